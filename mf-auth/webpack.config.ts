@@ -1,0 +1,9 @@
+import { createFederatedConfig } from 'tooling';
+
+export default createFederatedConfig({
+  dir: import.meta.dirname,
+  name: 'mf_auth',
+  exposes: {
+    './app': './src/app.tsx'
+  },
+});

@@ -1,0 +1,11 @@
+import { startStandalone } from 'shared-ui';
+import { ROUTES } from './routes.tsx';
+
+const SAMPLE_PARAMS: Record<string, string> = { ':id': 'exemple-1', ':slug': 'exemple-d-article' };
+
+startStandalone({
+  label: "Équipe et paramètres",
+  paths: ROUTES.map((route) => route.path.replace(/:[a-z]+/g, (param) => SAMPLE_PARAMS[param] ?? param)),
+  app: () => import('./app.tsx'),
+  widgets: {},
+});

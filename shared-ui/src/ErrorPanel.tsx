@@ -1,0 +1,23 @@
+import styles from './ErrorPanel.module.css';
+
+export type ErrorPanelProps = {
+  title: string;
+  message: string;
+  /** Shows a "Réessayer" button when given. */
+  onRetry?: () => void;
+};
+
+/** A French error with a way out, announced to screen readers: never a blank page. */
+export function ErrorPanel({ title, message, onRetry }: ErrorPanelProps) {
+  return (
+    <div className={styles.panel} role="alert">
+      <h2 className={styles.title}>{title}</h2>
+      <p>{message}</p>
+      {onRetry ? (
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          Réessayer
+        </button>
+      ) : null}
+    </div>
+  );
+}

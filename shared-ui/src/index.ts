@@ -1,0 +1,9 @@
+import './tokens.css';
+
+export * from './format.ts';
+export * from './PlannedPage.tsx';
+export * from './ErrorPanel.tsx';
+export * from './IconButton.tsx';
+export * from './parcel.tsx';
+export * from './area.tsx';
+export * from './standalone.tsx';

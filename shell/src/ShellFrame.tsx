@@ -1,0 +1,96 @@
+/**
+ * Every route of the app goes through this frame: match the route table, apply the guards,
+ * run the route's validation step, pick the layout, then render the owner's content in <main>.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { isbot } from 'isbot';
+import { initAuth, useSession } from 'shared-auth';
+import { DefaultLayout } from './layouts/DefaultLayout.tsx';
+import { MarketingLayout } from './layouts/MarketingLayout.tsx';
+import { DashboardPage } from './pages/DashboardPage.tsx';
+import { ErrorPage } from './pages/ErrorPage.tsx';
+import { HelpPage } from './pages/HelpPage.tsx';
+import { LoaderPage } from './pages/LoaderPage.tsx';
+import { RemoteSlot } from './remotes/RemoteSlot.tsx';
+import { guard, needsSession } from './routing/guards.ts';
+import { matchRoute } from './routing/matchRoute.ts';
+import type { LayoutName, RouteEntry } from './routing/routeTable.ts';
+
+const SHELL_PAGES: Record<string, () => ReactNode> = {
+  '/app': () => <DashboardPage />,
+  '/app/loader': () => <LoaderPage />,
+  '/app/help': () => <HelpPage />,
+};
+
+function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  if (name === 'marketing') return <MarketingLayout>{children}</MarketingLayout>;
+  if (name === 'none') {
+    return (
+      <main id="main-content" tabIndex={-1} data-layout="none">
+        {children}
+      </main>
+    );
+  }
+  return <DefaultLayout>{children}</DefaultLayout>;
+}
+
+function RouteContent({ route }: { route: RouteEntry }) {
+  if (route.owner === 'shell') return SHELL_PAGES[route.path]?.() ?? <ErrorPage status={404} />;
+  // Keyed by remote: moving between two routes of one remote keeps its parcel (and router).
+  return <RemoteSlot key={route.owner} remote={route.owner} exposed="./app" />;
+}
+
+/** Crawlers get no error page (seed §8). */
+function ErrorContent({ status, message }: { status: number; message?: string }) {
+  if (typeof navigator !== 'undefined' && isbot(navigator.userAgent)) return null;
+  return <ErrorPage status={status} {...(message ? { message } : {})} />;
+}
+
+export function ShellFrame() {
+  const location = useLocation();
+  const session = useSession();
+  const match = matchRoute(location.pathname);
+  const decision = guard(location, session);
+
+  useEffect(() => {
+    if (needsSession(location.pathname)) void initAuth();
+  }, [location.pathname]);
+
+  useEffect(() => {
+    document.title = match ? `${match.route.title} — Prétoire` : 'Page introuvable — Prétoire';
+  }, [match]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+
+  if (!match) {
+    return (
+      <Layout name="default">
+        <ErrorContent status={404} />
+      </Layout>
+    );
+  }
+
+  if (decision.kind === 'wait') {
+    return (
+      <Layout name={match.route.layout}>
+        <p role="status">Chargement…</p>
+      </Layout>
+    );
+  }
+
+  const validation = match.route.validate?.(match.params) ?? true;
+  if (validation !== true) {
+    return (
+      <Layout name={match.route.layout}>
+        <ErrorContent status={validation.status} message={validation.message ?? `Page Not Found: ${location.pathname}`} />
+      </Layout>
+    );
+  }
+
+  return (
+    <Layout name={match.route.layout}>
+      <RouteContent route={match.route} />
+    </Layout>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styles from './layouts.module.css';
+
+const PUBLIC_NAV = [
+  { to: '/search', label: 'Trouver un professionnel' },
+  { to: '/book', label: 'Prendre rendez-vous' },
+  { to: '/guide', label: 'Guide' },
+  { to: '/pro', label: 'Espace professionnel' },
+];
+
+/** The marketing layout of /, /book, /guide and /search. */
+export function MarketingLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.marketing} data-layout="marketing">
+      <header className={styles.marketingHeader}>
+        <Link to="/" className={styles.brand}>
+          Prétoire
+        </Link>
+        <nav aria-label="Navigation principale">
+          <ul className={styles.inlineNav}>
+            {PUBLIC_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main-content" tabIndex={-1} className={styles.marketingMain}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <p>Prétoire — l’annuaire et l’outil de gestion des professionnels du droit.</p>
+        <ul className={styles.inlineNav}>
+          <li>
+            <Link to="/guide">Guide</Link>
+          </li>
+          <li>
+            <Link to="/pilot">Programme pilote</Link>
+          </li>
+          <li>
+            <Link to="/pro">Espace professionnel</Link>
+          </li>
+        </ul>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+
+export type ErrorPageProps = {
+  status: number;
+  /** A validation step's own message; the default is the seed's wording. */
+  message?: string;
+};
+
+/** Seed §8: a 404 shows "Page Not Found", anything else "Internal Server Error". */
+export function ErrorPage({ status, message }: ErrorPageProps) {
+  const notFound = status === 404;
+  return (
+    <section aria-labelledby="error-title" data-status={status}>
+      <p>Erreur {status}</p>
+      <h1 id="error-title">{message ?? (notFound ? 'Page Not Found' : 'Internal Server Error')}</h1>
+      <p>
+        {notFound
+          ? 'La page demandée n’existe pas ou n’est plus disponible.'
+          : 'Une erreur inattendue est survenue. Réessayez dans un instant.'}
+      </p>
+      <p>
+        <Link to="/">Retour à l’accueil</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+/** Seed §2: first in the tab order, "Aller au contenu principal" moves focus to <main>. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="pt-skip-link"
+      onClick={(event) => {
+        const main = document.getElementById('main-content');
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+        main.scrollIntoView();
+      }}
+    >
+      Aller au contenu principal
+    </a>
+  );
+}

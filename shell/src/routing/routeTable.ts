@@ -1,0 +1,99 @@
+/**
+ * The seed's full route table (44 routes): which app owns each route and in which layout it
+ * shows. The shell guards and lays out every route; the owner renders what is inside <main>.
+ */
+export type RemoteName =
+  | 'mf_marketing'
+  | 'mf_auth'
+  | 'mf_cases_clients'
+  | 'mf_billing_accounting'
+  | 'mf_calendar'
+  | 'mf_research'
+  | 'mf_team_settings';
+
+export type RouteOwner = 'shell' | RemoteName;
+export type LayoutName = 'marketing' | 'default' | 'none';
+
+/** A route's validation step: true, or the status and message to fail with. */
+export type RouteValidation = (params: Record<string, string | undefined>) => true | { status: number; message?: string };
+
+export type RouteEntry = {
+  path: string;
+  owner: RouteOwner;
+  layout: LayoutName;
+  /** French page title (document.title and navigation). */
+  title: string;
+  validate?: RouteValidation;
+};
+
+/** Ids are opaque document ids: letters, digits, dash and underscore, at most 64. */
+const validId: RouteValidation = ({ id }) => (id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? true : { status: 404 });
+const validSlug: RouteValidation = ({ slug }) => (slug && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 120 ? true : { status: 404 });
+
+const r = (path: string, owner: RouteOwner, title: string, layout: LayoutName = 'default', validate?: RouteValidation): RouteEntry => ({
+  path,
+  owner,
+  layout,
+  title,
+  ...(validate ? { validate } : {}),
+});
+
+export const ROUTES: readonly RouteEntry[] = [
+  // Public
+  r('/', 'mf_marketing', 'Accueil', 'marketing'),
+  r('/book', 'mf_marketing', 'Prendre rendez-vous', 'marketing'),
+  r('/guide', 'mf_marketing', 'Guide', 'marketing'),
+  r('/search', 'mf_marketing', 'Trouver un professionnel', 'marketing'),
+  r('/pilot', 'mf_marketing', 'Programme pilote'),
+  r('/pro', 'mf_marketing', 'Espace professionnel'),
+  // Professional authentication
+  r('/pro/login', 'mf_auth', 'Connexion'),
+  r('/pro/forgot', 'mf_auth', 'Mot de passe oublié'),
+  r('/pro/signup', 'mf_auth', 'Créer un compte'),
+  r('/pro/accept-invite', 'mf_auth', 'Rejoindre un cabinet'),
+  // Signed-in area
+  r('/app', 'shell', 'Tableau de bord'),
+  r('/app/loader', 'shell', 'Chargement', 'none'),
+  r('/app/cases', 'mf_cases_clients', 'Dossiers'),
+  r('/app/cases/:id', 'mf_cases_clients', 'Dossier', 'default', validId),
+  r('/app/clients', 'mf_cases_clients', 'Clients'),
+  r('/app/clients/:id', 'mf_cases_clients', 'Client', 'default', validId),
+  r('/app/help', 'shell', 'Aide'),
+  r('/app/billing', 'mf_billing_accounting', 'Facturation'),
+  r('/app/billing/new', 'mf_billing_accounting', 'Nouvelle facture'),
+  r('/app/billing/paid', 'mf_billing_accounting', 'Factures payées'),
+  r('/app/billing/unpaid', 'mf_billing_accounting', 'Factures impayées'),
+  r('/app/billing/pending', 'mf_billing_accounting', 'Factures en attente'),
+  r('/app/billing/export', 'mf_billing_accounting', 'Export de la facturation'),
+  r('/app/accounting', 'mf_billing_accounting', 'Comptabilité'),
+  r('/app/calendar', 'mf_calendar', 'Agenda'),
+  r('/app/calendar/court', 'mf_calendar', 'Audiences'),
+  r('/app/calendar/meetings', 'mf_calendar', 'Rendez-vous'),
+  r('/app/calendar/deadlines', 'mf_calendar', 'Délais'),
+  r('/app/research', 'mf_research', 'Recherche'),
+  r('/app/research/doc', 'mf_research', 'Modèles de documents'),
+  r('/app/research/articles', 'mf_research', 'Articles'),
+  r('/app/research/articles/:slug', 'mf_research', 'Article', 'default', validSlug),
+  r('/app/research/:id', 'mf_research', 'Recherche', 'default', validId),
+  r('/app/teammates', 'mf_team_settings', 'Équipe'),
+  r('/app/teammates/new', 'mf_team_settings', 'Inviter un collaborateur'),
+  r('/app/teammates/board', 'mf_team_settings', 'Tableau des tâches'),
+  r('/app/teammates/planner', 'mf_team_settings', 'Planning de l’équipe'),
+  r('/app/settings', 'mf_team_settings', 'Paramètres'),
+  r('/app/settings/team', 'mf_team_settings', 'Cabinet et membres'),
+  r('/app/settings/billing', 'mf_team_settings', 'Paramètres de facturation'),
+  r('/app/settings/profile', 'mf_team_settings', 'Profil'),
+  r('/app/settings/availability', 'mf_team_settings', 'Disponibilités'),
+  r('/app/settings/subscription', 'mf_team_settings', 'Abonnement'),
+  r('/app/settings/notifications', 'mf_team_settings', 'Notifications'),
+];
+
+export const REMOTE_NAMES: readonly RemoteName[] = [
+  'mf_marketing',
+  'mf_auth',
+  'mf_cases_clients',
+  'mf_billing_accounting',
+  'mf_calendar',
+  'mf_research',
+  'mf_team_settings',
+];

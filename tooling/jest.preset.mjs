@@ -1,0 +1,27 @@
+// The jest preset of every package: TypeScript and JSX through @swc/jest, a jsdom browser,
+// TextEncoder / structuredClone / IndexedDB available as in a real browser.
+import path from 'node:path';
+
+const here = import.meta.dirname;
+
+/** @param {string} packageDir */
+export function jestProject(packageDir) {
+  const name = path.basename(packageDir);
+  return {
+    displayName: name,
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+      ],
+    },
+    // dexie, firebase and a few others ship ESM only.
+    transformIgnorePatterns: ['/node_modules/(?!(dexie|fake-indexeddb)/)'],
+    moduleNameMapper: { '\\.css$': path.join(here, 'src', 'jest', 'styleMock.cjs') },
+    setupFiles: [path.join(here, 'src', 'jest', 'setup.cjs')],
+    setupFilesAfterEnv: [path.join(here, 'src', 'jest', 'setupAfterEnv.cjs')],
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The one webpack config factory: every app of Prétoire (the shell and the seven remotes) is
+ * built and served by this function, in development and in production. An app's own
+ * `webpack.config.ts` only names itself, its port and what it exposes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { SHARED_SINGLETONS } from './shared.ts';
+import { buildId, BuildWatchPlugin } from './buildWatch.ts';
+import { firebaseDefines } from './env.ts';
+import { appByName } from './apps.ts';
+
+export type FederatedAppOptions = {
+  /** The package folder (pass `import.meta.dirname`). */
+  dir: string;
+  /** Module Federation container name: a JavaScript identifier such as `mf_calendar`. */
+  name: string;
+  /** Parcels this remote exposes: `./app` and `./widgets/<name>`. Empty for the shell. */
+  exposes?: Record<string, string>;
+  /** Module Federation runtime plugins (the shell's remote-failure handling). */
+  runtimePlugins?: string[];
+  /** True for the shell: it writes the build watch files. */
+  host?: boolean;
+};
+
+const ROOT_MODULES = path.join(import.meta.dirname, '..', '..', 'node_modules');
+
+/** Installed version of a package, read from its package.json (subpaths share the package's). */
+function installedVersion(request: string): string {
+  const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+  // Read the file itself: some packages' "exports" hide their package.json.
+  const pkgJson = path.join(ROOT_MODULES, pkgName, 'package.json');
+  return (JSON.parse(fs.readFileSync(pkgJson, 'utf8')) as { version: string }).version;
+}
+
+function sharedConfig() {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((request) => {
+      const version = installedVersion(request);
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false }];
+    }),
+  );
+}
+
+export function createFederatedConfig(options: FederatedAppOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+    const mode = argv.mode ?? 'development';
+    const production = mode === 'production';
+    const id = buildId();
+    const { port, label } = appByName(options.name);
+    return {
+      mode,
+      context: options.dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        publicPath: 'auto',
+        // The MF runtime needs stable entry names; chunks carry the content hash.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, localIdentName: production ? '[hash:base64:8]' : '[name]__[local]' } } },
+            ],
+          },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          'process.env.PRETOIRE_BUILD_ID': JSON.stringify(id),
+          ...firebaseDefines(),
+        }),
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes ?? {},
+          shared: sharedConfig(),
+          runtimePlugins: options.runtimePlugins ?? [],
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(import.meta.dirname, 'index.html'),
+          title: options.host ? label : `${label} — Prétoire (page autonome)`,
+          // Deep links such as /app/cases/42 must load /main.js, not /app/cases/main.js.
+          publicPath: '/',
+          chunks: ['main'],
+        }),
+        // public/ (the shell's remotes.json registry, icons…) is deployed as is.
+        ...(fs.existsSync(path.join(options.dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
+        ...(options.host ? [new BuildWatchPlugin(id)] : []),
+      ],
+      optimization: production
+        ? { minimize: true, minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })] }
+        : {},
+      performance: { hints: false },
+      // publicPath 'auto' is deliberate: the manifest resolves against the remote's own URL.
+      ignoreWarnings: [/Manifest will use absolute path resolution/],
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { errors: true, warnings: false }, logging: 'warn' },
+        // Remotes' manifests and chunks are fetched by the shell from another origin.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(options.dir, 'public'), watch: false },
+      },
+    };
+  };
+}
