@@ -7,3 +7,5 @@ export * from './IconButton.tsx';
 export * from './parcel.tsx';
 export * from './area.tsx';
 export * from './standalone.tsx';
+export * from './forms/index.ts';
+export * from './data-display/index.ts';

@@ -1,0 +1,2 @@
+// Lists, tables, tabs, empty states. Filled by mf-cases-clients' work.
+export {};
