@@ -1,4 +1,6 @@
 import { PlannedPage, type AreaRoute } from 'shared-ui';
+import { NotificationsPage } from './routes/NotificationsPage.tsx';
+import { ProfilePage } from './routes/ProfilePage.tsx';
 
 /** The routes this remote owns, as in the shell's route table. */
 export const ROUTES: AreaRoute[] = [
@@ -40,7 +42,7 @@ export const ROUTES: AreaRoute[] = [
   {
     path: '/app/settings/profile',
     title: "Profil",
-    element: <PlannedPage area="Équipe et paramètres" title="Profil" path="/app/settings/profile" purpose="Votre nom, téléphone, domaines, langues, présentation et profil public." />, navLabel: "Profil",
+    element: <ProfilePage />, navLabel: "Profil",
   },
   {
     path: '/app/settings/availability',
@@ -55,6 +57,6 @@ export const ROUTES: AreaRoute[] = [
   {
     path: '/app/settings/notifications',
     title: "Notifications",
-    element: <PlannedPage area="Équipe et paramètres" title="Notifications" path="/app/settings/notifications" purpose="Les événements qui vous sont notifiés, et comment." />, navLabel: "Notifications",
+    element: <NotificationsPage />, navLabel: "Notifications",
   },
 ];

@@ -156,3 +156,40 @@ export async function getIdToken(): Promise<string | null> {
     return null;
   }
 }
+
+/** Reset links (oobCode) the provider no longer accepts: told in French, with a way forward. */
+const RESET_CODE_MESSAGES: Record<string, string> = {
+  'expired-action-code': 'Ce lien de réinitialisation a expiré. Demandez-en un nouveau.',
+  'invalid-action-code': 'Ce lien de réinitialisation n’est plus valable (déjà utilisé ou incomplet). Demandez-en un nouveau.',
+  'user-disabled': 'Ce compte est désactivé. Contactez le titulaire de votre cabinet.',
+  'user-not-found': 'Aucun compte trouvé avec cet email.',
+};
+
+function resetCodeError(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code).replace(/^auth\//, '') : '';
+  return RESET_CODE_MESSAGES[code] ?? authErrorMessage(error);
+}
+
+/** Checks a password-reset link's code; answers the account's email when it is still valid. */
+export async function verifyPasswordReset(code: string): Promise<ActionResult<{ email: string }>> {
+  if (!code) return { ok: false, error: RESET_CODE_MESSAGES['invalid-action-code']! };
+  try {
+    const [{ firebase }, { verifyPasswordResetCode }] = await Promise.all([loadFirebase(), loadAuthSdk()]);
+    const email = await verifyPasswordResetCode(firebase().auth, code);
+    return { ok: true, email };
+  } catch (error) {
+    return { ok: false, error: resetCodeError(error) };
+  }
+}
+
+/** Sets the new password from a password-reset link's code (the user then logs in with it). */
+export async function confirmPasswordResetWithCode(code: string, newPassword: string): Promise<ActionResult> {
+  if (!newPassword) return { ok: false, error: AUTH_ERROR_MESSAGES['missing-password']! };
+  try {
+    const [{ firebase }, { confirmPasswordReset }] = await Promise.all([loadFirebase(), loadAuthSdk()]);
+    await confirmPasswordReset(firebase().auth, code, newPassword);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: resetCodeError(error) };
+  }
+}

@@ -3,7 +3,7 @@
  * component with createParcel(); the shell and each remote's standalone page mount it with
  * <ParcelSlot>, so a remote runs in isolation exactly as it runs in the shell.
  */
-import React, { useEffect, useRef, useState, type ComponentType } from 'react';
+import React, { useEffect, useRef, useState, type FunctionComponent } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
@@ -12,8 +12,8 @@ import { ErrorPanel } from './ErrorPanel.tsx';
 export type ParcelModule = { bootstrap: unknown; mount: unknown; unmount: unknown };
 
 /** Lifecycles { bootstrap, mount, unmount } for a remote's root component. */
-export function createParcel<P extends object>(rootComponent: ComponentType<P>) {
-  return singleSpaReact<P>({
+export function createParcel(rootComponent: FunctionComponent) {
+  return singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent,

@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
-import WebpackDevServer from 'webpack-dev-server';
+import WebpackDevServer, { type Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
-type ConfigFactory = (env: unknown, argv: { mode: Configuration['mode'] }) => Configuration & { devServer?: WebpackDevServer.Configuration };
+type ConfigFactory = (env: unknown, argv: { mode: Configuration['mode'] }) => Configuration & { devServer?: DevServerConfiguration };
 
 const command = process.argv[2];
 if (command !== 'build' && command !== 'serve') {

@@ -1,0 +1,171 @@
+/**
+ * The composed app: every seed route opened directly shows its owner's content in the right
+ * layout; remotes and shell stay in sync; one session, one toaster, one copy of each shared
+ * library; a remote that is down leaves the rest of the app working.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, type RouteEntry } from '../shell/src/routing/routeTable.ts';
+import { REMOTE_LABELS } from '../shell/src/remotes/RemoteSlot.tsx';
+import { SHARED_SINGLETONS } from '../tooling/src/shared.ts';
+import { APPS } from '../tooling/src/apps.ts';
+import { demoOwner, main, OWNER_STATE } from './fixtures.ts';
+
+const SAMPLE: Record<string, string> = { ':id': 'exemple-1', ':slug': 'exemple-d-article' };
+const concrete = (route: RouteEntry) => route.path.replace(/:[a-z]+/g, (param) => SAMPLE[param] ?? param);
+const needsSignIn = (route: RouteEntry) => route.path.startsWith('/app') && route.path !== '/app/loader';
+const SHELL_HEADINGS: Record<string, RegExp> = { '/app': /^Bonjour/, '/app/help': /^Aide$/ };
+
+async function expectOwnerContent(page: Page, route: RouteEntry) {
+  await expect(page.locator(`[data-layout="${route.layout}"]`)).toHaveCount(1);
+  if (route.owner === 'shell') {
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(SHELL_HEADINGS[route.path]!);
+    return;
+  }
+  const slot = main(page).locator(`[data-parcel="${REMOTE_LABELS[route.owner]}"]`);
+  await expect(slot.locator('[data-area-root]')).toBeVisible();
+  await expect(page).toHaveTitle(`${route.title} — Prétoire`);
+}
+
+test('la table des routes contient les 44 routes de la spécification', () => {
+  expect(ROUTES).toHaveLength(44);
+  expect(new Set(ROUTES.map((route) => route.path)).size).toBe(44);
+});
+
+test.describe('routes publiques ouvertes directement', () => {
+  for (const route of ROUTES.filter((candidate) => !needsSignIn(candidate) && candidate.path !== '/app/loader')) {
+    test(`${route.path} → ${route.owner}, mise en page ${route.layout}`, async ({ page }) => {
+      await page.goto(concrete(route));
+      await expect(page).toHaveURL(new RegExp(`${concrete(route)}$`));
+      await expectOwnerContent(page, route);
+    });
+  }
+});
+
+test.describe('routes de l’espace de travail ouvertes directement', () => {
+  test.use({ storageState: OWNER_STATE });
+  for (const route of ROUTES.filter(needsSignIn)) {
+    test(`${route.path} → ${route.owner}, mise en page ${route.layout}`, async ({ page }) => {
+      await page.goto(concrete(route));
+      await expect(page).toHaveURL(new RegExp(`${concrete(route)}$`));
+      await expectOwnerContent(page, route);
+    });
+  }
+});
+
+test('/app/loader s’affiche sans mise en page puis continue vers la cible', async ({ page }) => {
+  // Hold the Firebase code until the loader has been seen.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('firebase:authUser')) await released;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/app/loader?redirect=%2Fapp%2Fhelp');
+  await expect(page.locator('[data-layout="none"]')).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Chargement');
+  await expect(page.locator('[data-layout="default"], [data-layout="marketing"]')).toHaveCount(0);
+  release();
+  // Signed out: the loader continues to /app/help, whose guard sends to the login page.
+  await expect(page).toHaveURL(/\/pro\/login\?redirect=%2Fapp%2Fhelp$/);
+});
+
+test.describe('composition', () => {
+  test.use({ storageState: OWNER_STATE });
+
+  test('naviguer dans un module met à jour le shell ; Précédent et Suivant traversent les modules', async ({ page }) => {
+    await page.goto('/app/billing');
+    const billing = main(page).locator('[data-parcel="Facturation et comptabilité"] [data-area-root]');
+    await expect(billing).toBeVisible();
+    await main(page).getByRole('link', { name: 'Payées' }).click();
+    await expect(page).toHaveURL(/\/app\/billing\/paid$/);
+    await expect(page).toHaveTitle('Factures payées — Prétoire');
+    const sideNav = page.getByRole('navigation', { name: 'Espace de travail' });
+    await expect(sideNav.getByRole('link', { name: 'Facturation' })).toHaveAttribute('aria-current', 'page');
+
+    await sideNav.getByRole('link', { name: 'Agenda' }).click();
+    await expect(page).toHaveURL(/\/app\/calendar$/);
+    await expect(main(page).locator('[data-parcel="Agenda"] [data-area-root]')).toBeVisible();
+    await expect(sideNav.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app\/billing\/paid$/);
+    await expect(billing.getByRole('heading', { level: 1 })).toHaveText('Factures payées');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app\/billing$/);
+    await expect(billing.getByRole('heading', { level: 1 })).toHaveText('Facturation');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/app\/billing\/paid$/);
+    await expect(billing.getByRole('heading', { level: 1 })).toHaveText('Factures payées');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/app\/calendar$/);
+    await expect(sideNav.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('la session ouverte dans un module est lue par le shell et par un autre module (une seule instance)', async ({ page }) => {
+    await page.goto('/app/settings/profile');
+    await expect(page.getByTestId('user-menu')).toContainText(demoOwner.name);
+    await expect(main(page).getByTestId('profile-session')).toContainText(demoOwner.email);
+  });
+
+  test('une notification déclenchée par un module s’affiche dans l’unique zone de notifications du shell', async ({ page }) => {
+    await page.goto('/app/settings/notifications');
+    await main(page).getByRole('button', { name: 'Envoyer une notification de test' }).click();
+    await expect(page.locator('[data-sonner-toaster]')).toHaveCount(1);
+    await expect(page.locator('[data-sonner-toaster]')).toContainText('Notification de test');
+  });
+
+  test('aucune bibliothèque partagée n’est chargée deux fois', async ({ page }) => {
+    const loaded = new Set<string>();
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) loaded.add(response.url());
+    });
+    for (const path of ['/', '/pro/login', '/app', '/app/cases', '/app/billing', '/app/calendar', '/app/research', '/app/settings', '/app/help']) {
+      await page.goto(path);
+      await expect(main(page)).toBeVisible();
+      await expect(main(page).getByRole('status')).toHaveCount(0);
+    }
+    const manifests = await Promise.all(
+      APPS.map(async (app) => {
+        const base = `http://localhost:${app.port}/`;
+        const manifest = (await (await page.request.get(`${base}mf-manifest.json`)).json()) as {
+          shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+        };
+        return { app: app.name, base, shared: manifest.shared };
+      }),
+    );
+    for (const library of SHARED_SINGLETONS) {
+      const providers = manifests.filter(({ base, shared }) =>
+        shared
+          .filter((entry) => entry.name === library)
+          .some((entry) => [...entry.assets.js.sync, ...entry.assets.js.async].some((asset) => loaded.has(`${base}${asset}`))),
+      );
+      expect(providers.map((provider) => provider.app), `${library} chargé depuis`).toHaveLength(providers.length > 0 ? 1 : 0);
+    }
+    // The libraries every page needs were indeed loaded (once).
+    for (const library of ['react', 'react-dom', 'react-router-dom', 'sonner', 'single-spa', 'shared-ui', 'shared-auth', 'firebase/auth']) {
+      const count = manifests.filter(({ base, shared }) =>
+        shared.filter((entry) => entry.name === library).some((entry) => entry.assets.js.sync.some((asset) => loaded.has(`${base}${asset}`))),
+      ).length;
+      expect(count, library).toBe(1);
+    }
+  });
+
+  test('un module injoignable affiche un panneau d’erreur en français, le reste de l’application fonctionne', async ({ page }) => {
+    await page.route('http://localhost:3004/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/app/billing');
+    const panel = main(page).getByRole('alert');
+    await expect(panel).toContainText('Ce module n’a pas pu être chargé');
+    await expect(panel.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    // The shell keeps working: another area opens.
+    await page.getByRole('navigation', { name: 'Espace de travail' }).getByRole('link', { name: 'Agenda' }).click();
+    await expect(main(page).locator('[data-parcel="Agenda"] [data-area-root]')).toBeVisible();
+    // The remote is back: "Réessayer" loads it.
+    await page.getByRole('navigation', { name: 'Espace de travail' }).getByRole('link', { name: 'Facturation' }).click();
+    await expect(main(page).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await page.unroute('http://localhost:3004/**');
+    await main(page).getByRole('button', { name: 'Réessayer' }).click();
+    await expect(main(page).locator('[data-parcel="Facturation et comptabilité"] [data-area-root]')).toBeVisible();
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Shared helpers of the end-to-end journeys: the demo accounts and a login through the real
+ * login screen against the Auth emulator.
+ */
+import { expect, type Page } from '@playwright/test';
+import { DEMO, type DemoAccount } from '../tooling/src/emulator.ts';
+
+export { DEMO };
+
+/** Browser state of the signed-in demo owner, written by auth.setup.ts. */
+export const OWNER_STATE = 'test-results/.auth/owner.json';
+
+export const demoOwner: DemoAccount = DEMO.accounts.find((account) => account.uid === 'demo-owner')!;
+export const demoMember: DemoAccount = DEMO.accounts.find((account) => account.uid === 'demo-member-1')!;
+export const otherCabinetOwner: DemoAccount = DEMO.accounts.find((account) => account.uid === 'demo-other-owner')!;
+
+/** Signs in through /pro/login and waits for the work area. */
+export async function login(page: Page, account: DemoAccount = demoOwner, redirect?: string): Promise<void> {
+  await page.goto(redirect ? `/pro/login?redirect=${encodeURIComponent(redirect)}` : '/pro/login');
+  await page.getByLabel('Adresse email').fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(redirect ? new RegExp(`${redirect.replace(/[/?]/g, '\\$&')}$`) : /\/app$/);
+}
+
+/** The content of the page's <main>. */
+export const main = (page: Page) => page.locator('main#main-content');

@@ -1,0 +1,56 @@
+/**
+ * End-to-end tests in Debian's Chromium against the built apps served as deployed
+ * (`pretoire-serve`) and the Auth emulator with the demo accounts (`pretoire-emulator`).
+ * Composed-app journeys live in e2e/, each remote's standalone journeys in <remote>/e2e/.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { APPS, repoRoot, SHELL_URL } from './src/apps.ts';
+import { AUTH_EMULATOR_URL, PROJECT_ID } from './src/emulator.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: repoRoot,
+  outputDir: `${repoRoot}test-results`,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['./src/playwright/summaryReporter.ts']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: SHELL_URL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Nothing may reach the network: no background services, no component updates.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: ['e2e/**/*.setup.ts'] },
+    { name: 'chromium', testMatch: ['e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts'], dependencies: ['setup'] },
+  ],
+  webServer: [
+    {
+      command: 'npx pretoire-emulator --quiet',
+      url: `${AUTH_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/config`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      cwd: repoRoot,
+      stdout: 'pipe',
+    },
+    {
+      command: 'npx pretoire-serve',
+      url: `http://localhost:${APPS[APPS.length - 1]!.port}/mf-manifest.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      cwd: repoRoot,
+    },
+  ],
+});
