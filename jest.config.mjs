@@ -6,5 +6,6 @@ const packages = [
 ];
 
 export default {
+  reporters: ['default', './tooling/src/jest/summaryReporter.cjs'],
   projects: packages.map((name) => jestProject(new URL(`./${name}`, import.meta.url).pathname)),
 };

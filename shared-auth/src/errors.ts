@@ -33,9 +33,9 @@ function providerMessage(error: unknown): string | null {
   const stripped = raw
     .replace(/^Firebase:\s*/i, '')
     .replace(/\s*\((auth|firebase)\/[^)]*\)\.?\s*$/i, '')
-    .replace(/^Error\s*\((auth|firebase)\/[^)]*\)\.?$/i, '')
     .trim();
-  return stripped || null;
+  // "Firebase: Error (auth/x)." carries no words of its own.
+  return stripped && stripped !== 'Error' ? stripped : null;
 }
 
 export function authErrorMessage(error: unknown): string {

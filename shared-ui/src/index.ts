@@ -9,3 +9,4 @@ export * from './area.tsx';
 export * from './standalone.tsx';
 export * from './forms/index.ts';
 export * from './data-display/index.ts';
+export * from './http.ts';

@@ -2,7 +2,7 @@
  * Every route of the app goes through this frame: match the route table, apply the guards,
  * run the route's validation step, pick the layout, then render the owner's content in <main>.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isbot } from 'isbot';
 import { initAuth, useSession } from 'shared-auth';
@@ -13,8 +13,10 @@ import { ErrorPage } from './pages/ErrorPage.tsx';
 import { HelpPage } from './pages/HelpPage.tsx';
 import { LoaderPage } from './pages/LoaderPage.tsx';
 import { RemoteSlot } from './remotes/RemoteSlot.tsx';
-import { guard, needsSession } from './routing/guards.ts';
+import { isExternalTarget, needsSession, runMiddleware, sectionMiddleware } from './routing/middleware.ts';
 import { matchRoute } from './routing/matchRoute.ts';
+import { newerBuildAvailable } from './platform/buildWatch.ts';
+import { useScrollBehaviour } from './platform/scroll.ts';
 import type { LayoutName, RouteEntry } from './routing/routeTable.ts';
 
 const SHELL_PAGES: Record<string, () => ReactNode> = {
@@ -43,7 +45,7 @@ function RouteContent({ route }: { route: RouteEntry }) {
 
 /** Crawlers get no error page (seed §8). */
 function ErrorContent({ status, message }: { status: number; message?: string }) {
-  if (typeof navigator !== 'undefined' && isbot(navigator.userAgent)) return null;
+  if (isbot(navigator.userAgent)) return null;
   return <ErrorPage status={status} {...(message ? { message } : {})} />;
 }
 
@@ -51,17 +53,28 @@ export function ShellFrame() {
   const location = useLocation();
   const session = useSession();
   const match = matchRoute(location.pathname);
-  const decision = guard(location, session);
+  const decision = runMiddleware(match?.route.middleware ?? sectionMiddleware(location.pathname), { ...location, session });
+  const firstLocation = useRef(location.key);
+  useScrollBehaviour();
 
   useEffect(() => {
     if (needsSession(location.pathname)) void initAuth();
   }, [location.pathname]);
 
+  // A newer build was deployed: this navigation loads it with a full page load.
+  useEffect(() => {
+    if (location.key !== firstLocation.current && newerBuildAvailable()) window.location.reload();
+  }, [location.key]);
+
+  useEffect(() => {
+    if (decision.kind === 'redirect' && isExternalTarget(decision.to)) window.location.assign(decision.to);
+  }, [decision]);
+
   useEffect(() => {
     document.title = match ? `${match.route.title} — Prétoire` : 'Page introuvable — Prétoire';
   }, [match]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') return isExternalTarget(decision.to) ? null : <Navigate to={decision.to} replace />;
 
   if (!match) {
     return (

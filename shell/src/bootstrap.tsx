@@ -3,10 +3,25 @@ import { start } from 'single-spa';
 import 'shared-ui';
 import { App } from './App.tsx';
 import { loadRegistry } from './remotes/registry.ts';
+import { assertKnownMiddleware } from './routing/middleware.ts';
+import { startBuildWatch } from './platform/buildWatch.ts';
+import { startDomSafetyNet } from './platform/domSafetyNet.ts';
+import { isChunkLoadError, reloadOncePerPath } from './platform/reloadGuard.ts';
+
+// A route naming an unknown middleware is a programming error: fail at start-up, loudly.
+assertKnownMiddleware();
 
 // Routers of the shell and of each remote stay in sync: with urlRerouteOnly, single-spa makes
 // every pushState fire popstate, which every BrowserRouter listens to.
 start({ urlRerouteOnly: true });
+
+// A lazy chunk that fails to load (a new deployment removed it…): reload once per path.
+window.addEventListener('unhandledrejection', (event) => {
+  if (isChunkLoadError(event.reason)) reloadOncePerPath();
+});
+
+startDomSafetyNet();
+startBuildWatch();
 
 const root = createRoot(document.getElementById('root')!);
 loadRegistry()

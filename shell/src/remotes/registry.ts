@@ -4,6 +4,7 @@
  * without rebuilding the shell.
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { httpRequest } from 'shared-ui';
 import type { RemoteName } from '../routing/routeTable.ts';
 
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
@@ -17,7 +18,7 @@ function federation() {
 }
 
 export async function loadRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await httpRequest(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Registre des modules illisible (${response.status})`);
   registry = (await response.json()) as RemoteRegistry;
   federation().registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));

@@ -23,6 +23,8 @@ export type RouteEntry = {
   layout: LayoutName;
   /** French page title (document.title and navigation). */
   title: string;
+  /** Named route middleware (see middleware.ts), run in order before the route renders. */
+  middleware?: readonly string[];
   validate?: RouteValidation;
 };
 
@@ -30,11 +32,26 @@ export type RouteEntry = {
 const validId: RouteValidation = ({ id }) => (id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? true : { status: 404 });
 const validSlug: RouteValidation = ({ slug }) => (slug && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 120 ? true : { status: 404 });
 
+/** Public /pro pages (seed §2); every other /pro… page needs a user. */
+export const PUBLIC_PRO_PATHS = ['/pro', '/pro/login', '/pro/signup', '/pro/forgot', '/pro/accept-invite'] as const;
+/** Pages a signed-in user is sent away from (our further guard). */
+const GUEST_ONLY_PATHS = ['/pro/login', '/pro/signup'];
+
+/** The seed's guards, expressed as the middleware each path needs. */
+function middlewareFor(path: string): string[] {
+  if (path === '/app/loader') return [];
+  if (path === '/app' || path.startsWith('/app/')) return ['app-auth'];
+  if (GUEST_ONLY_PATHS.includes(path)) return ['guest'];
+  if (path.startsWith('/pro') && !(PUBLIC_PRO_PATHS as readonly string[]).includes(path)) return ['pro-auth'];
+  return [];
+}
+
 const r = (path: string, owner: RouteOwner, title: string, layout: LayoutName = 'default', validate?: RouteValidation): RouteEntry => ({
   path,
   owner,
   layout,
   title,
+  middleware: middlewareFor(path),
   ...(validate ? { validate } : {}),
 });
 

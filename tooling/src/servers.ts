@@ -1,0 +1,30 @@
+/** Starts the built apps' static server and the Auth emulator for scripts (benchmarks). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { APPS, repoRoot } from './apps.ts';
+import { emulatorIsUp, waitForEmulator } from './emulator.ts';
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+function bin(name: string, args: string[] = []): ChildProcess {
+  return spawn(path.join(repoRoot, 'node_modules', '.bin', name), args, { cwd: repoRoot, stdio: 'ignore', detached: true });
+}
+
+/** Ensures the static server and the emulator run; returns a function stopping what it started. */
+export async function ensureServers(): Promise<() => void> {
+  const started: ChildProcess[] = [];
+  const lastApp = `http://localhost:${APPS[APPS.length - 1]!.port}/mf-manifest.json`;
+  if (!(await answers(lastApp))) started.push(bin('pretoire-serve'));
+  if (!(await emulatorIsUp())) started.push(bin('pretoire-emulator', ['--quiet']));
+  await waitForEmulator(120_000);
+  for (let i = 0; i < 200 && !(await answers(lastApp)); i += 1) await new Promise((resolve) => setTimeout(resolve, 300));
+  return () => {
+    for (const child of started) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+}
