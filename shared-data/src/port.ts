@@ -11,7 +11,7 @@ export type CollectionPath = string;
 
 export type DocData = Record<string, unknown>;
 
-export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains';
+export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'not-in' | 'array-contains' | 'array-contains-any';
 export type WhereClause = { field: string; op: WhereOp; value: unknown };
 export type OrderBy = { field: string; direction?: 'asc' | 'desc' };
 

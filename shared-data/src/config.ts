@@ -1,0 +1,32 @@
+/**
+ * Build-time configuration. Webpack's DefinePlugin replaces the literal `process.env.X`
+ * expressions; where one is not defined (browser without that define) reading it throws, hence
+ * the guard.
+ */
+const read = (get: () => string | undefined): string | undefined => {
+  try {
+    return get() || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export type DataBackend = 'indexeddb' | 'firestore';
+
+export function dataBackend(): DataBackend {
+  return read(() => process.env.PRETOIRE_DATA_BACKEND) === 'firestore' ? 'firestore' : 'indexeddb';
+}
+
+export function firebaseWebConfig(): Record<string, string> {
+  return JSON.parse(read(() => process.env.PRETOIRE_FIREBASE_CONFIG) ?? '{}') as Record<string, string>;
+}
+
+/** `127.0.0.1:8080` when the Firestore emulator runs (CI with Java 21). */
+export function firestoreEmulatorHost(): string | undefined {
+  return read(() => process.env.PRETOIRE_FIRESTORE_EMULATOR_HOST);
+}
+
+/** `127.0.0.1:9199` when the Storage emulator runs. */
+export function storageEmulatorHost(): string | undefined {
+  return read(() => process.env.PRETOIRE_STORAGE_EMULATOR_HOST);
+}

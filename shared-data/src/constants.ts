@@ -1,0 +1,69 @@
+/** Lists shared by sign-up (onboarding preferences), the profile settings and the directory. */
+
+export const PRACTICE_AREAS = [
+  'Droit de la famille',
+  'Droit pénal',
+  'Droit du travail',
+  'Droit des affaires',
+  'Droit des sociétés',
+  'Droit immobilier',
+  'Droit fiscal',
+  'Droit public',
+  'Droit de la consommation',
+  'Droit des étrangers',
+  'Propriété intellectuelle',
+  'Droit du numérique',
+  'Droit de la santé',
+  'Droit rural',
+  'Droit des assurances',
+  'Dommage corporel',
+  'Droit bancaire',
+  'Droit de l’environnement',
+  'Droit des successions',
+  'Procédures collectives',
+] as const;
+export type PracticeArea = (typeof PRACTICE_AREAS)[number];
+
+export const LANGUAGES = [
+  'Français',
+  'Anglais',
+  'Espagnol',
+  'Allemand',
+  'Italien',
+  'Portugais',
+  'Arabe',
+  'Chinois',
+  'Russe',
+  'Polonais',
+  'Roumain',
+  'Turc',
+  'Néerlandais',
+  'Langue des signes française',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** File store limits (mirrored in firebase/storage.rules). */
+export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+export const ALLOWED_CONTENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'text/plain',
+  'text/csv',
+  'application/rtf',
+  'message/rfc822',
+] as const;
+
+/** An invitation is valid for 14 days. */
+export const INVITATION_TTL_DAYS = 14;
+
+/** Settings documents only the owner may write (PRODUCT.md: owner-only screens). */
+export const OWNER_ONLY_SETTINGS = ['team', 'billing', 'subscription'] as const;

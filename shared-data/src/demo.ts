@@ -1,0 +1,587 @@
+/**
+ * The demo data: "Cabinet Durand & Associés" (an owner, two members), "Cabinet Leroy" (another
+ * tenant, for cross-cabinet tests) and 24 published professional profiles. Deterministic: a
+ * seeded random generator, fixed ids; dates are placed around the day of seeding so the
+ * agenda and the délais look alive. Loaded once per browser (IndexedDB), reset on demand.
+ */
+import { LANGUAGES, PRACTICE_AREAS } from './constants.ts';
+import { formatReference } from './counters.ts';
+import { DEMO_IDS, DEMO_USERS } from './demoIds.ts';
+import type { IndexedDbAdapter } from './indexeddb.ts';
+import { paths } from './paths.ts';
+import type { DocData, DocumentStore } from './port.ts';
+import type {
+  Availability,
+  BookingRequest,
+  BookingSlot,
+  CalendarEvent,
+  Case,
+  Client,
+  Deadline,
+  Expense,
+  Firm,
+  Invoice,
+  Member,
+  Membership,
+  Payment,
+  ProRecord,
+  PublicProfile,
+  ResearchFile,
+  Task,
+  TimeEntry,
+} from './schemas.ts';
+
+export const DEMO_DATA_VERSION = 1;
+const SEEDED_KEY = 'demo-data-version';
+
+/** mulberry32: small, fast, deterministic. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rng = () => number;
+const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
+const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Luhn-completed number: `digits` + check digit (SIREN from 8 digits, SIRET from 13). */
+export function withLuhnKey(digits: string): string {
+  for (let key = 0; key < 10; key += 1) {
+    const candidate = `${digits}${key}`;
+    let sum = 0;
+    for (let i = 0; i < candidate.length; i += 1) {
+      let d = Number(candidate[candidate.length - 1 - i]);
+      if (i % 2 === 1) {
+        d *= 2;
+        if (d > 9) d -= 9;
+      }
+      sum += d;
+    }
+    if (sum % 10 === 0) return candidate;
+  }
+  return `${digits}0`;
+}
+const randomDigits = (rng: Rng, n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? int(rng, 1, 9) : int(rng, 0, 9))).join('');
+
+const FIRST_NAMES_F = ['Camille', 'Manon', 'Léa', 'Chloé', 'Inès', 'Sarah', 'Julie', 'Émilie', 'Anne', 'Nathalie', 'Isabelle', 'Hélène', 'Amélie', 'Margaux', 'Aïcha', 'Fatima'];
+const FIRST_NAMES_M = ['Thomas', 'Nicolas', 'Antoine', 'Pierre', 'Hugo', 'Lucas', 'Mathieu', 'Olivier', 'Laurent', 'Karim', 'Mehdi', 'François', 'Philippe', 'Yann', 'Bruno', 'Éric'];
+const LAST_NAMES = ['Petit', 'Robert', 'Richard', 'Dubois', 'Moreau', 'Laurent', 'Simon', 'Michel', 'Lefebvre', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier', 'Morel', 'Girard', 'André', 'Mercier', 'Dupont', 'Lambert', 'Bonnet', 'François', 'Martinez', 'Legrand', 'Garnier', 'Faure', 'Rousseau', 'Blanc', 'Guerin', 'Muller', 'Henry', 'Roussel', 'Nicolas', 'Perrin', 'Morin', 'Mathieu', 'Clément', 'Gauthier', 'Dumont'];
+const COMPANIES = [
+  ['Boulangerie Morel', 'SARL'],
+  ['Transports Girard et Fils', 'SAS'],
+  ['Atelier Bonnet Menuiserie', 'EURL'],
+  ['Clinique du Parc', 'SAS'],
+  ['Immobilière des Brotteaux', 'SCI'],
+  ['Garage Central Rousseau', 'SARL'],
+  ['Néoweb Solutions', 'SAS'],
+  ['Domaine Faure', 'EARL'],
+  ['Pharmacie Saint-Jean', 'SELARL'],
+  ['Les Jardins de Vaise', 'Association'],
+  ['Bâti-Rhône Construction', 'SA'],
+  ['Librairie Le Passage', 'SARL'],
+  ['Hôtel des Célestins', 'SAS'],
+  ['Cabinet d’architecture Perrin', 'SELARL'],
+] as const;
+const STREETS = ['rue de la République', 'avenue Jean Jaurès', 'rue Victor Hugo', 'boulevard des Belges', 'rue Mercière', 'quai Saint-Antoine', 'rue Garibaldi', 'cours Lafayette', 'place Bellecour', 'rue Paul Bert'];
+const CITIES_69 = [
+  ['69002', 'Lyon'],
+  ['69003', 'Lyon'],
+  ['69006', 'Lyon'],
+  ['69100', 'Villeurbanne'],
+  ['69500', 'Bron'],
+  ['69300', 'Caluire-et-Cuire'],
+] as const;
+const JURISDICTIONS = [
+  'Tribunal judiciaire de Lyon',
+  'Conseil de prud’hommes de Lyon',
+  'Tribunal de commerce de Lyon',
+  'Cour d’appel de Lyon',
+  'Tribunal administratif de Lyon',
+  'Juge aux affaires familiales – TJ de Lyon',
+  'Tribunal correctionnel de Lyon',
+];
+const OPPOSING = [
+  ['Société Lambert Immobilier', 'morale'],
+  ['Banque Rhône-Alpes Crédit', 'morale'],
+  ['Assurances Mutuelles du Centre', 'morale'],
+  ['SARL Distrib’Est', 'morale'],
+  ['M. Gérard Fontaine', 'physique'],
+  ['Mme Valérie Chevalier', 'physique'],
+  ['Syndicat des copropriétaires Le Parc', 'morale'],
+  ['M. Patrick Lemoine', 'physique'],
+  ['Caisse primaire d’assurance maladie du Rhône', 'morale'],
+  ['Mme Sandrine Caron', 'physique'],
+] as const;
+const CASE_TITLES: Record<string, string[]> = {
+  'Droit de la famille': ['Divorce par consentement mutuel', 'Fixation de la résidence des enfants', 'Révision de pension alimentaire'],
+  'Droit pénal': ['Défense – comparution immédiate', 'Plainte pour abus de confiance', 'Partie civile – violences'],
+  'Droit du travail': ['Contestation de licenciement', 'Rappel d’heures supplémentaires', 'Rupture conventionnelle litigieuse'],
+  'Droit des affaires': ['Recouvrement de factures impayées', 'Rupture brutale de relations commerciales', 'Cession de fonds de commerce'],
+  'Droit immobilier': ['Litige locatif – loyers impayés', 'Vices cachés – vente immobilière', 'Troubles de voisinage'],
+  'Droit de la consommation': ['Litige avec un constructeur automobile', 'Crédit à la consommation – déchéance du terme'],
+  'Droit des assurances': ['Refus de garantie – dégât des eaux', 'Indemnisation après incendie'],
+  'Dommage corporel': ['Accident de la circulation – indemnisation', 'Erreur médicale – expertise'],
+};
+const CASE_MATTERS = Object.keys(CASE_TITLES);
+
+const TEAM = [DEMO_IDS.ownerUid, DEMO_IDS.member1Uid, DEMO_IDS.member2Uid];
+
+export type DemoDocument = [path: string, data: DocData];
+
+/** Everything the demo needs, as [path, data] pairs (deterministic for a given `now`). */
+export function buildDemoData(now = new Date()): DemoDocument[] {
+  const rng = seededRandom(20260101);
+  const out: DemoDocument[] = [];
+  const put = <T extends object>(path: string, data: T) => out.push([path, data as DocData]);
+  const localDay = (offset: number) => {
+    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  };
+  const at = (offset: number, hour: number, minute = 0) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, hour, minute).toISOString();
+  const created = at(-400, 9);
+  const year = now.getFullYear();
+
+  // ---- people, cabinets, memberships ----
+  const durand = 'Cabinet Durand & Associés';
+  const durandSiret = withLuhnKey('8123456780001');
+  for (const user of DEMO_USERS) {
+    const isOwner = user.role === 'owner';
+    const firmName = user.firmId === DEMO_IDS.firmId ? durand : 'Cabinet Leroy';
+    const pro: ProRecord = {
+      uid: user.uid,
+      email: user.email,
+      accountType: 'firm',
+      profile: { fullName: user.name, phone: `04 78 ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))}` },
+      firm: isOwner ? { name: firmName, siret: user.firmId === DEMO_IDS.firmId ? durandSiret : withLuhnKey('9087654320001'), address: isOwner && user.firmId === DEMO_IDS.firmId ? '12 rue de la République, 69002 Lyon' : '5 place Bellecour, 69002 Lyon' } : null,
+      preferences: { specialties: [pick(rng, PRACTICE_AREAS), pick(rng, PRACTICE_AREAS)], languages: ['Français', pick(rng, LANGUAGES.slice(1))] },
+      createdAt: created,
+    };
+    put(paths.pro(user.uid), pro);
+    put(paths.member(user.firmId, user.uid), { uid: user.uid, email: user.email, name: user.name, role: user.role, joinedAt: created } satisfies Member);
+    put(paths.membership(user.uid), { firmId: user.firmId, role: user.role } satisfies Membership);
+    if (isOwner) {
+      const firm: Firm = { name: firmName, ownerUid: user.uid, accountType: 'firm', siret: pro.firm!.siret, address: pro.firm!.address, createdAt: created };
+      put(paths.firm(user.firmId), firm);
+    }
+  }
+  put(paths.settings(DEMO_IDS.firmId, 'billing'), {
+    legalName: durand,
+    siret: durandSiret,
+    vatNumber: 'FR32812345678',
+    iban: 'FR76 3000 4000 0312 3456 7890 143',
+    numberingPrefix: '',
+    paymentTermsDays: 30,
+    mentions: 'Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €.',
+    logoPath: null,
+  });
+  put(paths.settings(DEMO_IDS.firmId, 'team'), { name: durand, siret: durandSiret, address: '12 rue de la République, 69002 Lyon', barreau: 'Lyon' });
+  put(paths.settings(DEMO_IDS.firmId, 'subscription'), { plan: 'Cabinet', seats: 5, trialEndsAt: null });
+
+  // ---- clients ----
+  const makeClients = (firmId: string, count: number, prefix: string) => {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const id = `${prefix}client-${pad(i + 1, 3)}`;
+      ids.push(id);
+      const [postcode, city] = pick(rng, CITIES_69);
+      const address = `${int(rng, 1, 120)} ${pick(rng, STREETS)}, ${postcode} ${city}`;
+      const common = { phone: `06 ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))}`, address, notes: '', archived: i % 17 === 16, createdAt: at(-300 + i * 5, 10), updatedAt: at(-300 + i * 5, 10) };
+      let client: Client;
+      if (i % 3 === 2 && i / 3 < COMPANIES.length) {
+        const [raisonSociale, forme] = COMPANIES[Math.floor(i / 3) % COMPANIES.length]!;
+        client = { kind: 'morale', raisonSociale, siren: withLuhnKey(randomDigits(rng, 8)), forme, displayName: raisonSociale, email: `contact@${raisonSociale.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '').slice(0, 14)}.fr`, ...common };
+      } else {
+        const female = rng() < 0.5;
+        const prenom = pick(rng, female ? FIRST_NAMES_F : FIRST_NAMES_M);
+        const nom = LAST_NAMES[(i * 7 + prefix.length) % LAST_NAMES.length]!;
+        const mail = `${prenom}.${nom}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+        client = { kind: 'physique', civilite: female ? 'Mme' : 'M.', nom, prenom, displayName: `${nom.toUpperCase()} ${prenom}`, email: `${mail}@example.fr`, ...common };
+      }
+      put(`firms/${firmId}/clients/${id}`, client);
+    }
+    return ids;
+  };
+  const clientIds = makeClients(DEMO_IDS.firmId, 40, '');
+  const otherClientIds = makeClients(DEMO_IDS.otherFirmId, 5, 'leroy-');
+
+  // ---- dossiers ----
+  const makeCases = (firmId: string, count: number, previousYearCount: number, clients: string[], team: readonly string[], prefix: string) => {
+    const cases: { id: string; reference: string; clientId: string; status: Case['status']; matter: string; fee: Case['fee'] }[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const previous = i < previousYearCount;
+      const refYear = previous ? year - 1 : year;
+      const reference = formatReference(refYear, previous ? i + 1 : i - previousYearCount + 1);
+      const id = `${prefix}case-${reference}`;
+      const matter = CASE_MATTERS[i % CASE_MATTERS.length]!;
+      const clientId = clients[i % clients.length]!;
+      const status: Case['status'] = previous ? (i % 3 === 0 ? 'ouvert' : 'clos') : i % 7 === 3 ? 'en attente' : i % 11 === 5 ? 'clos' : 'ouvert';
+      const feeKind = (['forfait', 'temps', 'resultat'] as const)[i % 3]!;
+      const fee: Case['fee'] =
+        feeKind === 'forfait' ? { kind: 'forfait', amountCents: int(rng, 8, 40) * 10000 } : feeKind === 'temps' ? { kind: 'temps', hourlyRateCents: pick(rng, [18000, 22000, 25000, 30000]) } : { kind: 'resultat', amountCents: 150000, successPercent: 10 };
+      const opened = previous ? new Date(refYear, int(rng, 0, 11), int(rng, 1, 28)) : new Date(refYear, Math.min(now.getMonth(), Math.floor((i - previousYearCount) / 5)), int(rng, 1, 28));
+      const openedAt = `${opened.getFullYear()}-${pad(opened.getMonth() + 1)}-${pad(opened.getDate())}`;
+      const [opponent, opponentKind] = i === 4 || (prefix === '' && i % 13 === 0) ? OPPOSING[0] : pick(rng, OPPOSING);
+      const data: Case = {
+        reference,
+        title: `${pick(rng, CASE_TITLES[matter]!)}`,
+        clientIds: i % 9 === 4 ? [clientId, clients[(i + 1) % clients.length]!] : [clientId],
+        opposingParties: [{ name: opponent, kind: opponentKind }],
+        matter,
+        jurisdiction: pick(rng, JURISDICTIONS),
+        rgNumber: `${String(refYear).slice(2)}/${pad(int(rng, 100, 9999), 5)}`,
+        responsibleUid: team[i % team.length]!,
+        status,
+        fee,
+        openedAt,
+        closedAt: status === 'clos' ? localDay(-int(rng, 5, 60)) : null,
+        notes: i % 4 === 0 ? 'Pièces communiquées à l’adversaire. Attendre les conclusions en réponse.' : '',
+        createdAt: opened.toISOString(),
+        updatedAt: opened.toISOString(),
+      };
+      put(`firms/${firmId}/cases/${id}`, data);
+      cases.push({ id, reference, clientId, status, matter, fee });
+    }
+    put(paths.counter(firmId, `cases-${year - 1}`), { value: previousYearCount });
+    put(paths.counter(firmId, `cases-${year}`), { value: count - previousYearCount });
+    return cases;
+  };
+  const cases = makeCases(DEMO_IDS.firmId, 60, 15, clientIds, TEAM, '');
+  makeCases(DEMO_IDS.otherFirmId, 4, 1, otherClientIds, [DEMO_IDS.otherOwnerUid], 'leroy-');
+
+  // ---- temps passés ----
+  const openCases = cases.filter((c) => c.status !== 'clos');
+  for (let i = 0; i < 120; i += 1) {
+    const c = openCases[i % openCases.length]!;
+    const entry: TimeEntry = {
+      caseId: c.id,
+      uid: TEAM[i % 3]!,
+      date: localDay(-int(rng, 0, 90)),
+      minutes: pick(rng, [15, 30, 45, 60, 90, 120, 180]),
+      description: pick(rng, ['Rédaction de conclusions', 'Rendez-vous client', 'Recherches jurisprudentielles', 'Audience', 'Correspondance avec le confrère adverse', 'Analyse des pièces', 'Préparation de l’audience']),
+      rateCents: c.fee.hourlyRateCents ?? 20000,
+      billed: i % 4 === 0,
+      invoiceId: null,
+      createdAt: at(-int(rng, 0, 90), 18),
+    };
+    put(`${paths.timeEntries(DEMO_IDS.firmId)}/time-${pad(i + 1, 4)}`, entry);
+  }
+
+  // ---- factures, paiements ----
+  const states: Invoice['status'][] = ['draft', 'draft', 'draft', 'pending', 'pending', 'pending', 'pending', 'unpaid', 'unpaid', 'unpaid', 'unpaid', 'paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'cancelled'];
+  let invoiceNumber = 0;
+  let paymentIndex = 0;
+  states.forEach((status, i) => {
+    const c = cases[(i * 3) % cases.length]!;
+    const htCents = int(rng, 6, 60) * 10000;
+    const debours = i % 4 === 0 ? 3500 : 0;
+    const tva = Math.round(htCents * 0.2);
+    const issued = status !== 'draft';
+    const issueOffset = status === 'unpaid' ? -int(rng, 45, 90) : status === 'pending' ? -int(rng, 1, 20) : -int(rng, 30, 200);
+    const number = issued ? formatReference(year, ++invoiceNumber) : null;
+    const ttc = htCents + tva + debours;
+    const partial = status === 'unpaid' && i % 2 === 0 ? Math.round(ttc / 3) : 0;
+    const paidCents = status === 'paid' ? ttc : partial;
+    const id = `invoice-${pad(i + 1, 3)}`;
+    const invoice: Invoice = {
+      kind: 'facture',
+      number,
+      status,
+      clientId: c.clientId,
+      caseId: c.id,
+      lines: [
+        { kind: 'honoraires', designation: `Honoraires – ${c.matter.toLowerCase()}`, quantity: 1, unitPriceCents: htCents, vatRate: 20 },
+        ...(debours ? [{ kind: 'debours' as const, designation: 'Frais de greffe', quantity: 1, unitPriceCents: debours, vatRate: 0 as const }] : []),
+      ],
+      totalHtCents: htCents + debours,
+      totalTvaCents: tva,
+      totalTtcCents: ttc,
+      provisionCents: 0,
+      paidCents,
+      issueDate: issued ? localDay(issueOffset) : null,
+      dueDate: issued ? localDay(issueOffset + 30) : null,
+      paymentTerms: 'Paiement à 30 jours par virement.',
+      vatExemptMention: null,
+      creditFor: null,
+      issuerSnapshot: issued ? { name: durand, siret: durandSiret, vatNumber: 'FR32812345678', address: '12 rue de la République, 69002 Lyon' } : null,
+      clientSnapshot: issued ? { clientId: c.clientId } : null,
+      createdBy: DEMO_IDS.ownerUid,
+      createdAt: at(issueOffset - 1, 11),
+      updatedAt: at(issueOffset, 11),
+    };
+    put(paths.invoice(DEMO_IDS.firmId, id), invoice);
+    if (paidCents > 0) {
+      const payment: Payment = {
+        invoiceId: id,
+        clientId: c.clientId,
+        caseId: c.id,
+        date: localDay(issueOffset + int(rng, 3, 25)),
+        amountCents: paidCents,
+        method: pick(rng, ['virement', 'cheque', 'carte', 'carpa'] as const),
+        reference: `REG-${pad(++paymentIndex, 4)}`,
+        createdAt: at(issueOffset + 10, 15),
+      };
+      put(`${paths.payments(DEMO_IDS.firmId)}/payment-${pad(paymentIndex, 3)}`, payment);
+    }
+    if (status === 'cancelled') {
+      const credit: Invoice = { ...invoice, kind: 'avoir', number: formatReference(year, ++invoiceNumber), status: 'paid', creditFor: id, totalHtCents: -invoice.totalHtCents, totalTvaCents: -tva, totalTtcCents: -ttc, paidCents: 0, lines: invoice.lines.map((l) => ({ ...l, unitPriceCents: -l.unitPriceCents })) };
+      put(paths.invoice(DEMO_IDS.firmId, `${id}-avoir`), credit);
+    }
+  });
+  put(paths.counter(DEMO_IDS.firmId, `invoices-${year}`), { value: invoiceNumber });
+
+  // ---- dépenses ----
+  const expenseKinds = [
+    ['Loyer du cabinet', 'Foncia Lyon', 180000],
+    ['Fournitures de bureau', 'Bureau Vallée', 8400],
+    ['Cotisation ordinale', 'Ordre des avocats de Lyon', 95000],
+    ['Abonnement base juridique', 'Dalloz', 24000],
+    ['Téléphonie', 'Orange Business', 7900],
+    ['Frais de déplacement', 'SNCF', 11200],
+  ] as const;
+  for (let i = 0; i < 12; i += 1) {
+    const [category, supplier, ttc] = expenseKinds[i % expenseKinds.length]!;
+    const ht = Math.round(ttc / 1.2);
+    const expense: Expense = { date: localDay(-15 * i - 3), supplier, category, htCents: ht, tvaCents: ttc - ht, ttcCents: ttc, method: 'virement', receiptPath: null, createdAt: at(-15 * i - 3, 17) };
+    put(`${paths.expenses(DEMO_IDS.firmId)}/expense-${pad(i + 1, 3)}`, expense);
+  }
+
+  // ---- agenda: audiences and rendez-vous around today ----
+  for (let i = 0; i < 30; i += 1) {
+    const c = openCases[(i * 5) % openCases.length]!;
+    const hearing = i % 2 === 0;
+    const offset = i < 3 ? 0 : int(rng, -10, 40);
+    const hour = hearing ? pick(rng, [9, 10, 14]) : pick(rng, [9, 11, 14, 16, 17]);
+    const event: CalendarEvent = hearing
+      ? {
+          kind: 'audience',
+          title: `Audience – ${c.reference}`,
+          start: at(offset, hour, 0),
+          end: at(offset, hour + 1, 0),
+          caseId: c.id,
+          attendeeUids: [TEAM[i % 3]!],
+          location: 'Palais de justice, 67 rue Servient, Lyon 3e',
+          jurisdiction: pick(rng, JURISDICTIONS),
+          chamber: pick(rng, ['1re chambre civile', '4e chambre', 'Chambre sociale', 'Audience de mise en état']),
+          hearingType: pick(rng, ['Plaidoiries', 'Mise en état', 'Référé', 'Conciliation']),
+          rgNumber: `${String(year).slice(2)}/${pad(int(rng, 100, 9999), 5)}`,
+          status: 'confirmé',
+          createdAt: at(offset - 20, 9),
+        }
+      : {
+          kind: 'rendez-vous',
+          title: `Rendez-vous client – ${c.reference}`,
+          start: at(offset, hour, 30),
+          end: at(offset, hour + 1, 0),
+          caseId: c.id,
+          attendeeUids: [TEAM[i % 3]!],
+          location: pick(rng, ['Au cabinet', 'Visioconférence', 'Téléphone']),
+          status: 'confirmé',
+          createdAt: at(offset - 7, 9),
+        };
+    put(paths.event(DEMO_IDS.firmId, `event-${pad(i + 1, 3)}`), event);
+  }
+
+  // ---- délais ----
+  const deadlineTitles = ['Conclusions en réponse', 'Délai d’appel (1 mois)', 'Communication des pièces', 'Délai de pourvoi (2 mois)', 'Signification du jugement', 'Dépôt du rapport d’expertise'];
+  for (let i = 0; i < 16; i += 1) {
+    const c = openCases[(i * 3) % openCases.length]!;
+    const offset = i < 3 ? -int(rng, 1, 5) : int(rng, 1, 45);
+    const done = i % 6 === 5;
+    const deadline: Deadline = {
+      title: deadlineTitles[i % deadlineTitles.length]!,
+      caseId: c.id,
+      dueDate: localDay(offset),
+      computation: 'Point de départ non compté (CPC art. 641) ; échéance reportée au premier jour ouvrable (art. 642).',
+      assigneeUid: TEAM[i % 3]!,
+      done,
+      doneAt: done ? at(-1, 18) : null,
+      createdAt: at(-30, 9),
+    };
+    put(paths.deadline(DEMO_IDS.firmId, `deadline-${pad(i + 1, 3)}`), deadline);
+  }
+
+  // ---- tâches ----
+  const taskTitles = ['Relancer le client pour les pièces', 'Rédiger la lettre de mission', 'Préparer le bordereau de pièces', 'Vérifier la jurisprudence récente', 'Envoyer la convention d’honoraires', 'Mettre à jour le dossier de plaidoirie', 'Calculer le délai d’appel', 'Préparer la note d’honoraires'];
+  const taskStatuses: Task['status'][] = ['à faire', 'en cours', 'en revue', 'terminé'];
+  for (let i = 0; i < 20; i += 1) {
+    const task: Task = {
+      title: taskTitles[i % taskTitles.length]!,
+      status: taskStatuses[i % 4]!,
+      assigneeUid: i % 5 === 4 ? null : TEAM[i % 3]!,
+      caseId: i % 3 === 0 ? null : openCases[i % openCases.length]!.id,
+      dueDate: i % 2 === 0 ? localDay(int(rng, -2, 20)) : null,
+      order: i,
+      createdBy: DEMO_IDS.ownerUid,
+      createdAt: at(-int(rng, 1, 30), 9),
+    };
+    put(paths.task(DEMO_IDS.firmId, `task-${pad(i + 1, 3)}`), task);
+  }
+
+  // ---- recherche ----
+  const research = [
+    ['Point de départ de la prescription en matière de vices cachés', ['vices cachés', 'prescription'], 'Civ. 3e, 25 mai 2022, n° 21-18.218'],
+    ['Barème Macron et licenciement sans cause réelle et sérieuse', ['licenciement', 'indemnités'], 'Soc., 11 mai 2022, n° 21-14.490'],
+    ['Rupture brutale des relations commerciales établies : durée du préavis', ['commercial', 'L442-1'], 'C. com., art. L442-1'],
+    ['Résidence alternée : critères retenus par la jurisprudence', ['famille', 'enfants'], 'C. civ., art. 373-2-9'],
+    ['Trouble anormal de voisinage : régime de responsabilité', ['voisinage', 'responsabilité'], 'Civ. 2e, 19 nov. 1986'],
+  ] as const;
+  research.forEach(([question, tags, reference], i) => {
+    const file: ResearchFile = {
+      question,
+      caseId: openCases[i]!.id,
+      tags: [...tags],
+      status: i % 2 === 0 ? 'en cours' : 'terminée',
+      note: 'Synthèse en cours de rédaction.',
+      sources: [{ kind: reference.startsWith('C.') ? 'code' : 'jurisprudence', reference, url: 'https://www.legifrance.gouv.fr/' }],
+      createdBy: TEAM[i % 3]!,
+      createdAt: at(-20 + i, 10),
+      updatedAt: at(-10 + i, 10),
+    };
+    put(paths.researchFile(DEMO_IDS.firmId, `research-${pad(i + 1, 3)}`), file);
+  });
+
+  // ---- annuaire public: 24 published profiles with availability ----
+  const cities = [
+    ['Lyon', '69002'], ['Paris', '75008'], ['Marseille', '13006'], ['Toulouse', '31000'], ['Bordeaux', '33000'], ['Lille', '59000'],
+    ['Nantes', '44000'], ['Strasbourg', '67000'], ['Montpellier', '34000'], ['Rennes', '35000'], ['Nice', '06000'], ['Grenoble', '38000'],
+  ] as const;
+  const titles = ['Avocat', 'Avocate', 'Juriste', 'Notaire', 'Commissaire de justice'];
+  const profiles: { uid: string; firmId: string; fullName: string; firmName: string; female: boolean }[] = [
+    { uid: DEMO_IDS.ownerUid, firmId: DEMO_IDS.firmId, fullName: 'Claire Durand', firmName: durand, female: true },
+    { uid: DEMO_IDS.member1Uid, firmId: DEMO_IDS.firmId, fullName: 'Julien Martin', firmName: durand, female: false },
+    { uid: DEMO_IDS.member2Uid, firmId: DEMO_IDS.firmId, fullName: 'Sophie Bernard', firmName: durand, female: true },
+    { uid: DEMO_IDS.otherOwnerUid, firmId: DEMO_IDS.otherFirmId, fullName: 'Marc Leroy', firmName: 'Cabinet Leroy', female: false },
+  ];
+  for (let i = profiles.length; i < 24; i += 1) {
+    const female = i % 2 === 0;
+    const fullName = `${pick(rng, female ? FIRST_NAMES_F : FIRST_NAMES_M)} ${LAST_NAMES[(i * 11) % LAST_NAMES.length]}`;
+    const uid = `demo-pro-${pad(i + 1)}`;
+    profiles.push({ uid, firmId: uid, fullName, firmName: i % 3 === 0 ? `Cabinet ${fullName.split(' ')[1]}` : `${fullName} Avocat`, female });
+  }
+  profiles.forEach((p, i) => {
+    const [city, postcode] = i < 4 ? cities[0] : cities[i % cities.length]!;
+    const areas = [PRACTICE_AREAS[i % PRACTICE_AREAS.length]!, PRACTICE_AREAS[(i * 7 + 3) % PRACTICE_AREAS.length]!];
+    const title = i % 10 === 7 ? titles[2]! : i % 10 === 9 ? titles[3]! : p.female ? titles[1]! : titles[0]!;
+    const profile: PublicProfile = {
+      uid: p.uid,
+      firmId: p.firmId,
+      fullName: p.fullName,
+      title,
+      firmName: p.firmName,
+      barreau: title.startsWith('Avoca') ? `Barreau de ${city}` : '',
+      city,
+      postcode,
+      address: `${int(rng, 1, 90)} ${pick(rng, STREETS)}, ${postcode} ${city}`,
+      practiceAreas: [...new Set(areas)],
+      certifiedSpecialties: i % 6 === 0 ? [areas[0]!] : [],
+      languages: ['Français', ...new Set([LANGUAGES[1 + (i % (LANGUAGES.length - 1))]!, ...(i % 4 === 0 ? [LANGUAGES[1 + ((i * 5) % (LANGUAGES.length - 1))]!] : [])])],
+      consultationTypes: i % 3 === 0 ? ['cabinet', 'visio', 'téléphone'] : i % 3 === 1 ? ['cabinet', 'visio'] : ['cabinet'],
+      bio: `${title} à ${city}, j’accompagne particuliers et entreprises en ${areas[0]!.toLowerCase()}.`,
+      phone: `0${int(rng, 1, 5)} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))}`,
+      email: p.uid.startsWith('demo-pro') ? `${p.uid}@annuaire.example.fr` : DEMO_USERS.find((u) => u.uid === p.uid)!.email,
+      published: true,
+      updatedAt: created,
+    };
+    put(paths.publicProfile(p.uid), profile);
+    const morning = { start: '09:00', end: '12:30' };
+    const afternoon = { start: '14:00', end: i % 2 === 0 ? '18:30' : '17:00' };
+    const days = i % 4 === 3 ? [1, 2, 4] : [1, 2, 3, 4, 5];
+    const availability: Availability = {
+      uid: p.uid,
+      firmId: p.firmId,
+      timezone: 'Europe/Paris',
+      weekly: days.flatMap((day) => [{ day, ...morning }, { day, ...afternoon }]),
+      slotMinutes: i % 3 === 0 ? 30 : 45,
+      bufferMinutes: i % 2 === 0 ? 15 : 0,
+      exceptions: i % 5 === 0 ? [{ date: localDay(7), closed: true }] : [],
+      updatedAt: created,
+    };
+    put(paths.availability(p.uid), availability);
+  });
+
+  // ---- demandes de rendez-vous en attente pour Claire Durand ----
+  const visitors = [['Nadia Benali', 'Litige avec mon propriétaire sur le dépôt de garantie.'], ['Jean-Pierre Roche', 'Question sur une succession.'], ['Élodie Marchand', 'Contestation d’un licenciement.']] as const;
+  visitors.forEach(([name, motif], i) => {
+    const start = at(2 + i * 2, 10 + i);
+    const slotId = `${DEMO_IDS.ownerUid}_${start}`;
+    const requestId = `booking-${pad(i + 1, 3)}`;
+    const request: BookingRequest = { proUid: DEMO_IDS.ownerUid, firmId: DEMO_IDS.firmId, slotId, start, end: at(2 + i * 2, 10 + i, 30), type: i === 1 ? 'visio' : 'cabinet', name, email: `${name.split(' ')[0]!.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@example.fr`, phone: '06 12 34 56 78', motif, consent: true, status: 'à confirmer', createdAt: at(-1, 20) };
+    put(paths.bookingRequest(requestId), request);
+    put(paths.bookingSlot(slotId), { proUid: DEMO_IDS.ownerUid, firmId: DEMO_IDS.firmId, start, requestId, createdAt: request.createdAt } satisfies BookingSlot);
+  });
+
+  return out;
+}
+
+/** Writes documents in transactions of at most 500 writes (Firestore's batch limit). */
+export async function writeAll(store: DocumentStore, documents: DemoDocument[]): Promise<void> {
+  for (let i = 0; i < documents.length; i += 500) {
+    const chunk = documents.slice(i, i + 500);
+    await store.runTransaction(async (tx) => {
+      for (const [path, data] of chunk) tx.set(path, data);
+    });
+  }
+}
+
+/** First visit: load the demo once (a version flag in the database makes it idempotent). */
+export async function ensureDemoData(adapter: IndexedDbAdapter, now = new Date()): Promise<boolean> {
+  if ((await adapter.meta.get(SEEDED_KEY)) === DEMO_DATA_VERSION) return false;
+  await writeAll(adapter.system, buildDemoData(now));
+  await adapter.meta.set(SEEDED_KEY, DEMO_DATA_VERSION);
+  return true;
+}
+
+/** "Réinitialiser les données de démonstration": everything back to the first visit. */
+export async function reseedDemoData(adapter: IndexedDbAdapter, now = new Date()): Promise<void> {
+  await adapter.clear();
+  await ensureDemoData(adapter, now);
+}
+
+/** A large cabinet for benchmarks: `count` dossiers over 500 clients, written in batches of 500. */
+export async function writeLargeCabinet(store: DocumentStore, firmId: string, count: number): Promise<{ cases: number; ms: number }> {
+  const rng = seededRandom(count);
+  const started = performance.now();
+  const year = new Date().getFullYear();
+  const clients: DemoDocument[] = [];
+  for (let i = 0; i < Math.min(500, count); i += 1) {
+    const nom = LAST_NAMES[i % LAST_NAMES.length]!;
+    const prenom = pick(rng, FIRST_NAMES_F);
+    const client: Client = { kind: 'physique', civilite: 'Mme', nom, prenom, displayName: `${nom.toUpperCase()} ${prenom}`, email: '', phone: '', address: '', notes: '', archived: false, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() };
+    clients.push([paths.client(firmId, `bench-client-${i + 1}`), client]);
+  }
+  await writeAll(store, clients);
+  const statuses: Case['status'][] = ['ouvert', 'ouvert', 'en attente', 'clos'];
+  const documents: DemoDocument[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const reference = formatReference(year, i + 1);
+    const month = pad(1 + (i % 12));
+    const data: Case = {
+      reference,
+      title: `Dossier ${reference}`,
+      clientIds: [`bench-client-${1 + (i % clients.length)}`],
+      opposingParties: [{ name: pick(rng, OPPOSING)[0], kind: 'morale' }],
+      matter: CASE_MATTERS[i % CASE_MATTERS.length]!,
+      jurisdiction: JURISDICTIONS[i % JURISDICTIONS.length]!,
+      rgNumber: `${String(year).slice(2)}/${pad(i + 1, 5)}`,
+      responsibleUid: TEAM[i % 3]!,
+      status: statuses[i % statuses.length]!,
+      fee: { kind: 'temps', hourlyRateCents: 20000 },
+      openedAt: `${year}-${month}-${pad(1 + (i % 28))}`,
+      closedAt: null,
+      notes: '',
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+    documents.push([paths.case(firmId, `bench-case-${pad(i + 1, 6)}`), data]);
+  }
+  documents.push([paths.counter(firmId, `cases-${year}`), { value: count }]);
+  await writeAll(store, documents);
+  return { cases: count, ms: performance.now() - started };
+}

@@ -1,0 +1,149 @@
+/** The Firestore adapter's translation, with the SDK faked at the edge (recorded calls). */
+import { createFirestoreAdapter, toQueryConstraints, type FirestoreAdapterDeps } from './firestore.ts';
+import { DATA_MESSAGES } from './errors.ts';
+
+type Call = [string, ...unknown[]];
+
+function fakeSdk(options: { cursorExists?: boolean; fail?: string } = {}) {
+  const calls: Call[] = [];
+  const record = (name: string) => (...args: unknown[]) => {
+    calls.push([name, ...args]);
+    return { op: name, args };
+  };
+  const snapshot = (path: string, data: unknown) => ({ id: path.split('/').at(-1), ref: { path }, exists: () => data !== undefined, data: () => data });
+  const sdk = {
+    where: record('where'),
+    orderBy: record('orderBy'),
+    limit: record('limit'),
+    startAfter: record('startAfter'),
+    collection: (_db: unknown, path: string) => ({ kind: 'collection', path }),
+    doc: (_db: unknown, ...segments: string[]) => ({ kind: 'doc', path: segments.join('/') }),
+    query: (base: unknown, ...constraints: unknown[]) => ({ base, constraints }),
+    getDoc: async (ref: { path: string }) => {
+      calls.push(['getDoc', ref.path]);
+      if (options.fail) throw Object.assign(new Error('boom'), { code: options.fail });
+      return snapshot(ref.path, options.cursorExists === false ? undefined : { rank: 3 });
+    },
+    getDocs: async (query: unknown) => {
+      calls.push(['getDocs', query]);
+      return { docs: [snapshot('firms/f/cases/a', { rank: 1 })] };
+    },
+    setDoc: async (ref: { path: string }, data: unknown, opts: unknown) => void calls.push(['setDoc', ref.path, data, opts]),
+    updateDoc: async (ref: { path: string }, data: unknown) => {
+      calls.push(['updateDoc', ref.path, data]);
+      if (options.fail) throw Object.assign(new Error('x'), { code: options.fail });
+    },
+    deleteDoc: async (ref: { path: string }) => void calls.push(['deleteDoc', ref.path]),
+    onSnapshot: (target: unknown, next: (s: unknown) => void) => {
+      calls.push(['onSnapshot', target]);
+      next({ docs: [] });
+      return () => calls.push(['unsubscribe']);
+    },
+    runTransaction: async (_db: unknown, work: (t: unknown) => Promise<unknown>) =>
+      work({
+        get: async (ref: { path: string }) => snapshot(ref.path, { value: 41 }),
+        set: (ref: { path: string }, data: unknown, opts: unknown) => calls.push(['tx.set', ref.path, data, opts]),
+        update: (ref: { path: string }, data: unknown) => calls.push(['tx.update', ref.path, data]),
+        delete: (ref: { path: string }) => calls.push(['tx.delete', ref.path]),
+      }),
+  };
+  return { sdk, calls };
+}
+
+const adapterWith = (fake: ReturnType<typeof fakeSdk>) => createFirestoreAdapter({ db: {} as FirestoreAdapterDeps['db'], sdk: fake.sdk as unknown as FirestoreAdapterDeps['sdk'] });
+
+describe('Firestore adapter — query translation', () => {
+  it('translates where / orderBy / cursor / limit in Firestore’s order', () => {
+    const { sdk, calls } = fakeSdk();
+    const constraints = toQueryConstraints(
+      sdk as unknown as FirestoreAdapterDeps['sdk'],
+      {
+        collection: 'firms/f/cases',
+        where: [
+          { field: 'status', op: '==', value: 'ouvert' },
+          { field: 'clientIds', op: 'array-contains', value: 'c1' },
+          { field: 'openedAt', op: '>=', value: '2026-01-01' },
+        ],
+        orderBy: [{ field: 'openedAt', direction: 'desc' }, { field: 'reference' }],
+        limit: 50,
+        startAfter: 'x',
+      },
+      'CURSOR',
+    );
+    expect(calls).toEqual([
+      ['where', 'status', '==', 'ouvert'],
+      ['where', 'clientIds', 'array-contains', 'c1'],
+      ['where', 'openedAt', '>=', '2026-01-01'],
+      ['orderBy', 'openedAt', 'desc'],
+      ['orderBy', 'reference', 'asc'],
+      ['startAfter', 'CURSOR'],
+      ['limit', 50],
+    ]);
+    expect(constraints).toHaveLength(7);
+  });
+
+  it('passes every operator through unchanged', () => {
+    const { sdk, calls } = fakeSdk();
+    const ops = ['==', '!=', '<', '<=', '>', '>=', 'in', 'not-in', 'array-contains', 'array-contains-any'] as const;
+    toQueryConstraints(sdk as unknown as FirestoreAdapterDeps['sdk'], { collection: 'c', where: ops.map((op) => ({ field: 'f', op, value: 1 })) });
+    expect(calls.map((c) => c[2])).toEqual([...ops]);
+  });
+
+  it('reads the cursor document then queries after its snapshot', async () => {
+    const fake = fakeSdk();
+    const result = await adapterWith(fake).store.query({ collection: 'firms/f/cases', orderBy: [{ field: 'rank' }], startAfter: 'd9', limit: 2 });
+    expect(fake.calls[0]).toEqual(['getDoc', 'firms/f/cases/d9']);
+    expect(fake.calls.find((c) => c[0] === 'startAfter')?.[1]).toMatchObject({ id: 'd9' });
+    expect(result.docs).toEqual([{ id: 'a', path: 'firms/f/cases/a', data: { rank: 1 } }]);
+  });
+
+  it('refuses a cursor whose document no longer exists', async () => {
+    const fake = fakeSdk({ cursorExists: false });
+    await expect(adapterWith(fake).store.query({ collection: 'c', startAfter: 'gone' })).rejects.toMatchObject({ code: 'invalid-argument' });
+  });
+
+  it('maps set / merge / update / delete, dropping undefined values', async () => {
+    const fake = fakeSdk();
+    const { store } = adapterWith(fake);
+    await store.set('a/b', { x: 1, y: undefined });
+    await store.set('a/b', { z: 2 }, { merge: true });
+    await store.update('a/b', { 'fee.amountCents': 3 });
+    await store.delete('a/b');
+    expect(fake.calls).toEqual([
+      ['setDoc', 'a/b', { x: 1 }, { merge: false }],
+      ['setDoc', 'a/b', { z: 2 }, { merge: true }],
+      ['updateDoc', 'a/b', { 'fee.amountCents': 3 }],
+      ['deleteDoc', 'a/b'],
+    ]);
+  });
+
+  it('turns Firebase errors into French DataErrors', async () => {
+    const { store } = adapterWith(fakeSdk({ fail: 'permission-denied' }));
+    await expect(store.get('firms/other/cases/x')).rejects.toMatchObject({ code: 'permission-denied', message: DATA_MESSAGES.denied });
+    const missing = adapterWith(fakeSdk({ fail: 'not-found' }));
+    await expect(missing.store.update('a/b', { x: 1 })).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('wraps transactions and subscriptions', async () => {
+    const fake = fakeSdk();
+    const { store } = adapterWith(fake);
+    const value = await store.runTransaction(async (tx) => {
+      const snap = await tx.get<{ value: number }>('firms/f/counters/cases-2026');
+      tx.set('firms/f/counters/cases-2026', { value: snap.data!.value + 1 });
+      return snap.data!.value + 1;
+    });
+    expect(value).toBe(42);
+    expect(fake.calls).toContainEqual(['tx.set', 'firms/f/counters/cases-2026', { value: 42 }, { merge: false }]);
+    const seen: unknown[] = [];
+    const unsubscribe = store.subscribeQuery({ collection: 'firms/f/cases', where: [{ field: 'status', op: '==', value: 'clos' }] }, (s) => seen.push(s));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual([{ docs: [] }]);
+    unsubscribe();
+    expect(fake.calls.at(-1)).toEqual(['unsubscribe']);
+  });
+
+  it('validates files before any upload', async () => {
+    const { files } = adapterWith(fakeSdk());
+    await expect(files.upload('firms/f/x.exe', new Blob(['x'], { type: 'application/x-msdownload' }))).rejects.toMatchObject({ code: 'file-type-not-allowed' });
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Adapter 1: Firestore + Cloud Storage with the modular SDK. This file only uses SDK *types*:
+ * the functions are handed in (`sdk`, `storageSdk`) by firestoreBackend.ts, which imports them
+ * lazily — so public pages carry no Firebase code, and the translation is unit-testable.
+ */
+import type * as FirestoreModule from 'firebase/firestore';
+import type * as StorageModule from 'firebase/storage';
+import { cloneData, randomId } from './docs.ts';
+import { DATA_MESSAGES, toDataError } from './errors.ts';
+import { validateFile } from './files.ts';
+import { idOf } from './paths.ts';
+import {
+  DataError,
+  type DocData,
+  type DocSnapshot,
+  type DocumentStore,
+  type FileStore,
+  type Query,
+  type QuerySnapshot,
+  type Transaction,
+  type Unsubscribe,
+} from './port.ts';
+
+type FirestoreSdk = Pick<
+  typeof FirestoreModule,
+  | 'doc'
+  | 'collection'
+  | 'getDoc'
+  | 'getDocs'
+  | 'setDoc'
+  | 'updateDoc'
+  | 'deleteDoc'
+  | 'query'
+  | 'where'
+  | 'orderBy'
+  | 'limit'
+  | 'startAfter'
+  | 'onSnapshot'
+  | 'runTransaction'
+>;
+type StorageSdk = Pick<typeof StorageModule, 'ref' | 'uploadBytesResumable' | 'getDownloadURL' | 'deleteObject'>;
+
+export type FirestoreAdapterDeps = {
+  db: FirestoreModule.Firestore;
+  sdk: FirestoreSdk;
+  storage?: StorageModule.FirebaseStorage | null;
+  storageSdk?: StorageSdk | null;
+};
+
+/**
+ * Port query → SDK constraints, in the order Firestore wants them: filters, orderings, the
+ * cursor (a snapshot of the `startAfter` document), the limit.
+ */
+export function toQueryConstraints(sdk: Pick<FirestoreSdk, 'where' | 'orderBy' | 'limit' | 'startAfter'>, query: Query, cursor?: unknown): FirestoreModule.QueryConstraint[] {
+  const constraints: FirestoreModule.QueryConstraint[] = [];
+  for (const clause of query.where ?? []) constraints.push(sdk.where(clause.field, clause.op, clause.value));
+  for (const order of query.orderBy ?? []) constraints.push(sdk.orderBy(order.field, order.direction ?? 'asc'));
+  if (query.startAfter !== undefined) {
+    if (cursor === undefined) throw new DataError('invalid-argument', 'Curseur de pagination introuvable : le document de départ n’existe plus.');
+    constraints.push(sdk.startAfter(cursor));
+  }
+  if (query.limit !== undefined) constraints.push(sdk.limit(query.limit));
+  return constraints;
+}
+
+const docSnapshot = <T>(snapshot: FirestoreModule.DocumentSnapshot): DocSnapshot<T> => ({
+  id: snapshot.id,
+  path: snapshot.ref.path,
+  exists: snapshot.exists(),
+  data: snapshot.exists() ? (snapshot.data() as T) : null,
+});
+const querySnapshot = <T>(snapshot: FirestoreModule.QuerySnapshot): QuerySnapshot<T> => ({
+  docs: snapshot.docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() as T })),
+});
+
+export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: DocumentStore; files: FileStore } {
+  const { db, sdk } = deps;
+  const ref = (path: string) => sdk.doc(db, path);
+
+  /** Builds the SDK query; a cursor id is first read as a snapshot (Firestore pages by values). */
+  const buildQuery = async (query: Query): Promise<FirestoreModule.Query> => {
+    let cursor: unknown;
+    if (query.startAfter !== undefined) {
+      const snapshot = await sdk.getDoc(sdk.doc(db, query.collection, query.startAfter));
+      cursor = snapshot.exists() ? snapshot : undefined;
+    }
+    return sdk.query(sdk.collection(db, query.collection), ...toQueryConstraints(sdk, query, cursor));
+  };
+
+  const guard = async <R>(work: () => Promise<R>): Promise<R> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw toDataError(error);
+    }
+  };
+
+  const store: DocumentStore = {
+    get: <T>(path: string) => guard(async () => docSnapshot<T>(await sdk.getDoc(ref(path)))),
+    set: (path, data, options) => guard(() => sdk.setDoc(ref(path), cloneData(data), { merge: options?.merge ?? false })),
+    update: (path, patch) => guard(() => sdk.updateDoc(ref(path), cloneData(patch))),
+    delete: (path) => guard(() => sdk.deleteDoc(ref(path))),
+    query: <T>(query: Query) => guard(async () => querySnapshot<T>(await sdk.getDocs(await buildQuery(query)))),
+    subscribeDoc<T>(path: string, onNext: (snapshot: DocSnapshot<T>) => void, onError?: (error: DataError) => void): Unsubscribe {
+      return sdk.onSnapshot(
+        ref(path),
+        (snapshot) => onNext(docSnapshot<T>(snapshot)),
+        (error) => onError?.(toDataError(error)),
+      );
+    },
+    subscribeQuery<T>(query: Query, onNext: (snapshot: QuerySnapshot<T>) => void, onError?: (error: DataError) => void): Unsubscribe {
+      let cancelled = false;
+      let unsubscribe: Unsubscribe | null = null;
+      buildQuery(query).then(
+        (built) => {
+          if (cancelled) return;
+          unsubscribe = sdk.onSnapshot(
+            built,
+            (snapshot) => onNext(querySnapshot<T>(snapshot)),
+            (error) => onError?.(toDataError(error)),
+          );
+        },
+        (error: unknown) => {
+          if (!cancelled) onError?.(toDataError(error));
+        },
+      );
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    },
+    runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
+      return guard(() =>
+        sdk.runTransaction(db, (transaction) => {
+          const tx: Transaction = {
+            get: async <T>(path: string) => docSnapshot<T>(await transaction.get(ref(path))),
+            set: (path, data: DocData, options) => void transaction.set(ref(path), cloneData(data), { merge: options?.merge ?? false }),
+            update: (path, patch) => void transaction.update(ref(path), cloneData(patch)),
+            delete: (path) => void transaction.delete(ref(path)),
+          };
+          return work(tx);
+        }),
+      );
+    },
+    newId: randomId,
+  } as DocumentStore;
+
+  const storageOf = () => {
+    if (!deps.storage || !deps.storageSdk) throw new DataError('unavailable', DATA_MESSAGES.unavailable);
+    return { storage: deps.storage, st: deps.storageSdk };
+  };
+
+  const files: FileStore = {
+    async upload(path, file, options) {
+      const contentType = options?.contentType ?? file.type;
+      validateFile(file.size, contentType);
+      const { storage, st } = storageOf();
+      return new Promise((resolve, reject) => {
+        const task = st.uploadBytesResumable(st.ref(storage, path), file, { contentType });
+        task.on(
+          'state_changed',
+          (snapshot) => options?.onProgress?.({ bytesTransferred: snapshot.bytesTransferred, totalBytes: snapshot.totalBytes }),
+          (error) => reject(toDataError(error)),
+          () => resolve({ path, size: file.size, contentType }),
+        );
+      });
+    },
+    downloadUrl: (path) => guard(() => {
+      const { storage, st } = storageOf();
+      return st.getDownloadURL(st.ref(storage, path));
+    }),
+    delete: (path) => guard(() => {
+      const { storage, st } = storageOf();
+      return st.deleteObject(st.ref(storage, path));
+    }),
+  };
+
+  return { store, files };
+}
+
+/** The id of the document a path names (re-exported for symmetry with the IndexedDB adapter). */
+export const firestoreIdOf = idOf;

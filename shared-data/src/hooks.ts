@@ -1,0 +1,73 @@
+/** React hooks on `subscribe`: live data with loading and a French error message. */
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { getSession, subscribeSession } from 'shared-auth';
+import { stableStringify } from './docs.ts';
+import { getDataStore } from './init.ts';
+import { paths } from './paths.ts';
+import type { DocPath, DocumentStore, Query } from './port.ts';
+import type { Firm, Membership } from './schemas.ts';
+
+export type WithId<T> = T & { id: string };
+export type LiveResult<T> = { data: T; loading: boolean; error: string | null };
+
+const currentUid = () => getSession().user?.id ?? null;
+
+/** Re-subscribes when the signed-in user changes: what the policy allows depends on it. */
+function useUid(): string | null {
+  return useSyncExternalStore(subscribeSession, currentUid, currentUid);
+}
+
+/** One document, live. `null` path: nothing to load (data null, not loading). */
+export function useDocument<T>(path: DocPath | null, store: DocumentStore = getDataStore()): LiveResult<WithId<T> | null> {
+  const uid = useUid();
+  const [state, setState] = useState<LiveResult<WithId<T> | null> & { key: string | null }>({ data: null, loading: path !== null, error: null, key: null });
+  const key = path === null ? null : `${uid ?? ''}|${path}`;
+  useEffect(() => {
+    if (path === null) {
+      setState({ data: null, loading: false, error: null, key });
+      return undefined;
+    }
+    return store.subscribeDoc<T>(
+      path,
+      (snapshot) => setState({ data: snapshot.data ? { ...snapshot.data, id: snapshot.id } : null, loading: false, error: null, key }),
+      (error) => setState({ data: null, loading: false, error: error.message, key }),
+    );
+  }, [key, store]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Until the new subscription answers, a changed path is "loading", never the old document.
+  if (state.key !== key) return { data: null, loading: path !== null, error: null };
+  return { data: state.data, loading: state.loading, error: state.error };
+}
+
+/** A query, live. The query may be a new object each render: it is compared by value. */
+export function useCollection<T>(query: Query | null, store: DocumentStore = getDataStore()): LiveResult<WithId<T>[]> {
+  const uid = useUid();
+  const queryKey = query === null ? null : stableStringify(query);
+  const key = queryKey === null ? null : `${uid ?? ''}|${queryKey}`;
+  const stableQuery = useMemo(() => query, [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [state, setState] = useState<LiveResult<WithId<T>[]> & { key: string | null }>({ data: [], loading: query !== null, error: null, key: null });
+  useEffect(() => {
+    if (stableQuery === null) {
+      setState({ data: [], loading: false, error: null, key });
+      return undefined;
+    }
+    return store.subscribeQuery<T>(
+      stableQuery,
+      (snapshot) => setState({ data: snapshot.docs.map((doc) => ({ ...doc.data, id: doc.id })), loading: false, error: null, key }),
+      (error) => setState({ data: [], loading: false, error: error.message, key }),
+    );
+  }, [key, store]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (state.key !== key) return { data: [], loading: query !== null, error: null };
+  return { data: state.data, loading: state.loading, error: state.error };
+}
+
+export type FirmContext = { firmId: string; role: 'owner' | 'member'; firmName: string };
+
+/** The signed-in user's cabinet: `firm` is null when signed out or not (yet) in a cabinet. */
+export function useFirm(store: DocumentStore = getDataStore()): { firm: FirmContext | null; loading: boolean; error: string | null } {
+  const uid = useUid();
+  const membership = useDocument<Membership>(uid ? paths.membership(uid) : null, store);
+  const firmDoc = useDocument<Firm>(membership.data ? paths.firm(membership.data.firmId) : null, store);
+  const loading = membership.loading || firmDoc.loading;
+  const firm = membership.data ? { firmId: membership.data.firmId, role: membership.data.role, firmName: firmDoc.data?.name ?? '' } : null;
+  return { firm: loading ? null : firm, loading, error: membership.error ?? firmDoc.error };
+}

@@ -1,0 +1,35 @@
+/**
+ * shared-data: the data port (document store + file store), its two adapters (IndexedDB and
+ * Firestore + Cloud Storage), the access policy, the entity schemas, account operations, the
+ * demo cabinet and React hooks. Nothing above this package knows which backend runs.
+ */
+export * from './port.ts';
+export { paths } from './paths.ts';
+export * from './constants.ts';
+export * from './schemas.ts';
+export { DATA_MESSAGES, toDataError, messageOf } from './errors.ts';
+export { validateFile } from './files.ts';
+export { POLICY, OPERATIONS, COLLECTION_NAMES, WORK_COLLECTIONS, checkAccess, checkFileAccess, matchPath } from './policy.ts';
+export type { Operation, RuleKind, CollectionName, Principal, AccessRequest } from './policy.ts';
+export { initData, getDataStore, getFileStore, resolveMembership, resetDataForTests } from './init.ts';
+export { dataBackend } from './config.ts';
+export type { DataBackend } from './config.ts';
+export { createIndexedDbAdapter } from './indexeddb.ts';
+export type { IndexedDbAdapter, IndexedDbAdapterOptions, AuthIdentity } from './indexeddb.ts';
+export { createFirestoreAdapter, toQueryConstraints } from './firestore.ts';
+export type { FirestoreAdapterDeps } from './firestore.ts';
+export {
+  createAccountRecords,
+  createInvitation,
+  readInvitation,
+  acceptInvitation,
+  invitationStatus,
+  invitationLink,
+  ACCOUNT_MESSAGES,
+} from './accounts.ts';
+export type { CreateAccountInput, InvitationStatus, InvitationLookup } from './accounts.ts';
+export { nextCounterValue, formatReference } from './counters.ts';
+export { useDocument, useCollection, useFirm } from './hooks.ts';
+export type { WithId, LiveResult, FirmContext } from './hooks.ts';
+export { resetDemoData, generateLargeCabinet } from './demoActions.ts';
+export { DEMO_IDS, DEMO_USERS } from './demoIds.ts';

@@ -1,0 +1,451 @@
+/**
+ * Adapter 2: IndexedDB through Dexie. The embedded default for `npm start`, standalone remotes and
+ * tests (fake-indexeddb under jest). Same semantics as Firestore: merge, update of a missing
+ * document fails, serializable transactions (reads before writes, retried on conflict), live
+ * subscriptions (also across tabs through a BroadcastChannel), and the access policy enforced
+ * with the signed-in user, exactly where Firestore would apply its rules.
+ */
+import { Dexie, type Table } from 'dexie';
+import { applyUpdate, cloneData, evaluateQuery, mergeData, randomId, type StoredDoc } from './docs.ts';
+import { DATA_MESSAGES, toDataError } from './errors.ts';
+import { blobBytes, validateFile } from './files.ts';
+import { idOf, isCollectionPath, isDocPath, parentOf, paths } from './paths.ts';
+import { checkAccess, checkFileAccess, matchPath, needsDocumentData, POLICY, type AccessRequest, type Principal } from './policy.ts';
+import {
+  DataError,
+  type DocData,
+  type DocPath,
+  type DocSnapshot,
+  type DocumentStore,
+  type FileStore,
+  type Query,
+  type QuerySnapshot,
+  type Transaction,
+  type Unsubscribe,
+} from './port.ts';
+
+type Row = { path: string; parent: string; id: string; data: DocData; stamp: string };
+/** A Blob where the environment's IndexedDB can store one (browsers); base64 otherwise (jsdom). */
+type FileRow = { path: string; blob?: Blob; base64?: string; contentType: string; size: number; uploadedAt: string };
+type MetaRow = { key: string; value: unknown };
+type Db = Dexie & { docs: Table<Row, string>; files: Table<FileRow, string>; meta: Table<MetaRow, string> };
+
+type Write = { kind: 'set'; path: DocPath; data: DocData; merge: boolean } | { kind: 'update'; path: DocPath; patch: DocData } | { kind: 'delete'; path: DocPath };
+
+export type AuthIdentity = { uid: string; email: string } | null;
+
+export type IndexedDbAdapterOptions = {
+  /** Database name: one per environment / test. */
+  name?: string;
+  /** The caller (shared-auth's current user in the app). */
+  getAuth?: () => AuthIdentity;
+  /** Off only for seeding and benchmarks. Default on. */
+  enforcePolicy?: boolean;
+};
+
+export type IndexedDbAdapter = {
+  store: DocumentStore;
+  files: FileStore;
+  /** The same database without the policy: demo seeding, resets, benchmarks. */
+  system: DocumentStore;
+  /** Small key/value storage beside the documents (demo data version…). */
+  meta: { get(key: string): Promise<unknown>; set(key: string, value: unknown): Promise<void> };
+  /** Deletes every document and file (and tells the subscribers). */
+  clear(): Promise<void>;
+  close(): void;
+};
+
+class Conflict extends Error {}
+
+const MAX_ATTEMPTS = 5;
+/** ~1 MB and a multiple of 3, so base64 pieces concatenate. */
+const PROGRESS_CHUNK = 3 * 349_525;
+
+/** Real browsers clone Blobs into IndexedDB; jest's jsdom (JSON structuredClone) does not. */
+const canStoreBlobs = (() => {
+  try {
+    return typeof Blob === 'function' && structuredClone(new Blob(['x'])) instanceof Blob;
+  } catch {
+    return false;
+  }
+})();
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+function assertDocPath(path: string): void {
+  if (!isDocPath(path)) throw new DataError('invalid-argument', `${DATA_MESSAGES.invalidPath} (${path})`);
+}
+function assertCollectionPath(path: string): void {
+  if (!isCollectionPath(path)) throw new DataError('invalid-argument', `${DATA_MESSAGES.invalidPath} (${path})`);
+}
+const stamp = () => randomId();
+const toSnapshot = <T>(path: DocPath, row: Row | undefined | null): DocSnapshot<T> => ({
+  id: idOf(path),
+  path,
+  exists: !!row,
+  data: row ? (row.data as T) : null,
+});
+
+export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): IndexedDbAdapter {
+  const name = options.name ?? 'pretoire';
+  const getAuth = options.getAuth ?? (() => null);
+  const db = new Dexie(name) as Db;
+  db.version(1).stores({ docs: 'path, parent', files: 'path', meta: 'key' });
+
+  // ---- an in-memory copy of each queried collection: queries filter and sort it without
+  // reading 10,000 rows from IndexedDB each time. Kept current by our commits; another tab's
+  // change drops it (the next query reloads).
+  const cache = new Map<string, Map<string, Row>>();
+  const generation = new Map<string, number>();
+  const loadCollection = async (collection: string): Promise<Row[]> => {
+    const cached = cache.get(collection);
+    if (cached) return [...cached.values()];
+    const seen = generation.get(collection) ?? 0;
+    const rows = await db.docs.where('parent').equals(collection).toArray();
+    // Only keep it if no commit touched the collection meanwhile.
+    if ((generation.get(collection) ?? 0) === seen) cache.set(collection, new Map(rows.map((row) => [row.path, row])));
+    return rows;
+  };
+  const forget = (changed: string[] | 'all') => {
+    if (changed === 'all') {
+      cache.clear();
+      return;
+    }
+    for (const path of changed) {
+      const parent = parentOf(path);
+      generation.set(parent, (generation.get(parent) ?? 0) + 1);
+      cache.delete(parent);
+    }
+  };
+
+  // ---- live updates: local listeners, and other tabs through a BroadcastChannel ----
+  type Sub = { affects(changed: string[] | 'all'): boolean; refresh(): void };
+  const subs = new Set<Sub>();
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`pretoire-data:${name}`) : null;
+  const notify = (changed: string[] | 'all', fromOtherTab = false) => {
+    if (changed !== 'all' && changed.length === 0) return;
+    if (fromOtherTab) forget(changed);
+    for (const sub of [...subs]) if (sub.affects(changed)) sub.refresh();
+    if (!fromOtherTab) channel?.postMessage({ changed });
+  };
+  if (channel) channel.onmessage = (event: MessageEvent<{ changed: string[] | 'all' }>) => notify(event.data.changed, true);
+
+  // ---- transactions are serialized: Web Locks across tabs when available, a queue otherwise ----
+  let queue: Promise<unknown> = Promise.resolve();
+  const withLock = <R>(work: () => Promise<R>): Promise<R> => {
+    const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+    if (locks) return locks.request(`pretoire-data-tx:${name}`, work) as Promise<R>;
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const principalFrom = (auth: AuthIdentity, membership: DocData | undefined): Principal =>
+    auth
+      ? {
+          uid: auth.uid,
+          email: auth.email,
+          firmId: typeof membership?.firmId === 'string' ? membership.firmId : null,
+          role: membership?.role === 'owner' || membership?.role === 'member' ? membership.role : null,
+        }
+      : null;
+  const principalOf = async (): Promise<Principal> => {
+    const auth = getAuth();
+    return principalFrom(auth, auth ? (await db.docs.get(paths.membership(auth.uid)))?.data : undefined);
+  };
+
+  /**
+   * Applies a write set atomically. Inside the IDB transaction only Dexie calls are awaited (one
+   * bulkGet, then the writes): the read-set check (optimistic concurrency) and the policy run
+   * synchronously on prefetched documents, so the transaction can never commit early.
+   */
+  const commit = (writes: Write[], reads: Map<string, string | null> | null, enforce: boolean): Promise<Map<string, Row | null>> =>
+    db.transaction('rw', db.docs, async () => {
+      const auth = enforce ? getAuth() : null;
+      const wanted = new Set<string>([...(reads?.keys() ?? []), ...writes.map((w) => w.path)]);
+      if (auth) wanted.add(paths.membership(auth.uid));
+      // Joining with an invitation: the policy looks at that invitation as it will be after the write.
+      for (const w of writes) if (w.kind === 'set' && typeof w.data.invitation === 'string' && !w.data.invitation.includes('/')) wanted.add(paths.invitation(w.data.invitation));
+      const keys = [...wanted];
+      const stored = new Map<string, Row | null>();
+      (await db.docs.bulkGet(keys)).forEach((row, i) => stored.set(keys[i]!, row ?? null));
+
+      if (reads) for (const [path, seen] of reads) if ((stored.get(path)?.stamp ?? null) !== seen) throw new Conflict();
+      const overlay = new Map<string, Row | null>();
+      const current = (path: string): Row | null => (overlay.has(path) ? overlay.get(path)! : (stored.get(path) ?? null));
+      const requests: AccessRequest[] = [];
+      for (const write of writes) {
+        const before = current(write.path);
+        let after: Row | null = null;
+        if (write.kind === 'update') {
+          if (!before) throw new DataError('not-found', DATA_MESSAGES.notFound);
+          after = { ...before, data: applyUpdate(before.data, write.patch), stamp: stamp() };
+        } else if (write.kind === 'set') {
+          const data = write.merge && before ? mergeData(before.data, write.data) : cloneData(write.data);
+          after = { path: write.path, parent: parentOf(write.path), id: idOf(write.path), data, stamp: stamp() };
+        }
+        overlay.set(write.path, after);
+        const op = write.kind === 'delete' ? 'delete' : before ? 'update' : 'create';
+        requests.push({ op, path: write.path, before: before?.data ?? null, after: after?.data ?? null });
+      }
+      if (enforce) {
+        // Like rules' get(): the caller's membership as it was before this write.
+        const principal = principalFrom(auth, auth ? stored.get(paths.membership(auth.uid))?.data : undefined);
+        for (const request of requests) checkAccess(principal, request, (path) => current(path)?.data ?? null);
+      }
+      const puts = [...overlay.values()].filter((row): row is Row => row !== null);
+      const deletes = [...overlay.entries()].filter(([, row]) => row === null).map(([path]) => path);
+      if (puts.length) await db.docs.bulkPut(puts);
+      if (deletes.length) await db.docs.bulkDelete(deletes);
+      return overlay;
+    });
+
+  /** After a commit: keep the collection cache current, then tell the subscribers (here and in other tabs). */
+  const committed = (overlay: Map<string, Row | null>) => {
+    for (const [path, row] of overlay) {
+      const parent = parentOf(path);
+      generation.set(parent, (generation.get(parent) ?? 0) + 1);
+      const cached = cache.get(parent);
+      if (cached && row) cached.set(path, row);
+      else cached?.delete(path);
+    }
+    notify([...overlay.keys()]);
+  };
+
+  const write = async (writes: Write[], enforce: boolean) => {
+    try {
+      committed(await commit(writes, null, enforce));
+    } catch (error) {
+      throw toDataError(error);
+    }
+  };
+
+  const readDoc = async (path: DocPath, enforce: boolean): Promise<Row | undefined> => {
+    assertDocPath(path);
+    const row = await db.docs.get(path);
+    if (enforce) checkAccess(await principalOf(), { op: 'get', path, before: row?.data ?? null });
+    return row;
+  };
+
+  const runQuery = async (query: Query, enforce: boolean): Promise<(StoredDoc & { stamp: string })[]> => {
+    assertCollectionPath(query.collection);
+    const principal = enforce ? await principalOf() : null;
+    const match = matchPath(query.collection);
+    const kinds = match ? POLICY[match.name].rules.list : [];
+    const perDocument = enforce && needsDocumentData(kinds);
+    if (enforce && !perDocument) checkAccess(principal, { op: 'list', path: query.collection });
+    const rows = await loadCollection(query.collection);
+    const cursor = query.startAfter !== undefined ? rows.find((row) => row.id === query.startAfter) : undefined;
+    const result = evaluateQuery(rows, query, cursor) as Row[];
+    // Like Firestore, a list is refused as a whole as soon as one document is not readable.
+    if (perDocument) for (const row of result) checkAccess(principal, { op: 'list', path: row.path, before: row.data });
+    return result;
+  };
+
+  const subscribe = <V>(
+    affects: (changed: string[]) => boolean,
+    compute: () => Promise<{ signature: string; value: V }>,
+    onNext: (value: V) => void,
+    onError?: (error: DataError) => void,
+  ): Unsubscribe => {
+    let closed = false;
+    let running = false;
+    let dirty = false;
+    let last: string | undefined;
+    const sub: Sub = {
+      affects: (changed) => changed === 'all' || affects(changed),
+      refresh: () => void run(),
+    };
+    const run = async () => {
+      if (running) {
+        dirty = true;
+        return;
+      }
+      running = true;
+      do {
+        dirty = false;
+        try {
+          const { signature, value } = await compute();
+          // Each change is delivered once: nothing is emitted when the result did not change.
+          if (!closed && signature !== last) {
+            last = signature;
+            onNext(value);
+          }
+        } catch (error) {
+          if (!closed) {
+            // Like Firestore, a refused listener is cancelled after reporting the error.
+            closed = true;
+            subs.delete(sub);
+            onError?.(toDataError(error));
+          }
+        }
+      } while (dirty && !closed);
+      running = false;
+    };
+    subs.add(sub);
+    void run();
+    return () => {
+      closed = true;
+      subs.delete(sub);
+    };
+  };
+
+  const makeStore = (enforce: boolean): DocumentStore => ({
+    async get<T>(path: DocPath) {
+      try {
+        return toSnapshot<T>(path, await readDoc(path, enforce));
+      } catch (error) {
+        throw toDataError(error);
+      }
+    },
+    async set(path, data, options) {
+      assertDocPath(path);
+      return write([{ kind: 'set', path, data, merge: options?.merge ?? false }], enforce);
+    },
+    async update(path, patch) {
+      assertDocPath(path);
+      return write([{ kind: 'update', path, patch }], enforce);
+    },
+    async delete(path) {
+      assertDocPath(path);
+      return write([{ kind: 'delete', path }], enforce);
+    },
+    async query<T>(query: Query): Promise<QuerySnapshot<T>> {
+      try {
+        const rows = await runQuery(query, enforce);
+        return { docs: rows.map((row) => ({ id: row.id, path: row.path, data: cloneData(row.data) as T })) };
+      } catch (error) {
+        throw toDataError(error);
+      }
+    },
+    subscribeDoc<T>(path: DocPath, onNext: (snapshot: DocSnapshot<T>) => void, onError?: (error: DataError) => void) {
+      return subscribe(
+        (changed) => changed.includes(path),
+        async () => {
+          const row = await readDoc(path, enforce);
+          return { signature: row?.stamp ?? '∅', value: toSnapshot<T>(path, row) };
+        },
+        onNext,
+        onError,
+      );
+    },
+    subscribeQuery<T>(query: Query, onNext: (snapshot: QuerySnapshot<T>) => void, onError?: (error: DataError) => void) {
+      return subscribe(
+        (changed) => changed.some((path) => parentOf(path) === query.collection),
+        async () => {
+          const rows = await runQuery(query, enforce);
+          return {
+            signature: rows.map((row) => `${row.path}@${row.stamp}`).join('|'),
+            value: { docs: rows.map((row) => ({ id: row.id, path: row.path, data: cloneData(row.data) as T })) },
+          };
+        },
+        onNext,
+        onError,
+      );
+    },
+    runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
+      return withLock(async () => {
+        for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+          const reads = new Map<string, string | null>();
+          const writes: Write[] = [];
+          const tx: Transaction = {
+            async get<T>(path: DocPath) {
+              if (writes.length > 0) throw new DataError('invalid-argument', DATA_MESSAGES.readAfterWrite);
+              const row = await readDoc(path, enforce);
+              reads.set(path, row?.stamp ?? null);
+              return toSnapshot<T>(path, row);
+            },
+            set(path, data, options) {
+              assertDocPath(path);
+              writes.push({ kind: 'set', path, data: cloneData(data), merge: options?.merge ?? false });
+            },
+            update(path, patch) {
+              assertDocPath(path);
+              writes.push({ kind: 'update', path, patch: cloneData(patch) });
+            },
+            delete(path) {
+              assertDocPath(path);
+              writes.push({ kind: 'delete', path });
+            },
+          };
+          try {
+            const result = await work(tx);
+            committed(await commit(writes, reads, enforce));
+            return result;
+          } catch (error) {
+            if (error instanceof Conflict || (error as { inner?: unknown } | null)?.inner instanceof Conflict) continue;
+            throw toDataError(error);
+          }
+        }
+        throw new DataError('aborted', DATA_MESSAGES.aborted);
+      });
+    },
+    newId: randomId,
+  });
+
+  const makeFiles = (enforce: boolean): FileStore => ({
+    async upload(path, file, uploadOptions) {
+      const contentType = uploadOptions?.contentType ?? file.type;
+      validateFile(file.size, contentType);
+      if (enforce) checkFileAccess(await principalOf(), 'write', path);
+      const total = file.size;
+      uploadOptions?.onProgress?.({ bytesTransferred: 0, totalBytes: total });
+      if (canStoreBlobs) {
+        await db.files.put({ path, blob: file.slice(0, total, contentType), contentType, size: total, uploadedAt: new Date().toISOString() });
+        uploadOptions?.onProgress?.({ bytesTransferred: total, totalBytes: total });
+      } else {
+        // Read in chunks so that the caller sees progress, as with Cloud Storage.
+        let base64 = '';
+        for (let offset = 0; offset < total; offset += PROGRESS_CHUNK) {
+          base64 += toBase64(new Uint8Array(await blobBytes(file.slice(offset, Math.min(total, offset + PROGRESS_CHUNK)))));
+          uploadOptions?.onProgress?.({ bytesTransferred: Math.min(total, offset + PROGRESS_CHUNK), totalBytes: total });
+        }
+        await db.files.put({ path, base64, contentType, size: total, uploadedAt: new Date().toISOString() });
+      }
+      return { path, size: total, contentType };
+    },
+    async downloadUrl(path) {
+      if (enforce) checkFileAccess(await principalOf(), 'read', path);
+      const row = await db.files.get(path);
+      if (!row) throw new DataError('not-found', DATA_MESSAGES.fileNotFound);
+      if (row.blob && typeof URL.createObjectURL === 'function') return URL.createObjectURL(row.blob);
+      // No object URLs (jsdom) or no stored Blob: a data URL carries the same bytes.
+      return `data:${row.contentType};base64,${row.base64 ?? toBase64(new Uint8Array(await blobBytes(row.blob!)))}`;
+    },
+    async delete(path) {
+      if (enforce) checkFileAccess(await principalOf(), 'write', path);
+      await db.files.delete(path);
+    },
+  });
+
+  const enforce = options.enforcePolicy ?? true;
+  return {
+    store: makeStore(enforce),
+    files: makeFiles(enforce),
+    system: makeStore(false),
+    meta: {
+      get: async (key) => (await db.meta.get(key))?.value,
+      set: async (key, value) => {
+        await db.meta.put({ key, value });
+      },
+    },
+    async clear() {
+      await db.transaction('rw', db.docs, db.files, db.meta, async () => {
+        await db.docs.clear();
+        await db.files.clear();
+        await db.meta.clear();
+      });
+      forget('all');
+      notify('all');
+    },
+    close() {
+      channel?.close();
+      subs.clear();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Every path of the data model, in one place. Work data lives under `firms/{firmId}/…`;
+ * `pros/{uid}` is the seed's record; public data has its own top-level collections.
+ */
+import type { CollectionPath, DocPath } from './port.ts';
+
+const firm = (firmId: string) => `firms/${firmId}`;
+
+export const paths = {
+  pros: (): CollectionPath => 'pros',
+  pro: (uid: string): DocPath => `pros/${uid}`,
+  memberships: (): CollectionPath => 'memberships',
+  /** uid → { firmId, role }: which cabinet a user belongs to. */
+  membership: (uid: string): DocPath => `memberships/${uid}`,
+  firms: (): CollectionPath => 'firms',
+  firm: (firmId: string): DocPath => firm(firmId),
+  members: (firmId: string): CollectionPath => `${firm(firmId)}/members`,
+  member: (firmId: string, uid: string): DocPath => `${firm(firmId)}/members/${uid}`,
+  /** Top level so that an invitee, not yet a member, can read it by its token. */
+  invitations: (): CollectionPath => 'invitations',
+  invitation: (token: string): DocPath => `invitations/${token}`,
+
+  clients: (firmId: string): CollectionPath => `${firm(firmId)}/clients`,
+  client: (firmId: string, id: string): DocPath => `${firm(firmId)}/clients/${id}`,
+  cases: (firmId: string): CollectionPath => `${firm(firmId)}/cases`,
+  case: (firmId: string, id: string): DocPath => `${firm(firmId)}/cases/${id}`,
+  timeEntries: (firmId: string): CollectionPath => `${firm(firmId)}/timeEntries`,
+  timeEntry: (firmId: string, id: string): DocPath => `${firm(firmId)}/timeEntries/${id}`,
+  /** File metadata; the bytes are in the file store at `paths.firmFile(…)`. */
+  documents: (firmId: string): CollectionPath => `${firm(firmId)}/documents`,
+  document: (firmId: string, id: string): DocPath => `${firm(firmId)}/documents/${id}`,
+  conflictChecks: (firmId: string): CollectionPath => `${firm(firmId)}/conflictChecks`,
+  counters: (firmId: string): CollectionPath => `${firm(firmId)}/counters`,
+  counter: (firmId: string, name: string): DocPath => `${firm(firmId)}/counters/${name}`,
+  invoices: (firmId: string): CollectionPath => `${firm(firmId)}/invoices`,
+  invoice: (firmId: string, id: string): DocPath => `${firm(firmId)}/invoices/${id}`,
+  payments: (firmId: string): CollectionPath => `${firm(firmId)}/payments`,
+  expenses: (firmId: string): CollectionPath => `${firm(firmId)}/expenses`,
+  events: (firmId: string): CollectionPath => `${firm(firmId)}/events`,
+  event: (firmId: string, id: string): DocPath => `${firm(firmId)}/events/${id}`,
+  deadlines: (firmId: string): CollectionPath => `${firm(firmId)}/deadlines`,
+  deadline: (firmId: string, id: string): DocPath => `${firm(firmId)}/deadlines/${id}`,
+  tasks: (firmId: string): CollectionPath => `${firm(firmId)}/tasks`,
+  task: (firmId: string, id: string): DocPath => `${firm(firmId)}/tasks/${id}`,
+  researchFiles: (firmId: string): CollectionPath => `${firm(firmId)}/researchFiles`,
+  researchFile: (firmId: string, id: string): DocPath => `${firm(firmId)}/researchFiles/${id}`,
+  auditLog: (firmId: string): CollectionPath => `${firm(firmId)}/auditLog`,
+  settingsCollection: (firmId: string): CollectionPath => `${firm(firmId)}/settings`,
+  /** `team`, `billing`, `subscription` are owner-only writes; `notifications`… any member. */
+  settings: (firmId: string, name: string): DocPath => `${firm(firmId)}/settings/${name}`,
+
+  publicProfiles: (): CollectionPath => 'publicProfiles',
+  publicProfile: (uid: string): DocPath => `publicProfiles/${uid}`,
+  availabilities: (): CollectionPath => 'availability',
+  availability: (uid: string): DocPath => `availability/${uid}`,
+  bookingRequests: (): CollectionPath => 'bookingRequests',
+  bookingRequest: (id: string): DocPath => `bookingRequests/${id}`,
+  bookingSlots: (): CollectionPath => 'bookingSlots',
+  /** One document per taken slot (`{uid}_{startISO}`): created once, in a transaction. */
+  bookingSlot: (slotId: string): DocPath => `bookingSlots/${slotId}`,
+  pilotApplications: (): CollectionPath => 'pilotApplications',
+
+  /** A file of the cabinet in the file store, e.g. `firmFile(f, 'cases', caseId, 'acte.pdf')`. */
+  firmFile: (firmId: string, ...segments: string[]): string => [firm(firmId), ...segments].join('/'),
+  /** A public file of a professional (photo of the public profile). */
+  publicFile: (uid: string, ...segments: string[]): string => ['public', uid, ...segments].join('/'),
+};
+
+/** Path helpers used by the adapters. */
+export function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+export function isDocPath(path: string): boolean {
+  const n = segmentsOf(path).length;
+  return n > 0 && n % 2 === 0;
+}
+export function isCollectionPath(path: string): boolean {
+  return segmentsOf(path).length % 2 === 1;
+}
+export function parentOf(docPath: DocPath): CollectionPath {
+  return segmentsOf(docPath).slice(0, -1).join('/');
+}
+export function idOf(docPath: DocPath): string {
+  return segmentsOf(docPath).at(-1) ?? '';
+}
