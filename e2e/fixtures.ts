@@ -8,7 +8,7 @@ import { DEMO, type DemoAccount } from '../tooling/src/emulator.ts';
 export { DEMO };
 
 /** Browser state of the signed-in demo owner, written by auth.setup.ts. */
-export const OWNER_STATE = 'test-results/.auth/owner.json';
+export const OWNER_STATE = 'node_modules/.cache/pretoire-e2e/owner.json';
 
 export const demoOwner: DemoAccount = DEMO.accounts.find((account) => account.uid === 'demo-owner')!;
 export const demoMember: DemoAccount = DEMO.accounts.find((account) => account.uid === 'demo-member-1')!;

@@ -102,13 +102,18 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           'process.env.PRETOIRE_BUILD_ID': JSON.stringify(id),
+          'process.env.PRETOIRE_BUILD_POLL_MS': JSON.stringify(process.env.PRETOIRE_BUILD_POLL_MS ?? ''),
           ...firebaseDefines(),
+          // Any other process.env.X reads as undefined in the browser instead of throwing.
+          'process.env': '{}',
         }),
         new ModuleFederationPlugin({
           name: options.name,
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
           shared: sharedConfig(),
+          // Use what is already loaded instead of fetching every remote's entry to compare versions.
+          shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins ?? [],
           manifest: true,
           dts: false,

@@ -58,16 +58,16 @@ export async function setImprovedEmailPrivacy(enabled: boolean): Promise<void> {
 
 /** Creates the demo accounts with their fixed uids (the demo data uses the same ones); idempotent. */
 export async function seedDemoAccounts(): Promise<void> {
-  await Promise.all(
-    DEMO.accounts.map((account) =>
-      fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`, {
-        method: 'POST',
-        headers: ADMIN,
-        body: JSON.stringify({ localId: account.uid }),
-      }),
-    ),
-  );
-  const users = DEMO.accounts.map((account) => ({
+  // Accounts already there are kept as they are: signed-in sessions stay valid.
+  const lookup = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({ localId: DEMO.accounts.map((account) => account.uid) }),
+  });
+  const existing = new Set(((await lookup.json()) as { users?: { localId: string }[] }).users?.map((user) => user.localId) ?? []);
+  const missing = DEMO.accounts.filter((account) => !existing.has(account.uid));
+  if (missing.length === 0) return;
+  const users = missing.map((account) => ({
     localId: account.uid,
     email: account.email,
     displayName: account.name,

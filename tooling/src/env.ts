@@ -21,5 +21,8 @@ export function firebaseDefines(env: NodeJS.ProcessEnv = process.env): Record<st
     'process.env.PRETOIRE_FIREBASE_CONFIG': JSON.stringify(JSON.stringify(config)),
     'process.env.PRETOIRE_AUTH_EMULATOR_URL': JSON.stringify(emulator),
     'process.env.PRETOIRE_DATA_BACKEND': JSON.stringify(env.PRETOIRE_DATA_BACKEND ?? 'indexeddb'),
+    // Only where the full emulator suite runs (not on our machines): host:port of each.
+    'process.env.PRETOIRE_FIRESTORE_EMULATOR_HOST': JSON.stringify(env.PRETOIRE_FIRESTORE_EMULATOR_HOST ?? ''),
+    'process.env.PRETOIRE_STORAGE_EMULATOR_HOST': JSON.stringify(env.PRETOIRE_STORAGE_EMULATOR_HOST ?? ''),
   };
 }

@@ -13,7 +13,7 @@ const PUBLIC_ROUTES = ['/', '/search', '/book', '/guide', '/pilot', '/pro', '/pr
 const WORK_ROUTES = ['/app', '/app/cases', '/app/billing', '/app/calendar'];
 const GOALS = { public: 150 * 1024, work: 250 * 1024 };
 /** A string only Firebase Auth's code contains. */
-const FIREBASE_MARK = 'firebase:authUser';
+const FIREBASE_MARK = 'identitytoolkit.googleapis.com';
 
 type Measure = { route: string; files: number; gzipBytes: number; firebase: boolean };
 

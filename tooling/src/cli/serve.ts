@@ -13,7 +13,8 @@ const IMMUTABLE = /\.[0-9a-f]{10}\.js$/;
 const servers = APPS.map((app) => {
   const handler = sirv(path.join(repoRoot, app.dir, 'dist'), {
     single: true,
-    dev: false,
+    // Re-read files on each request: builds may change under a running server.
+    dev: true,
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
