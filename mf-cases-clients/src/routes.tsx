@@ -1,25 +1,13 @@
-import { PlannedPage, type AreaRoute } from 'shared-ui';
+import type { AreaRoute } from 'shared-ui';
+import { CaseDetailPage } from './routes/CaseDetailPage.tsx';
+import { CasesPage } from './routes/CasesPage.tsx';
+import { ClientDetailPage } from './routes/ClientDetailPage.tsx';
+import { ClientsPage } from './routes/ClientsPage.tsx';
 
-/** The routes this remote owns, as in the shell's route table. */
+/** The routes this remote owns, as in the shell's route table: one file per route. */
 export const ROUTES: AreaRoute[] = [
-  {
-    path: '/app/cases',
-    title: "Dossiers",
-    element: <PlannedPage area="Dossiers et clients" title="Dossiers" path="/app/cases" purpose="La liste des dossiers du cabinet : référence, intitulé, client, matière, statut ; recherche, filtres et tri." />, navLabel: "Dossiers",
-  },
-  {
-    path: '/app/cases/:id',
-    title: "Dossier",
-    element: <PlannedPage area="Dossiers et clients" title="Dossier" path="/app/cases/:id" purpose="Le dossier : synthèse, parties, documents, notes, temps passés, tâches, audiences, délais et factures." />,
-  },
-  {
-    path: '/app/clients',
-    title: "Clients",
-    element: <PlannedPage area="Dossiers et clients" title="Clients" path="/app/clients" purpose="Les clients du cabinet, personnes physiques et morales, avec recherche, filtres et tri." />, navLabel: "Clients",
-  },
-  {
-    path: '/app/clients/:id',
-    title: "Client",
-    element: <PlannedPage area="Dossiers et clients" title="Client" path="/app/clients/:id" purpose="La fiche du client : coordonnées, dossiers, factures et documents." />,
-  },
+  { path: '/app/cases', title: 'Dossiers', element: <CasesPage />, navLabel: 'Dossiers' },
+  { path: '/app/cases/:id', title: 'Dossier', element: <CaseDetailPage /> },
+  { path: '/app/clients', title: 'Clients', element: <ClientsPage />, navLabel: 'Clients' },
+  { path: '/app/clients/:id', title: 'Client', element: <ClientDetailPage /> },
 ];

@@ -1,10 +1,37 @@
-import { createParcel } from 'shared-ui';
+import { paths, useCollection, type Case } from 'shared-data';
+import { createParcel, EmptyState, formatDate } from 'shared-ui';
+import { StatusBadge } from '../features/cases/components/StatusBadge.tsx';
+import { useWorkContext } from '../lib/data.ts';
 
-function RecentCasesWidget() {
+/** Dashboard block "Dossiers récents": the five dossiers changed most recently. */
+export function RecentCasesWidget() {
+  const work = useWorkContext();
+  const cases = useCollection<Case>(work.firmId ? { collection: paths.cases(work.firmId), orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: 5 } : null);
+  const loading = work.loading || cases.loading;
   return (
-    <section aria-label="Dossiers récents">
-      <h2>Dossiers récents</h2>
-      <p>Ce bloc affichera bientôt les données de votre cabinet.</p>
+    <section aria-labelledby="recent-cases-title">
+      <h2 id="recent-cases-title">Dossiers récents</h2>
+      {loading ? (
+        <p role="status">Chargement des dossiers…</p>
+      ) : cases.data.length === 0 ? (
+        <EmptyState title="Aucun dossier récent" action={<a href="/app/cases?nouveau=1">Ouvrir un dossier</a>}>
+          Les dossiers sur lesquels vous travaillez apparaîtront ici.
+        </EmptyState>
+      ) : (
+        <ul>
+          {cases.data.map((item) => (
+            <li key={item.id}>
+              <a href={`/app/cases/${item.id}`}>
+                {item.reference} — {item.title}
+              </a>{' '}
+              <StatusBadge status={item.status} /> <small>modifié le {formatDate(item.updatedAt)}</small>
+            </li>
+          ))}
+          <li>
+            <a href="/app/cases">Tous les dossiers</a>
+          </li>
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { ErrorPanel } from 'shared-ui';
+import styles from './layout.module.css';
+
+/** Polite "loading" for a screen or a block. */
+export function Loading({ label = 'Chargement…' }: { label?: string }) {
+  return (
+    <p role="status" className={styles.muted}>
+      {label}
+    </p>
+  );
+}
+
+export type NotFoundProps = { kind: 'dossier' | 'client' };
+
+/**
+ * A record that does not exist or belongs to another cabinet: the same page, and no data,
+ * so an id tells nothing about what exists elsewhere.
+ */
+export function NotFound({ kind }: NotFoundProps) {
+  const title = kind === 'dossier' ? 'Dossier introuvable' : 'Client introuvable';
+  const back = kind === 'dossier' ? { to: '/app/cases', label: 'Retour aux dossiers' } : { to: '/app/clients', label: 'Retour aux clients' };
+  return (
+    <section aria-labelledby="not-found-title" data-not-found={kind}>
+      <h1 id="not-found-title">{title}</h1>
+      <p>
+        Ce {kind} n’existe pas, a été supprimé, ou vous n’y avez pas accès. Seuls les membres du cabinet concerné peuvent
+        l’ouvrir.
+      </p>
+      <p>
+        <Link to={back.to}>{back.label}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** A read that failed for another reason than "not found" (network…). */
+export function LoadError({ message }: { message: string }) {
+  return <ErrorPanel title="Chargement impossible" message={message} onRetry={() => window.location.reload()} />;
+}

@@ -1,0 +1,116 @@
+/**
+ * Fuzzy name matching for the conflict-of-interest check: insensitive to accents, case,
+ * punctuation, word order and the usual legal-form / civility words, tolerant to small typos.
+ */
+
+/** Words that say nothing about who the party is. */
+const NOISE = new Set([
+  'm', 'mr', 'mme', 'mlle', 'monsieur', 'madame', 'mademoiselle', 'me', 'maitre', 'dr',
+  'sa', 'sas', 'sasu', 'sarl', 'eurl', 'sci', 'snc', 'sca', 'scp', 'selarl', 'selas', 'gie', 'ei', 'eirl', 'scm',
+  'societe', 'ste', 'ets', 'etablissements', 'cabinet', 'groupe', 'association',
+  'de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'et', 'and', 'the', 'cie', 'co',
+]);
+
+/** "Société Lambert-Immobilier S.A.S." → ["immobilier", "lambert"] (accents, case, order removed). */
+export function nameTokens(name: string): string[] {
+  const plain = name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    // "S.A.S." → "sas", "S.A." → "sa": dotted acronyms become words before punctuation goes.
+    .replace(/\b((?:[a-z]\.){2,})/g, (acronym) => acronym.replace(/\./g, ''))
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  if (!plain) return [];
+  const words = plain.split(' ');
+  const meaningful = words.filter((word) => !NOISE.has(word));
+  return (meaningful.length > 0 ? meaningful : words).sort();
+}
+
+/** The normalised key of a name: its tokens, sorted, joined by a space. */
+export function normalizeName(name: string): string {
+  return nameTokens(name).join(' ');
+}
+
+/** Levenshtein distance, bounded: stops early once the distance exceeds `max`. */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Typos tolerated in a word: none under 4 letters, one up to 7, two beyond. */
+function tolerance(word: string): number {
+  if (word.length < 4) return 0;
+  return word.length <= 7 ? 1 : 2;
+}
+
+function tokensMatch(a: string, b: string): boolean {
+  if (a === b) return true;
+  return editDistance(a, b, tolerance(a.length < b.length ? a : b)) <= tolerance(a.length < b.length ? a : b);
+}
+
+/**
+ * Score in [0, 1] of two names: the share of the shorter name's words found (with typo
+ * tolerance) in the other. "Lambert Immobilier" vs "Société Lambert Immobilier" → 1.
+ */
+export function nameSimilarity(a: string, b: string): number {
+  const left = nameTokens(a);
+  const right = nameTokens(b);
+  if (left.length === 0 || right.length === 0) return 0;
+  const [short, long] = left.length <= right.length ? [left, right] : [right, left];
+  const used = new Set<number>();
+  let found = 0;
+  for (const word of short) {
+    const index = long.findIndex((candidate, position) => !used.has(position) && tokensMatch(word, candidate));
+    if (index >= 0) {
+      used.add(index);
+      found += 1;
+    }
+  }
+  // A one-word name must not match every name containing that word unless it is the whole name.
+  const coverage = found / short.length;
+  const balance = found / long.length;
+  return short.length === 1 ? (coverage === 1 ? Math.max(balance, 0.75) : 0) : coverage * 0.85 + balance * 0.15;
+}
+
+/** Above this score two names are reported as a possible conflict. */
+export const CONFLICT_THRESHOLD = 0.75;
+
+export type ConflictSource = 'client' | 'partie adverse';
+
+/** Something the cabinet already knows by name: a client, or a party adverse in a dossier. */
+export type ConflictCandidate = {
+  source: ConflictSource;
+  name: string;
+  /** The client's id (source client). */
+  clientId?: string;
+  /** Dossiers concerned: the client's dossiers, or the dossier where the party is adverse. */
+  cases: { id: string; reference: string; title: string }[];
+};
+
+export type ConflictMatch = ConflictCandidate & { score: number };
+
+/** Every candidate whose name resembles `name`, best first. */
+export function findConflicts(name: string, candidates: readonly ConflictCandidate[], threshold = CONFLICT_THRESHOLD): ConflictMatch[] {
+  if (nameTokens(name).length === 0) return [];
+  return candidates
+    .map((candidate) => ({ ...candidate, score: nameSimilarity(name, candidate.name) }))
+    .filter((match) => match.score >= threshold)
+    .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name, 'fr'));
+}

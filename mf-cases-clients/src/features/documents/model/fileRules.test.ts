@@ -1,0 +1,24 @@
+import { contentTypeOf, fileError, formatBytes, MAX_FILE_BYTES, safeFileName } from './fileRules.ts';
+
+describe('file rules', () => {
+  it('accepts a PDF under 25 Mo', () => {
+    expect(fileError({ name: 'assignation.pdf', type: 'application/pdf', size: 1000 })).toBeNull();
+    expect(fileError({ name: 'x.pdf', type: 'application/pdf', size: MAX_FILE_BYTES })).toBeNull();
+  });
+  it('refuses a file over 25 Mo in French', () => {
+    expect(fileError({ name: 'gros.pdf', type: 'application/pdf', size: MAX_FILE_BYTES + 1 })).toBe('« gros.pdf » dépasse la taille maximale de 25 Mo (25 Mo).');
+  });
+  it('refuses an unknown type and an empty file', () => {
+    expect(fileError({ name: 'virus.exe', type: 'application/x-msdownload', size: 10 })).toMatch(/n’est pas d’un type accepté/);
+    expect(fileError({ name: 'vide.pdf', type: 'application/pdf', size: 0 })).toBe('« vide.pdf » est vide.');
+  });
+  it('falls back on the extension', () => {
+    expect(contentTypeOf({ name: 'Conclusions.DOCX', type: '' })).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(contentTypeOf({ name: 'x.bin', type: '' })).toBeNull();
+  });
+  it('formats sizes and file names', () => {
+    expect(formatBytes(512)).toBe('512 o');
+    expect(formatBytes(1536)).toBe('1,5 Ko');
+    expect(safeFileName('Pièce n°3 (élément).pdf')).toBe('Piece-n-3-element-.pdf');
+  });
+});

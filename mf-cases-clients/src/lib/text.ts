@@ -1,0 +1,34 @@
+/** Search keys: lower case, no accents, single spaces; used by every list filter. */
+export function searchKey(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The words of a query, normalised once per keystroke (not once per row). */
+export function queryWords(query: string): string[] {
+  return searchKey(query).split(' ').filter(Boolean);
+}
+
+/** True when every word appears in the haystack (a precomputed searchKey). */
+export function matchesWords(haystack: string, words: readonly string[]): boolean {
+  for (const word of words) if (!haystack.includes(word)) return false;
+  return true;
+}
+
+/** True when every word of the query appears in the haystack (a precomputed searchKey). */
+export function matchesQuery(haystack: string, query: string): boolean {
+  return matchesWords(haystack, queryWords(query));
+}
+
+/** French collation for sorting names. */
+export const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/** Today as an ISO day in the user's time zone: `2026-03-14`. */
+export function todayIso(now: Date = new Date()): string {
+  const offset = now.getTimezoneOffset() * 60_000;
+  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
+}

@@ -1,0 +1,119 @@
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Badge, Button, DataTable, EmptyState, Select, TextField, type DataColumn } from 'shared-ui';
+import { Loading, LoadError } from '../components/PageStates.tsx';
+import { ClientForm } from '../features/clients/components/ClientForm.tsx';
+import { createClient } from '../features/clients/hooks/clientActions.ts';
+import { useClientRows } from '../features/clients/hooks/useClientRows.ts';
+import { DEFAULT_CLIENT_FILTERS, filterClients, sortClients, type ClientFilters, type ClientRow, type ClientSort } from '../features/clients/model/clientList.ts';
+import { useWorkContext } from '../lib/data.ts';
+import styles from '../components/layout.module.css';
+
+const COLUMNS: DataColumn<ClientRow>[] = [
+  { id: 'displayName', header: 'Nom', sortable: true, width: '34%', cell: (row) => <Link to={`/app/clients/${row.id}`}>{row.displayName}</Link> },
+  { id: 'kind', header: 'Type', sortable: true, width: '16%', cell: (row) => (row.kind === 'physique' ? 'Personne physique' : 'Personne morale') },
+  { id: 'contact', header: 'Contact', width: '26%', cell: (row) => row.email || row.phone || '—' },
+  { id: 'caseCount', header: 'Dossiers', sortable: true, width: '10%', cell: (row) => row.caseCount },
+  { id: 'status', header: 'Statut', width: '14%', cell: (row) => (row.archived ? <Badge>Archivé</Badge> : <Badge tone="success">Actif</Badge>) },
+];
+
+/** /app/clients — the cabinet's clients: search, filters, sort, virtualized list; creation. */
+export function ClientsPage() {
+  const firm = useWorkContext();
+  const navigate = useNavigate();
+  const { rows, loading, error } = useClientRows(firm.firmId);
+  const [filters, setFilters] = useState<ClientFilters>(DEFAULT_CLIENT_FILTERS);
+  const [sort, setSort] = useState<ClientSort>({ column: 'displayName', direction: 'asc' });
+  const [creating, setCreating] = useState(false);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const query = useDeferredValue(filters.query);
+  // Sort once per data or sort change; a keystroke only filters the sorted rows (order kept).
+  const sorted = useMemo(() => sortClients(rows, sort), [rows, sort]);
+  const { kind, archived } = filters;
+  const visible = useMemo(() => filterClients(sorted, { query, kind, archived }), [sorted, query, kind, archived]);
+
+  if (firm.loading || (loading && rows.length === 0)) return <Loading label="Chargement des clients…" />;
+  if (!firm.firmId || !firm.uid) return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
+  if (error) return <LoadError message={error} />;
+  const { firmId, uid } = firm;
+
+  return (
+    <section aria-labelledby="clients-title">
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>Dossiers et clients</p>
+          <h1 id="clients-title">Clients</h1>
+        </div>
+        {!creating ? (
+          <Button ref={newButton} variant="primary" onClick={() => setCreating(true)}>
+            Nouveau client
+          </Button>
+        ) : null}
+      </header>
+
+      {creating ? (
+        <section className={styles.panel} aria-labelledby="new-client-title">
+          <h2 id="new-client-title">Nouveau client</h2>
+          <ClientForm
+            firmId={firmId}
+            uid={uid}
+            submitLabel="Enregistrer le client"
+            onCancel={() => setCreating(false)}
+            onSave={async (values) => {
+              const id = await createClient(firmId, values);
+              toast.success('Client enregistré.');
+              navigate(`/app/clients/${id}`);
+            }}
+          />
+        </section>
+      ) : null}
+
+      <div className={styles.toolbar} role="search" aria-label="Rechercher des clients">
+        <TextField label="Rechercher" type="search" placeholder="Nom, email, téléphone, SIREN…" value={filters.query} onChange={(event) => setFilters({ ...filters, query: event.target.value })} />
+        <Select
+          label="Type"
+          value={filters.kind}
+          onChange={(event) => setFilters({ ...filters, kind: event.target.value as ClientFilters['kind'] })}
+          options={[
+            { value: 'tous', label: 'Tous les types' },
+            { value: 'physique', label: 'Personnes physiques' },
+            { value: 'morale', label: 'Personnes morales' },
+          ]}
+        />
+        <Select
+          label="Statut"
+          value={filters.archived}
+          onChange={(event) => setFilters({ ...filters, archived: event.target.value as ClientFilters['archived'] })}
+          options={[
+            { value: 'actifs', label: 'Actifs' },
+            { value: 'archivés', label: 'Archivés' },
+            { value: 'tous', label: 'Tous' },
+          ]}
+        />
+      </div>
+      <p className={styles.count} role="status">
+        {visible.length} client{visible.length > 1 ? 's' : ''} sur {rows.length}
+      </p>
+      <DataTable
+        caption="Liste des clients"
+        columns={COLUMNS}
+        rows={visible}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSortChange={(next) => setSort(next as ClientSort)}
+        empty={
+          rows.length === 0 ? (
+            <EmptyState title="Aucun client pour le moment" action={<Button onClick={() => setCreating(true)}>Créer le premier client</Button>}>
+              Les clients du cabinet, personnes physiques et morales, apparaîtront ici.
+            </EmptyState>
+          ) : (
+            <EmptyState title="Aucun client ne correspond" action={<Button onClick={() => setFilters(DEFAULT_CLIENT_FILTERS)}>Effacer les filtres</Button>}>
+              Modifiez la recherche ou les filtres.
+            </EmptyState>
+          )
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode, Ref } from 'react';
+import styles from './forms.module.css';
+
+export type FormErrorProps = {
+  /** The message (e.g. the provider's error, word for word). Nothing renders without one. */
+  message?: ReactNode;
+  /** A title above the message, e.g. "La connexion a échoué". */
+  title?: string;
+  /** Field errors to list as an error summary, each linking to its field. */
+  items?: { fieldId: string; message: string }[];
+  /** What the user can do next (links, buttons). */
+  children?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+  id?: string;
+};
+
+/**
+ * The error of a whole form, next to it: announced at once (role=alert) and focusable
+ * (tabIndex -1) so the page can move focus to it.
+ */
+export function FormError({ message, title, items, children, ref, id }: FormErrorProps) {
+  const hasItems = Boolean(items && items.length > 0);
+  if (!message && !hasItems) return null;
+  return (
+    <div ref={ref} id={id} role="alert" tabIndex={-1} className={styles.formError}>
+      {title ? <p className={styles.formErrorTitle}>{title}</p> : null}
+      {message ? <p className={styles.formErrorMessage}>{message}</p> : null}
+      {hasItems ? (
+        <ul className={styles.summary}>
+          {items!.map((item) => (
+            <li key={item.fieldId}>
+              <a
+                href={`#${item.fieldId}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  document.getElementById(item.fieldId)?.focus();
+                }}
+              >
+                {item.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {children ? <div className={styles.formErrorActions}>{children}</div> : null}
+    </div>
+  );
+}
+
+export type FormNoticeProps = { title?: string; children: ReactNode; tone?: 'info' | 'success'; ref?: Ref<HTMLDivElement> };
+
+/** A non-error message next to a form (confirmation, information), announced politely. */
+export function FormNotice({ title, children, tone = 'info', ref }: FormNoticeProps) {
+  return (
+    <div ref={ref} role="status" tabIndex={-1} className={tone === 'success' ? styles.noticeSuccess : styles.notice}>
+      {title ? <p className={styles.formErrorTitle}>{title}</p> : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import styles from './forms.module.css';
+
+export type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
+  children: ReactNode;
+  /** While true the button is disabled (no double submit) and shows its progress. */
+  submitting?: boolean;
+  /** Announced while submitting, e.g. "Connexion en cours…". */
+  submittingLabel?: string;
+  variant?: 'primary' | 'secondary';
+  ref?: Ref<HTMLButtonElement>;
+};
+
+/**
+ * The form's submit button. Its accessible name stays the same while it works; the progress is
+ * a spinner for the eye and a polite status for screen readers.
+ */
+export function SubmitButton({ children, submitting = false, submittingLabel = 'Envoi en cours…', variant = 'primary', disabled, className, ref, ...rest }: SubmitButtonProps) {
+  return (
+    <>
+      <button
+        ref={ref}
+        type="submit"
+        className={[styles.button, variant === 'secondary' ? styles.secondary : styles.primary, className].filter(Boolean).join(' ')}
+        disabled={disabled || submitting}
+        aria-busy={submitting || undefined}
+        data-submitting={submitting || undefined}
+        {...rest}
+      >
+        {submitting ? <LoaderCircle aria-hidden="true" size={18} className={styles.spinner} /> : null}
+        <span>{children}</span>
+      </button>
+      <span role="status" className="pt-visually-hidden">
+        {submitting ? submittingLabel : ''}
+      </span>
+    </>
+  );
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'link'; ref?: Ref<HTMLButtonElement> };
+
+/** A plain button in the design system's styles (defaults to type="button"). */
+export function Button({ variant = 'secondary', type = 'button', className, ref, ...rest }: ButtonProps) {
+  const variantClass = variant === 'primary' ? styles.primary : variant === 'link' ? styles.linkButton : styles.secondary;
+  return <button ref={ref} type={type} className={[variant === 'link' ? '' : styles.button, variantClass, className].filter(Boolean).join(' ')} {...rest} />;
+}

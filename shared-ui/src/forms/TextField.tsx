@@ -1,0 +1,43 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldError, FieldHint, RequiredMark, useFieldIds } from './Field.tsx';
+import styles from './forms.module.css';
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+  /** The visible label: also the field's accessible name. */
+  label: string;
+  /** Shown under the label before any error (format, rule…). */
+  hint?: ReactNode;
+  /** The French error message, shown next to the field. */
+  error?: string | undefined;
+  /** Shows "*" and "(obligatoire)" after the label (does not set the native `required`). */
+  showRequired?: boolean;
+  /** Something after the input, inside the field (e.g. a show/hide button). */
+  endAdornment?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A labelled text input with its hint and error wired for assistive technologies. */
+export function TextField({ label, hint, error, showRequired, endAdornment, id, className, ref, ...input }: TextFieldProps) {
+  const ids = useFieldIds(id, hint, error, input['aria-describedby']);
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={ids.inputId} className={styles.label}>
+        {label}
+        {showRequired ? <RequiredMark /> : null}
+      </label>
+      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+      <div className={styles.control}>
+        <input
+          ref={ref}
+          id={ids.inputId}
+          className={styles.input}
+          {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+        />
+        {endAdornment}
+      </div>
+      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
+    </div>
+  );
+}
