@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { Button, FormError } from 'shared-ui';
+import type { InvitationView } from '../model/acceptSchema.ts';
+
+type ProblemView = Extract<InvitationView, { kind: 'missing' | 'unknown' | 'expired' | 'used' | 'unavailable' }>;
+
+/** Why this invitation cannot be used, and what to do instead. */
+export function InvitationProblem({ view, onRetry }: { view: ProblemView; onRetry: () => void }) {
+  switch (view.kind) {
+    case 'missing':
+      return (
+        <FormError title="Lien d’invitation incomplet" message="Ce lien ne contient pas d’invitation. Ouvrez le lien complet reçu par email, ou copiez-le entièrement dans la barre d’adresse.">
+          <Link to="/pro/login">Se connecter</Link>
+          <Link to="/pro/signup">Créer un compte</Link>
+        </FormError>
+      );
+    case 'unknown':
+      return (
+        <FormError title="Invitation introuvable" message="Cette invitation est introuvable. Vérifiez le lien reçu par email ; s’il est complet, demandez une nouvelle invitation au titulaire du cabinet.">
+          <Link to="/pro/login">Se connecter</Link>
+          <Link to="/pro/signup">Créer un compte</Link>
+        </FormError>
+      );
+    case 'expired':
+      return (
+        <FormError
+          title="Invitation expirée"
+          message={`L’invitation de « ${view.firmName} » pour ${view.email} a expiré : une invitation est valable 14 jours. Demandez au titulaire du cabinet de vous en envoyer une nouvelle.`}
+        >
+          <Link to="/pro/login">Se connecter</Link>
+        </FormError>
+      );
+    case 'used':
+      return (
+        <FormError
+          title="Invitation déjà utilisée"
+          message={`Cette invitation a déjà été utilisée : le compte de ${view.email} a rejoint « ${view.firmName} ». Connectez-vous avec ce compte.`}
+        >
+          <Link to={`/pro/login?email=${encodeURIComponent(view.email)}`}>Se connecter</Link>
+          <Link to={`/pro/forgot?email=${encodeURIComponent(view.email)}`}>Mot de passe oublié ?</Link>
+        </FormError>
+      );
+    case 'unavailable':
+      return (
+        <FormError title="Invitation indisponible" message={view.error}>
+          <Button onClick={onRetry}>Réessayer</Button>
+        </FormError>
+      );
+  }
+}

@@ -1,0 +1,210 @@
+/** The five sign-up steps. Each saves what is typed into the draft as it is typed. */
+import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateDraft, type OnboardingDraft } from 'shared-auth';
+import { PRACTICE_AREAS, LANGUAGES } from 'shared-data';
+import { CheckboxGroup, FormNotice, PasswordField, RadioGroup, TextField } from 'shared-ui';
+import { PASSWORD_RULE_HINT } from '../../validation/model/index.ts';
+import {
+  accountSchema,
+  firmStepSchema,
+  preferencesSchema,
+  profileSchema,
+  typeSchema,
+  type AccountValues,
+  type FirmStepValues,
+  type PreferencesValues,
+  type ProfileValues,
+  type TypeValues,
+} from '../model/steps.ts';
+import { useStepForm } from '../hooks/useStepForm.ts';
+import { StepActions } from './StepActions.tsx';
+
+export type StepProps = {
+  draft: OnboardingDraft;
+  onNext: () => void;
+  onBack?: (() => void) | undefined;
+  /** Show this step's errors at once. */
+  revalidate?: boolean;
+};
+
+const toList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' && value ? [value] : []);
+
+export function TypeStep({ draft, onNext, revalidate }: StepProps) {
+  const form = useStepForm<TypeValues>({
+    resolver: zodResolver(typeSchema),
+    defaultValues: { accountType: draft.accountType },
+    save: (values) => {
+      if (values.accountType === 'solo' || values.accountType === 'firm') updateDraft((d) => ({ ...d, accountType: values.accountType! }));
+    },
+    revalidate,
+  });
+  const onSubmit = form.handleSubmit(() => onNext());
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <RadioGroup
+        legend="Vous créez un compte pour…"
+        error={form.formState.errors.accountType?.message}
+        inputProps={form.register('accountType')}
+        options={[
+          { value: 'solo', label: 'Exercice individuel', description: 'Vous exercez seul : votre cabinet, c’est vous.' },
+          {
+            value: 'firm',
+            label: 'Cabinet',
+            description: 'Vous êtes titulaire d’un cabinet : nom, SIRET et adresse, puis vous pourrez inviter vos collaborateurs.',
+          },
+        ]}
+      />
+      <StepActions />
+    </form>
+  );
+}
+
+export function AccountStep({ draft, onNext, onBack, revalidate }: StepProps) {
+  const form = useStepForm<AccountValues>({
+    resolver: zodResolver(accountSchema),
+    defaultValues: { email: draft.account.email, password: draft.account.password },
+    save: (values) => updateDraft((d) => ({ ...d, account: { email: values.email ?? d.account.email, password: values.password ?? d.account.password } })),
+    revalidate,
+  });
+  const { errors } = form.formState;
+  const passwordForgotten = Boolean(draft.account.email && !draft.account.password);
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => onNext())}>
+      {passwordForgotten ? (
+        <FormNotice>
+          <p>Pour votre sécurité, le mot de passe n’est jamais conservé dans le brouillon : saisissez-le à nouveau.</p>
+        </FormNotice>
+      ) : null}
+      <TextField
+        label="Adresse email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        hint="Votre identifiant de connexion."
+        showRequired
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label="Mot de passe"
+        autoComplete="new-password"
+        hint={PASSWORD_RULE_HINT}
+        showRequired
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <StepActions onBack={onBack} />
+    </form>
+  );
+}
+
+export function ProfileStep({ draft, onNext, onBack, revalidate }: StepProps) {
+  const form = useStepForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { ...draft.profile },
+    save: (values) => updateDraft((d) => ({ ...d, profile: { ...d.profile, ...values } })),
+    revalidate,
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => onNext())}>
+      <TextField label="Nom et prénom" autoComplete="name" showRequired error={errors.fullName?.message} {...form.register('fullName')} />
+      <TextField
+        label="Téléphone professionnel"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint="Format français (01 23 45 67 89) ou international (+32 2 123 45 67)."
+        showRequired
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <StepActions onBack={onBack} />
+    </form>
+  );
+}
+
+export function FirmStep({ draft, onNext, onBack, revalidate }: StepProps) {
+  const form = useStepForm<FirmStepValues>({
+    resolver: zodResolver(firmStepSchema),
+    defaultValues: { ...draft.firm },
+    save: (values) => updateDraft((d) => ({ ...d, firm: { ...d.firm, ...values } })),
+    revalidate,
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => onNext())}>
+      <TextField label="Nom du cabinet" autoComplete="organization" showRequired error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="SIRET"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="14 chiffres, espaces permis (ex. 732 829 320 00074). Il figure sur votre avis de situation INSEE."
+        showRequired
+        error={errors.siret?.message}
+        {...form.register('siret')}
+      />
+      <TextField
+        label="Adresse du cabinet"
+        autoComplete="street-address"
+        hint="Numéro et voie, code postal et ville (ex. 12 rue de la Paix, 75002 Paris)."
+        showRequired
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+      <StepActions onBack={onBack} />
+    </form>
+  );
+}
+
+export type PreferencesStepProps = StepProps & {
+  submitting: boolean;
+  /** Shown above the buttons: the account-creation error, with its ways forward. */
+  error?: ReactNode;
+  recap?: ReactNode;
+};
+
+export function PreferencesStep({ draft, onNext, onBack, revalidate, submitting, error, recap }: PreferencesStepProps) {
+  const form = useStepForm<PreferencesValues>({
+    resolver: zodResolver(preferencesSchema) as never,
+    defaultValues: { specialties: [...draft.preferences.specialties], languages: [...draft.preferences.languages] },
+    save: (values) =>
+      updateDraft((d) => ({
+        ...d,
+        preferences: {
+          specialties: values.specialties === undefined ? d.preferences.specialties : toList(values.specialties),
+          languages: values.languages === undefined ? d.preferences.languages : toList(values.languages),
+        },
+      })),
+    revalidate,
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => onNext())}>
+      <CheckboxGroup
+        legend="Domaines d’activité"
+        hint="Au moins un. Ils apparaîtront sur votre profil public si vous choisissez de le publier."
+        showRequired
+        columns={2}
+        options={PRACTICE_AREAS}
+        error={errors.specialties?.message}
+        inputProps={form.register('specialties')}
+      />
+      <CheckboxGroup
+        legend="Langues de travail"
+        hint="Au moins une."
+        showRequired
+        columns={3}
+        options={LANGUAGES}
+        error={errors.languages?.message}
+        inputProps={form.register('languages')}
+      />
+      {recap}
+      {error}
+      <StepActions onBack={onBack} submitLabel="Créer mon compte" submitting={submitting} submittingLabel="Création du compte en cours…" />
+    </form>
+  );
+}

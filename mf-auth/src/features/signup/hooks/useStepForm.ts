@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+
+export type UseStepFormOptions<T extends FieldValues> = {
+  resolver: Resolver<T>;
+  defaultValues: DefaultValues<T>;
+  /** Saves what is typed, as it is typed (the draft survives Back, other steps and reloads). */
+  save: (values: Partial<T>) => void;
+  /** Shows this step's errors at once (the final submit found it incomplete). */
+  revalidate?: boolean;
+};
+
+/** react-hook-form for one sign-up step: draft defaults, live saving, errors on demand. */
+export function useStepForm<T extends FieldValues>({ resolver, defaultValues, save, revalidate = false }: UseStepFormOptions<T>) {
+  const form = useForm<T>({ resolver, defaultValues, shouldFocusError: true });
+  const { watch, trigger } = form;
+  useEffect(() => {
+    const subscription = watch((values) => save(values as Partial<T>));
+    return () => subscription.unsubscribe();
+    // `save` is stable in intent (it writes the draft); subscribing once is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [watch]);
+  useEffect(() => {
+    if (revalidate) void trigger(undefined, { shouldFocus: true });
+  }, [revalidate, trigger]);
+  return form;
+}

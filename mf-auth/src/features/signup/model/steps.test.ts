@@ -1,0 +1,67 @@
+import { defaultDraft, type OnboardingDraft } from 'shared-auth';
+import { firstInvalidStep, neighbours, preferencesSchema, resolveStep, stepsFor, toAccountRecordsInput } from './steps.ts';
+
+function completeDraft(overrides: Partial<OnboardingDraft> = {}): OnboardingDraft {
+  return {
+    ...defaultDraft(),
+    account: { email: ' amelie@exemple.fr ', password: 'secret-123' },
+    profile: { fullName: ' Amélie Solo ', phone: ' 06 12 34 56 78 ' },
+    firm: { name: 'Cabinet Solo', siret: '732 829 320 00074', address: '12 rue de la Paix, 75002 Paris' },
+    preferences: { specialties: ['Droit pénal'], languages: ['Français'] },
+    ...overrides,
+  };
+}
+
+describe('étapes de l’inscription', () => {
+  it('l’étape Cabinet n’existe que pour un cabinet', () => {
+    expect(stepsFor('solo').map((step) => step.id)).toEqual(['type', 'compte', 'profil', 'preferences']);
+    expect(stepsFor('firm').map((step) => step.label)).toEqual(['Type de compte', 'Compte', 'Profil', 'Cabinet', 'Préférences']);
+  });
+
+  it('une étape inconnue ou hors parcours ramène à la première', () => {
+    expect(resolveStep(null, 'solo')).toBe('type');
+    expect(resolveStep('nimporte', 'firm')).toBe('type');
+    expect(resolveStep('cabinet', 'solo')).toBe('type');
+    expect(resolveStep('cabinet', 'firm')).toBe('cabinet');
+  });
+
+  it('précédente et suivante', () => {
+    expect(neighbours('profil', 'solo')).toEqual({ previous: 'compte', next: 'preferences' });
+    expect(neighbours('profil', 'firm')).toEqual({ previous: 'compte', next: 'cabinet' });
+    expect(neighbours('type', 'firm')).toEqual({ previous: null, next: 'compte' });
+    expect(neighbours('preferences', 'firm')).toEqual({ previous: 'cabinet', next: null });
+  });
+
+  it('un brouillon restauré sans mot de passe renvoie à l’étape Compte', () => {
+    expect(firstInvalidStep(completeDraft())).toBeNull();
+    expect(firstInvalidStep(completeDraft({ account: { email: 'amelie@exemple.fr', password: '' } }))).toBe('compte');
+    expect(firstInvalidStep(defaultDraft())).toBe('compte');
+  });
+
+  it('le cabinet n’est vérifié que pour un cabinet', () => {
+    const noFirm = completeDraft({ firm: { name: '', siret: '', address: '' } });
+    expect(firstInvalidStep(noFirm)).toBeNull();
+    expect(firstInvalidStep({ ...noFirm, accountType: 'firm' })).toBe('cabinet');
+  });
+
+  it('préférences : au moins un domaine et une langue, quelle que soit la forme reçue', () => {
+    expect(preferencesSchema.safeParse({ specialties: false, languages: [] }).success).toBe(false);
+    expect(preferencesSchema.parse({ specialties: 'Droit pénal', languages: ['Français'] })).toEqual({ specialties: ['Droit pénal'], languages: ['Français'] });
+  });
+
+  it('ce que reçoit createAccountRecords : nettoyé, pas de cabinet pour un solo', () => {
+    expect(toAccountRecordsInput(completeDraft(), 'uid-1')).toEqual({
+      uid: 'uid-1',
+      email: 'amelie@exemple.fr',
+      accountType: 'solo',
+      profile: { fullName: 'Amélie Solo', phone: '06 12 34 56 78' },
+      firm: null,
+      preferences: { specialties: ['Droit pénal'], languages: ['Français'] },
+    });
+    expect(toAccountRecordsInput(completeDraft({ accountType: 'firm' }), 'uid-2').firm).toEqual({
+      name: 'Cabinet Solo',
+      siret: '73282932000074',
+      address: '12 rue de la Paix, 75002 Paris',
+    });
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The sign-up steps (PRODUCT.md): type de compte → compte → profil → cabinet (firms only) →
+ * préférences, each with its zod schema and French messages.
+ */
+import { z } from 'zod';
+import type { AccountType, OnboardingDraft } from 'shared-auth';
+import { address, email, firmName, fullName, MESSAGES, newPassword, phone, siret } from '../../validation/model/index.ts';
+
+export type StepId = 'type' | 'compte' | 'profil' | 'cabinet' | 'preferences';
+export type Step = { id: StepId; label: string };
+
+export const ALL_STEPS: readonly Step[] = [
+  { id: 'type', label: 'Type de compte' },
+  { id: 'compte', label: 'Compte' },
+  { id: 'profil', label: 'Profil' },
+  { id: 'cabinet', label: 'Cabinet' },
+  { id: 'preferences', label: 'Préférences' },
+];
+
+/** The cabinet step exists only for a firm. */
+export function stepsFor(accountType: AccountType): Step[] {
+  return ALL_STEPS.filter((step) => accountType === 'firm' || step.id !== 'cabinet');
+}
+
+export function isStepId(value: string | null): value is StepId {
+  return ALL_STEPS.some((step) => step.id === value);
+}
+
+/** The step to show for a requested one: unknown or not applicable → the first. */
+export function resolveStep(requested: string | null, accountType: AccountType): StepId {
+  return isStepId(requested) && stepsFor(accountType).some((step) => step.id === requested) ? requested : 'type';
+}
+
+export function neighbours(step: StepId, accountType: AccountType): { previous: StepId | null; next: StepId | null } {
+  const steps = stepsFor(accountType);
+  const index = steps.findIndex((candidate) => candidate.id === step);
+  return { previous: steps[index - 1]?.id ?? null, next: steps[index + 1]?.id ?? null };
+}
+
+/** Checkbox groups give an array, a lone string or false: always an array of strings. */
+const checkedList = (message: string) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []),
+    z.array(z.string()).min(1, message),
+  );
+
+export const typeSchema = z.object({
+  accountType: z.enum(['solo', 'firm'], { error: MESSAGES.accountTypeMissing }),
+});
+export const accountSchema = z.object({ email, password: newPassword });
+export const profileSchema = z.object({ fullName, phone });
+export const firmStepSchema = z.object({ name: firmName, siret, address });
+export const preferencesSchema = z.object({
+  specialties: checkedList(MESSAGES.specialtiesMissing),
+  languages: checkedList(MESSAGES.languagesMissing),
+});
+
+export type TypeValues = z.input<typeof typeSchema>;
+export type AccountValues = z.input<typeof accountSchema>;
+export type ProfileValues = z.input<typeof profileSchema>;
+export type FirmStepValues = z.input<typeof firmStepSchema>;
+export type PreferencesValues = { specialties: string[]; languages: string[] };
+
+/** Each step's check against the draft. */
+const STEP_CHECKS: Record<StepId, (draft: OnboardingDraft) => boolean> = {
+  type: (draft) => typeSchema.safeParse({ accountType: draft.accountType }).success,
+  compte: (draft) => accountSchema.safeParse(draft.account).success,
+  profil: (draft) => profileSchema.safeParse(draft.profile).success,
+  cabinet: (draft) => firmStepSchema.safeParse(draft.firm).success,
+  preferences: (draft) => preferencesSchema.safeParse(draft.preferences).success,
+};
+
+/** The first step whose answers are missing or invalid (e.g. the password after a reload), or null. */
+export function firstInvalidStep(draft: OnboardingDraft): StepId | null {
+  return stepsFor(draft.accountType).find((step) => !STEP_CHECKS[step.id](draft))?.id ?? null;
+}
+
+export type AccountRecordsInput = {
+  uid: string;
+  email: string;
+  accountType: AccountType;
+  profile: { fullName: string; phone: string };
+  firm: { name: string; siret: string; address: string } | null;
+  preferences: { specialties: string[]; languages: string[] };
+};
+
+/** What createAccountRecords receives: trimmed, the SIRET as 14 digits, no firm for a solo. */
+export function toAccountRecordsInput(draft: OnboardingDraft, uid: string): AccountRecordsInput {
+  const profile = profileSchema.parse(draft.profile);
+  const preferences = preferencesSchema.parse(draft.preferences);
+  return {
+    uid,
+    email: draft.account.email.trim(),
+    accountType: draft.accountType,
+    profile: { fullName: profile.fullName, phone: profile.phone },
+    firm: draft.accountType === 'firm' ? firmStepSchema.parse(draft.firm) : null,
+    preferences: { specialties: [...preferences.specialties], languages: [...preferences.languages] },
+  };
+}

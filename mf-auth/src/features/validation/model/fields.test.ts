@@ -1,0 +1,55 @@
+import { address, addressProblem, email, fullName, isValidEmail, newPassword, phone, requiredEmail, requiredPassword, siret } from './fields.ts';
+import { MESSAGES } from './messages.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('champs communs', () => {
+  it('email : obligatoire puis bien formé, avec les messages du catalogue', () => {
+    expect(firstMessage(email.safeParse(''))).toBe('Veuillez saisir votre adresse email.');
+    expect(firstMessage(email.safeParse('   '))).toBe('Veuillez saisir votre adresse email.');
+    expect(firstMessage(email.safeParse('claire@'))).toBe('Adresse email invalide.');
+    expect(firstMessage(email.safeParse('claire@cabinet'))).toBe('Adresse email invalide.');
+    expect(firstMessage(email.safeParse('claire durand@cabinet.fr'))).toBe('Adresse email invalide.');
+    expect(email.parse('  claire.durand@cabinet-durand.fr ')).toBe('claire.durand@cabinet-durand.fr');
+    expect(isValidEmail('a.b+c@sous.domaine.fr')).toBe(true);
+  });
+
+  it('connexion : présence seulement (le format est jugé par le fournisseur)', () => {
+    expect(requiredEmail.safeParse('pas-un-email').success).toBe(true);
+    expect(firstMessage(requiredPassword.safeParse(''))).toBe('Veuillez saisir votre mot de passe.');
+    expect(requiredPassword.safeParse(' ').success).toBe(true);
+  });
+
+  it('nouveau mot de passe : la règle du fournisseur, au moins 6 caractères', () => {
+    expect(firstMessage(newPassword.safeParse(''))).toBe('Veuillez saisir votre mot de passe.');
+    expect(firstMessage(newPassword.safeParse('abcde'))).toBe('Mot de passe trop faible. Choisissez-en un plus sécurisé.');
+    expect(newPassword.safeParse('abcdef').success).toBe(true);
+  });
+
+  it('nom : au moins deux lettres', () => {
+    expect(firstMessage(fullName.safeParse(''))).toBe(MESSAGES.fullNameMissing);
+    expect(firstMessage(fullName.safeParse('1'))).toBe(MESSAGES.fullNameInvalid);
+    expect(fullName.parse('  Élise N’Diaye ')).toBe('Élise N’Diaye');
+  });
+
+  it('téléphone et SIRET : messages précis', () => {
+    expect(firstMessage(phone.safeParse(''))).toBe(MESSAGES.phoneMissing);
+    expect(firstMessage(phone.safeParse('06 12'))).toBe(MESSAGES.phoneFrench);
+    expect(firstMessage(phone.safeParse('+1 2'))).toBe(MESSAGES.phoneInternational);
+    expect(firstMessage(siret.safeParse(''))).toBe(MESSAGES.siretMissing);
+    expect(firstMessage(siret.safeParse('123'))).toBe(MESSAGES.siretLength);
+    expect(firstMessage(siret.safeParse('73282932000075'))).toBe(MESSAGES.siretKey);
+    expect(siret.parse('732 829 320 00074')).toBe('73282932000074');
+  });
+
+  it('adresse : voie, code postal à 5 chiffres et ville', () => {
+    expect(addressProblem('')).toBe('empty');
+    expect(addressProblem('Paris')).toBe('incomplete');
+    expect(addressProblem('75002 Paris')).toBe('incomplete');
+    expect(addressProblem('12 rue de la Paix 75002')).toBe('incomplete');
+    expect(addressProblem('12 rue de la Paix, 75002 Paris')).toBeNull();
+    expect(addressProblem('Le Bourg\n97200 Fort-de-France')).toBeNull();
+    expect(firstMessage(address.safeParse(''))).toBe(MESSAGES.addressMissing);
+    expect(firstMessage(address.safeParse('Paris'))).toBe(MESSAGES.addressIncomplete);
+  });
+});

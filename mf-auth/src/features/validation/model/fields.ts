@@ -1,0 +1,83 @@
+/** zod pieces shared by every form of the professional entry, with French messages. */
+import { z } from 'zod';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from './messages.ts';
+import { phoneProblem } from './phone.ts';
+import { normalizeSiret, siretProblem } from './siret.ts';
+
+/** Same shape as the provider accepts: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Required only: the format is judged by the provider (seed §5), e.g. on the login form. */
+export const requiredEmail = z.string().trim().min(1, MESSAGES.emailMissing);
+
+/** Required and well-formed: used where an account is created. */
+export const email = requiredEmail.refine(isValidEmail, MESSAGES.emailInvalid);
+
+/** Required only (login: the provider judges it). Not trimmed: spaces can be part of it. */
+export const requiredPassword = z.string().min(1, MESSAGES.passwordMissing);
+
+/** A new password: the provider's rule (at least 6 characters). */
+export const newPassword = z
+  .string()
+  .min(1, MESSAGES.passwordMissing)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordWeak)
+  .max(4096, MESSAGES.passwordTooLong);
+
+export const fullName = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.fullNameMissing)
+  .refine((value) => (value.match(/\p{L}/gu) ?? []).length >= 2, MESSAGES.fullNameInvalid)
+  .refine((value) => value.length <= 120, 'Le nom ne peut pas dépasser 120 caractères.');
+
+export const phone = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    const problem = phoneProblem(value);
+    if (!problem) return;
+    const message = {
+      empty: MESSAGES.phoneMissing,
+      characters: MESSAGES.phoneCharacters,
+      french: MESSAGES.phoneFrench,
+      international: MESSAGES.phoneInternational,
+    }[problem];
+    context.addIssue({ code: 'custom', message });
+  });
+
+export const siret = z
+  .string()
+  .superRefine((value, context) => {
+    const problem = siretProblem(value);
+    if (!problem) return;
+    const message = { empty: MESSAGES.siretMissing, length: MESSAGES.siretLength, key: MESSAGES.siretKey }[problem];
+    context.addIssue({ code: 'custom', message });
+  })
+  .transform(normalizeSiret);
+
+/** A French postal address on one or more lines: street, 5-digit postcode, city. */
+export function addressProblem(value: string): 'empty' | 'incomplete' | null {
+  const text = value.trim();
+  if (!text) return 'empty';
+  const postcode = /(^|\D)(\d{5})(\D|$)/.exec(text);
+  if (!postcode) return 'incomplete';
+  const afterPostcode = text.slice(postcode.index + postcode[0].length - postcode[3]!.length);
+  const beforePostcode = text.slice(0, postcode.index + postcode[1]!.length);
+  const hasStreet = /\p{L}{2,}/u.test(beforePostcode);
+  const hasCity = /\p{L}{2,}/u.test(afterPostcode);
+  return hasStreet && hasCity ? null : 'incomplete';
+}
+
+export const address = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    const problem = addressProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem === 'empty' ? MESSAGES.addressMissing : MESSAGES.addressIncomplete });
+  });
+
+export const firmName = z.string().trim().min(1, MESSAGES.firmNameMissing).max(160, 'Le nom du cabinet ne peut pas dépasser 160 caractères.');

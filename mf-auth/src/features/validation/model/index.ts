@@ -1,0 +1,4 @@
+export * from './messages.ts';
+export * from './siret.ts';
+export * from './phone.ts';
+export * from './fields.ts';

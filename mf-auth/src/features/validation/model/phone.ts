@@ -1,0 +1,43 @@
+/**
+ * Phone numbers as French professionals type them: national (01 23 45 67 89, 06.12.34.56.78),
+ * French international (+33 6 12 34 56 78, +33 (0)6…, 0033 6…) or any international number in
+ * E.164 form (+44 20 7946 0958, 00 32 2 123 45 67): 8 to 15 digits after the country code's "+".
+ */
+
+/** Separators people type between digit groups. */
+const SEPARATORS = /[\s.\-/\u00a0\u202f]/g;
+
+export type PhoneProblem = 'empty' | 'characters' | 'french' | 'international';
+
+/** Compact form: separators and the "(0)" trunk prefix after +33 removed, 00 → +. */
+export function compactPhone(value: string): string {
+  let compact = value.trim().replace(SEPARATORS, '');
+  compact = compact.replace(/^\+(\d{1,3})\(0\)/, '+$1');
+  compact = compact.replace(/[()]/g, '');
+  if (compact.startsWith('00')) compact = `+${compact.slice(2)}`;
+  return compact;
+}
+
+export function phoneProblem(value: string): PhoneProblem | null {
+  if (!value.trim()) return 'empty';
+  if (!/^[+\d\s.\-/()\u00a0\u202f]+$/.test(value.trim())) return 'characters';
+  const compact = compactPhone(value);
+  if (!/^\+?\d+$/.test(compact)) return 'characters';
+  if (compact.startsWith('+')) {
+    if (compact.startsWith('+33')) return /^\+33[1-9]\d{8}$/.test(compact) ? null : 'french';
+    // E.164: a country code not starting with 0, at most 15 digits in all.
+    return /^\+[1-9]\d{7,14}$/.test(compact) ? null : 'international';
+  }
+  return /^0[1-9]\d{8}$/.test(compact) ? null : 'french';
+}
+
+export function isValidPhone(value: string): boolean {
+  return phoneProblem(value) === null;
+}
+
+/** A valid number in E.164 (+33612345678), or null. */
+export function toE164(value: string): string | null {
+  if (!isValidPhone(value)) return null;
+  const compact = compactPhone(value);
+  return compact.startsWith('+') ? compact : `+33${compact.slice(1)}`;
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { AuthCard } from '../features/layout/components/AuthCard.tsx';
+import { AcceptInviteForm } from '../features/invitation/components/AcceptInviteForm.tsx';
+import { InvitationProblem } from '../features/invitation/components/InvitationProblem.tsx';
+import { useInvitation } from '../features/invitation/hooks/useInvitation.ts';
+import { tokenFrom } from '../features/invitation/model/acceptSchema.ts';
+
+/** /pro/accept-invite?token=… — joins a cabinet as a member. */
+export function AcceptInvitePage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const token = tokenFrom(searchParams);
+  const [attempt, setAttempt] = useState(0);
+  const view = useInvitation(token, attempt);
+  const footer = (
+    <p>
+      Déjà un compte ? <Link to="/pro/login">Se connecter</Link>
+    </p>
+  );
+
+  if (view.kind === 'loading') {
+    return (
+      <AuthCard title="Rejoindre un cabinet" footer={footer}>
+        <p role="status">Lecture de l’invitation…</p>
+      </AuthCard>
+    );
+  }
+  if (view.kind !== 'valid') {
+    return (
+      <AuthCard title="Rejoindre un cabinet" footer={footer}>
+        <InvitationProblem view={view} onRetry={() => setAttempt((n) => n + 1)} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title={`Rejoindre ${view.firmName}`}
+      intro={
+        <p>
+          Vous êtes invité à rejoindre le cabinet <strong>{view.firmName}</strong> en tant que collaborateur. Créez votre compte pour{' '}
+          <strong>{view.email}</strong>.
+        </p>
+      }
+      footer={footer}
+    >
+      <AcceptInviteForm
+        token={token!}
+        firmName={view.firmName}
+        email={view.email}
+        expiresAt={view.expiresAt}
+        onJoined={(firmName) => {
+          toast.success(`Bienvenue ! Vous avez rejoint ${firmName}.`);
+          navigate('/app', { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}

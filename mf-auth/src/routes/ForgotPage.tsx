@@ -1,0 +1,35 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../features/layout/components/AuthCard.tsx';
+import { ForgotForm } from '../features/password-reset/components/ForgotForm.tsx';
+import { ResetPasswordForm } from '../features/password-reset/components/ResetPasswordForm.tsx';
+import { resetLinkParams } from '../features/password-reset/model/schemas.ts';
+
+/**
+ * /pro/forgot — asks for the reset link; opened from that link (?mode=resetPassword&oobCode=…),
+ * sets the new password.
+ */
+export function ForgotPage() {
+  const [searchParams] = useSearchParams();
+  const reset = resetLinkParams(searchParams);
+  const footer = (
+    <p>
+      Vous vous souvenez de votre mot de passe ? <Link to="/pro/login">Se connecter</Link>
+    </p>
+  );
+  if (reset) {
+    return (
+      <AuthCard title="Choisir un nouveau mot de passe" intro={<p>Saisissez le nouveau mot de passe de votre compte.</p>} footer={footer}>
+        <ResetPasswordForm code={reset.code} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Mot de passe oublié"
+      intro={<p>Indiquez l’adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.</p>}
+      footer={footer}
+    >
+      <ForgotForm defaultEmail={searchParams.get('email') ?? ''} />
+    </AuthCard>
+  );
+}
