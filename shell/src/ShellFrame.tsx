@@ -58,7 +58,13 @@ export function ShellFrame() {
   useScrollBehaviour();
 
   useEffect(() => {
-    if (needsSession(location.pathname)) void initAuth();
+    if (!needsSession(location.pathname)) return;
+    void initAuth();
+    // The data layer reads the session's cabinet and role: started with the session, so the
+    // public pages that need no data never load it.
+    void import('shared-data')
+      .then(({ initData }) => initData())
+      .catch((error: unknown) => console.error('Prétoire : données indisponibles', error));
   }, [location.pathname]);
 
   // A newer build was deployed: this navigation loads it with a full page load.

@@ -23,12 +23,6 @@ window.addEventListener('unhandledrejection', (event) => {
 startDomSafetyNet();
 startBuildWatch();
 
-// The data layer (and the demo cabinet on the local backend) starts in the background; it is
-// loaded on its own so public pages do not wait for it.
-void import('shared-data')
-  .then(({ initData }) => initData())
-  .catch((error: unknown) => console.error('Prétoire : données locales indisponibles', error));
-
 const root = createRoot(document.getElementById('root')!);
 loadRegistry()
   .catch((error: unknown) => console.error('Prétoire : registre des modules indisponible', error))
