@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isbot } from 'isbot';
 import { initAuth, useSession } from 'shared-auth';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { MarketingLayout } from './layouts/MarketingLayout.tsx';
@@ -17,6 +16,7 @@ import { isExternalTarget, needsSession, runMiddleware, sectionMiddleware } from
 import { matchRoute } from './routing/matchRoute.ts';
 import { newerBuildAvailable } from './platform/buildWatch.ts';
 import { useScrollBehaviour } from './platform/scroll.ts';
+import { ShellErrorBoundary } from './platform/ShellErrorBoundary.tsx';
 import type { LayoutName, RouteEntry } from './routing/routeTable.ts';
 
 const SHELL_PAGES: Record<string, () => ReactNode> = {
@@ -41,12 +41,6 @@ function RouteContent({ route }: { route: RouteEntry }) {
   if (route.owner === 'shell') return SHELL_PAGES[route.path]?.() ?? <ErrorPage status={404} />;
   // Keyed by remote: moving between two routes of one remote keeps its parcel (and router).
   return <RemoteSlot key={route.owner} remote={route.owner} exposed="./app" />;
-}
-
-/** Crawlers get no error page (seed §8). */
-function ErrorContent({ status, message }: { status: number; message?: string }) {
-  if (isbot(navigator.userAgent)) return null;
-  return <ErrorPage status={status} {...(message ? { message } : {})} />;
 }
 
 export function ShellFrame() {
@@ -85,7 +79,7 @@ export function ShellFrame() {
   if (!match) {
     return (
       <Layout name="default">
-        <ErrorContent status={404} />
+        <ErrorPage status={404} />
       </Layout>
     );
   }
@@ -102,14 +96,16 @@ export function ShellFrame() {
   if (validation !== true) {
     return (
       <Layout name={match.route.layout}>
-        <ErrorContent status={validation.status} message={validation.message ?? `Page Not Found: ${location.pathname}`} />
+        <ErrorPage status={validation.status} message={validation.message ?? `Page Not Found: ${location.pathname}`} />
       </Layout>
     );
   }
 
   return (
     <Layout name={match.route.layout}>
-      <RouteContent route={match.route} />
+      <ShellErrorBoundary resetKey={location.pathname}>
+        <RouteContent route={match.route} />
+      </ShellErrorBoundary>
     </Layout>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { isbot } from 'isbot';
 
 export type ErrorPageProps = {
   status: number;
@@ -6,8 +7,9 @@ export type ErrorPageProps = {
   message?: string;
 };
 
-/** Seed §8: a 404 shows "Page Not Found", anything else "Internal Server Error". */
+/** Seed §8: a 404 shows "Page Not Found", anything else "Internal Server Error"; crawlers get no error page. */
 export function ErrorPage({ status, message }: ErrorPageProps) {
+  if (isbot(navigator.userAgent)) return null;
   const notFound = status === 404;
   return (
     <section aria-labelledby="error-title" data-status={status}>

@@ -4,7 +4,23 @@ export function HelpPage() {
     <section aria-labelledby="help-title">
       <h1 id="help-title">Aide</h1>
       <p>Retrouvez ici les réponses aux questions les plus fréquentes sur Prétoire.</p>
-      <h2>Naviguer au clavier</h2>
+      <nav aria-label="Sommaire de l’aide">
+        <ul>
+          <li>
+            <a href="#raccourcis">Naviguer au clavier</a>
+          </li>
+          <li>
+            <a href="#espaces">Par espace</a>
+          </li>
+          <li>
+            <a href="#ressources">Ressources officielles</a>
+          </li>
+          <li>
+            <a href="#contact">Nous contacter</a>
+          </li>
+        </ul>
+      </nav>
+      <h2 id="raccourcis">Naviguer au clavier</h2>
       <ul>
         <li>
           <kbd>Tab</kbd> : passer d’un élément à l’autre ; le premier lien « Aller au contenu principal » saute la navigation.
@@ -16,7 +32,7 @@ export function HelpPage() {
           <kbd>Échap</kbd> : fermer une fenêtre ou une notification.
         </li>
       </ul>
-      <h2>Par espace</h2>
+      <h2 id="espaces">Par espace</h2>
       <dl>
         <dt>Dossiers et clients</dt>
         <dd>Créez un client, ouvrez un dossier (numéroté par année), ajoutez les parties, les documents et le temps passé.</dd>
@@ -27,7 +43,16 @@ export function HelpPage() {
         <dt>Équipe et paramètres</dt>
         <dd>Invitez vos collaborateurs, répartissez les tâches et réglez votre cabinet.</dd>
       </dl>
-      <h2>Nous contacter</h2>
+      <h2 id="ressources">Ressources officielles</h2>
+      <ul>
+        <li>
+          <a href="https://www.legifrance.gouv.fr/">Légifrance</a> : codes, lois et jurisprudence.
+        </li>
+        <li>
+          <a href="https://www.cnb.avocat.fr/">Conseil national des barreaux</a> : règlement intérieur national (RIN).
+        </li>
+      </ul>
+      <h2 id="contact">Nous contacter</h2>
       <p>
         Écrivez-nous à <a href="mailto:support@pretoire.fr">support@pretoire.fr</a>.
       </p>

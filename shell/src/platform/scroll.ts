@@ -31,31 +31,56 @@ function listenForRealPops() {
   };
 }
 
-function readPositions(): Record<string, number> {
+/** Scroll position of each history entry, by its key; kept in sessionStorage across reloads. */
+const positions = new Map<string, number>(readStoredPositions());
+let currentKey = '';
+
+function readStoredPositions(): [string, number][] {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    return Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>);
   } catch {
-    return {};
+    return [];
   }
 }
 
-function savePosition(key: string, y: number) {
-  const positions = readPositions();
-  positions[key] = y;
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+function persistPositions() {
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
 }
 
-/** Repeats `attempt` on each frame until it succeeds or the content had time to render. */
+let tracking = false;
+/** Every scroll is recorded for the entry on screen, synchronously, so a quick click loses nothing. */
+function trackScroll() {
+  if (tracking) return;
+  tracking = true;
+  window.addEventListener('scroll', () => positions.set(currentKey, window.scrollY), { passive: true });
+  window.addEventListener('pagehide', persistPositions);
+}
+
+/**
+ * Repeats `attempt` on each frame until it has held for a few frames while no parcel is still
+ * loading (a remote renders after the URL changed), or until the content had time to render.
+ * Any scrolling by the user stops it.
+ */
 function retryUntil(attempt: () => boolean): () => void {
   const started = performance.now();
   let frame = 0;
+  let held = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  };
   const step = () => {
-    if (attempt() || performance.now() - started > RETRY_MS) return;
+    const settled = attempt() && !document.querySelector('.pt-parcel-loading');
+    held = settled ? held + 1 : 0;
+    if (held >= 10 || performance.now() - started > RETRY_MS) return stop();
     frame = requestAnimationFrame(step);
   };
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true, once: true });
   step();
-  return () => cancelAnimationFrame(frame);
+  return stop;
 }
+
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.slice(1));
@@ -75,27 +100,16 @@ export function useScrollBehaviour(): void {
 
   useEffect(() => {
     listenForRealPops();
+    trackScroll();
     window.history.scrollRestoration = 'manual';
   }, []);
 
-  // Keep the position of the page being left, under its history key.
-  useEffect(() => {
-    let timer = 0;
-    const onScroll = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => savePosition(location.key, window.scrollY), 80);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('scroll', onScroll);
-      savePosition(location.key, window.scrollY);
-    };
-  }, [location.key]);
-
   useLayoutEffect(() => {
+    // From now on, scroll events belong to the entry just shown.
+    currentKey = location.key;
+    persistPositions();
     if (lastPopWasReal) {
-      const saved = readPositions()[location.key];
+      const saved = positions.get(location.key);
       if (saved !== undefined) return retryUntil(() => restore(saved));
     }
     if (location.hash) return retryUntil(() => scrollToHash(location.hash));

@@ -1,0 +1,20 @@
+import { TOASTER_OPTIONS } from './App.tsx';
+
+describe('notifications (spec §2 et §9)', () => {
+  it('en haut à droite, bouton de fermeture, couleurs riches, 4000 ms, 3 visibles, 14 px d’écart', () => {
+    expect(TOASTER_OPTIONS).toEqual({ position: 'top-right', closeButton: true, richColors: true, duration: 4000, visibleToasts: 3, gap: 14 });
+  });
+});
+
+describe('constantes de sonner reprises par la spécification', () => {
+  it('glissement 45 px, retrait 200 ms, 3 visibles, 14 px, 4000 ms (valeurs de la bibliothèque)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fs = require('node:fs') as typeof import('node:fs');
+    const source = fs.readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
+    expect(source).toMatch(/SWIPE_THRESHOLD = 45;/);
+    expect(source).toMatch(/TIME_BEFORE_UNMOUNT = 200;/);
+    expect(source).toMatch(/VISIBLE_TOASTS_AMOUNT = 3;/);
+    expect(source).toMatch(/GAP = 14;/);
+    expect(source).toMatch(/TOAST_LIFETIME = 4000;/);
+  });
+});

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ShellErrorBoundary } from '../platform/ShellErrorBoundary.tsx';
+import { ErrorPage } from './ErrorPage.tsx';
+
+const renderInRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+function Broken(): never {
+  throw new Error('panne');
+}
+
+describe('page d’erreur (spec §8)', () => {
+  const userAgent = navigator.userAgent;
+  afterEach(() => Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true }));
+
+  it('404 : « Page Not Found », une explication en français et un lien vers l’accueil', () => {
+    renderInRouter(<ErrorPage status={404} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
+    expect(screen.getByText(/n’existe pas/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  });
+
+  it('une validation en échec affiche son propre message', () => {
+    renderInRouter(<ErrorPage status={404} message="Page Not Found: /app/cases/x y" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found: /app/cases/x y');
+  });
+
+  it('toute autre erreur : « Internal Server Error »', () => {
+    renderInRouter(<ErrorPage status={500} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Internal Server Error');
+  });
+
+  it('une erreur de rendu d’une page affiche « Internal Server Error »', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderInRouter(
+      <ShellErrorBoundary resetKey="/app">
+        <Broken />
+      </ShellErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Internal Server Error');
+  });
+
+  it('les robots d’indexation ne reçoivent aucune page d’erreur', () => {
+    Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', configurable: true });
+    const { container } = renderInRouter(<ErrorPage status={404} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
