@@ -52,26 +52,6 @@ test.describe('routes de l’espace de travail ouvertes directement', () => {
   }
 });
 
-test('/app/loader s’affiche sans mise en page puis continue vers la cible', async ({ page }) => {
-  // Hold the Firebase code until the loader has been seen.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('identitytoolkit.googleapis.com')) await released;
-    await route.fulfill({ response, body });
-  });
-  // 'commit': the held script would otherwise delay the load event past the test's timeout.
-  await page.goto('/app/loader?redirect=%2Fapp%2Fhelp', { waitUntil: 'commit' });
-  await expect(page.locator('[data-layout="none"]')).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('Chargement');
-  await expect(page.locator('[data-layout="default"], [data-layout="marketing"]')).toHaveCount(0);
-  release();
-  // Signed out: the loader continues to /app/help, whose guard sends to the login page.
-  await expect(page).toHaveURL(/\/pro\/login\?redirect=%2Fapp%2Fhelp$/);
-});
-
 test.describe('composition', () => {
   test.use({ storageState: OWNER_STATE });
 

@@ -25,3 +25,16 @@ export async function login(page: Page, account: DemoAccount = demoOwner, redire
 
 /** The content of the page's <main>. */
 export const main = (page: Page) => page.locator('main#main-content');
+
+/** Holds Firebase Auth's code until `release()` is called: the app sits in "not initialised". */
+export async function holdFirebase(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('identitytoolkit.googleapis.com')) await released;
+    await route.fulfill({ response, body });
+  });
+  return release;
+}

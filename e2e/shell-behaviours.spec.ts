@@ -4,20 +4,7 @@
  * scroll, the reload guard and the build watch.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { main, OWNER_STATE } from './fixtures.ts';
-
-/** Holds Firebase Auth's code until `release()`: the app sits in "not initialised". */
-async function holdFirebase(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('identitytoolkit.googleapis.com')) await released;
-    await route.fulfill({ response, body });
-  });
-  return release;
-}
+import { holdFirebase, main, OWNER_STATE } from './fixtures.ts';
 
 /** Client-side navigation, as a link inside any remote would do it. */
 async function navigateInApp(page: Page, path: string) {

@@ -3,7 +3,8 @@ import { DEMO_IDS } from './demoIds.ts';
 import { createIndexedDbAdapter } from './indexeddb.ts';
 import { paths, parentOf } from './paths.ts';
 import { matchPath } from './policy.ts';
-import { isValidSiren, isValidSiret, schemas } from './schemas.ts';
+import { schemas } from './schemas.ts';
+import { isValidSiren, isValidSiret } from './identifiers.ts';
 
 const NOW = new Date(2026, 10, 22, 9, 0);
 const docs = buildDemoData(NOW);

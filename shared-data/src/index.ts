@@ -7,6 +7,7 @@ export * from './port.ts';
 export { paths } from './paths.ts';
 export * from './constants.ts';
 export * from './schemas.ts';
+export * from './identifiers.ts';
 export { DATA_MESSAGES, toDataError, messageOf } from './errors.ts';
 export { validateFile } from './files.ts';
 export { POLICY, OPERATIONS, COLLECTION_NAMES, WORK_COLLECTIONS, checkAccess, checkFileAccess, matchPath } from './policy.ts';

@@ -3,27 +3,12 @@
  * cents, dates ISO strings (`2026-03-14` for a day, `2026-03-14T09:30:00.000Z` for an instant).
  */
 import { z } from 'zod';
+import { isValidSiren } from './identifiers.ts';
 
 const isoInstant = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();
 const cents = z.number().int();
 const positiveCents = z.number().int().nonnegative();
-
-/** Luhn key over the digits (SIREN 9 digits, SIRET 14 digits). */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-export const isValidSiren = (value: string) => /^\d{9}$/.test(value) && luhnValid(value);
-export const isValidSiret = (value: string) => /^\d{14}$/.test(value) && luhnValid(value);
 
 export const roleSchema = z.enum(['owner', 'member']);
 
@@ -100,7 +85,8 @@ export const clientSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('morale'),
     raisonSociale: z.string().min(1),
-    siren: z.string().refine((v) => v === '' || isValidSiren(v), 'SIREN invalide (9 chiffres avec clé de contrôle).'),
+    // Stored as 9 plain digits.
+    siren: z.string().refine((v) => v === '' || (/^\d{9}$/.test(v) && isValidSiren(v)), 'SIREN invalide (9 chiffres avec clé de contrôle).'),
     forme: z.string(),
     ...clientCommon,
   }),
