@@ -31,10 +31,14 @@ export async function holdFirebase(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('identitytoolkit.googleapis.com')) await released;
-    await route.fulfill({ response, body });
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('identitytoolkit.googleapis.com')) await released;
+      await route.fulfill({ response, body });
+    } catch {
+      // The page moved on or closed while this script was in flight: nothing left to serve.
+    }
   });
   return release;
 }
