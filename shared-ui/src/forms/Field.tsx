@@ -51,3 +51,18 @@ export function RequiredMark() {
     </>
   );
 }
+
+export type FieldLabelProps = { ids: FieldIds; label: ReactNode; hint?: ReactNode; showRequired?: boolean | undefined };
+
+/** The visible label of a single control, then its hint: the head of TextField and Select. */
+export function FieldLabel({ ids, label, hint, showRequired }: FieldLabelProps) {
+  return (
+    <>
+      <label htmlFor={ids.inputId} className={styles.label}>
+        {label}
+        {showRequired ? <RequiredMark /> : null}
+      </label>
+      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { FieldError, FieldHint, RequiredMark, useFieldIds } from './Field.tsx';
+import { FieldError, FieldLabel, useFieldIds } from './Field.tsx';
 import styles from './forms.module.css';
 
 export type SelectOption = { value: string; label: string };
@@ -20,11 +20,7 @@ export function Select({ label, options, placeholder, hint, error, showRequired,
   const ids = useFieldIds(id, hint, error, select['aria-describedby']);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.inputId} className={styles.label}>
-        {label}
-        {showRequired ? <RequiredMark /> : null}
-      </label>
-      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+      <FieldLabel ids={ids} label={label} hint={hint} showRequired={showRequired} />
       <select
         ref={ref}
         id={ids.inputId}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldError, FieldHint, RequiredMark, useFieldIds } from './Field.tsx';
+import { FieldError, FieldLabel, useFieldIds } from './Field.tsx';
 import styles from './forms.module.css';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
@@ -21,11 +21,7 @@ export function TextField({ label, hint, error, showRequired, endAdornment, id, 
   const ids = useFieldIds(id, hint, error, input['aria-describedby']);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.inputId} className={styles.label}>
-        {label}
-        {showRequired ? <RequiredMark /> : null}
-      </label>
-      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+      <FieldLabel ids={ids} label={label} hint={hint} showRequired={showRequired} />
       <div className={styles.control}>
         <input
           ref={ref}
