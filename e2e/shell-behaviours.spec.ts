@@ -232,6 +232,7 @@ test.describe('défilement', () => {
   test('haut de page sur une nouvelle page, position restaurée au retour — y compris sur un module', async ({ page }) => {
     await page.goto('/app/clients');
     await expect(main(page).locator('[data-area-root]')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await makeTall(page);
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);

@@ -78,7 +78,7 @@ export function ParcelSlot({ load, label, onLoadError, onRetry, parcelProps }: P
   return (
     <>
       {status === 'loading' ? (
-        <p role="status" className="pt-parcel-loading">
+        <p role="status" aria-busy="true" className="pt-parcel-loading">
           Chargement…
         </p>
       ) : null}

@@ -52,14 +52,18 @@ export function ShellFrame() {
   useScrollBehaviour();
 
   useEffect(() => {
-    if (!needsSession(location.pathname)) return;
-    void initAuth();
-    // The data layer reads the session's cabinet and role: started with the session, so the
-    // public pages that need no data never load it.
-    void import('shared-data')
+    if (needsSession(location.pathname)) void initAuth();
+  }, [location.pathname]);
+
+  // The data layer serves a signed-in user's cabinet (and reads their role): it starts once
+  // someone is signed in, after the first paint; public pages never load it.
+  const userId = session.user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    import('shared-data')
       .then(({ initData }) => initData())
       .catch((error: unknown) => console.error('Prétoire : données indisponibles', error));
-  }, [location.pathname]);
+  }, [userId]);
 
   // A newer build was deployed: this navigation loads it with a full page load.
   useEffect(() => {

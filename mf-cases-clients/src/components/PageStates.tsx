@@ -5,7 +5,7 @@ import styles from './layout.module.css';
 /** Polite "loading" for a screen or a block. */
 export function Loading({ label = 'Chargement…' }: { label?: string }) {
   return (
-    <p role="status" className={styles.muted}>
+    <p role="status" aria-busy="true" className={styles.muted}>
       {label}
     </p>
   );

@@ -15,7 +15,7 @@ describe('/app/cases with the demo cabinet', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dossiers' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('cases-count')).toHaveTextContent('60 dossiers sur 60'));
     // Only the first rows are in the DOM (virtualized), with links to each dossier.
-    const table = screen.getByRole('table', { name: 'Liste des dossiers' });
+    const table = await screen.findByRole('table', { name: 'Liste des dossiers' });
     expect(within(table).getAllByRole('row').length).toBeLessThan(60);
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'lambert immobilier' } });

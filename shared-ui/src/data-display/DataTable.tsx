@@ -1,120 +1,24 @@
-import { useRef, type ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import styles from './dataDisplay.module.css';
-
-export type SortDirection = 'asc' | 'desc';
-export type SortState = { column: string; direction: SortDirection };
-
-export type DataColumn<Row> = {
-  id: string;
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** Shows a sort button in the header. */
-  sortable?: boolean;
-  /** CSS width, e.g. '8rem' or '30%'. */
-  width?: string;
-};
-
-export type DataTableProps<Row> = {
-  /** Accessible name (caption) of the table. */
-  caption: string;
-  columns: DataColumn<Row>[];
-  /** Rows, already filtered and sorted by the caller (the area's pure model). */
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  sort?: SortState;
-  onSortChange?: (sort: SortState) => void;
-  /** Shown instead of the table when there are no rows. */
-  empty: ReactNode;
-  /** Height of one row in px, for virtualization (default 48). */
-  rowHeight?: number;
-  /** Height of the scrolling area (default 65vh). */
-  maxHeight?: string;
-};
-
-const FALLBACK_ROWS = 30;
-
-const SORT_LABEL: Record<SortDirection, string> = { asc: 'croissant', desc: 'décroissant' };
-
 /**
- * A sortable, virtualized table (@tanstack/react-virtual): only the visible rows are in the DOM,
- * so 10,000 rows scroll and filter fluidly. A real <table> with aria-rowcount / aria-rowindex,
- * so screen readers announce the full size; the scrolling area is focusable for keyboard users.
+ * The virtualized table is loaded when a screen first shows one: @tanstack/react-virtual then
+ * stays out of the pages that have no table (shared-ui is a singleton, loaded on every page).
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, sort, onSortChange, empty, rowHeight = 48, maxHeight = '65vh' }: DataTableProps<Row>) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
-    overscan: 10,
-  });
+import { lazy, Suspense } from 'react';
+import type { DataTableProps } from './VirtualTable.tsx';
 
-  if (rows.length === 0) return <>{empty}</>;
+export type { DataColumn, DataTableProps, SortDirection, SortState } from './VirtualTable.tsx';
 
-  const measured = virtualizer.getVirtualItems();
-  // No measured size (hidden container, or a DOM without layout such as jsdom): a first page.
-  const items =
-    measured.length > 0
-      ? measured
-      : rows.slice(0, FALLBACK_ROWS).map((_, index) => ({ index, start: index * rowHeight, end: (index + 1) * rowHeight }));
-  const before = items.length > 0 ? items[0]!.start : 0;
-  const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+const VirtualTable = lazy(() => import('./VirtualTable.tsx').then((module) => ({ default: module.DataTable as (props: DataTableProps<unknown>) => React.ReactNode })));
 
+export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
-    <div ref={scroller} className={styles.scroller} style={{ maxHeight }} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table} aria-rowcount={rows.length + 1}>
-        <caption className="pt-visually-hidden">{caption}</caption>
-        <thead>
-          <tr aria-rowindex={1}>
-            {columns.map((column) => {
-              const active = sort?.column === column.id;
-              const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined;
-              return (
-                <th key={column.id} scope="col" aria-sort={ariaSort} style={column.width ? { width: column.width } : undefined}>
-                  {column.sortable && onSortChange ? (
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() => onSortChange({ column: column.id, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
-                    >
-                      {column.header}
-                      <span aria-hidden="true" className={styles.sortIcon}>
-                        {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-                      </span>
-                      {active ? <span className="pt-visually-hidden">, trié par ordre {SORT_LABEL[sort.direction]}</span> : null}
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {before > 0 ? (
-            <tr aria-hidden="true" className={styles.spacer}>
-              <td colSpan={columns.length} style={{ height: before }} />
-            </tr>
-          ) : null}
-          {items.map((item) => {
-            const row = rows[item.index]!;
-            return (
-              <tr key={rowKey(row)} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
-                {columns.map((column) => (
-                  <td key={column.id}>{column.cell(row)}</td>
-                ))}
-              </tr>
-            );
-          })}
-          {after > 0 ? (
-            <tr aria-hidden="true" className={styles.spacer}>
-              <td colSpan={columns.length} style={{ height: after }} />
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-    </div>
+    <Suspense
+      fallback={
+        <p role="status" aria-busy="true">
+          Chargement du tableau…
+        </p>
+      }
+    >
+      <VirtualTable {...(props as DataTableProps<unknown>)} />
+    </Suspense>
   );
 }

@@ -70,7 +70,7 @@ function retryUntil(attempt: () => boolean): () => void {
     for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
   };
   const step = () => {
-    const settled = attempt() && !document.querySelector('.pt-parcel-loading');
+    const settled = attempt() && !document.querySelector(STILL_LOADING);
     held = settled ? held + 1 : 0;
     if (held >= 10 || performance.now() - started > RETRY_MS) return stop();
     frame = requestAnimationFrame(step);
@@ -81,6 +81,8 @@ function retryUntil(attempt: () => boolean): () => void {
 }
 
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+/** A parcel still loading, or any area's loading placeholder (marked aria-busy). */
+const STILL_LOADING = '.pt-parcel-loading, [aria-busy="true"]';
 
 function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.slice(1));
