@@ -4,7 +4,7 @@
  * scroll, the reload guard and the build watch.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { holdFirebase, main, OWNER_STATE } from './fixtures.ts';
+import { demoMember, holdFirebase, login, main, OWNER_STATE } from './fixtures.ts';
 
 /** Client-side navigation, as a link inside any remote would do it. */
 async function navigateInApp(page: Page, path: string) {
@@ -286,5 +286,26 @@ test.describe('chargements en échec et nouveaux builds', () => {
     await reloaded;
     await expect(page).toHaveURL('/app/calendar');
     expect(await page.evaluate(() => (window as unknown as { pageMarker?: string }).pageMarker)).toBeUndefined();
+  });
+});
+
+test.describe('rôles', () => {
+  test('un collaborateur voit « Accès réservé au titulaire du compte » sur les écrans du titulaire, le reste reste ouvert', async ({ page }) => {
+    await login(page, demoMember);
+    for (const path of ['/app/settings/team', '/app/settings/billing', '/app/settings/subscription', '/app/teammates/new']) {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Accès réservé au titulaire du compte');
+    }
+    await page.goto('/app/settings/profile');
+    await expect(main(page).getByTestId('profile-session')).toContainText('collaborateur');
+  });
+
+  test.describe('titulaire', () => {
+    test.use({ storageState: OWNER_STATE });
+    test('le titulaire ouvre ces écrans', async ({ page }) => {
+      await page.goto('/app/settings/team');
+      await expect(main(page).locator('[data-area-root]')).toBeVisible();
+      await expect(page.getByText('Accès réservé au titulaire du compte')).toHaveCount(0);
+    });
   });
 });

@@ -9,6 +9,7 @@ import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { MarketingLayout } from './layouts/MarketingLayout.tsx';
 import { DashboardPage } from './pages/DashboardPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
+import { OwnerOnlyNotice } from './pages/OwnerOnlyNotice.tsx';
 import { HelpPage } from './pages/HelpPage.tsx';
 import { LoaderPage } from './pages/LoaderPage.tsx';
 import { RemoteSlot } from './remotes/RemoteSlot.tsx';
@@ -101,6 +102,14 @@ export function ShellFrame() {
     return (
       <Layout name={match.route.layout}>
         <ErrorPage status={validation.status} message={validation.message ?? `Page Not Found: ${location.pathname}`} />
+      </Layout>
+    );
+  }
+
+  if (match.route.ownerOnly && session.user?.role === 'member') {
+    return (
+      <Layout name={match.route.layout}>
+        <OwnerOnlyNotice />
       </Layout>
     );
   }

@@ -86,3 +86,11 @@ describe('validation des routes', () => {
     expect(matchRoute('/app/research/r-1')?.route.path).toBe('/app/research/:id');
   });
 });
+
+describe('écrans réservés au titulaire (PRODUCT.md)', () => {
+  it('exactement les quatre écrans prévus', () => {
+    expect(ROUTES.filter((route) => route.ownerOnly).map((route) => route.path).sort()).toEqual(
+      ['/app/settings/billing', '/app/settings/subscription', '/app/settings/team', '/app/teammates/new'],
+    );
+  });
+});

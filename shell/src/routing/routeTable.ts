@@ -25,6 +25,8 @@ export type RouteEntry = {
   title: string;
   /** Named route middleware (see middleware.ts), run in order before the route renders. */
   middleware?: readonly string[];
+  /** Only the account holder (owner) may use this screen; members see a French notice. */
+  ownerOnly?: boolean;
   validate?: RouteValidation;
 };
 
@@ -46,12 +48,16 @@ function middlewareFor(path: string): string[] {
   return [];
 }
 
+/** PRODUCT.md: members may use everything but these. */
+export const OWNER_ONLY_PATHS = ['/app/settings/team', '/app/settings/billing', '/app/settings/subscription', '/app/teammates/new'] as const;
+
 const r = (path: string, owner: RouteOwner, title: string, layout: LayoutName = 'default', validate?: RouteValidation): RouteEntry => ({
   path,
   owner,
   layout,
   title,
   middleware: middlewareFor(path),
+  ...((OWNER_ONLY_PATHS as readonly string[]).includes(path) ? { ownerOnly: true } : {}),
   ...(validate ? { validate } : {}),
 });
 
