@@ -246,6 +246,7 @@ test.describe('défilement', () => {
 
   test('un lien vers une ancre fait défiler jusqu’à sa cible', async ({ page }) => {
     await page.goto('/app/help');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Aide');
     await makeTall(page);
     await main(page).getByRole('navigation', { name: 'Sommaire de l’aide' }).getByRole('link', { name: 'Nous contacter' }).click();
     await expect(page).toHaveURL('/app/help#contact');
