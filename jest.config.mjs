@@ -1,8 +1,18 @@
 import { jestProject } from './tooling/jest.preset.mjs';
 
 const packages = [
-  'shared-ui', 'shared-auth', 'shared-data', 'shell', 'tooling',
-  'mf-marketing', 'mf-auth', 'mf-cases-clients', 'mf-billing-accounting', 'mf-calendar', 'mf-research', 'mf-team-settings',
+  'shared-ui',
+  'shared-auth',
+  'shared-data',
+  'shell',
+  'tooling',
+  'mf-marketing',
+  'mf-auth',
+  'mf-cases-clients',
+  'mf-billing-accounting',
+  'mf-calendar',
+  'mf-research',
+  'mf-team-settings',
 ];
 
 export default {

@@ -4,8 +4,17 @@
  */
 import { expect, test } from '@playwright/test';
 import {
-  addParty, addTimeEntries, archiveReferencedClient, closeAndReopen, createCase, createCompanyWithConflict,
-  createPhysicalClient, expectAccessible, open, unique, uploadAndDownloadPdf,
+  addParty,
+  addTimeEntries,
+  archiveReferencedClient,
+  closeAndReopen,
+  createCase,
+  createCompanyWithConflict,
+  createPhysicalClient,
+  expectAccessible,
+  open,
+  unique,
+  uploadAndDownloadPdf,
 } from '../mf-cases-clients/e2e/journeys.ts';
 import { login, main, otherCabinetOwner, OWNER_STATE } from './fixtures.ts';
 
@@ -45,13 +54,18 @@ test.describe('signé comme titulaire du cabinet Durand', () => {
     await expectAccessible(page);
     await open(page, '', '/app/clients/client-001', /.+/);
     await expectAccessible(page);
-    await main(page).getByRole('link', { name: /^\d{4}-\d{4} — / }).first().click();
+    await main(page)
+      .getByRole('link', { name: /^\d{4}-\d{4} — / })
+      .first()
+      .click();
     await expect(page.getByRole('tablist', { name: 'Sections du dossier' })).toBeVisible();
     await expectAccessible(page);
   });
 });
 
-test('le titulaire d’un autre cabinet ouvre un dossier Durand par son adresse : « introuvable », aucune donnée', async ({ page }) => {
+test('le titulaire d’un autre cabinet ouvre un dossier Durand par son adresse : « introuvable », aucune donnée', async ({
+  page,
+}) => {
   const path = `/app/cases/case-${new Date().getFullYear()}-0001`;
   await login(page, otherCabinetOwner, path);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Dossier introuvable' })).toBeVisible();

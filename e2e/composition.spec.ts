@@ -55,7 +55,9 @@ test.describe('routes de l’espace de travail ouvertes directement', () => {
 test.describe('composition', () => {
   test.use({ storageState: OWNER_STATE });
 
-  test('naviguer dans un module met à jour le shell ; Précédent et Suivant traversent les modules', async ({ page }) => {
+  test('naviguer dans un module met à jour le shell ; Précédent et Suivant traversent les modules', async ({
+    page,
+  }) => {
     await page.goto('/app/billing');
     const billing = main(page).locator('[data-parcel="Facturation et comptabilité"] [data-area-root]');
     await expect(billing).toBeVisible();
@@ -84,13 +86,17 @@ test.describe('composition', () => {
     await expect(sideNav.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('la session ouverte dans un module est lue par le shell et par un autre module (une seule instance)', async ({ page }) => {
+  test('la session ouverte dans un module est lue par le shell et par un autre module (une seule instance)', async ({
+    page,
+  }) => {
     await page.goto('/app/settings/profile');
     await expect(page.getByTestId('user-menu')).toContainText(demoOwner.name);
     await expect(main(page).getByTestId('profile-session')).toContainText(demoOwner.email);
   });
 
-  test('une notification déclenchée par un module s’affiche dans l’unique zone de notifications du shell', async ({ page }) => {
+  test('une notification déclenchée par un module s’affiche dans l’unique zone de notifications du shell', async ({
+    page,
+  }) => {
     await page.goto('/app/settings/notifications');
     await main(page).getByRole('button', { name: 'Envoyer une notification de test' }).click();
     await expect(page.locator('[data-sonner-toaster]')).toHaveCount(1);
@@ -102,7 +108,17 @@ test.describe('composition', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) loaded.add(response.url());
     });
-    for (const path of ['/', '/pro/login', '/app', '/app/cases', '/app/billing', '/app/calendar', '/app/research', '/app/settings', '/app/help']) {
+    for (const path of [
+      '/',
+      '/pro/login',
+      '/app',
+      '/app/cases',
+      '/app/billing',
+      '/app/calendar',
+      '/app/research',
+      '/app/settings',
+      '/app/help',
+    ]) {
       await page.goto(path);
       await expect(main(page)).toBeVisible();
       await expect(page.locator('.pt-parcel-loading')).toHaveCount(0);
@@ -120,20 +136,38 @@ test.describe('composition', () => {
       const providers = manifests.filter(({ base, shared }) =>
         shared
           .filter((entry) => entry.name === library)
-          .some((entry) => [...entry.assets.js.sync, ...entry.assets.js.async].some((asset) => loaded.has(`${base}${asset}`))),
+          .some((entry) =>
+            [...entry.assets.js.sync, ...entry.assets.js.async].some((asset) => loaded.has(`${base}${asset}`)),
+          ),
       );
-      expect(providers.map((provider) => provider.app), `${library} chargé depuis`).toHaveLength(providers.length > 0 ? 1 : 0);
+      expect(
+        providers.map((provider) => provider.app),
+        `${library} chargé depuis`,
+      ).toHaveLength(providers.length > 0 ? 1 : 0);
     }
     // The libraries every page needs were indeed loaded (once).
-    for (const library of ['react', 'react-dom', 'react-router-dom', 'sonner', 'single-spa', 'shared-ui', 'shared-auth', 'firebase/auth']) {
+    for (const library of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'sonner',
+      'single-spa',
+      'shared-ui',
+      'shared-auth',
+      'firebase/auth',
+    ]) {
       const count = manifests.filter(({ base, shared }) =>
-        shared.filter((entry) => entry.name === library).some((entry) => entry.assets.js.sync.some((asset) => loaded.has(`${base}${asset}`))),
+        shared
+          .filter((entry) => entry.name === library)
+          .some((entry) => entry.assets.js.sync.some((asset) => loaded.has(`${base}${asset}`))),
       ).length;
       expect(count, library).toBe(1);
     }
   });
 
-  test('un module injoignable affiche un panneau d’erreur en français, le reste de l’application fonctionne', async ({ page }) => {
+  test('un module injoignable affiche un panneau d’erreur en français, le reste de l’application fonctionne', async ({
+    page,
+  }) => {
     await page.route('http://localhost:3004/**', (route) => route.abort('connectionrefused'));
     await page.goto('/app/billing');
     const panel = main(page).getByRole('alert');
@@ -143,7 +177,10 @@ test.describe('composition', () => {
     await page.getByRole('navigation', { name: 'Espace de travail' }).getByRole('link', { name: 'Agenda' }).click();
     await expect(main(page).locator('[data-parcel="Agenda"] [data-area-root]')).toBeVisible();
     // The remote is back: "Réessayer" loads it.
-    await page.getByRole('navigation', { name: 'Espace de travail' }).getByRole('link', { name: 'Facturation' }).click();
+    await page
+      .getByRole('navigation', { name: 'Espace de travail' })
+      .getByRole('link', { name: 'Facturation' })
+      .click();
     await expect(main(page).getByRole('button', { name: 'Réessayer' })).toBeVisible();
     await page.unroute('http://localhost:3004/**');
     await main(page).getByRole('button', { name: 'Réessayer' }).click();

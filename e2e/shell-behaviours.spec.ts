@@ -120,9 +120,13 @@ test.describe('pages d’erreur', () => {
     test.use({ storageState: OWNER_STATE });
     test('validation en échec : 404 « Page Not Found: {chemin} »', async ({ page }) => {
       await page.goto('/app/cases/id%20impossible!');
-      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /app/cases/id%20impossible!');
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+        'Page Not Found: /app/cases/id%20impossible!',
+      );
       await page.goto('/app/research/articles/Pas_Un_Slug');
-      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /app/research/articles/Pas_Un_Slug');
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+        'Page Not Found: /app/research/articles/Pas_Un_Slug',
+      );
     });
   });
 
@@ -191,10 +195,19 @@ test.describe('notifications', () => {
   test('en haut à droite, avec fermeture et couleurs riches ; six types', async ({ page }) => {
     await page.goto('/app/settings/notifications');
     // sonner marks every type but the default one with data-type.
-    const TYPES = { Standard: null, Succès: 'success', Information: 'info', Avertissement: 'warning', Erreur: 'error', 'En cours': 'loading' };
+    const TYPES = {
+      Standard: null,
+      Succès: 'success',
+      Information: 'info',
+      Avertissement: 'warning',
+      Erreur: 'error',
+      'En cours': 'loading',
+    };
     const front = page.locator('[data-sonner-toast][data-front="true"]');
     for (const [label, type] of Object.entries(TYPES)) {
-      await main(page).getByRole('button', { name: `Aperçu : ${label}` }).click();
+      await main(page)
+        .getByRole('button', { name: `Aperçu : ${label}` })
+        .click();
       if (type) await expect(front).toHaveAttribute('data-type', type);
       else await expect(front).not.toHaveAttribute('data-type');
     }
@@ -229,7 +242,9 @@ test.describe('défilement', () => {
       document.getElementById('main-content')!.append(spacer);
     });
 
-  test('haut de page sur une nouvelle page, position restaurée au retour — y compris sur un module', async ({ page }) => {
+  test('haut de page sur une nouvelle page, position restaurée au retour — y compris sur un module', async ({
+    page,
+  }) => {
     await page.goto('/app/clients');
     await expect(main(page).locator('[data-area-root]')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -248,7 +263,10 @@ test.describe('défilement', () => {
     await page.goto('/app/help');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Aide');
     await makeTall(page);
-    await main(page).getByRole('navigation', { name: 'Sommaire de l’aide' }).getByRole('link', { name: 'Nous contacter' }).click();
+    await main(page)
+      .getByRole('navigation', { name: 'Sommaire de l’aide' })
+      .getByRole('link', { name: 'Nous contacter' })
+      .click();
     await expect(page).toHaveURL('/app/help#contact');
     await expect(page.locator('#contact')).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -275,7 +293,9 @@ test.describe('chargements en échec et nouveaux builds', () => {
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Aide');
     await page.evaluate(() => Object.assign(window, { pageMarker: 'avant' }));
 
-    await page.route(/\/builds\/latest\.json\?\d+$/, (route) => route.fulfill({ json: { id: 'build-plus-recent', timestamp: Date.now() } }));
+    await page.route(/\/builds\/latest\.json\?\d+$/, (route) =>
+      route.fulfill({ json: { id: 'build-plus-recent', timestamp: Date.now() } }),
+    );
     const polled = page.waitForRequest(/\/builds\/latest\.json\?\d+$/);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await polled;
@@ -291,9 +311,16 @@ test.describe('chargements en échec et nouveaux builds', () => {
 });
 
 test.describe('rôles', () => {
-  test('un collaborateur voit « Accès réservé au titulaire du compte » sur les écrans du titulaire, le reste reste ouvert', async ({ page }) => {
+  test('un collaborateur voit « Accès réservé au titulaire du compte » sur les écrans du titulaire, le reste reste ouvert', async ({
+    page,
+  }) => {
     await login(page, demoMember);
-    for (const path of ['/app/settings/team', '/app/settings/billing', '/app/settings/subscription', '/app/teammates/new']) {
+    for (const path of [
+      '/app/settings/team',
+      '/app/settings/billing',
+      '/app/settings/subscription',
+      '/app/teammates/new',
+    ]) {
       await page.goto(path);
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Accès réservé au titulaire du compte');
     }

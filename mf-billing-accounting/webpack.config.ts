@@ -5,6 +5,6 @@ export default createFederatedConfig({
   name: 'mf_billing_accounting',
   exposes: {
     './app': './src/app.tsx',
-    './widgets/unpaidInvoices': './src/widgets/unpaidInvoices.tsx'
+    './widgets/unpaidInvoices': './src/widgets/unpaidInvoices.tsx',
   },
 });

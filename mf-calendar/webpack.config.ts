@@ -7,6 +7,6 @@ export default createFederatedConfig({
     './app': './src/app.tsx',
     './widgets/today': './src/widgets/today.tsx',
     './widgets/deadlines': './src/widgets/deadlines.tsx',
-    './widgets/bookingRequests': './src/widgets/bookingRequests.tsx'
+    './widgets/bookingRequests': './src/widgets/bookingRequests.tsx',
   },
 });

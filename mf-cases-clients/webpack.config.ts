@@ -5,6 +5,6 @@ export default createFederatedConfig({
   name: 'mf_cases_clients',
   exposes: {
     './app': './src/app.tsx',
-    './widgets/recentCases': './src/widgets/recentCases.tsx'
+    './widgets/recentCases': './src/widgets/recentCases.tsx',
   },
 });

@@ -4,6 +4,6 @@ export default createFederatedConfig({
   dir: import.meta.dirname,
   name: 'mf_team_settings',
   exposes: {
-    './app': './src/app.tsx'
+    './app': './src/app.tsx',
   },
 });

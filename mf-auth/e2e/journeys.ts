@@ -47,8 +47,12 @@ async function expectNoSeriousViolation(page: Page, composed: boolean) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (composed) builder.include('main#main-content');
   const results = await builder.analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Presses Tab until the element has the focus (keyboard only). */
@@ -134,7 +138,9 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expectWorkArea(page);
     });
 
-    test('email et mot de passe manquants : messages du catalogue à côté des champs, focus sur le premier', async ({ page }) => {
+    test('email et mot de passe manquants : messages du catalogue à côté des champs, focus sur le premier', async ({
+      page,
+    }) => {
       await page.goto(`${origin}/pro/login`);
       await page.getByRole('button', { name: 'Se connecter' }).click();
       const email = page.getByLabel('Adresse email');
@@ -171,7 +177,9 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(page).toHaveURL(`${origin}/pro/login`);
     });
 
-    test('mauvais mot de passe et compte inconnu (codes historiques wrong-password, user-not-found)', async ({ page }) => {
+    test('mauvais mot de passe et compte inconnu (codes historiques wrong-password, user-not-found)', async ({
+      page,
+    }) => {
       await withEmailPrivacy(false, async () => {
         await page.goto(`${origin}/pro/login`);
         await fillLogin(page, owner.email, 'mauvais-mot-de-passe');
@@ -275,7 +283,9 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(page.getByLabel('Compte')).toHaveValue(email);
       await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('abc');
       await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
-      await expect(page.getByLabel('Nouveau mot de passe', { exact: true })).toHaveAccessibleDescription(new RegExp(MSG.weakPassword.replace('.', '\\.')));
+      await expect(page.getByLabel('Nouveau mot de passe', { exact: true })).toHaveAccessibleDescription(
+        new RegExp(MSG.weakPassword.replace('.', '\\.')),
+      );
       await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-mot-de-passe-2');
       await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
       await expect(page).toHaveURL(new RegExp(`${origin}/pro/login\\?reinitialise=1`));
@@ -295,7 +305,9 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
   });
 
   test.describe('inscription', () => {
-    test('exercice individuel : compte, nom affiché, pros/{uid} exactement comme la spécification', async ({ page }) => {
+    test('exercice individuel : compte, nom affiché, pros/{uid} exactement comme la spécification', async ({
+      page,
+    }) => {
       const email = uniqueEmail('solo');
       await runSignup(page, origin, {
         email,
@@ -362,16 +374,26 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
         email,
         accountType: 'firm',
         profile: { fullName: 'Bruno Titulaire', phone: '+33 (0)1 23 45 67 89' },
-        firm: { name: 'Cabinet Titulaire & Associés', siret: '73282932000074', address: '12 rue de la Paix, 75002 Paris' },
+        firm: {
+          name: 'Cabinet Titulaire & Associés',
+          siret: '73282932000074',
+          address: '12 rue de la Paix, 75002 Paris',
+        },
         preferences: { specialties: ['Droit du travail'], languages: ['Français', 'Anglais'] },
         createdAt: expect.stringMatching(ISO),
       });
-      expect(await readDoc(page, `firms/${uid}`)).toMatchObject({ name: 'Cabinet Titulaire & Associés', ownerUid: uid, siret: '73282932000074' });
+      expect(await readDoc(page, `firms/${uid}`)).toMatchObject({
+        name: 'Cabinet Titulaire & Associés',
+        ownerUid: uid,
+        siret: '73282932000074',
+      });
       expect(await readDoc(page, `memberships/${uid}`)).toEqual({ firmId: uid, role: 'owner' });
       if (composed) await expect(page.getByTestId('user-menu')).toContainText('Cabinet Titulaire & Associés');
     });
 
-    test('validation en français : email, mot de passe (règle annoncée), téléphone, SIRET, adresse, préférences', async ({ page }) => {
+    test('validation en français : email, mot de passe (règle annoncée), téléphone, SIRET, adresse, préférences', async ({
+      page,
+    }) => {
       await page.goto(`${origin}/pro/signup`);
       await page.getByLabel('Cabinet', { exact: true }).check();
       await continueStep(page);
@@ -397,7 +419,9 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await page.getByLabel(/^SIRET/).fill('123');
       await page.getByLabel(/^Adresse du cabinet/).fill('Paris');
       await continueStep(page);
-      await expect(page.getByLabel(/^Nom du cabinet/)).toHaveAccessibleDescription(/Veuillez saisir le nom du cabinet\./);
+      await expect(page.getByLabel(/^Nom du cabinet/)).toHaveAccessibleDescription(
+        /Veuillez saisir le nom du cabinet\./,
+      );
       await expect(page.getByLabel(/^SIRET/)).toHaveAccessibleDescription(/Le SIRET compte exactement 14 chiffres\./);
       await expect(page.getByLabel(/^Adresse du cabinet/)).toHaveAccessibleDescription(/code postal à 5 chiffres/);
       await page.getByLabel(/^Nom du cabinet/).fill('Cabinet Valide');
@@ -405,8 +429,12 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await page.getByLabel(/^Adresse du cabinet/).fill('3 place du Palais, 33000 Bordeaux');
       await continueStep(page);
       await page.getByRole('button', { name: 'Créer mon compte' }).click();
-      await expect(page.getByRole('group', { name: /Domaines d’activité/ })).toContainText('Choisissez au moins un domaine d’activité.');
-      await expect(page.getByRole('group', { name: /Langues de travail/ })).toContainText('Choisissez au moins une langue.');
+      await expect(page.getByRole('group', { name: /Domaines d’activité/ })).toContainText(
+        'Choisissez au moins un domaine d’activité.',
+      );
+      await expect(page.getByRole('group', { name: /Langues de travail/ })).toContainText(
+        'Choisissez au moins une langue.',
+      );
       await expect(page.getByLabel('Droit de la famille', { exact: true })).toBeFocused();
       await expect(page).toHaveURL(/etape=preferences/);
     });
@@ -428,7 +456,9 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(page.getByLabel('Adresse email')).toHaveValue(owner.email);
     });
 
-    test('Retour sans rien perdre ; brouillon restauré après rechargement, sans le mot de passe ; Recommencer', async ({ page }) => {
+    test('Retour sans rien perdre ; brouillon restauré après rechargement, sans le mot de passe ; Recommencer', async ({
+      page,
+    }) => {
       const email = uniqueEmail('brouillon');
       await page.goto(`${origin}/pro/signup`);
       await page.getByLabel('Cabinet', { exact: true }).check();
@@ -464,7 +494,9 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(page.getByLabel('Exercice individuel', { exact: true })).toBeChecked();
       await continueStep(page);
       await expect(emailField(page)).toHaveValue('');
-      expect((await page.evaluate(() => sessionStorage.getItem('pretoire.onboarding-draft'))) ?? '').not.toContain('Cabinet Brouillon');
+      expect((await page.evaluate(() => sessionStorage.getItem('pretoire.onboarding-draft'))) ?? '').not.toContain(
+        'Cabinet Brouillon',
+      );
     });
 
     test('mot de passe oublié au rechargement : la dernière étape renvoie à l’étape Compte', async ({ page }) => {
@@ -483,7 +515,9 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(page.getByLabel('Droit rural', { exact: true })).toBeChecked();
       await page.getByRole('button', { name: 'Créer mon compte' }).click();
       await expect(page.getByRole('heading', { name: 'Votre compte' })).toBeVisible();
-      await expect(passwordField(page)).toHaveAccessibleDescription(new RegExp(MSG.missingPassword.replace('.', '\\.')));
+      await expect(passwordField(page)).toHaveAccessibleDescription(
+        new RegExp(MSG.missingPassword.replace('.', '\\.')),
+      );
       await expect(passwordField(page)).toBeFocused();
       await page.keyboard.type('Recharge-mot-de-passe-1');
       await continueStep(page);
@@ -546,9 +580,20 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
         preferences: { specialties: [], languages: [] },
         createdAt: expect.stringMatching(ISO),
       });
-      expect(await readDoc(page, `memberships/${uid}`)).toEqual({ firmId: 'demo-owner', role: 'member', invitation: token });
-      expect(await readDoc(page, `firms/demo-owner/members/${uid}`)).toMatchObject({ uid, role: 'member', name: 'Inès Invitée' });
-      expect(await readDoc(page, `invitations/${token}`)).toMatchObject({ usedBy: uid, usedAt: expect.stringMatching(ISO) });
+      expect(await readDoc(page, `memberships/${uid}`)).toEqual({
+        firmId: 'demo-owner',
+        role: 'member',
+        invitation: token,
+      });
+      expect(await readDoc(page, `firms/demo-owner/members/${uid}`)).toMatchObject({
+        uid,
+        role: 'member',
+        name: 'Inès Invitée',
+      });
+      expect(await readDoc(page, `invitations/${token}`)).toMatchObject({
+        usedBy: uid,
+        usedAt: expect.stringMatching(ISO),
+      });
       if (composed) await expect(page.getByTestId('user-menu')).toContainText(firmName);
 
       await page.goto(`${origin}/pro/accept-invite?token=${token}`);
@@ -563,7 +608,11 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(page.getByRole('alert').getByRole('link', { name: 'Créer un compte' })).toBeVisible();
       const token = newToken();
       const email = uniqueEmail('expiree');
-      await writeDoc(page, `invitations/${token}`, invitationDoc({ token, email, firmId: 'demo-owner', firmName, expired: true }));
+      await writeDoc(
+        page,
+        `invitations/${token}`,
+        invitationDoc({ token, email, firmId: 'demo-owner', firmName, expired: true }),
+      );
       await page.goto(`${origin}/pro/accept-invite?token=${token}`);
       const alert = page.getByRole('alert');
       await expect(alert).toContainText('Invitation expirée');
@@ -578,7 +627,11 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
     test('email invité qui a déjà un compte : explication et proposition de se connecter', async ({ page }) => {
       const firmName = await openInvitationDb(page, origin);
       const token = newToken();
-      await writeDoc(page, `invitations/${token}`, invitationDoc({ token, email: member.email, firmId: 'demo-owner', firmName }));
+      await writeDoc(
+        page,
+        `invitations/${token}`,
+        invitationDoc({ token, email: member.email, firmId: 'demo-owner', firmName }),
+      );
       await page.goto(`${origin}/pro/accept-invite?token=${token}`);
       await page.getByLabel(/^Nom et prénom/).fill('Julien Martin');
       await page.getByLabel(/^Mot de passe/).fill('Un-mot-de-passe-1');
@@ -638,7 +691,11 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       const firmName = await openInvitationDb(page, origin);
       await expectNoSeriousViolation(page, composed);
       const token = newToken();
-      await writeDoc(page, `invitations/${token}`, invitationDoc({ token, email: uniqueEmail('axe'), firmId: 'demo-owner', firmName }));
+      await writeDoc(
+        page,
+        `invitations/${token}`,
+        invitationDoc({ token, email: uniqueEmail('axe'), firmId: 'demo-owner', firmName }),
+      );
       await page.goto(`${origin}/pro/accept-invite?token=${token}`);
       await expect(page.getByRole('button', { name: 'Rejoindre le cabinet' })).toBeVisible();
       await expectNoSeriousViolation(page, composed);

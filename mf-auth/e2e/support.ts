@@ -21,22 +21,28 @@ export function uniqueEmail(prefix: string): string {
 export type EmulatorUser = { localId: string; email: string; displayName?: string };
 
 export async function lookupUser(email: string): Promise<EmulatorUser | null> {
-  const response = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
-    method: 'POST',
-    headers: ADMIN,
-    body: JSON.stringify({ email: [email] }),
-  });
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: ADMIN,
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
   const body = (await response.json()) as { users?: EmulatorUser[] };
   return body.users?.[0] ?? null;
 }
 
 /** Creates an account directly in the emulator (as if it had signed up earlier). */
 export async function createUser(email: string, password: string, displayName = 'Compte de test'): Promise<string> {
-  const response = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`signUp refusé : ${await response.text()}`);
   return ((await response.json()) as { localId: string }).localId;
 }
@@ -57,7 +63,8 @@ export async function withEmailPrivacy<T>(enabled: boolean, work: () => Promise<
       break;
     } catch {
       try {
-        if (Date.now() - fs.statSync(LOCK_DIR).mtimeMs > STALE_MS) fs.rmSync(LOCK_DIR, { recursive: true, force: true });
+        if (Date.now() - fs.statSync(LOCK_DIR).mtimeMs > STALE_MS)
+          fs.rmSync(LOCK_DIR, { recursive: true, force: true });
       } catch {
         // released meanwhile
       }
@@ -109,7 +116,13 @@ export async function writeDoc(page: Page, docPath: string, data: Record<string,
         open.onsuccess = () => {
           const db = open.result;
           const segments = target.split('/');
-          const row = { path: target, parent: segments.slice(0, -1).join('/'), id: segments.at(-1), data: value, stamp: `e2e-${Date.now()}` };
+          const row = {
+            path: target,
+            parent: segments.slice(0, -1).join('/'),
+            id: segments.at(-1),
+            data: value,
+            stamp: `e2e-${Date.now()}`,
+          };
           const tx = db.transaction('docs', 'readwrite');
           tx.objectStore('docs').put(row);
           tx.oncomplete = () => {
@@ -126,7 +139,13 @@ export async function writeDoc(page: Page, docPath: string, data: Record<string,
 export type InvitationSeed = { token: string; email: string; firmId: string; firmName: string; expired?: boolean };
 
 /** An invitation as shared-data's createInvitation writes it (optionally already expired). */
-export function invitationDoc({ token, email, firmId, firmName, expired = false }: InvitationSeed): Record<string, unknown> {
+export function invitationDoc({
+  token,
+  email,
+  firmId,
+  firmName,
+  expired = false,
+}: InvitationSeed): Record<string, unknown> {
   const day = 24 * 3600 * 1000;
   const created = new Date(Date.now() - (expired ? 15 : 1) * day);
   return {

@@ -11,7 +11,10 @@ const COUNT = Number(process.env.BENCH_CASES ?? 10_000);
 const QUERY = process.env.BENCH_QUERY ?? 'dossier 2026-00';
 const GOAL_MS = 50;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 try {
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
@@ -19,7 +22,9 @@ try {
   // 1. Seed: the demo cabinet plus COUNT dossiers (once per browser profile).
   const seedStart = Date.now();
   await page.goto(`${BASE}/app/clients?bench=${COUNT}`);
-  await page.waitForFunction((count) => localStorage.getItem('pretoire-bench') === String(count), COUNT, { timeout: 300_000 });
+  await page.waitForFunction((count) => localStorage.getItem('pretoire-bench') === String(count), COUNT, {
+    timeout: 300_000,
+  });
   console.log(`Données : ${COUNT} dossiers générés en ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
   // 2. First render of /app/cases: navigation start → the list shows every dossier.
@@ -65,8 +70,12 @@ try {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const max = Math.max(...perKey);
   const shown = await page.getByTestId('cases-count').textContent();
-  console.log(`/app/cases, ${COUNT} dossiers : premier rendu ${renders.map((ms) => `${Math.round(ms)} ms`).join(', ')} (médiane ${Math.round(median(renders))} ms)`);
-  console.log(`Filtre « ${QUERY} » : ${perKey.length} frappes, médiane ${median(perKey).toFixed(1)} ms, max ${max.toFixed(1)} ms par frappe (objectif ≤ ${GOAL_MS} ms) → ${shown}`);
+  console.log(
+    `/app/cases, ${COUNT} dossiers : premier rendu ${renders.map((ms) => `${Math.round(ms)} ms`).join(', ')} (médiane ${Math.round(median(renders))} ms)`,
+  );
+  console.log(
+    `Filtre « ${QUERY} » : ${perKey.length} frappes, médiane ${median(perKey).toFixed(1)} ms, max ${max.toFixed(1)} ms par frappe (objectif ≤ ${GOAL_MS} ms) → ${shown}`,
+  );
   console.log(median(perKey) <= GOAL_MS ? 'Objectif atteint.' : 'Objectif NON atteint.');
 } finally {
   await browser.close();

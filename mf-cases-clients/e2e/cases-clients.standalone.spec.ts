@@ -1,8 +1,18 @@
 /** Issue 6 journeys on this remote's standalone page (signed in as the demo owner by the page). */
 import { expect, test } from '@playwright/test';
 import {
-  addParty, addTimeEntries, archiveReferencedClient, closeAndReopen, createCase, createCompanyWithConflict,
-  createPhysicalClient, expectAccessible, open, STANDALONE_URL, unique, uploadAndDownloadPdf,
+  addParty,
+  addTimeEntries,
+  archiveReferencedClient,
+  closeAndReopen,
+  createCase,
+  createCompanyWithConflict,
+  createPhysicalClient,
+  expectAccessible,
+  open,
+  STANDALONE_URL,
+  unique,
+  uploadAndDownloadPdf,
 } from './journeys.ts';
 
 const base = STANDALONE_URL;
@@ -50,7 +60,10 @@ test('accessibilité (axe) des quatre écrans', async ({ page }) => {
   await expectAccessible(page);
   await open(page, base, '/app/clients/client-001', /.+/);
   await expectAccessible(page);
-  await page.getByRole('link', { name: /^\d{4}-\d{4} — / }).first().click();
+  await page
+    .getByRole('link', { name: /^\d{4}-\d{4} — / })
+    .first()
+    .click();
   await expect(page.getByRole('tablist', { name: 'Sections du dossier' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -61,7 +61,11 @@ export async function createCompanyWithConflict(page: Page, base: string): Promi
 }
 
 /** Creates a dossier for a demo client; returns its URL path and reference. */
-export async function createCase(page: Page, base: string, title: string): Promise<{ path: string; reference: string }> {
+export async function createCase(
+  page: Page,
+  base: string,
+  title: string,
+): Promise<{ path: string; reference: string }> {
   await open(page, base, '/app/cases?nouveau=1', 'Dossiers');
   const form = page.getByRole('form', { name: 'Créer le dossier' });
   await form.getByLabel(/^Intitulé/).fill(title);
@@ -89,15 +93,25 @@ export async function addParty(page: Page, name: string): Promise<void> {
 export async function uploadAndDownloadPdf(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Documents' }).click();
   const bytes = samplePdf();
-  await page.locator('input[type=file]').setInputFiles({ name: 'assignation.pdf', mimeType: 'application/pdf', buffer: bytes });
-  const row = page.getByRole('list', { name: 'Documents' }).getByRole('listitem').filter({ hasText: 'assignation.pdf' });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'assignation.pdf', mimeType: 'application/pdf', buffer: bytes });
+  const row = page
+    .getByRole('list', { name: 'Documents' })
+    .getByRole('listitem')
+    .filter({ hasText: 'assignation.pdf' });
   await expect(row).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Télécharger assignation.pdf' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Télécharger assignation.pdf' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('assignation.pdf');
   const saved = fs.readFileSync((await download.path())!);
   expect(Buffer.compare(saved, bytes)).toBe(0);
   // Limits, in French.
-  await page.locator('input[type=file]').setInputFiles({ name: 'programme.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'programme.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
   await expect(page.getByText(/« programme.exe » n’est pas d’un type accepté/)).toBeVisible();
 }
 
@@ -139,6 +153,10 @@ export async function archiveReferencedClient(page: Page, base: string): Promise
 /** No serious or critical axe violation on the page. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

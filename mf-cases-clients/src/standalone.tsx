@@ -9,7 +9,10 @@ import { ROUTES } from './routes.tsx';
  * cabinet's owner instead (access checks), `?demo=off` nobody.
  */
 const DEMO_PASSWORD = 'Demo-Pretoire-2026';
-const DEMO_ACCOUNTS: Record<string, string> = { durand: 'claire.durand@cabinet-durand.fr', leroy: 'marc.leroy@cabinet-leroy.fr' };
+const DEMO_ACCOUNTS: Record<string, string> = {
+  durand: 'claire.durand@cabinet-durand.fr',
+  leroy: 'marc.leroy@cabinet-leroy.fr',
+};
 const SAMPLE_PARAMS: Record<string, string> = { ':id': 'exemple-1', ':slug': 'exemple-d-article' };
 
 async function signInDemo(): Promise<void> {

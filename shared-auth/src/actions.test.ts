@@ -4,7 +4,12 @@
  */
 import { getSession, resetSessionForTests } from './session.ts';
 
-const user = { uid: 'u1', email: 'claire@exemple.fr', displayName: 'Claire', getIdToken: jest.fn(async () => 'jeton-1') };
+const user = {
+  uid: 'u1',
+  email: 'claire@exemple.fr',
+  displayName: 'Claire',
+  getIdToken: jest.fn(async () => 'jeton-1'),
+};
 const provider = {
   signInWithEmailAndPassword: jest.fn(async () => ({ user })),
   createUserWithEmailAndPassword: jest.fn(async () => ({ user: { ...user, displayName: null } })),
@@ -41,7 +46,11 @@ describe('login', () => {
     const result = await login('claire@exemple.fr', 'secret');
     expect(provider.signInWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), 'claire@exemple.fr', 'secret');
     expect(result.ok).toBe(true);
-    expect(getSession()).toEqual({ user: { id: 'u1', email: 'claire@exemple.fr', name: 'Claire', role: 'owner' }, token: 'jeton-1', initialized: true });
+    expect(getSession()).toEqual({
+      user: { id: 'u1', email: 'claire@exemple.fr', name: 'Claire', role: 'owner' },
+      token: 'jeton-1',
+      initialized: true,
+    });
   });
 
   it('le rôle de l’adhésion remplace le rôle par défaut une fois lu', async () => {
@@ -51,8 +60,13 @@ describe('login', () => {
   });
 
   it('erreur du fournisseur : message du catalogue', async () => {
-    provider.signInWithEmailAndPassword.mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }));
-    expect(await login('claire@exemple.fr', 'mauvais')).toEqual({ ok: false, error: 'Identifiants incorrects. Vérifiez votre email et votre mot de passe.' });
+    provider.signInWithEmailAndPassword.mockRejectedValueOnce(
+      Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }),
+    );
+    expect(await login('claire@exemple.fr', 'mauvais')).toEqual({
+      ok: false,
+      error: 'Identifiants incorrects. Vérifiez votre email et votre mot de passe.',
+    });
     expect(getSession().user).toBeNull();
   });
 });
@@ -72,7 +86,10 @@ describe('inscription', () => {
 
   it('email déjà utilisé : message du catalogue', async () => {
     provider.createUserWithEmailAndPassword.mockRejectedValueOnce({ code: 'auth/email-already-in-use' });
-    expect(await signup('claire@exemple.fr', 'secret', 'Claire')).toEqual({ ok: false, error: 'Cet email est déjà utilisé.' });
+    expect(await signup('claire@exemple.fr', 'secret', 'Claire')).toEqual({
+      ok: false,
+      error: 'Cet email est déjà utilisé.',
+    });
   });
 });
 

@@ -3,7 +3,15 @@
  * seed's French message; none throws.
  */
 import { authErrorMessage, AUTH_ERROR_MESSAGES } from './errors.ts';
-import { applyAuthState, getSession, patchSessionUser, updateSession, type ProviderUser, type Role, type SessionUser } from './session.ts';
+import {
+  applyAuthState,
+  getSession,
+  patchSessionUser,
+  updateSession,
+  type ProviderUser,
+  type Role,
+  type SessionUser,
+} from './session.ts';
 
 export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string };
 
@@ -33,7 +41,9 @@ export async function refreshMembership(uid: string): Promise<void> {
   }
 }
 
-function toProviderUser(user: { uid: string; email: string | null; displayName: string | null } | null): ProviderUser | null {
+function toProviderUser(
+  user: { uid: string; email: string | null; displayName: string | null } | null,
+): ProviderUser | null {
   return user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null;
 }
 
@@ -49,7 +59,10 @@ export function initAuth(): Promise<void> {
       onAuthStateChanged(auth, (user) => {
         applyAuthState(toProviderUser(user));
         if (user) {
-          user.getIdToken().then((token) => updateSession({ token }), () => undefined);
+          user.getIdToken().then(
+            (token) => updateSession({ token }),
+            () => undefined,
+          );
           void refreshMembership(user.uid);
         }
         resolve();
@@ -75,7 +88,12 @@ async function signedIn(
   name?: string,
 ): Promise<SessionUser> {
   const token = await user.getIdToken();
-  const sessionUser: SessionUser = { id: user.uid, email: user.email ?? '', name: name ?? user.displayName ?? '', role };
+  const sessionUser: SessionUser = {
+    id: user.uid,
+    email: user.email ?? '',
+    name: name ?? user.displayName ?? '',
+    role,
+  };
   updateSession({ user: sessionUser, token, initialized: true });
   return sessionUser;
 }
@@ -95,11 +113,19 @@ export async function login(email: string, password: string): Promise<ActionResu
   }
 }
 
-async function createAccount(email: string, password: string, name: string, role: Role): Promise<ActionResult<{ user: SessionUser }>> {
+async function createAccount(
+  email: string,
+  password: string,
+  name: string,
+  role: Role,
+): Promise<ActionResult<{ user: SessionUser }>> {
   const missing = missingField(email, password);
   if (missing) return { ok: false, error: missing };
   try {
-    const [{ firebase }, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([loadFirebase(), loadAuthSdk()]);
+    const [{ firebase }, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([
+      loadFirebase(),
+      loadAuthSdk(),
+    ]);
     const credential = await createUserWithEmailAndPassword(firebase().auth, email.trim(), password);
     await updateProfile(credential.user, { displayName: name });
     const user = await signedIn(credential.user, role, name);
@@ -115,7 +141,11 @@ export function signup(email: string, password: string, name: string): Promise<A
 }
 
 /** Sign-up from an invitation: the new user joins a cabinet as a member. */
-export function signupWithInvite(email: string, password: string, name: string): Promise<ActionResult<{ user: SessionUser }>> {
+export function signupWithInvite(
+  email: string,
+  password: string,
+  name: string,
+): Promise<ActionResult<{ user: SessionUser }>> {
   return createAccount(email, password, name, 'member');
 }
 
@@ -160,13 +190,17 @@ export async function getIdToken(): Promise<string | null> {
 /** Reset links (oobCode) the provider no longer accepts: told in French, with a way forward. */
 const RESET_CODE_MESSAGES: Record<string, string> = {
   'expired-action-code': 'Ce lien de réinitialisation a expiré. Demandez-en un nouveau.',
-  'invalid-action-code': 'Ce lien de réinitialisation n’est plus valable (déjà utilisé ou incomplet). Demandez-en un nouveau.',
+  'invalid-action-code':
+    'Ce lien de réinitialisation n’est plus valable (déjà utilisé ou incomplet). Demandez-en un nouveau.',
   'user-disabled': 'Ce compte est désactivé. Contactez le titulaire de votre cabinet.',
   'user-not-found': 'Aucun compte trouvé avec cet email.',
 };
 
 function resetCodeError(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code).replace(/^auth\//, '') : '';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error
+      ? String((error as { code: unknown }).code).replace(/^auth\//, '')
+      : '';
   return RESET_CODE_MESSAGES[code] ?? authErrorMessage(error);
 }
 

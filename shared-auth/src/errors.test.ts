@@ -1,6 +1,7 @@
 import { AUTH_ERROR_MESSAGES, authErrorMessage, GENERIC_ERROR_MESSAGE } from './errors.ts';
 
-const firebaseError = (code: string, message = `Firebase: Error (auth/${code}).`) => Object.assign(new Error(message), { code: `auth/${code}` });
+const firebaseError = (code: string, message = `Firebase: Error (auth/${code}).`) =>
+  Object.assign(new Error(message), { code: `auth/${code}` });
 
 describe('catalogue des erreurs (spec §8)', () => {
   it.each([
@@ -26,12 +27,17 @@ describe('catalogue des erreurs (spec §8)', () => {
   });
 
   it('autre code : le message du fournisseur sans son préfixe', () => {
-    const error = firebaseError('user-disabled', 'Firebase: The user account has been disabled by an administrator. (auth/user-disabled).');
+    const error = firebaseError(
+      'user-disabled',
+      'Firebase: The user account has been disabled by an administrator. (auth/user-disabled).',
+    );
     expect(authErrorMessage(error)).toBe('The user account has been disabled by an administrator.');
   });
 
   it('autre code sans message utilisable : le message générique', () => {
-    expect(authErrorMessage(firebaseError('internal-error', 'Firebase: Error (auth/internal-error).'))).toBe(GENERIC_ERROR_MESSAGE);
+    expect(authErrorMessage(firebaseError('internal-error', 'Firebase: Error (auth/internal-error).'))).toBe(
+      GENERIC_ERROR_MESSAGE,
+    );
     expect(authErrorMessage({})).toBe(GENERIC_ERROR_MESSAGE);
     expect(authErrorMessage(null)).toBe(GENERIC_ERROR_MESSAGE);
     expect(GENERIC_ERROR_MESSAGE).toBe('Une erreur est survenue. Merci de réessayer.');

@@ -1,4 +1,11 @@
-import { defaultDraft, DRAFT_STORAGE_KEY, forgetDraftInMemoryForTests, getDraft, resetDraft, updateDraft } from './onboardingDraft.ts';
+import {
+  defaultDraft,
+  DRAFT_STORAGE_KEY,
+  forgetDraftInMemoryForTests,
+  getDraft,
+  resetDraft,
+  updateDraft,
+} from './onboardingDraft.ts';
 
 beforeEach(() => {
   sessionStorage.clear();

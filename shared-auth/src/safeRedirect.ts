@@ -17,7 +17,8 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
   } catch {
     return fallback;
   }
-  if (decoded.startsWith('//') || /^\/[\\/]/.test(decoded) || /[\\\u0000-\u001f\u007f-\u009f]/.test(decoded)) return fallback;
+  if (decoded.startsWith('//') || /^\/[\\/]/.test(decoded) || /[\\\u0000-\u001f\u007f-\u009f]/.test(decoded))
+    return fallback;
   const base = 'https://pretoire.invalid';
   let url: URL;
   try {

@@ -55,7 +55,11 @@ export function patchSessionUser(patch: Partial<SessionUser>): void {
 }
 
 /** Session user from the provider's user: role owner until the membership says otherwise. */
-export function toSessionUser(provider: ProviderUser, role: Role = DEFAULT_ROLE, previous?: SessionUser | null): SessionUser {
+export function toSessionUser(
+  provider: ProviderUser,
+  role: Role = DEFAULT_ROLE,
+  previous?: SessionUser | null,
+): SessionUser {
   const keep = previous && previous.id === provider.uid ? previous : null;
   return {
     id: provider.uid,

@@ -7,7 +7,14 @@ import { randomId } from './docs.ts';
 import { getDataStore } from './init.ts';
 import { paths } from './paths.ts';
 import { DataError, type DocumentStore } from './port.ts';
-import { proRecordSchema, type Firm, type Invitation, type Member, type Membership, type ProRecord } from './schemas.ts';
+import {
+  proRecordSchema,
+  type Firm,
+  type Invitation,
+  type Member,
+  type Membership,
+  type ProRecord,
+} from './schemas.ts';
 
 export const ACCOUNT_MESSAGES = {
   alreadyMember: 'Ce compte est déjà rattaché à un cabinet.',
@@ -26,14 +33,20 @@ export type CreateAccountInput = Pick<ProRecord, 'uid' | 'email' | 'accountType'
  * (firmId = uid; named after the firm, or after the person for a solo), its owner member entry
  * and the membership lookup — all or nothing.
  */
-export async function createAccountRecords(input: CreateAccountInput, store: DocumentStore = getDataStore()): Promise<ProRecord> {
+export async function createAccountRecords(
+  input: CreateAccountInput,
+  store: DocumentStore = getDataStore(),
+): Promise<ProRecord> {
   const now = new Date().toISOString();
   const parsed = proRecordSchema.safeParse({
     uid: input.uid,
     email: input.email,
     accountType: input.accountType,
     profile: { fullName: input.profile.fullName, phone: input.profile.phone },
-    firm: input.accountType === 'firm' && input.firm ? { name: input.firm.name, siret: input.firm.siret, address: input.firm.address } : null,
+    firm:
+      input.accountType === 'firm' && input.firm
+        ? { name: input.firm.name, siret: input.firm.siret, address: input.firm.address }
+        : null,
     preferences: { specialties: [...input.preferences.specialties], languages: [...input.preferences.languages] },
     createdAt: now,
   });
@@ -47,10 +60,17 @@ export async function createAccountRecords(input: CreateAccountInput, store: Doc
     address: record.firm?.address ?? '',
     createdAt: now,
   };
-  const member: Member = { uid: record.uid, email: record.email, name: record.profile.fullName, role: 'owner', joinedAt: now };
+  const member: Member = {
+    uid: record.uid,
+    email: record.email,
+    name: record.profile.fullName,
+    role: 'owner',
+    joinedAt: now,
+  };
   const membership: Membership = { firmId: record.uid, role: 'owner' };
   await store.runTransaction(async (tx) => {
-    if ((await tx.get(paths.membership(record.uid))).exists) throw new DataError('invalid-argument', ACCOUNT_MESSAGES.alreadyMember);
+    if ((await tx.get(paths.membership(record.uid))).exists)
+      throw new DataError('invalid-argument', ACCOUNT_MESSAGES.alreadyMember);
     tx.set(paths.pro(record.uid), record);
     tx.set(paths.firm(record.uid), firm);
     tx.set(paths.member(record.uid, record.uid), member);
@@ -93,7 +113,9 @@ export async function createInvitation(
 }
 
 export type InvitationStatus = 'unknown' | 'expired' | 'used' | 'valid';
-export type InvitationLookup = { status: 'unknown'; invitation: null } | { status: Exclude<InvitationStatus, 'unknown'>; invitation: Invitation };
+export type InvitationLookup =
+  | { status: 'unknown'; invitation: null }
+  | { status: Exclude<InvitationStatus, 'unknown'>; invitation: Invitation };
 
 export function invitationStatus(invitation: Invitation | null, now = new Date()): InvitationStatus {
   if (!invitation) return 'unknown';
@@ -131,9 +153,15 @@ export async function acceptInvitation(
     const snapshot = await tx.get<Invitation>(paths.invitation(input.token));
     const invitation = snapshot.data;
     const status = invitationStatus(invitation);
-    if (status !== 'valid' || !invitation) throw new DataError(status === 'unknown' ? 'not-found' : 'invalid-argument', STATUS_MESSAGES[status as keyof typeof STATUS_MESSAGES]);
-    if (invitation.email.toLowerCase() !== input.email.trim().toLowerCase()) throw new DataError('invalid-argument', ACCOUNT_MESSAGES.invitationEmail);
-    if ((await tx.get(paths.membership(input.uid))).exists) throw new DataError('invalid-argument', ACCOUNT_MESSAGES.alreadyMember);
+    if (status !== 'valid' || !invitation)
+      throw new DataError(
+        status === 'unknown' ? 'not-found' : 'invalid-argument',
+        STATUS_MESSAGES[status as keyof typeof STATUS_MESSAGES],
+      );
+    if (invitation.email.toLowerCase() !== input.email.trim().toLowerCase())
+      throw new DataError('invalid-argument', ACCOUNT_MESSAGES.invitationEmail);
+    if ((await tx.get(paths.membership(input.uid))).exists)
+      throw new DataError('invalid-argument', ACCOUNT_MESSAGES.alreadyMember);
     const now = new Date().toISOString();
     const record: ProRecord = {
       uid: input.uid,
@@ -144,7 +172,14 @@ export async function acceptInvitation(
       preferences: { specialties: [], languages: [] },
       createdAt: now,
     };
-    const member: Member = { uid: input.uid, email: record.email, name: input.name, role: 'member', joinedAt: now, invitation: input.token };
+    const member: Member = {
+      uid: input.uid,
+      email: record.email,
+      name: input.name,
+      role: 'member',
+      joinedAt: now,
+      invitation: input.token,
+    };
     const membership: Membership = { firmId: invitation.firmId, role: 'member', invitation: input.token };
     tx.set(paths.pro(input.uid), record);
     tx.update(paths.invitation(input.token), { usedAt: now, usedBy: input.uid });

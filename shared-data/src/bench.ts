@@ -9,22 +9,39 @@ import { createIndexedDbAdapter } from './indexeddb.ts';
 import { paths } from './paths.ts';
 import type { Query } from './port.ts';
 
-export type DataBenchResult = { insertMs: number; coldQueryMs: number; queryMs: number; queryCount: number; docWriteToCallbackMs: number; queryWriteToCallbackMs: number };
+export type DataBenchResult = {
+  insertMs: number;
+  coldQueryMs: number;
+  queryMs: number;
+  queryCount: number;
+  docWriteToCallbackMs: number;
+  queryWriteToCallbackMs: number;
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-export async function runDataBench(options: { cases?: number; log?: (line: string) => void } = {}): Promise<DataBenchResult> {
+export async function runDataBench(
+  options: { cases?: number; log?: (line: string) => void } = {},
+): Promise<DataBenchResult> {
   const count = options.cases ?? 10_000;
   const log = options.log ?? ((line: string) => console.log(line));
   const firmId = 'bench-firm';
-  const adapter = createIndexedDbAdapter({ name: `pretoire-bench-${Date.now()}`, getAuth: () => ({ uid: firmId, email: 'bench@example.fr' }) });
+  const adapter = createIndexedDbAdapter({
+    name: `pretoire-bench-${Date.now()}`,
+    getAuth: () => ({ uid: firmId, email: 'bench@example.fr' }),
+  });
   try {
     await adapter.system.set(paths.membership(firmId), { firmId, role: 'owner' });
 
     const { ms: insertMs } = await writeLargeCabinet(adapter.store, firmId, count);
 
-    const query: Query = { collection: paths.cases(firmId), where: [{ field: 'status', op: '==', value: 'ouvert' }], orderBy: [{ field: 'openedAt', direction: 'desc' }], limit: 50 };
+    const query: Query = {
+      collection: paths.cases(firmId),
+      where: [{ field: 'status', op: '==', value: 'ouvert' }],
+      orderBy: [{ field: 'openedAt', direction: 'desc' }],
+      limit: 50,
+    };
     const coldStart = performance.now();
     await adapter.store.query(query);
     const coldQueryMs = performance.now() - coldStart;
@@ -66,9 +83,13 @@ export async function runDataBench(options: { cases?: number; log?: (line: strin
 
     log(`Prétoire — banc de données (IndexedDB, politique d'accès active)`);
     log(`  insertion de ${count.toLocaleString('fr-FR')} dossiers : ${ms(insertMs)}`);
-    log(`  requête filtrée + triée (50 sur ${count.toLocaleString('fr-FR')}) : ${ms(queryMs)} (médiane de 5, ${queryCount} résultats ; première requête, collection lue depuis IndexedDB : ${ms(coldQueryMs)})`);
+    log(
+      `  requête filtrée + triée (50 sur ${count.toLocaleString('fr-FR')}) : ${ms(queryMs)} (médiane de 5, ${queryCount} résultats ; première requête, collection lue depuis IndexedDB : ${ms(coldQueryMs)})`,
+    );
     log(`  écriture → rappel de l'abonné (document) : ${ms(docWriteToCallbackMs)}`);
-    log(`  écriture → rappel de l'abonné (requête de 50 sur ${count.toLocaleString('fr-FR')}) : ${ms(queryWriteToCallbackMs)}`);
+    log(
+      `  écriture → rappel de l'abonné (requête de 50 sur ${count.toLocaleString('fr-FR')}) : ${ms(queryWriteToCallbackMs)}`,
+    );
     return { insertMs, coldQueryMs, queryMs, queryCount, docWriteToCallbackMs, queryWriteToCallbackMs };
   } finally {
     adapter.close();

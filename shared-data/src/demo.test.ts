@@ -8,7 +8,8 @@ import { isValidSiren, isValidSiret } from './identifiers.ts';
 
 const NOW = new Date(2026, 10, 22, 9, 0);
 const docs = buildDemoData(NOW);
-const inCollection = (collection: string) => docs.filter(([path]) => parentOf(path) === collection).map(([, data]) => data);
+const inCollection = (collection: string) =>
+  docs.filter(([path]) => parentOf(path) === collection).map(([, data]) => data);
 
 describe('demo data', () => {
   it('every document matches its collection schema', () => {
@@ -34,7 +35,9 @@ describe('demo data', () => {
     expect(cases).toHaveLength(60);
     expect(cases.map((c) => c.reference)).toContain('2026-0001');
     expect(cases.some((c) => String(c.reference).startsWith('2025-'))).toBe(true);
-    expect(cases.some((c) => (c.opposingParties as { name: string }[]).some((p) => p.name === 'Société Lambert Immobilier'))).toBe(true);
+    expect(
+      cases.some((c) => (c.opposingParties as { name: string }[]).some((p) => p.name === 'Société Lambert Immobilier')),
+    ).toBe(true);
     expect(inCollection(paths.cases(DEMO_IDS.otherFirmId)).length).toBeGreaterThan(0);
     expect(inCollection(paths.clients(DEMO_IDS.otherFirmId)).length).toBeGreaterThan(0);
     const owner = docs.find(([p]) => p === paths.pro(DEMO_IDS.ownerUid))![1] as { firm: { siret: string } };
@@ -43,7 +46,9 @@ describe('demo data', () => {
 
   it('has invoices in every state, events, délais, tasks and 24 published profiles with availability', () => {
     const invoices = inCollection(paths.invoices(DEMO_IDS.firmId));
-    expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['draft', 'pending', 'unpaid', 'paid', 'cancelled']));
+    expect(new Set(invoices.map((i) => i.status))).toEqual(
+      new Set(['draft', 'pending', 'unpaid', 'paid', 'cancelled']),
+    );
     expect(invoices.some((i) => i.kind === 'avoir')).toBe(true);
     const events = inCollection(paths.events(DEMO_IDS.firmId));
     expect(new Set(events.map((e) => e.kind))).toEqual(new Set(['audience', 'rendez-vous']));
@@ -74,7 +79,10 @@ describe('demo data', () => {
 
   it('generates a large cabinet', async () => {
     // Through the policy, as an owner: transactions of 500 writes each.
-    const adapter = createIndexedDbAdapter({ name: `large-${Date.now()}`, getAuth: () => ({ uid: 'big', email: 'big@x.fr' }) });
+    const adapter = createIndexedDbAdapter({
+      name: `large-${Date.now()}`,
+      getAuth: () => ({ uid: 'big', email: 'big@x.fr' }),
+    });
     await adapter.system.set(paths.membership('big'), { firmId: 'big', role: 'owner' });
     const result = await writeLargeCabinet(adapter.store, 'big', 1200);
     expect(result.cases).toBe(1200);

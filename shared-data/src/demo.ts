@@ -68,11 +68,87 @@ export function withLuhnKey(digits: string): string {
   }
   return `${digits}0`;
 }
-const randomDigits = (rng: Rng, n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? int(rng, 1, 9) : int(rng, 0, 9))).join('');
+const randomDigits = (rng: Rng, n: number) =>
+  Array.from({ length: n }, (_, i) => (i === 0 ? int(rng, 1, 9) : int(rng, 0, 9))).join('');
 
-const FIRST_NAMES_F = ['Camille', 'Manon', 'Léa', 'Chloé', 'Inès', 'Sarah', 'Julie', 'Émilie', 'Anne', 'Nathalie', 'Isabelle', 'Hélène', 'Amélie', 'Margaux', 'Aïcha', 'Fatima'];
-const FIRST_NAMES_M = ['Thomas', 'Nicolas', 'Antoine', 'Pierre', 'Hugo', 'Lucas', 'Mathieu', 'Olivier', 'Laurent', 'Karim', 'Mehdi', 'François', 'Philippe', 'Yann', 'Bruno', 'Éric'];
-const LAST_NAMES = ['Petit', 'Robert', 'Richard', 'Dubois', 'Moreau', 'Laurent', 'Simon', 'Michel', 'Lefebvre', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier', 'Morel', 'Girard', 'André', 'Mercier', 'Dupont', 'Lambert', 'Bonnet', 'François', 'Martinez', 'Legrand', 'Garnier', 'Faure', 'Rousseau', 'Blanc', 'Guerin', 'Muller', 'Henry', 'Roussel', 'Nicolas', 'Perrin', 'Morin', 'Mathieu', 'Clément', 'Gauthier', 'Dumont'];
+const FIRST_NAMES_F = [
+  'Camille',
+  'Manon',
+  'Léa',
+  'Chloé',
+  'Inès',
+  'Sarah',
+  'Julie',
+  'Émilie',
+  'Anne',
+  'Nathalie',
+  'Isabelle',
+  'Hélène',
+  'Amélie',
+  'Margaux',
+  'Aïcha',
+  'Fatima',
+];
+const FIRST_NAMES_M = [
+  'Thomas',
+  'Nicolas',
+  'Antoine',
+  'Pierre',
+  'Hugo',
+  'Lucas',
+  'Mathieu',
+  'Olivier',
+  'Laurent',
+  'Karim',
+  'Mehdi',
+  'François',
+  'Philippe',
+  'Yann',
+  'Bruno',
+  'Éric',
+];
+const LAST_NAMES = [
+  'Petit',
+  'Robert',
+  'Richard',
+  'Dubois',
+  'Moreau',
+  'Laurent',
+  'Simon',
+  'Michel',
+  'Lefebvre',
+  'Garcia',
+  'David',
+  'Bertrand',
+  'Roux',
+  'Vincent',
+  'Fournier',
+  'Morel',
+  'Girard',
+  'André',
+  'Mercier',
+  'Dupont',
+  'Lambert',
+  'Bonnet',
+  'François',
+  'Martinez',
+  'Legrand',
+  'Garnier',
+  'Faure',
+  'Rousseau',
+  'Blanc',
+  'Guerin',
+  'Muller',
+  'Henry',
+  'Roussel',
+  'Nicolas',
+  'Perrin',
+  'Morin',
+  'Mathieu',
+  'Clément',
+  'Gauthier',
+  'Dumont',
+];
 const COMPANIES = [
   ['Boulangerie Morel', 'SARL'],
   ['Transports Girard et Fils', 'SAS'],
@@ -89,7 +165,18 @@ const COMPANIES = [
   ['Hôtel des Célestins', 'SAS'],
   ['Cabinet d’architecture Perrin', 'SELARL'],
 ] as const;
-const STREETS = ['rue de la République', 'avenue Jean Jaurès', 'rue Victor Hugo', 'boulevard des Belges', 'rue Mercière', 'quai Saint-Antoine', 'rue Garibaldi', 'cours Lafayette', 'place Bellecour', 'rue Paul Bert'];
+const STREETS = [
+  'rue de la République',
+  'avenue Jean Jaurès',
+  'rue Victor Hugo',
+  'boulevard des Belges',
+  'rue Mercière',
+  'quai Saint-Antoine',
+  'rue Garibaldi',
+  'cours Lafayette',
+  'place Bellecour',
+  'rue Paul Bert',
+];
 const CITIES_69 = [
   ['69002', 'Lyon'],
   ['69003', 'Lyon'],
@@ -120,12 +207,27 @@ const OPPOSING = [
   ['Mme Sandrine Caron', 'physique'],
 ] as const;
 const CASE_TITLES: Record<string, string[]> = {
-  'Droit de la famille': ['Divorce par consentement mutuel', 'Fixation de la résidence des enfants', 'Révision de pension alimentaire'],
+  'Droit de la famille': [
+    'Divorce par consentement mutuel',
+    'Fixation de la résidence des enfants',
+    'Révision de pension alimentaire',
+  ],
   'Droit pénal': ['Défense – comparution immédiate', 'Plainte pour abus de confiance', 'Partie civile – violences'],
-  'Droit du travail': ['Contestation de licenciement', 'Rappel d’heures supplémentaires', 'Rupture conventionnelle litigieuse'],
-  'Droit des affaires': ['Recouvrement de factures impayées', 'Rupture brutale de relations commerciales', 'Cession de fonds de commerce'],
+  'Droit du travail': [
+    'Contestation de licenciement',
+    'Rappel d’heures supplémentaires',
+    'Rupture conventionnelle litigieuse',
+  ],
+  'Droit des affaires': [
+    'Recouvrement de factures impayées',
+    'Rupture brutale de relations commerciales',
+    'Cession de fonds de commerce',
+  ],
   'Droit immobilier': ['Litige locatif – loyers impayés', 'Vices cachés – vente immobilière', 'Troubles de voisinage'],
-  'Droit de la consommation': ['Litige avec un constructeur automobile', 'Crédit à la consommation – déchéance du terme'],
+  'Droit de la consommation': [
+    'Litige avec un constructeur automobile',
+    'Crédit à la consommation – déchéance du terme',
+  ],
   'Droit des assurances': ['Refus de garantie – dégât des eaux', 'Indemnisation après incendie'],
   'Dommage corporel': ['Accident de la circulation – indemnisation', 'Erreur médicale – expertise'],
 };
@@ -144,7 +246,8 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
     const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   };
-  const at = (offset: number, hour: number, minute = 0) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, hour, minute).toISOString();
+  const at = (offset: number, hour: number, minute = 0) =>
+    new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, hour, minute).toISOString();
   const created = at(-400, 9);
   const year = now.getFullYear();
 
@@ -158,16 +261,44 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       uid: user.uid,
       email: user.email,
       accountType: 'firm',
-      profile: { fullName: user.name, phone: `04 78 ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))}` },
-      firm: isOwner ? { name: firmName, siret: user.firmId === DEMO_IDS.firmId ? durandSiret : withLuhnKey('9087654320001'), address: isOwner && user.firmId === DEMO_IDS.firmId ? '12 rue de la République, 69002 Lyon' : '5 place Bellecour, 69002 Lyon' } : null,
-      preferences: { specialties: [pick(rng, PRACTICE_AREAS), pick(rng, PRACTICE_AREAS)], languages: ['Français', pick(rng, LANGUAGES.slice(1))] },
+      profile: {
+        fullName: user.name,
+        phone: `04 78 ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))}`,
+      },
+      firm: isOwner
+        ? {
+            name: firmName,
+            siret: user.firmId === DEMO_IDS.firmId ? durandSiret : withLuhnKey('9087654320001'),
+            address:
+              isOwner && user.firmId === DEMO_IDS.firmId
+                ? '12 rue de la République, 69002 Lyon'
+                : '5 place Bellecour, 69002 Lyon',
+          }
+        : null,
+      preferences: {
+        specialties: [pick(rng, PRACTICE_AREAS), pick(rng, PRACTICE_AREAS)],
+        languages: ['Français', pick(rng, LANGUAGES.slice(1))],
+      },
       createdAt: created,
     };
     put(paths.pro(user.uid), pro);
-    put(paths.member(user.firmId, user.uid), { uid: user.uid, email: user.email, name: user.name, role: user.role, joinedAt: created } satisfies Member);
+    put(paths.member(user.firmId, user.uid), {
+      uid: user.uid,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      joinedAt: created,
+    } satisfies Member);
     put(paths.membership(user.uid), { firmId: user.firmId, role: user.role } satisfies Membership);
     if (isOwner) {
-      const firm: Firm = { name: firmName, ownerUid: user.uid, accountType: 'firm', siret: pro.firm!.siret, address: pro.firm!.address, createdAt: created };
+      const firm: Firm = {
+        name: firmName,
+        ownerUid: user.uid,
+        accountType: 'firm',
+        siret: pro.firm!.siret,
+        address: pro.firm!.address,
+        createdAt: created,
+      };
       put(paths.firm(user.firmId), firm);
     }
   }
@@ -178,10 +309,16 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
     iban: 'FR76 3000 4000 0312 3456 7890 143',
     numberingPrefix: '',
     paymentTermsDays: 30,
-    mentions: 'Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €.',
+    mentions:
+      'Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €.',
     logoPath: null,
   });
-  put(paths.settings(DEMO_IDS.firmId, 'team'), { name: durand, siret: durandSiret, address: '12 rue de la République, 69002 Lyon', barreau: 'Lyon' });
+  put(paths.settings(DEMO_IDS.firmId, 'team'), {
+    name: durand,
+    siret: durandSiret,
+    address: '12 rue de la République, 69002 Lyon',
+    barreau: 'Lyon',
+  });
   put(paths.settings(DEMO_IDS.firmId, 'subscription'), { plan: 'Cabinet', seats: 5, trialEndsAt: null });
 
   // ---- clients ----
@@ -192,17 +329,47 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       ids.push(id);
       const [postcode, city] = pick(rng, CITIES_69);
       const address = `${int(rng, 1, 120)} ${pick(rng, STREETS)}, ${postcode} ${city}`;
-      const common = { phone: `06 ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))}`, address, notes: '', archived: i % 17 === 16, createdAt: at(-300 + i * 5, 10), updatedAt: at(-300 + i * 5, 10) };
+      const common = {
+        phone: `06 ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))}`,
+        address,
+        notes: '',
+        archived: i % 17 === 16,
+        createdAt: at(-300 + i * 5, 10),
+        updatedAt: at(-300 + i * 5, 10),
+      };
       let client: Client;
       if (i % 3 === 2 && i / 3 < COMPANIES.length) {
         const [raisonSociale, forme] = COMPANIES[Math.floor(i / 3) % COMPANIES.length]!;
-        client = { kind: 'morale', raisonSociale, siren: withLuhnKey(randomDigits(rng, 8)), forme, displayName: raisonSociale, email: `contact@${raisonSociale.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '').slice(0, 14)}.fr`, ...common };
+        client = {
+          kind: 'morale',
+          raisonSociale,
+          siren: withLuhnKey(randomDigits(rng, 8)),
+          forme,
+          displayName: raisonSociale,
+          email: `contact@${raisonSociale
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[^a-z]/g, '')
+            .slice(0, 14)}.fr`,
+          ...common,
+        };
       } else {
         const female = rng() < 0.5;
         const prenom = pick(rng, female ? FIRST_NAMES_F : FIRST_NAMES_M);
         const nom = LAST_NAMES[(i * 7 + prefix.length) % LAST_NAMES.length]!;
-        const mail = `${prenom}.${nom}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
-        client = { kind: 'physique', civilite: female ? 'Mme' : 'M.', nom, prenom, displayName: `${nom.toUpperCase()} ${prenom}`, email: `${mail}@example.fr`, ...common };
+        const mail = `${prenom}.${nom}`
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z.]/g, '');
+        client = {
+          kind: 'physique',
+          civilite: female ? 'Mme' : 'M.',
+          nom,
+          prenom,
+          displayName: `${nom.toUpperCase()} ${prenom}`,
+          email: `${mail}@example.fr`,
+          ...common,
+        };
       }
       put(`firms/${firmId}/clients/${id}`, client);
     }
@@ -212,8 +379,22 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   const otherClientIds = makeClients(DEMO_IDS.otherFirmId, 5, 'leroy-');
 
   // ---- dossiers ----
-  const makeCases = (firmId: string, count: number, previousYearCount: number, clients: string[], team: readonly string[], prefix: string) => {
-    const cases: { id: string; reference: string; clientId: string; status: Case['status']; matter: string; fee: Case['fee'] }[] = [];
+  const makeCases = (
+    firmId: string,
+    count: number,
+    previousYearCount: number,
+    clients: string[],
+    team: readonly string[],
+    prefix: string,
+  ) => {
+    const cases: {
+      id: string;
+      reference: string;
+      clientId: string;
+      status: Case['status'];
+      matter: string;
+      fee: Case['fee'];
+    }[] = [];
     for (let i = 0; i < count; i += 1) {
       const previous = i < previousYearCount;
       const refYear = previous ? year - 1 : year;
@@ -221,11 +402,25 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       const id = `${prefix}case-${reference}`;
       const matter = CASE_MATTERS[i % CASE_MATTERS.length]!;
       const clientId = clients[i % clients.length]!;
-      const status: Case['status'] = previous ? (i % 3 === 0 ? 'ouvert' : 'clos') : i % 7 === 3 ? 'en attente' : i % 11 === 5 ? 'clos' : 'ouvert';
+      const status: Case['status'] = previous
+        ? i % 3 === 0
+          ? 'ouvert'
+          : 'clos'
+        : i % 7 === 3
+          ? 'en attente'
+          : i % 11 === 5
+            ? 'clos'
+            : 'ouvert';
       const feeKind = (['forfait', 'temps', 'resultat'] as const)[i % 3]!;
       const fee: Case['fee'] =
-        feeKind === 'forfait' ? { kind: 'forfait', amountCents: int(rng, 8, 40) * 10000 } : feeKind === 'temps' ? { kind: 'temps', hourlyRateCents: pick(rng, [18000, 22000, 25000, 30000]) } : { kind: 'resultat', amountCents: 150000, successPercent: 10 };
-      const opened = previous ? new Date(refYear, int(rng, 0, 11), int(rng, 1, 28)) : new Date(refYear, Math.min(now.getMonth(), Math.floor((i - previousYearCount) / 5)), int(rng, 1, 28));
+        feeKind === 'forfait'
+          ? { kind: 'forfait', amountCents: int(rng, 8, 40) * 10000 }
+          : feeKind === 'temps'
+            ? { kind: 'temps', hourlyRateCents: pick(rng, [18000, 22000, 25000, 30000]) }
+            : { kind: 'resultat', amountCents: 150000, successPercent: 10 };
+      const opened = previous
+        ? new Date(refYear, int(rng, 0, 11), int(rng, 1, 28))
+        : new Date(refYear, Math.min(now.getMonth(), Math.floor((i - previousYearCount) / 5)), int(rng, 1, 28));
       const openedAt = `${opened.getFullYear()}-${pad(opened.getMonth() + 1)}-${pad(opened.getDate())}`;
       const [opponent, opponentKind] = i === 4 || (prefix === '' && i % 13 === 0) ? OPPOSING[0] : pick(rng, OPPOSING);
       const data: Case = {
@@ -264,7 +459,15 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       uid: TEAM[i % 3]!,
       date: localDay(-int(rng, 0, 90)),
       minutes: pick(rng, [15, 30, 45, 60, 90, 120, 180]),
-      description: pick(rng, ['Rédaction de conclusions', 'Rendez-vous client', 'Recherches jurisprudentielles', 'Audience', 'Correspondance avec le confrère adverse', 'Analyse des pièces', 'Préparation de l’audience']),
+      description: pick(rng, [
+        'Rédaction de conclusions',
+        'Rendez-vous client',
+        'Recherches jurisprudentielles',
+        'Audience',
+        'Correspondance avec le confrère adverse',
+        'Analyse des pièces',
+        'Préparation de l’audience',
+      ]),
       rateCents: c.fee.hourlyRateCents ?? 20000,
       billed: i % 4 === 0,
       invoiceId: null,
@@ -274,7 +477,26 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   }
 
   // ---- factures, paiements ----
-  const states: Invoice['status'][] = ['draft', 'draft', 'draft', 'pending', 'pending', 'pending', 'pending', 'unpaid', 'unpaid', 'unpaid', 'unpaid', 'paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'cancelled'];
+  const states: Invoice['status'][] = [
+    'draft',
+    'draft',
+    'draft',
+    'pending',
+    'pending',
+    'pending',
+    'pending',
+    'unpaid',
+    'unpaid',
+    'unpaid',
+    'unpaid',
+    'paid',
+    'paid',
+    'paid',
+    'paid',
+    'paid',
+    'paid',
+    'cancelled',
+  ];
   let invoiceNumber = 0;
   let paymentIndex = 0;
   states.forEach((status, i) => {
@@ -283,7 +505,8 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
     const debours = i % 4 === 0 ? 3500 : 0;
     const tva = Math.round(htCents * 0.2);
     const issued = status !== 'draft';
-    const issueOffset = status === 'unpaid' ? -int(rng, 45, 90) : status === 'pending' ? -int(rng, 1, 20) : -int(rng, 30, 200);
+    const issueOffset =
+      status === 'unpaid' ? -int(rng, 45, 90) : status === 'pending' ? -int(rng, 1, 20) : -int(rng, 30, 200);
     const number = issued ? formatReference(year, ++invoiceNumber) : null;
     const ttc = htCents + tva + debours;
     const partial = status === 'unpaid' && i % 2 === 0 ? Math.round(ttc / 3) : 0;
@@ -296,8 +519,24 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       clientId: c.clientId,
       caseId: c.id,
       lines: [
-        { kind: 'honoraires', designation: `Honoraires – ${c.matter.toLowerCase()}`, quantity: 1, unitPriceCents: htCents, vatRate: 20 },
-        ...(debours ? [{ kind: 'debours' as const, designation: 'Frais de greffe', quantity: 1, unitPriceCents: debours, vatRate: 0 as const }] : []),
+        {
+          kind: 'honoraires',
+          designation: `Honoraires – ${c.matter.toLowerCase()}`,
+          quantity: 1,
+          unitPriceCents: htCents,
+          vatRate: 20,
+        },
+        ...(debours
+          ? [
+              {
+                kind: 'debours' as const,
+                designation: 'Frais de greffe',
+                quantity: 1,
+                unitPriceCents: debours,
+                vatRate: 0 as const,
+              },
+            ]
+          : []),
       ],
       totalHtCents: htCents + debours,
       totalTvaCents: tva,
@@ -309,7 +548,14 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       paymentTerms: 'Paiement à 30 jours par virement.',
       vatExemptMention: null,
       creditFor: null,
-      issuerSnapshot: issued ? { name: durand, siret: durandSiret, vatNumber: 'FR32812345678', address: '12 rue de la République, 69002 Lyon' } : null,
+      issuerSnapshot: issued
+        ? {
+            name: durand,
+            siret: durandSiret,
+            vatNumber: 'FR32812345678',
+            address: '12 rue de la République, 69002 Lyon',
+          }
+        : null,
       clientSnapshot: issued ? { clientId: c.clientId } : null,
       createdBy: DEMO_IDS.ownerUid,
       createdAt: at(issueOffset - 1, 11),
@@ -330,7 +576,18 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       put(`${paths.payments(DEMO_IDS.firmId)}/payment-${pad(paymentIndex, 3)}`, payment);
     }
     if (status === 'cancelled') {
-      const credit: Invoice = { ...invoice, kind: 'avoir', number: formatReference(year, ++invoiceNumber), status: 'paid', creditFor: id, totalHtCents: -invoice.totalHtCents, totalTvaCents: -tva, totalTtcCents: -ttc, paidCents: 0, lines: invoice.lines.map((l) => ({ ...l, unitPriceCents: -l.unitPriceCents })) };
+      const credit: Invoice = {
+        ...invoice,
+        kind: 'avoir',
+        number: formatReference(year, ++invoiceNumber),
+        status: 'paid',
+        creditFor: id,
+        totalHtCents: -invoice.totalHtCents,
+        totalTvaCents: -tva,
+        totalTtcCents: -ttc,
+        paidCents: 0,
+        lines: invoice.lines.map((l) => ({ ...l, unitPriceCents: -l.unitPriceCents })),
+      };
       put(paths.invoice(DEMO_IDS.firmId, `${id}-avoir`), credit);
     }
   });
@@ -348,7 +605,17 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   for (let i = 0; i < 12; i += 1) {
     const [category, supplier, ttc] = expenseKinds[i % expenseKinds.length]!;
     const ht = Math.round(ttc / 1.2);
-    const expense: Expense = { date: localDay(-15 * i - 3), supplier, category, htCents: ht, tvaCents: ttc - ht, ttcCents: ttc, method: 'virement', receiptPath: null, createdAt: at(-15 * i - 3, 17) };
+    const expense: Expense = {
+      date: localDay(-15 * i - 3),
+      supplier,
+      category,
+      htCents: ht,
+      tvaCents: ttc - ht,
+      ttcCents: ttc,
+      method: 'virement',
+      receiptPath: null,
+      createdAt: at(-15 * i - 3, 17),
+    };
     put(`${paths.expenses(DEMO_IDS.firmId)}/expense-${pad(i + 1, 3)}`, expense);
   }
 
@@ -389,7 +656,14 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   }
 
   // ---- délais ----
-  const deadlineTitles = ['Conclusions en réponse', 'Délai d’appel (1 mois)', 'Communication des pièces', 'Délai de pourvoi (2 mois)', 'Signification du jugement', 'Dépôt du rapport d’expertise'];
+  const deadlineTitles = [
+    'Conclusions en réponse',
+    'Délai d’appel (1 mois)',
+    'Communication des pièces',
+    'Délai de pourvoi (2 mois)',
+    'Signification du jugement',
+    'Dépôt du rapport d’expertise',
+  ];
   for (let i = 0; i < 16; i += 1) {
     const c = openCases[(i * 3) % openCases.length]!;
     const offset = i < 3 ? -int(rng, 1, 5) : int(rng, 1, 45);
@@ -408,7 +682,16 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   }
 
   // ---- tâches ----
-  const taskTitles = ['Relancer le client pour les pièces', 'Rédiger la lettre de mission', 'Préparer le bordereau de pièces', 'Vérifier la jurisprudence récente', 'Envoyer la convention d’honoraires', 'Mettre à jour le dossier de plaidoirie', 'Calculer le délai d’appel', 'Préparer la note d’honoraires'];
+  const taskTitles = [
+    'Relancer le client pour les pièces',
+    'Rédiger la lettre de mission',
+    'Préparer le bordereau de pièces',
+    'Vérifier la jurisprudence récente',
+    'Envoyer la convention d’honoraires',
+    'Mettre à jour le dossier de plaidoirie',
+    'Calculer le délai d’appel',
+    'Préparer la note d’honoraires',
+  ];
   const taskStatuses: Task['status'][] = ['à faire', 'en cours', 'en revue', 'terminé'];
   for (let i = 0; i < 20; i += 1) {
     const task: Task = {
@@ -426,11 +709,27 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
 
   // ---- recherche ----
   const research = [
-    ['Point de départ de la prescription en matière de vices cachés', ['vices cachés', 'prescription'], 'Civ. 3e, 25 mai 2022, n° 21-18.218'],
-    ['Barème Macron et licenciement sans cause réelle et sérieuse', ['licenciement', 'indemnités'], 'Soc., 11 mai 2022, n° 21-14.490'],
-    ['Rupture brutale des relations commerciales établies : durée du préavis', ['commercial', 'L442-1'], 'C. com., art. L442-1'],
+    [
+      'Point de départ de la prescription en matière de vices cachés',
+      ['vices cachés', 'prescription'],
+      'Civ. 3e, 25 mai 2022, n° 21-18.218',
+    ],
+    [
+      'Barème Macron et licenciement sans cause réelle et sérieuse',
+      ['licenciement', 'indemnités'],
+      'Soc., 11 mai 2022, n° 21-14.490',
+    ],
+    [
+      'Rupture brutale des relations commerciales établies : durée du préavis',
+      ['commercial', 'L442-1'],
+      'C. com., art. L442-1',
+    ],
     ['Résidence alternée : critères retenus par la jurisprudence', ['famille', 'enfants'], 'C. civ., art. 373-2-9'],
-    ['Trouble anormal de voisinage : régime de responsabilité', ['voisinage', 'responsabilité'], 'Civ. 2e, 19 nov. 1986'],
+    [
+      'Trouble anormal de voisinage : régime de responsabilité',
+      ['voisinage', 'responsabilité'],
+      'Civ. 2e, 19 nov. 1986',
+    ],
   ] as const;
   research.forEach(([question, tags, reference], i) => {
     const file: ResearchFile = {
@@ -439,7 +738,13 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       tags: [...tags],
       status: i % 2 === 0 ? 'en cours' : 'terminée',
       note: 'Synthèse en cours de rédaction.',
-      sources: [{ kind: reference.startsWith('C.') ? 'code' : 'jurisprudence', reference, url: 'https://www.legifrance.gouv.fr/' }],
+      sources: [
+        {
+          kind: reference.startsWith('C.') ? 'code' : 'jurisprudence',
+          reference,
+          url: 'https://www.legifrance.gouv.fr/',
+        },
+      ],
       createdBy: TEAM[i % 3]!,
       createdAt: at(-20 + i, 10),
       updatedAt: at(-10 + i, 10),
@@ -449,21 +754,43 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
 
   // ---- annuaire public: 24 published profiles with availability ----
   const cities = [
-    ['Lyon', '69002'], ['Paris', '75008'], ['Marseille', '13006'], ['Toulouse', '31000'], ['Bordeaux', '33000'], ['Lille', '59000'],
-    ['Nantes', '44000'], ['Strasbourg', '67000'], ['Montpellier', '34000'], ['Rennes', '35000'], ['Nice', '06000'], ['Grenoble', '38000'],
+    ['Lyon', '69002'],
+    ['Paris', '75008'],
+    ['Marseille', '13006'],
+    ['Toulouse', '31000'],
+    ['Bordeaux', '33000'],
+    ['Lille', '59000'],
+    ['Nantes', '44000'],
+    ['Strasbourg', '67000'],
+    ['Montpellier', '34000'],
+    ['Rennes', '35000'],
+    ['Nice', '06000'],
+    ['Grenoble', '38000'],
   ] as const;
   const titles = ['Avocat', 'Avocate', 'Juriste', 'Notaire', 'Commissaire de justice'];
   const profiles: { uid: string; firmId: string; fullName: string; firmName: string; female: boolean }[] = [
     { uid: DEMO_IDS.ownerUid, firmId: DEMO_IDS.firmId, fullName: 'Claire Durand', firmName: durand, female: true },
     { uid: DEMO_IDS.member1Uid, firmId: DEMO_IDS.firmId, fullName: 'Julien Martin', firmName: durand, female: false },
     { uid: DEMO_IDS.member2Uid, firmId: DEMO_IDS.firmId, fullName: 'Sophie Bernard', firmName: durand, female: true },
-    { uid: DEMO_IDS.otherOwnerUid, firmId: DEMO_IDS.otherFirmId, fullName: 'Marc Leroy', firmName: 'Cabinet Leroy', female: false },
+    {
+      uid: DEMO_IDS.otherOwnerUid,
+      firmId: DEMO_IDS.otherFirmId,
+      fullName: 'Marc Leroy',
+      firmName: 'Cabinet Leroy',
+      female: false,
+    },
   ];
   for (let i = profiles.length; i < 24; i += 1) {
     const female = i % 2 === 0;
     const fullName = `${pick(rng, female ? FIRST_NAMES_F : FIRST_NAMES_M)} ${LAST_NAMES[(i * 11) % LAST_NAMES.length]}`;
     const uid = `demo-pro-${pad(i + 1)}`;
-    profiles.push({ uid, firmId: uid, fullName, firmName: i % 3 === 0 ? `Cabinet ${fullName.split(' ')[1]}` : `${fullName} Avocat`, female });
+    profiles.push({
+      uid,
+      firmId: uid,
+      fullName,
+      firmName: i % 3 === 0 ? `Cabinet ${fullName.split(' ')[1]}` : `${fullName} Avocat`,
+      female,
+    });
   }
   profiles.forEach((p, i) => {
     const [city, postcode] = i < 4 ? cities[0] : cities[i % cities.length]!;
@@ -481,11 +808,20 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       address: `${int(rng, 1, 90)} ${pick(rng, STREETS)}, ${postcode} ${city}`,
       practiceAreas: [...new Set(areas)],
       certifiedSpecialties: i % 6 === 0 ? [areas[0]!] : [],
-      languages: ['Français', ...new Set([LANGUAGES[1 + (i % (LANGUAGES.length - 1))]!, ...(i % 4 === 0 ? [LANGUAGES[1 + ((i * 5) % (LANGUAGES.length - 1))]!] : [])])],
-      consultationTypes: i % 3 === 0 ? ['cabinet', 'visio', 'téléphone'] : i % 3 === 1 ? ['cabinet', 'visio'] : ['cabinet'],
+      languages: [
+        'Français',
+        ...new Set([
+          LANGUAGES[1 + (i % (LANGUAGES.length - 1))]!,
+          ...(i % 4 === 0 ? [LANGUAGES[1 + ((i * 5) % (LANGUAGES.length - 1))]!] : []),
+        ]),
+      ],
+      consultationTypes:
+        i % 3 === 0 ? ['cabinet', 'visio', 'téléphone'] : i % 3 === 1 ? ['cabinet', 'visio'] : ['cabinet'],
       bio: `${title} à ${city}, j’accompagne particuliers et entreprises en ${areas[0]!.toLowerCase()}.`,
       phone: `0${int(rng, 1, 5)} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))}`,
-      email: p.uid.startsWith('demo-pro') ? `${p.uid}@annuaire.example.fr` : DEMO_USERS.find((u) => u.uid === p.uid)!.email,
+      email: p.uid.startsWith('demo-pro')
+        ? `${p.uid}@annuaire.example.fr`
+        : DEMO_USERS.find((u) => u.uid === p.uid)!.email,
       published: true,
       updatedAt: created,
     };
@@ -497,7 +833,10 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       uid: p.uid,
       firmId: p.firmId,
       timezone: 'Europe/Paris',
-      weekly: days.flatMap((day) => [{ day, ...morning }, { day, ...afternoon }]),
+      weekly: days.flatMap((day) => [
+        { day, ...morning },
+        { day, ...afternoon },
+      ]),
       slotMinutes: i % 3 === 0 ? 30 : 45,
       bufferMinutes: i % 2 === 0 ? 15 : 0,
       exceptions: i % 5 === 0 ? [{ date: localDay(7), closed: true }] : [],
@@ -507,14 +846,42 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   });
 
   // ---- demandes de rendez-vous en attente pour Claire Durand ----
-  const visitors = [['Nadia Benali', 'Litige avec mon propriétaire sur le dépôt de garantie.'], ['Jean-Pierre Roche', 'Question sur une succession.'], ['Élodie Marchand', 'Contestation d’un licenciement.']] as const;
+  const visitors = [
+    ['Nadia Benali', 'Litige avec mon propriétaire sur le dépôt de garantie.'],
+    ['Jean-Pierre Roche', 'Question sur une succession.'],
+    ['Élodie Marchand', 'Contestation d’un licenciement.'],
+  ] as const;
   visitors.forEach(([name, motif], i) => {
     const start = at(2 + i * 2, 10 + i);
     const slotId = `${DEMO_IDS.ownerUid}_${start}`;
     const requestId = `booking-${pad(i + 1, 3)}`;
-    const request: BookingRequest = { proUid: DEMO_IDS.ownerUid, firmId: DEMO_IDS.firmId, slotId, start, end: at(2 + i * 2, 10 + i, 30), type: i === 1 ? 'visio' : 'cabinet', name, email: `${name.split(' ')[0]!.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@example.fr`, phone: '06 12 34 56 78', motif, consent: true, status: 'à confirmer', createdAt: at(-1, 20) };
+    const request: BookingRequest = {
+      proUid: DEMO_IDS.ownerUid,
+      firmId: DEMO_IDS.firmId,
+      slotId,
+      start,
+      end: at(2 + i * 2, 10 + i, 30),
+      type: i === 1 ? 'visio' : 'cabinet',
+      name,
+      email: `${name
+        .split(' ')[0]!
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z]/g, '')}@example.fr`,
+      phone: '06 12 34 56 78',
+      motif,
+      consent: true,
+      status: 'à confirmer',
+      createdAt: at(-1, 20),
+    };
     put(paths.bookingRequest(requestId), request);
-    put(paths.bookingSlot(slotId), { proUid: DEMO_IDS.ownerUid, firmId: DEMO_IDS.firmId, start, requestId, createdAt: request.createdAt } satisfies BookingSlot);
+    put(paths.bookingSlot(slotId), {
+      proUid: DEMO_IDS.ownerUid,
+      firmId: DEMO_IDS.firmId,
+      start,
+      requestId,
+      createdAt: request.createdAt,
+    } satisfies BookingSlot);
   });
 
   return out;
@@ -545,7 +912,11 @@ export async function reseedDemoData(adapter: IndexedDbAdapter, now = new Date()
 }
 
 /** A large cabinet for benchmarks: `count` dossiers over 500 clients, written in batches of 500. */
-export async function writeLargeCabinet(store: DocumentStore, firmId: string, count: number): Promise<{ cases: number; ms: number }> {
+export async function writeLargeCabinet(
+  store: DocumentStore,
+  firmId: string,
+  count: number,
+): Promise<{ cases: number; ms: number }> {
   const rng = seededRandom(count);
   const started = performance.now();
   const year = new Date().getFullYear();
@@ -553,7 +924,20 @@ export async function writeLargeCabinet(store: DocumentStore, firmId: string, co
   for (let i = 0; i < Math.min(500, count); i += 1) {
     const nom = LAST_NAMES[i % LAST_NAMES.length]!;
     const prenom = pick(rng, FIRST_NAMES_F);
-    const client: Client = { kind: 'physique', civilite: 'Mme', nom, prenom, displayName: `${nom.toUpperCase()} ${prenom}`, email: '', phone: '', address: '', notes: '', archived: false, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() };
+    const client: Client = {
+      kind: 'physique',
+      civilite: 'Mme',
+      nom,
+      prenom,
+      displayName: `${nom.toUpperCase()} ${prenom}`,
+      email: '',
+      phone: '',
+      address: '',
+      notes: '',
+      archived: false,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
     clients.push([paths.client(firmId, `bench-client-${i + 1}`), client]);
   }
   await writeAll(store, clients);

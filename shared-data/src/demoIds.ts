@@ -9,8 +9,32 @@ export const DEMO_IDS = {
 } as const;
 
 export const DEMO_USERS = [
-  { uid: DEMO_IDS.ownerUid, firmId: DEMO_IDS.firmId, role: 'owner', name: 'Claire Durand', email: 'claire.durand@cabinet-durand.fr' },
-  { uid: DEMO_IDS.member1Uid, firmId: DEMO_IDS.firmId, role: 'member', name: 'Julien Martin', email: 'julien.martin@cabinet-durand.fr' },
-  { uid: DEMO_IDS.member2Uid, firmId: DEMO_IDS.firmId, role: 'member', name: 'Sophie Bernard', email: 'sophie.bernard@cabinet-durand.fr' },
-  { uid: DEMO_IDS.otherOwnerUid, firmId: DEMO_IDS.otherFirmId, role: 'owner', name: 'Marc Leroy', email: 'marc.leroy@cabinet-leroy.fr' },
+  {
+    uid: DEMO_IDS.ownerUid,
+    firmId: DEMO_IDS.firmId,
+    role: 'owner',
+    name: 'Claire Durand',
+    email: 'claire.durand@cabinet-durand.fr',
+  },
+  {
+    uid: DEMO_IDS.member1Uid,
+    firmId: DEMO_IDS.firmId,
+    role: 'member',
+    name: 'Julien Martin',
+    email: 'julien.martin@cabinet-durand.fr',
+  },
+  {
+    uid: DEMO_IDS.member2Uid,
+    firmId: DEMO_IDS.firmId,
+    role: 'member',
+    name: 'Sophie Bernard',
+    email: 'sophie.bernard@cabinet-durand.fr',
+  },
+  {
+    uid: DEMO_IDS.otherOwnerUid,
+    firmId: DEMO_IDS.otherFirmId,
+    role: 'owner',
+    name: 'Marc Leroy',
+    email: 'marc.leroy@cabinet-leroy.fr',
+  },
 ] as const;

@@ -8,7 +8,10 @@ import { DataError, type DocData, type OrderBy, type Query, type WhereClause } f
 export type StoredDoc = { id: string; path: string; data: DocData };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
 
 /** A deep copy without `undefined` values (Firestore rejects them; we drop them). */
 export function cloneData<T>(value: T): T {
@@ -149,12 +152,18 @@ export function evaluateQuery(docs: StoredDoc[], query: Query, cursor?: StoredDo
   const orderBy = query.orderBy ?? [];
   const filters = query.where ?? [];
   let result = docs.filter(
-    (doc) => filters.every((clause) => matchesWhere(doc.data, clause)) && orderBy.every(({ field }) => getField(doc.data, field) !== undefined),
+    (doc) =>
+      filters.every((clause) => matchesWhere(doc.data, clause)) &&
+      orderBy.every(({ field }) => getField(doc.data, field) !== undefined),
   );
   const compare = comparatorFor(orderBy);
   result.sort(compare);
   if (query.startAfter !== undefined) {
-    if (!cursor) throw new DataError('invalid-argument', 'Curseur de pagination introuvable : le document de départ n’existe plus.');
+    if (!cursor)
+      throw new DataError(
+        'invalid-argument',
+        'Curseur de pagination introuvable : le document de départ n’existe plus.',
+      );
     result = result.filter((doc) => compare(doc, cursor) > 0);
   }
   if (query.limit !== undefined) result = result.slice(0, Math.max(0, query.limit));

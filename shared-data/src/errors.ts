@@ -32,7 +32,8 @@ const MESSAGE_BY_CODE: Record<DataErrorCode, string> = {
 export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error;
   // Dexie wraps errors thrown inside its transactions (and renames ours: `DataError` is also an IDB error name).
-  const inner = typeof error === 'object' && error && 'inner' in error ? (error as { inner: unknown }).inner : undefined;
+  const inner =
+    typeof error === 'object' && error && 'inner' in error ? (error as { inner: unknown }).inner : undefined;
   if (inner instanceof DataError) return inner;
   const raw = typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
   const code = raw.replace(/^(firestore|storage)\//, '');

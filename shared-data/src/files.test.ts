@@ -17,7 +17,9 @@ describe('IndexedDB file store', () => {
     const path = paths.firmFile('f1', 'cases', 'c1', 'assignation.pdf');
     const content = 'x'.repeat(2.5 * 1024 * 1024);
     const progress: number[] = [];
-    const result = await adapter.files.upload(path, new Blob([content], { type: 'application/pdf' }), { onProgress: (p) => progress.push(p.bytesTransferred / p.totalBytes) });
+    const result = await adapter.files.upload(path, new Blob([content], { type: 'application/pdf' }), {
+      onProgress: (p) => progress.push(p.bytesTransferred / p.totalBytes),
+    });
     expect(result).toEqual({ path, size: content.length, contentType: 'application/pdf' });
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(1);
@@ -26,15 +28,25 @@ describe('IndexedDB file store', () => {
     expect(url.startsWith('data:application/pdf;base64,') || url.startsWith('blob:')).toBe(true);
     if (url.startsWith('data:')) expect(atob(url.split(',')[1]!).length).toBe(content.length);
     await adapter.files.delete(path);
-    await expect(adapter.files.downloadUrl(path)).rejects.toMatchObject({ code: 'not-found', message: DATA_MESSAGES.fileNotFound });
+    await expect(adapter.files.downloadUrl(path)).rejects.toMatchObject({
+      code: 'not-found',
+      message: DATA_MESSAGES.fileNotFound,
+    });
   });
 
   it('refuses files over 25 MB and disallowed types, in French', async () => {
     const big = { size: MAX_FILE_BYTES + 1, type: 'application/pdf', slice: () => new Blob() } as unknown as Blob;
-    await expect(adapter.files.upload(paths.firmFile('f1', 'big.pdf'), big)).rejects.toMatchObject({ code: 'file-too-large', message: 'Fichier trop volumineux (25 Mo maximum).' });
-    await expect(adapter.files.upload(paths.firmFile('f1', 'x.exe'), new Blob(['MZ'], { type: 'application/x-msdownload' }))).rejects.toMatchObject({ code: 'file-type-not-allowed' });
+    await expect(adapter.files.upload(paths.firmFile('f1', 'big.pdf'), big)).rejects.toMatchObject({
+      code: 'file-too-large',
+      message: 'Fichier trop volumineux (25 Mo maximum).',
+    });
+    await expect(
+      adapter.files.upload(paths.firmFile('f1', 'x.exe'), new Blob(['MZ'], { type: 'application/x-msdownload' })),
+    ).rejects.toMatchObject({ code: 'file-type-not-allowed' });
     const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-    await expect(adapter.files.upload(paths.firmFile('f1', 'ok.docx'), new Blob(['x'], { type: docx }))).resolves.toMatchObject({ contentType: docx });
+    await expect(
+      adapter.files.upload(paths.firmFile('f1', 'ok.docx'), new Blob(['x'], { type: docx })),
+    ).resolves.toMatchObject({ contentType: docx });
   });
 
   it('keeps cabinet files to the cabinet', async () => {
@@ -42,9 +54,17 @@ describe('IndexedDB file store', () => {
     const path = paths.firmFile('f1', 'secret.txt');
     await adapter.files.upload(path, new Blob(['secret'], { type: 'text/plain' }));
     auth = { uid: 'other', email: 'x@y.fr' };
-    await expect(adapter.files.downloadUrl(path)).rejects.toMatchObject({ code: 'permission-denied', message: DATA_MESSAGES.otherFirm });
-    await expect(adapter.files.upload(paths.firmFile('f1', 'intrus.txt'), new Blob(['x'], { type: 'text/plain' }))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(adapter.files.downloadUrl(path)).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: DATA_MESSAGES.otherFirm,
+    });
+    await expect(
+      adapter.files.upload(paths.firmFile('f1', 'intrus.txt'), new Blob(['x'], { type: 'text/plain' })),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
     auth = null;
-    await expect(adapter.files.downloadUrl(path)).rejects.toMatchObject({ code: 'permission-denied', message: DATA_MESSAGES.signedOut });
+    await expect(adapter.files.downloadUrl(path)).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: DATA_MESSAGES.signedOut,
+    });
   });
 });

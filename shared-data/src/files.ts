@@ -7,7 +7,8 @@ import { DataError } from './port.ts';
 export function validateFile(size: number, contentType: string): void {
   if (size > MAX_FILE_BYTES) throw new DataError('file-too-large', DATA_MESSAGES.fileTooLarge);
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!(ALLOWED_CONTENT_TYPES as readonly string[]).includes(type)) throw new DataError('file-type-not-allowed', DATA_MESSAGES.fileType);
+  if (!(ALLOWED_CONTENT_TYPES as readonly string[]).includes(type))
+    throw new DataError('file-type-not-allowed', DATA_MESSAGES.fileType);
 }
 
 /** Blob → bytes, also where Blob#arrayBuffer is missing (older jsdom). */

@@ -17,7 +17,10 @@ let n = 0;
 
 runDocumentStoreContract('Firestore (emulator, real rules)', async () => {
   // A fresh user and cabinet per test: its collections start empty, the rules apply for real.
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-pretoire', appId: 'demo-pretoire-web' }, `contract-${Date.now()}-${n++}`);
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: 'demo-pretoire', appId: 'demo-pretoire-web' },
+    `contract-${Date.now()}-${n++}`,
+  );
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
   const db = fs.getFirestore(app);
@@ -27,7 +30,14 @@ runDocumentStoreContract('Firestore (emulator, real rules)', async () => {
   const { user } = await createUserWithEmailAndPassword(auth, email, 'motdepasse-contrat');
   const { store } = createFirestoreAdapter({ db, sdk: fs });
   await createAccountRecords(
-    { uid: user.uid, email, accountType: 'solo', profile: { fullName: 'Contrat', phone: '' }, firm: null, preferences: { specialties: [], languages: [] } },
+    {
+      uid: user.uid,
+      email,
+      accountType: 'solo',
+      profile: { fullName: 'Contrat', phone: '' },
+      firm: null,
+      preferences: { specialties: [], languages: [] },
+    },
     store,
   );
   return {

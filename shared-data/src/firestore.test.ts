@@ -6,11 +6,18 @@ type Call = [string, ...unknown[]];
 
 function fakeSdk(options: { cursorExists?: boolean; fail?: string } = {}) {
   const calls: Call[] = [];
-  const record = (name: string) => (...args: unknown[]) => {
-    calls.push([name, ...args]);
-    return { op: name, args };
-  };
-  const snapshot = (path: string, data: unknown) => ({ id: path.split('/').at(-1), ref: { path }, exists: () => data !== undefined, data: () => data });
+  const record =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      return { op: name, args };
+    };
+  const snapshot = (path: string, data: unknown) => ({
+    id: path.split('/').at(-1),
+    ref: { path },
+    exists: () => data !== undefined,
+    data: () => data,
+  });
   const sdk = {
     where: record('where'),
     orderBy: record('orderBy'),
@@ -28,7 +35,8 @@ function fakeSdk(options: { cursorExists?: boolean; fail?: string } = {}) {
       calls.push(['getDocs', query]);
       return { docs: [snapshot('firms/f/cases/a', { rank: 1 })] };
     },
-    setDoc: async (ref: { path: string }, data: unknown, opts: unknown) => void calls.push(['setDoc', ref.path, data, opts]),
+    setDoc: async (ref: { path: string }, data: unknown, opts: unknown) =>
+      void calls.push(['setDoc', ref.path, data, opts]),
     updateDoc: async (ref: { path: string }, data: unknown) => {
       calls.push(['updateDoc', ref.path, data]);
       if (options.fail) throw Object.assign(new Error('x'), { code: options.fail });
@@ -50,7 +58,11 @@ function fakeSdk(options: { cursorExists?: boolean; fail?: string } = {}) {
   return { sdk, calls };
 }
 
-const adapterWith = (fake: ReturnType<typeof fakeSdk>) => createFirestoreAdapter({ db: {} as FirestoreAdapterDeps['db'], sdk: fake.sdk as unknown as FirestoreAdapterDeps['sdk'] });
+const adapterWith = (fake: ReturnType<typeof fakeSdk>) =>
+  createFirestoreAdapter({
+    db: {} as FirestoreAdapterDeps['db'],
+    sdk: fake.sdk as unknown as FirestoreAdapterDeps['sdk'],
+  });
 
 describe('Firestore adapter — query translation', () => {
   it('translates where / orderBy / cursor / limit in Firestore’s order', () => {
@@ -85,13 +97,21 @@ describe('Firestore adapter — query translation', () => {
   it('passes every operator through unchanged', () => {
     const { sdk, calls } = fakeSdk();
     const ops = ['==', '!=', '<', '<=', '>', '>=', 'in', 'not-in', 'array-contains', 'array-contains-any'] as const;
-    toQueryConstraints(sdk as unknown as FirestoreAdapterDeps['sdk'], { collection: 'c', where: ops.map((op) => ({ field: 'f', op, value: 1 })) });
+    toQueryConstraints(sdk as unknown as FirestoreAdapterDeps['sdk'], {
+      collection: 'c',
+      where: ops.map((op) => ({ field: 'f', op, value: 1 })),
+    });
     expect(calls.map((c) => c[2])).toEqual([...ops]);
   });
 
   it('reads the cursor document then queries after its snapshot', async () => {
     const fake = fakeSdk();
-    const result = await adapterWith(fake).store.query({ collection: 'firms/f/cases', orderBy: [{ field: 'rank' }], startAfter: 'd9', limit: 2 });
+    const result = await adapterWith(fake).store.query({
+      collection: 'firms/f/cases',
+      orderBy: [{ field: 'rank' }],
+      startAfter: 'd9',
+      limit: 2,
+    });
     expect(fake.calls[0]).toEqual(['getDoc', 'firms/f/cases/d9']);
     expect(fake.calls.find((c) => c[0] === 'startAfter')?.[1]).toMatchObject({ id: 'd9' });
     expect(result.docs).toEqual([{ id: 'a', path: 'firms/f/cases/a', data: { rank: 1 } }]);
@@ -99,7 +119,9 @@ describe('Firestore adapter — query translation', () => {
 
   it('refuses a cursor whose document no longer exists', async () => {
     const fake = fakeSdk({ cursorExists: false });
-    await expect(adapterWith(fake).store.query({ collection: 'c', startAfter: 'gone' })).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(adapterWith(fake).store.query({ collection: 'c', startAfter: 'gone' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
   });
 
   it('maps set / merge / update / delete, dropping undefined values', async () => {
@@ -119,7 +141,10 @@ describe('Firestore adapter — query translation', () => {
 
   it('turns Firebase errors into French DataErrors', async () => {
     const { store } = adapterWith(fakeSdk({ fail: 'permission-denied' }));
-    await expect(store.get('firms/other/cases/x')).rejects.toMatchObject({ code: 'permission-denied', message: DATA_MESSAGES.denied });
+    await expect(store.get('firms/other/cases/x')).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: DATA_MESSAGES.denied,
+    });
     const missing = adapterWith(fakeSdk({ fail: 'not-found' }));
     await expect(missing.store.update('a/b', { x: 1 })).rejects.toMatchObject({ code: 'not-found' });
   });
@@ -135,7 +160,10 @@ describe('Firestore adapter — query translation', () => {
     expect(value).toBe(42);
     expect(fake.calls).toContainEqual(['tx.set', 'firms/f/counters/cases-2026', { value: 42 }, { merge: false }]);
     const seen: unknown[] = [];
-    const unsubscribe = store.subscribeQuery({ collection: 'firms/f/cases', where: [{ field: 'status', op: '==', value: 'clos' }] }, (s) => seen.push(s));
+    const unsubscribe = store.subscribeQuery(
+      { collection: 'firms/f/cases', where: [{ field: 'status', op: '==', value: 'clos' }] },
+      (s) => seen.push(s),
+    );
     await new Promise((r) => setTimeout(r, 0));
     expect(seen).toEqual([{ docs: [] }]);
     unsubscribe();
@@ -144,6 +172,8 @@ describe('Firestore adapter — query translation', () => {
 
   it('validates files before any upload', async () => {
     const { files } = adapterWith(fakeSdk());
-    await expect(files.upload('firms/f/x.exe', new Blob(['x'], { type: 'application/x-msdownload' }))).rejects.toMatchObject({ code: 'file-type-not-allowed' });
+    await expect(
+      files.upload('firms/f/x.exe', new Blob(['x'], { type: 'application/x-msdownload' })),
+    ).rejects.toMatchObject({ code: 'file-type-not-allowed' });
   });
 });

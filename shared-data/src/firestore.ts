@@ -51,12 +51,20 @@ export type FirestoreAdapterDeps = {
  * Port query → SDK constraints, in the order Firestore wants them: filters, orderings, the
  * cursor (a snapshot of the `startAfter` document), the limit.
  */
-export function toQueryConstraints(sdk: Pick<FirestoreSdk, 'where' | 'orderBy' | 'limit' | 'startAfter'>, query: Query, cursor?: unknown): FirestoreModule.QueryConstraint[] {
+export function toQueryConstraints(
+  sdk: Pick<FirestoreSdk, 'where' | 'orderBy' | 'limit' | 'startAfter'>,
+  query: Query,
+  cursor?: unknown,
+): FirestoreModule.QueryConstraint[] {
   const constraints: FirestoreModule.QueryConstraint[] = [];
   for (const clause of query.where ?? []) constraints.push(sdk.where(clause.field, clause.op, clause.value));
   for (const order of query.orderBy ?? []) constraints.push(sdk.orderBy(order.field, order.direction ?? 'asc'));
   if (query.startAfter !== undefined) {
-    if (cursor === undefined) throw new DataError('invalid-argument', 'Curseur de pagination introuvable : le document de départ n’existe plus.');
+    if (cursor === undefined)
+      throw new DataError(
+        'invalid-argument',
+        'Curseur de pagination introuvable : le document de départ n’existe plus.',
+      );
     constraints.push(sdk.startAfter(cursor));
   }
   if (query.limit !== undefined) constraints.push(sdk.limit(query.limit));
@@ -97,18 +105,27 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
 
   const store: DocumentStore = {
     get: <T>(path: string) => guard(async () => docSnapshot<T>(await sdk.getDoc(ref(path)))),
-    set: (path, data, options) => guard(() => sdk.setDoc(ref(path), cloneData(data), { merge: options?.merge ?? false })),
+    set: (path, data, options) =>
+      guard(() => sdk.setDoc(ref(path), cloneData(data), { merge: options?.merge ?? false })),
     update: (path, patch) => guard(() => sdk.updateDoc(ref(path), cloneData(patch))),
     delete: (path) => guard(() => sdk.deleteDoc(ref(path))),
     query: <T>(query: Query) => guard(async () => querySnapshot<T>(await sdk.getDocs(await buildQuery(query)))),
-    subscribeDoc<T>(path: string, onNext: (snapshot: DocSnapshot<T>) => void, onError?: (error: DataError) => void): Unsubscribe {
+    subscribeDoc<T>(
+      path: string,
+      onNext: (snapshot: DocSnapshot<T>) => void,
+      onError?: (error: DataError) => void,
+    ): Unsubscribe {
       return sdk.onSnapshot(
         ref(path),
         (snapshot) => onNext(docSnapshot<T>(snapshot)),
         (error) => onError?.(toDataError(error)),
       );
     },
-    subscribeQuery<T>(query: Query, onNext: (snapshot: QuerySnapshot<T>) => void, onError?: (error: DataError) => void): Unsubscribe {
+    subscribeQuery<T>(
+      query: Query,
+      onNext: (snapshot: QuerySnapshot<T>) => void,
+      onError?: (error: DataError) => void,
+    ): Unsubscribe {
       let cancelled = false;
       let unsubscribe: Unsubscribe | null = null;
       buildQuery(query).then(
@@ -134,7 +151,8 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
         sdk.runTransaction(db, (transaction) => {
           const tx: Transaction = {
             get: async <T>(path: string) => docSnapshot<T>(await transaction.get(ref(path))),
-            set: (path, data: DocData, options) => void transaction.set(ref(path), cloneData(data), { merge: options?.merge ?? false }),
+            set: (path, data: DocData, options) =>
+              void transaction.set(ref(path), cloneData(data), { merge: options?.merge ?? false }),
             update: (path, patch) => void transaction.update(ref(path), cloneData(patch)),
             delete: (path) => void transaction.delete(ref(path)),
           };
@@ -159,20 +177,23 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
         const task = st.uploadBytesResumable(st.ref(storage, path), file, { contentType });
         task.on(
           'state_changed',
-          (snapshot) => options?.onProgress?.({ bytesTransferred: snapshot.bytesTransferred, totalBytes: snapshot.totalBytes }),
+          (snapshot) =>
+            options?.onProgress?.({ bytesTransferred: snapshot.bytesTransferred, totalBytes: snapshot.totalBytes }),
           (error) => reject(toDataError(error)),
           () => resolve({ path, size: file.size, contentType }),
         );
       });
     },
-    downloadUrl: (path) => guard(() => {
-      const { storage, st } = storageOf();
-      return st.getDownloadURL(st.ref(storage, path));
-    }),
-    delete: (path) => guard(() => {
-      const { storage, st } = storageOf();
-      return st.deleteObject(st.ref(storage, path));
-    }),
+    downloadUrl: (path) =>
+      guard(() => {
+        const { storage, st } = storageOf();
+        return st.getDownloadURL(st.ref(storage, path));
+      }),
+    delete: (path) =>
+      guard(() => {
+        const { storage, st } = storageOf();
+        return st.deleteObject(st.ref(storage, path));
+      }),
   };
 
   return { store, files };

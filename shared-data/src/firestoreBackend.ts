@@ -12,11 +12,17 @@ const hostAndPort = (value: string): [string, number] => {
 };
 
 export async function loadFirestoreAdapter() {
-  const [{ getApps, initializeApp }, fs, st] = await Promise.all([import('firebase/app'), import('firebase/firestore'), import('firebase/storage')]);
+  const [{ getApps, initializeApp }, fs, st] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/firestore'),
+    import('firebase/storage'),
+  ]);
   const app = getApps()[0] ?? initializeApp(firebaseWebConfig());
   let db;
   try {
-    db = fs.initializeFirestore(app, { localCache: fs.persistentLocalCache({ tabManager: fs.persistentMultipleTabManager() }) });
+    db = fs.initializeFirestore(app, {
+      localCache: fs.persistentLocalCache({ tabManager: fs.persistentMultipleTabManager() }),
+    });
   } catch {
     // Already initialised (hot reload, second caller): reuse it.
     db = fs.getFirestore(app);

@@ -8,14 +8,18 @@ import { DEMO_IDS } from './demoIds.ts';
 import { paths } from './paths.ts';
 import { DATA_MESSAGES } from './errors.ts';
 
-const signIn = (uid: string, email: string) => updateSession({ user: { id: uid, email, role: 'owner', name: '' }, initialized: true });
+const signIn = (uid: string, email: string) =>
+  updateSession({ user: { id: uid, email, role: 'owner', name: '' }, initialized: true });
 
 afterEach(() => {
   resetSessionForTests();
 });
 
 describe('useDocument / useCollection', () => {
-  const adapter = createIndexedDbAdapter({ name: `hooks-${Date.now()}`, getAuth: () => (getSession().user ? { uid: getSession().user!.id, email: '' } : null) });
+  const adapter = createIndexedDbAdapter({
+    name: `hooks-${Date.now()}`,
+    getAuth: () => (getSession().user ? { uid: getSession().user!.id, email: '' } : null),
+  });
   beforeAll(() => adapter.system.set(paths.membership('u1'), { firmId: 'f1', role: 'owner' }));
   afterAll(() => adapter.close());
 
@@ -23,9 +27,20 @@ describe('useDocument / useCollection', () => {
     signIn('u1', 'u1@x.fr');
     await adapter.store.set(paths.task('f1', 't1'), { title: 'Relancer', order: 1 });
     const doc = renderHook(() => useDocument<{ title: string }>(paths.task('f1', 't1'), adapter.store));
-    const list = renderHook(() => useCollection<{ title: string; order: number }>({ collection: paths.tasks('f1'), orderBy: [{ field: 'order' }] }, adapter.store));
+    const list = renderHook(() =>
+      useCollection<{ title: string; order: number }>(
+        { collection: paths.tasks('f1'), orderBy: [{ field: 'order' }] },
+        adapter.store,
+      ),
+    );
     expect(doc.result.current.loading).toBe(true);
-    await waitFor(() => expect(doc.result.current).toEqual({ data: { id: 't1', title: 'Relancer', order: 1 }, loading: false, error: null }));
+    await waitFor(() =>
+      expect(doc.result.current).toEqual({
+        data: { id: 't1', title: 'Relancer', order: 1 },
+        loading: false,
+        error: null,
+      }),
+    );
     await waitFor(() => expect(list.result.current.data.map((t) => t.id)).toEqual(['t1']));
     await act(() => adapter.store.set(paths.task('f1', 't0'), { title: 'Avant', order: 0 }));
     await waitFor(() => expect(list.result.current.data.map((t) => t.id)).toEqual(['t0', 't1']));
@@ -38,7 +53,9 @@ describe('useDocument / useCollection', () => {
   it('give a French error when the policy refuses, and nothing for a null path', async () => {
     signIn('stranger', 's@x.fr');
     const denied = renderHook(() => useCollection({ collection: paths.tasks('f1') }, adapter.store));
-    await waitFor(() => expect(denied.result.current).toEqual({ data: [], loading: false, error: DATA_MESSAGES.otherFirm }));
+    await waitFor(() =>
+      expect(denied.result.current).toEqual({ data: [], loading: false, error: DATA_MESSAGES.otherFirm }),
+    );
     const none = renderHook(() => useDocument(null, adapter.store));
     expect(none.result.current).toEqual({ data: null, loading: false, error: null });
   });
@@ -51,12 +68,26 @@ describe('initData with the IndexedDB backend (default)', () => {
     signIn(DEMO_IDS.member1Uid, 'julien.martin@cabinet-durand.fr');
     await Promise.all([initData(), initData()]);
     // The resolver registered by initData turns the default role (owner) into the membership's.
-    await waitFor(() => expect(getSession().user).toMatchObject({ role: 'member', firmName: 'Cabinet Durand & Associés' }));
-    const cases = await getDataStore().query({ collection: paths.cases(DEMO_IDS.firmId), where: [{ field: 'status', op: '==', value: 'ouvert' }], limit: 5 });
+    await waitFor(() =>
+      expect(getSession().user).toMatchObject({ role: 'member', firmName: 'Cabinet Durand & Associés' }),
+    );
+    const cases = await getDataStore().query({
+      collection: paths.cases(DEMO_IDS.firmId),
+      where: [{ field: 'status', op: '==', value: 'ouvert' }],
+      limit: 5,
+    });
     expect(cases.docs).toHaveLength(5);
-    await expect(getDataStore().get(paths.case(DEMO_IDS.otherFirmId, 'leroy-case-2026-0001'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDataStore().get(paths.case(DEMO_IDS.otherFirmId, 'leroy-case-2026-0001'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     const firm = renderHook(() => useFirm());
-    await waitFor(() => expect(firm.result.current).toEqual({ firm: { firmId: DEMO_IDS.firmId, role: 'member', firmName: 'Cabinet Durand & Associés' }, loading: false, error: null }));
+    await waitFor(() =>
+      expect(firm.result.current).toEqual({
+        firm: { firmId: DEMO_IDS.firmId, role: 'member', firmName: 'Cabinet Durand & Associés' },
+        loading: false,
+        error: null,
+      }),
+    );
     firm.unmount();
   });
 

@@ -18,9 +18,17 @@ function useUid(): string | null {
 }
 
 /** One document, live. `null` path: nothing to load (data null, not loading). */
-export function useDocument<T>(path: DocPath | null, store: DocumentStore = getDataStore()): LiveResult<WithId<T> | null> {
+export function useDocument<T>(
+  path: DocPath | null,
+  store: DocumentStore = getDataStore(),
+): LiveResult<WithId<T> | null> {
   const uid = useUid();
-  const [state, setState] = useState<LiveResult<WithId<T> | null> & { key: string | null }>({ data: null, loading: path !== null, error: null, key: null });
+  const [state, setState] = useState<LiveResult<WithId<T> | null> & { key: string | null }>({
+    data: null,
+    loading: path !== null,
+    error: null,
+    key: null,
+  });
   const key = path === null ? null : `${uid ?? ''}|${path}`;
   useEffect(() => {
     if (path === null) {
@@ -29,7 +37,13 @@ export function useDocument<T>(path: DocPath | null, store: DocumentStore = getD
     }
     return store.subscribeDoc<T>(
       path,
-      (snapshot) => setState({ data: snapshot.data ? { ...snapshot.data, id: snapshot.id } : null, loading: false, error: null, key }),
+      (snapshot) =>
+        setState({
+          data: snapshot.data ? { ...snapshot.data, id: snapshot.id } : null,
+          loading: false,
+          error: null,
+          key,
+        }),
       (error) => setState({ data: null, loading: false, error: error.message, key }),
     );
   }, [key, store]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -44,7 +58,12 @@ export function useCollection<T>(query: Query | null, store: DocumentStore = get
   const queryKey = query === null ? null : stableStringify(query);
   const key = queryKey === null ? null : `${uid ?? ''}|${queryKey}`;
   const stableQuery = useMemo(() => query, [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [state, setState] = useState<LiveResult<WithId<T>[]> & { key: string | null }>({ data: [], loading: query !== null, error: null, key: null });
+  const [state, setState] = useState<LiveResult<WithId<T>[]> & { key: string | null }>({
+    data: [],
+    loading: query !== null,
+    error: null,
+    key: null,
+  });
   useEffect(() => {
     if (stableQuery === null) {
       setState({ data: [], loading: false, error: null, key });
@@ -52,7 +71,8 @@ export function useCollection<T>(query: Query | null, store: DocumentStore = get
     }
     return store.subscribeQuery<T>(
       stableQuery,
-      (snapshot) => setState({ data: snapshot.docs.map((doc) => ({ ...doc.data, id: doc.id })), loading: false, error: null, key }),
+      (snapshot) =>
+        setState({ data: snapshot.docs.map((doc) => ({ ...doc.data, id: doc.id })), loading: false, error: null, key }),
       (error) => setState({ data: [], loading: false, error: error.message, key }),
     );
   }, [key, store]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -63,11 +83,17 @@ export function useCollection<T>(query: Query | null, store: DocumentStore = get
 export type FirmContext = { firmId: string; role: 'owner' | 'member'; firmName: string };
 
 /** The signed-in user's cabinet: `firm` is null when signed out or not (yet) in a cabinet. */
-export function useFirm(store: DocumentStore = getDataStore()): { firm: FirmContext | null; loading: boolean; error: string | null } {
+export function useFirm(store: DocumentStore = getDataStore()): {
+  firm: FirmContext | null;
+  loading: boolean;
+  error: string | null;
+} {
   const uid = useUid();
   const membership = useDocument<Membership>(uid ? paths.membership(uid) : null, store);
   const firmDoc = useDocument<Firm>(membership.data ? paths.firm(membership.data.firmId) : null, store);
   const loading = membership.loading || firmDoc.loading;
-  const firm = membership.data ? { firmId: membership.data.firmId, role: membership.data.role, firmName: firmDoc.data?.name ?? '' } : null;
+  const firm = membership.data
+    ? { firmId: membership.data.firmId, role: membership.data.role, firmName: firmDoc.data?.name ?? '' }
+    : null;
   return { firm: loading ? null : firm, loading, error: membership.error ?? firmDoc.error };
 }

@@ -58,5 +58,7 @@ export function formatSiren(value: string): string {
 /** "73282932000074" → "732 829 320 00074" (SIREN in three groups, then the NIC). */
 export function formatSiret(value: string): string {
   const digits = normalizeIdentifier(value);
-  return /^\d{14}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}` : value;
+  return /^\d{14}$/.test(digits)
+    ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`
+    : value;
 }

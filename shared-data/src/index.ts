@@ -10,7 +10,15 @@ export * from './schemas.ts';
 export * from './identifiers.ts';
 export { DATA_MESSAGES, toDataError, messageOf } from './errors.ts';
 export { validateFile } from './files.ts';
-export { POLICY, OPERATIONS, COLLECTION_NAMES, WORK_COLLECTIONS, checkAccess, checkFileAccess, matchPath } from './policy.ts';
+export {
+  POLICY,
+  OPERATIONS,
+  COLLECTION_NAMES,
+  WORK_COLLECTIONS,
+  checkAccess,
+  checkFileAccess,
+  matchPath,
+} from './policy.ts';
 export type { Operation, RuleKind, CollectionName, Principal, AccessRequest } from './policy.ts';
 export { initData, getDataStore, getFileStore, resolveMembership, resetDataForTests } from './init.ts';
 export { dataBackend } from './config.ts';

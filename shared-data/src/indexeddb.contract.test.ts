@@ -15,7 +15,12 @@ async function ownerAdapter(name: string): Promise<IndexedDbAdapter> {
 
 runDocumentStoreContract('IndexedDB (fake-indexeddb)', async () => {
   const adapter = await ownerAdapter(freshName());
-  return { store: adapter.store, collection: paths.tasks('f1'), counterPath: paths.counter('f1', 'contract'), cleanup: async () => adapter.close() };
+  return {
+    store: adapter.store,
+    collection: paths.tasks('f1'),
+    counterPath: paths.counter('f1', 'contract'),
+    cleanup: async () => adapter.close(),
+  };
 });
 
 describe('IndexedDB adapter — beyond the contract', () => {
@@ -28,7 +33,9 @@ describe('IndexedDB adapter — beyond the contract', () => {
     const tabB = await ownerAdapter(name);
     try {
       const seen: unknown[] = [];
-      const unsubscribe = tabB.store.subscribeQuery({ collection: paths.tasks('f1') }, (snapshot) => seen.push(snapshot.docs.map((d) => d.id)));
+      const unsubscribe = tabB.store.subscribeQuery({ collection: paths.tasks('f1') }, (snapshot) =>
+        seen.push(snapshot.docs.map((d) => d.id)),
+      );
       await eventually(() => expect(seen).toEqual([[]]));
       await tabA.store.set(paths.task('f1', 'from-a'), { title: 'Écrit dans l’onglet A' });
       await eventually(() => expect(seen).toEqual([[], ['from-a']]));

@@ -10,7 +10,15 @@ import { applyUpdate, cloneData, evaluateQuery, mergeData, randomId, type Stored
 import { DATA_MESSAGES, toDataError } from './errors.ts';
 import { blobBytes, validateFile } from './files.ts';
 import { idOf, isCollectionPath, isDocPath, parentOf, paths } from './paths.ts';
-import { checkAccess, checkFileAccess, matchPath, needsDocumentData, POLICY, type AccessRequest, type Principal } from './policy.ts';
+import {
+  checkAccess,
+  checkFileAccess,
+  matchPath,
+  needsDocumentData,
+  POLICY,
+  type AccessRequest,
+  type Principal,
+} from './policy.ts';
 import {
   DataError,
   type DocData,
@@ -30,7 +38,10 @@ type FileRow = { path: string; blob?: Blob; base64?: string; contentType: string
 type MetaRow = { key: string; value: unknown };
 type Db = Dexie & { docs: Table<Row, string>; files: Table<FileRow, string>; meta: Table<MetaRow, string> };
 
-type Write = { kind: 'set'; path: DocPath; data: DocData; merge: boolean } | { kind: 'update'; path: DocPath; patch: DocData } | { kind: 'delete'; path: DocPath };
+type Write =
+  | { kind: 'set'; path: DocPath; data: DocData; merge: boolean }
+  | { kind: 'update'; path: DocPath; patch: DocData }
+  | { kind: 'delete'; path: DocPath };
 
 export type AuthIdentity = { uid: string; email: string } | null;
 
@@ -132,7 +143,8 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
     for (const sub of [...subs]) if (sub.affects(changed)) sub.refresh();
     if (!fromOtherTab) channel?.postMessage({ changed });
   };
-  if (channel) channel.onmessage = (event: MessageEvent<{ changed: string[] | 'all' }>) => notify(event.data.changed, true);
+  if (channel)
+    channel.onmessage = (event: MessageEvent<{ changed: string[] | 'all' }>) => notify(event.data.changed, true);
 
   // ---- transactions are serialized: Web Locks across tabs when available, a queue otherwise ----
   let queue: Promise<unknown> = Promise.resolve();
@@ -163,20 +175,27 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
    * bulkGet, then the writes): the read-set check (optimistic concurrency) and the policy run
    * synchronously on prefetched documents, so the transaction can never commit early.
    */
-  const commit = (writes: Write[], reads: Map<string, string | null> | null, enforce: boolean): Promise<Map<string, Row | null>> =>
+  const commit = (
+    writes: Write[],
+    reads: Map<string, string | null> | null,
+    enforce: boolean,
+  ): Promise<Map<string, Row | null>> =>
     db.transaction('rw', db.docs, async () => {
       const auth = enforce ? getAuth() : null;
       const wanted = new Set<string>([...(reads?.keys() ?? []), ...writes.map((w) => w.path)]);
       if (auth) wanted.add(paths.membership(auth.uid));
       // Joining with an invitation: the policy looks at that invitation as it will be after the write.
-      for (const w of writes) if (w.kind === 'set' && typeof w.data.invitation === 'string' && !w.data.invitation.includes('/')) wanted.add(paths.invitation(w.data.invitation));
+      for (const w of writes)
+        if (w.kind === 'set' && typeof w.data.invitation === 'string' && !w.data.invitation.includes('/'))
+          wanted.add(paths.invitation(w.data.invitation));
       const keys = [...wanted];
       const stored = new Map<string, Row | null>();
       (await db.docs.bulkGet(keys)).forEach((row, i) => stored.set(keys[i]!, row ?? null));
 
       if (reads) for (const [path, seen] of reads) if ((stored.get(path)?.stamp ?? null) !== seen) throw new Conflict();
       const overlay = new Map<string, Row | null>();
-      const current = (path: string): Row | null => (overlay.has(path) ? overlay.get(path)! : (stored.get(path) ?? null));
+      const current = (path: string): Row | null =>
+        overlay.has(path) ? overlay.get(path)! : (stored.get(path) ?? null);
       const requests: AccessRequest[] = [];
       for (const write of writes) {
         const before = current(write.path);
@@ -333,7 +352,11 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
         onError,
       );
     },
-    subscribeQuery<T>(query: Query, onNext: (snapshot: QuerySnapshot<T>) => void, onError?: (error: DataError) => void) {
+    subscribeQuery<T>(
+      query: Query,
+      onNext: (snapshot: QuerySnapshot<T>) => void,
+      onError?: (error: DataError) => void,
+    ) {
       return subscribe(
         (changed) => changed.some((path) => parentOf(path) === query.collection),
         async () => {
@@ -395,14 +418,25 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
       const total = file.size;
       uploadOptions?.onProgress?.({ bytesTransferred: 0, totalBytes: total });
       if (canStoreBlobs) {
-        await db.files.put({ path, blob: file.slice(0, total, contentType), contentType, size: total, uploadedAt: new Date().toISOString() });
+        await db.files.put({
+          path,
+          blob: file.slice(0, total, contentType),
+          contentType,
+          size: total,
+          uploadedAt: new Date().toISOString(),
+        });
         uploadOptions?.onProgress?.({ bytesTransferred: total, totalBytes: total });
       } else {
         // Read in chunks so that the caller sees progress, as with Cloud Storage.
         let base64 = '';
         for (let offset = 0; offset < total; offset += PROGRESS_CHUNK) {
-          base64 += toBase64(new Uint8Array(await blobBytes(file.slice(offset, Math.min(total, offset + PROGRESS_CHUNK)))));
-          uploadOptions?.onProgress?.({ bytesTransferred: Math.min(total, offset + PROGRESS_CHUNK), totalBytes: total });
+          base64 += toBase64(
+            new Uint8Array(await blobBytes(file.slice(offset, Math.min(total, offset + PROGRESS_CHUNK)))),
+          );
+          uploadOptions?.onProgress?.({
+            bytesTransferred: Math.min(total, offset + PROGRESS_CHUNK),
+            totalBytes: total,
+          });
         }
         await db.files.put({ path, base64, contentType, size: total, uploadedAt: new Date().toISOString() });
       }

@@ -12,7 +12,12 @@ import { paths } from './paths.ts';
 import type { DataError, DocumentStore, FileStore, Transaction, Unsubscribe } from './port.ts';
 import type { Firm, Membership } from './schemas.ts';
 
-export type ActiveAdapter = { backend: 'indexeddb' | 'firestore'; store: DocumentStore; files: FileStore; local: IndexedDbAdapter | null };
+export type ActiveAdapter = {
+  backend: 'indexeddb' | 'firestore';
+  store: DocumentStore;
+  files: FileStore;
+  local: IndexedDbAdapter | null;
+};
 
 let active: ActiveAdapter | null = null;
 let starting: Promise<ActiveAdapter> | null = null;
@@ -26,7 +31,10 @@ export function sessionIdentity(): { uid: string; email: string } | null {
 }
 
 /** Role and cabinet name of a user, from `memberships/{uid}` and `firms/{firmId}`. */
-export async function resolveMembership(store: DocumentStore, uid: string): Promise<{ role: 'owner' | 'member'; firmName?: string } | null> {
+export async function resolveMembership(
+  store: DocumentStore,
+  uid: string,
+): Promise<{ role: 'owner' | 'member'; firmName?: string } | null> {
   const membership = (await store.get<Membership>(paths.membership(uid))).data;
   if (!membership) return null;
   const firm = (await store.get<Firm>(paths.firm(membership.firmId))).data;
@@ -76,7 +84,10 @@ export function resetDataForTests(): void {
 }
 
 /** Subscribes once the adapter is ready; synchronously when it already is. */
-function deferredSubscribe(subscribe: (store: DocumentStore) => Unsubscribe, onError?: (error: DataError) => void): Unsubscribe {
+function deferredSubscribe(
+  subscribe: (store: DocumentStore) => Unsubscribe,
+  onError?: (error: DataError) => void,
+): Unsubscribe {
   if (active) return subscribe(active.store);
   let cancelled = false;
   let unsubscribe: Unsubscribe | null = null;
@@ -101,8 +112,10 @@ const dataStore: DocumentStore = {
   update: async (path, patch) => (await ready()).store.update(path, patch),
   delete: async (path) => (await ready()).store.delete(path),
   query: async (query) => (await ready()).store.query(query),
-  subscribeDoc: (path, onNext, onError) => deferredSubscribe((store) => store.subscribeDoc(path, onNext, onError), onError),
-  subscribeQuery: (query, onNext, onError) => deferredSubscribe((store) => store.subscribeQuery(query, onNext, onError), onError),
+  subscribeDoc: (path, onNext, onError) =>
+    deferredSubscribe((store) => store.subscribeDoc(path, onNext, onError), onError),
+  subscribeQuery: (query, onNext, onError) =>
+    deferredSubscribe((store) => store.subscribeQuery(query, onNext, onError), onError),
   runTransaction: async <R>(work: (tx: Transaction) => Promise<R>) => (await ready()).store.runTransaction(work),
   newId: randomId,
 } as DocumentStore;

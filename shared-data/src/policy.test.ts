@@ -34,7 +34,12 @@ const firmDoc = { firmId: A, note: 'x' };
 const member = (x: string) => ({ owner: x, member: x, otherOwner: 'NNNNN', visitor: 'NNNNN' });
 
 const ROWS: Row[] = [
-  { collection: 'pros', path: paths.pro(DEMO_IDS.ownerUid), seed: { uid: DEMO_IDS.ownerUid }, expect: { owner: 'YNYYY', member: 'NNNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' } },
+  {
+    collection: 'pros',
+    path: paths.pro(DEMO_IDS.ownerUid),
+    seed: { uid: DEMO_IDS.ownerUid },
+    expect: { owner: 'YNYYY', member: 'NNNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
   {
     collection: 'memberships',
     path: paths.membership(DEMO_IDS.member1Uid),
@@ -56,19 +61,63 @@ const ROWS: Row[] = [
   {
     collection: 'invitations',
     path: paths.invitation('tok'),
-    seed: { token: 'tok', firmId: A, email: 'new@example.fr', role: 'member', usedAt: null, usedBy: null, expiresAt: later, invitedBy: A },
+    seed: {
+      token: 'tok',
+      firmId: A,
+      email: 'new@example.fr',
+      role: 'member',
+      usedAt: null,
+      usedBy: null,
+      expiresAt: later,
+      invitedBy: A,
+    },
     patch: { expiresAt: new Date(Date.now() + 1000).toISOString() },
     expect: { owner: 'YYYYY', member: 'YNNNN', otherOwner: 'YNNNN', visitor: 'YNNNN' },
   },
-  ...WORK_COLLECTIONS.map((name) => ({ collection: name, path: `firms/${A}/${name}/doc1`, seed: { title: 'x' }, expect: member('YYYYY') })),
+  ...WORK_COLLECTIONS.map((name) => ({
+    collection: name,
+    path: `firms/${A}/${name}/doc1`,
+    seed: { title: 'x' },
+    expect: member('YYYYY'),
+  })),
   { collection: 'auditLog', path: `firms/${A}/auditLog/e1`, seed: { action: 'x' }, expect: member('YYYNN') },
-  { collection: 'settings', path: paths.settings(A, 'billing'), seed: { iban: 'x' }, expect: { owner: 'YYYYY', member: 'YYNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' } },
+  {
+    collection: 'settings',
+    path: paths.settings(A, 'billing'),
+    seed: { iban: 'x' },
+    expect: { owner: 'YYYYY', member: 'YYNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
   { collection: 'settings', path: paths.settings(A, 'notifications'), seed: { email: true }, expect: member('YYYYY') },
-  { collection: 'publicProfiles', path: paths.publicProfile(DEMO_IDS.ownerUid), seed: { fullName: 'x' }, expect: { owner: 'YYYYY', member: 'YYNNN', otherOwner: 'YYNNN', visitor: 'YYNNN' } },
-  { collection: 'availability', path: paths.availability(DEMO_IDS.ownerUid), seed: { slotMinutes: 30 }, expect: { owner: 'YYYYY', member: 'YYNNN', otherOwner: 'YYNNN', visitor: 'YYNNN' } },
-  { collection: 'bookingRequests', path: paths.bookingRequest('b1'), seed: firmDoc, expect: { owner: 'YYYYY', member: 'YYYYY', otherOwner: 'NNYNN', visitor: 'NNYNN' } },
-  { collection: 'bookingSlots', path: paths.bookingSlot('s1'), seed: firmDoc, expect: { owner: 'YYYNY', member: 'YYYNY', otherOwner: 'YYYNN', visitor: 'YYYNN' } },
-  { collection: 'pilotApplications', path: `${paths.pilotApplications()}/p1`, seed: { name: 'x' }, expect: { owner: 'NNYNN', member: 'NNYNN', otherOwner: 'NNYNN', visitor: 'NNYNN' } },
+  {
+    collection: 'publicProfiles',
+    path: paths.publicProfile(DEMO_IDS.ownerUid),
+    seed: { fullName: 'x' },
+    expect: { owner: 'YYYYY', member: 'YYNNN', otherOwner: 'YYNNN', visitor: 'YYNNN' },
+  },
+  {
+    collection: 'availability',
+    path: paths.availability(DEMO_IDS.ownerUid),
+    seed: { slotMinutes: 30 },
+    expect: { owner: 'YYYYY', member: 'YYNNN', otherOwner: 'YYNNN', visitor: 'YYNNN' },
+  },
+  {
+    collection: 'bookingRequests',
+    path: paths.bookingRequest('b1'),
+    seed: firmDoc,
+    expect: { owner: 'YYYYY', member: 'YYYYY', otherOwner: 'NNYNN', visitor: 'NNYNN' },
+  },
+  {
+    collection: 'bookingSlots',
+    path: paths.bookingSlot('s1'),
+    seed: firmDoc,
+    expect: { owner: 'YYYNY', member: 'YYYNY', otherOwner: 'YYYNN', visitor: 'YYYNN' },
+  },
+  {
+    collection: 'pilotApplications',
+    path: `${paths.pilotApplications()}/p1`,
+    seed: { name: 'x' },
+    expect: { owner: 'NNYNN', member: 'NNYNN', otherOwner: 'NNYNN', visitor: 'NNYNN' },
+  },
 ];
 
 let auth: AuthIdentity = null;
@@ -134,16 +183,27 @@ describe('access policy matrix (IndexedDB adapter)', () => {
 
   it('tells a member why an owner-only write is refused, and a visitor to sign in', async () => {
     auth = ROLES.member;
-    expect(await attempt(ROWS.find((r) => r.path.endsWith('settings/billing'))!, 'update')).toEqual({ allowed: false, message: DATA_MESSAGES.ownerOnly });
+    expect(await attempt(ROWS.find((r) => r.path.endsWith('settings/billing'))!, 'update')).toEqual({
+      allowed: false,
+      message: DATA_MESSAGES.ownerOnly,
+    });
     auth = null;
-    expect(await attempt(ROWS.find((r) => r.collection === 'clients')!, 'get')).toEqual({ allowed: false, message: DATA_MESSAGES.signedOut });
+    expect(await attempt(ROWS.find((r) => r.collection === 'clients')!, 'get')).toEqual({
+      allowed: false,
+      message: DATA_MESSAGES.signedOut,
+    });
   });
 
   it('refuses a list mixing cabinets unless the query is restricted to one’s own', async () => {
     await adapter.system.set(paths.bookingRequest('other'), { firmId: DEMO_IDS.otherFirmId });
     auth = ROLES.owner;
-    await expect(adapter.store.query({ collection: paths.bookingRequests() })).rejects.toMatchObject({ code: 'permission-denied' });
-    const own = await adapter.store.query({ collection: paths.bookingRequests(), where: [{ field: 'firmId', op: '==', value: A }] });
+    await expect(adapter.store.query({ collection: paths.bookingRequests() })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    const own = await adapter.store.query({
+      collection: paths.bookingRequests(),
+      where: [{ field: 'firmId', op: '==', value: A }],
+    });
     expect(own.docs.every((d) => (d.data as { firmId: string }).firmId === A)).toBe(true);
     await adapter.system.delete(paths.bookingRequest('other'));
   });

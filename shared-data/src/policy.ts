@@ -37,8 +37,17 @@ export type CollectionRules = {
   rules: Record<Operation, RuleKind[]>;
 };
 
-const all = (kinds: RuleKind[]): Record<Operation, RuleKind[]> => ({ get: kinds, list: kinds, create: kinds, update: kinds, delete: kinds });
-const workCollection = (name: string): CollectionRules => ({ pattern: `firms/{firmId}/${name}/{id}`, rules: all(['firmMember']) });
+const all = (kinds: RuleKind[]): Record<Operation, RuleKind[]> => ({
+  get: kinds,
+  list: kinds,
+  create: kinds,
+  update: kinds,
+  delete: kinds,
+});
+const workCollection = (name: string): CollectionRules => ({
+  pattern: `firms/{firmId}/${name}/{id}`,
+  rules: all(['firmMember']),
+});
 
 export const WORK_COLLECTIONS = [
   'clients',
@@ -57,34 +66,85 @@ export const WORK_COLLECTIONS = [
 ] as const;
 
 export const POLICY = {
-  pros: { pattern: 'pros/{uid}', rules: { get: ['self'], list: ['nobody'], create: ['self'], update: ['self'], delete: ['self'] } },
+  pros: {
+    pattern: 'pros/{uid}',
+    rules: { get: ['self'], list: ['nobody'], create: ['self'], update: ['self'], delete: ['self'] },
+  },
   memberships: {
     pattern: 'memberships/{uid}',
-    rules: { get: ['self'], list: ['nobody'], create: ['founder', 'invitee'], update: ['nobody'], delete: ['dataFirmOwner'] },
+    rules: {
+      get: ['self'],
+      list: ['nobody'],
+      create: ['founder', 'invitee'],
+      update: ['nobody'],
+      delete: ['dataFirmOwner'],
+    },
   },
-  firms: { pattern: 'firms/{firmId}', rules: { get: ['firmMember'], list: ['nobody'], create: ['founder'], update: ['firmOwner'], delete: ['nobody'] } },
+  firms: {
+    pattern: 'firms/{firmId}',
+    rules: { get: ['firmMember'], list: ['nobody'], create: ['founder'], update: ['firmOwner'], delete: ['nobody'] },
+  },
   members: {
     pattern: 'firms/{firmId}/members/{uid}',
-    rules: { get: ['firmMember'], list: ['firmMember'], create: ['founder', 'invitee'], update: ['firmOwner'], delete: ['firmOwner'] },
+    rules: {
+      get: ['firmMember'],
+      list: ['firmMember'],
+      create: ['founder', 'invitee'],
+      update: ['firmOwner'],
+      delete: ['firmOwner'],
+    },
   },
   invitations: {
     pattern: 'invitations/{token}',
-    rules: { get: ['anyone'], list: ['dataFirmOwner'], create: ['dataFirmOwner'], update: ['dataFirmOwner', 'invitationAcceptor'], delete: ['dataFirmOwner'] },
+    rules: {
+      get: ['anyone'],
+      list: ['dataFirmOwner'],
+      create: ['dataFirmOwner'],
+      update: ['dataFirmOwner', 'invitationAcceptor'],
+      delete: ['dataFirmOwner'],
+    },
   },
-  ...(Object.fromEntries(WORK_COLLECTIONS.map((name) => [name, workCollection(name)])) as Record<(typeof WORK_COLLECTIONS)[number], CollectionRules>),
+  ...(Object.fromEntries(WORK_COLLECTIONS.map((name) => [name, workCollection(name)])) as Record<
+    (typeof WORK_COLLECTIONS)[number],
+    CollectionRules
+  >),
   auditLog: {
     pattern: 'firms/{firmId}/auditLog/{id}',
-    rules: { get: ['firmMember'], list: ['firmMember'], create: ['firmMember'], update: ['nobody'], delete: ['nobody'] },
+    rules: {
+      get: ['firmMember'],
+      list: ['firmMember'],
+      create: ['firmMember'],
+      update: ['nobody'],
+      delete: ['nobody'],
+    },
   },
   settings: {
     pattern: 'firms/{firmId}/settings/{name}',
-    rules: { get: ['firmMember'], list: ['firmMember'], create: ['settingsWriter'], update: ['settingsWriter'], delete: ['settingsWriter'] },
+    rules: {
+      get: ['firmMember'],
+      list: ['firmMember'],
+      create: ['settingsWriter'],
+      update: ['settingsWriter'],
+      delete: ['settingsWriter'],
+    },
   },
-  publicProfiles: { pattern: 'publicProfiles/{uid}', rules: { get: ['anyone'], list: ['anyone'], create: ['self'], update: ['self'], delete: ['self'] } },
-  availability: { pattern: 'availability/{uid}', rules: { get: ['anyone'], list: ['anyone'], create: ['self'], update: ['self'], delete: ['self'] } },
+  publicProfiles: {
+    pattern: 'publicProfiles/{uid}',
+    rules: { get: ['anyone'], list: ['anyone'], create: ['self'], update: ['self'], delete: ['self'] },
+  },
+  availability: {
+    pattern: 'availability/{uid}',
+    rules: { get: ['anyone'], list: ['anyone'], create: ['self'], update: ['self'], delete: ['self'] },
+  },
   bookingRequests: {
     pattern: 'bookingRequests/{id}',
-    rules: { get: ['dataFirmMember'], list: ['dataFirmMember'], create: ['anyone'], update: ['dataFirmMember'], delete: ['dataFirmMember'] },
+    rules: {
+      get: ['dataFirmMember'],
+      list: ['dataFirmMember'],
+      create: ['anyone'],
+      update: ['dataFirmMember'],
+      delete: ['dataFirmMember'],
+    },
   },
   bookingSlots: {
     pattern: 'bookingSlots/{slotId}',
@@ -146,9 +206,15 @@ export function needsDocumentData(kinds: RuleKind[]): boolean {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function allows(kind: RuleKind, principal: Principal, match: Match, request: AccessRequest, readAfter: ReadAfter): boolean {
+function allows(
+  kind: RuleKind,
+  principal: Principal,
+  match: Match,
+  request: AccessRequest,
+  readAfter: ReadAfter,
+): boolean {
   const { vars } = match;
-  const data = request.op === 'create' || request.op === 'update' ? request.after ?? null : request.before ?? null;
+  const data = request.op === 'create' || request.op === 'update' ? (request.after ?? null) : (request.before ?? null);
   switch (kind) {
     case 'anyone':
       return true;
@@ -168,13 +234,16 @@ function allows(kind: RuleKind, principal: Principal, match: Match, request: Acc
       // Sign-up: the new user creates their own cabinet (firmId = uid) and is its owner.
       if (!principal || request.op !== 'create' || !data) return false;
       if (match.name === 'firms') return vars.firmId === principal.uid && data.ownerUid === principal.uid;
-      if (match.name === 'members') return vars.firmId === principal.uid && vars.uid === principal.uid && data.role === 'owner';
-      if (match.name === 'memberships') return vars.uid === principal.uid && data.firmId === principal.uid && data.role === 'owner';
+      if (match.name === 'members')
+        return vars.firmId === principal.uid && vars.uid === principal.uid && data.role === 'owner';
+      if (match.name === 'memberships')
+        return vars.uid === principal.uid && data.firmId === principal.uid && data.role === 'owner';
       return false;
     }
     case 'invitee': {
       // Joining: a member document about oneself, backed by an invitation this same write marks used.
-      if (!principal || request.op !== 'create' || !data || vars.uid !== principal.uid || data.role !== 'member') return false;
+      if (!principal || request.op !== 'create' || !data || vars.uid !== principal.uid || data.role !== 'member')
+        return false;
       const token = str(data.invitation);
       if (!token) return false;
       const invitation = readAfter(`invitations/${token}`);
@@ -198,7 +267,9 @@ function allows(kind: RuleKind, principal: Principal, match: Match, request: Acc
       const before = request.before;
       const after = request.after;
       if (!principal || request.op !== 'update' || !before || !after) return false;
-      const unchanged = ['token', 'firmId', 'firmName', 'email', 'role', 'createdAt', 'expiresAt', 'invitedBy'].every((k) => after[k] === before[k]);
+      const unchanged = ['token', 'firmId', 'firmName', 'email', 'role', 'createdAt', 'expiresAt', 'invitedBy'].every(
+        (k) => after[k] === before[k],
+      );
       return (
         unchanged &&
         before.usedAt === null &&
@@ -218,7 +289,12 @@ function denialMessage(principal: Principal, match: Match, kinds: RuleKind[]): s
   if (!principal) return DATA_MESSAGES.signedOut;
   const firmId = match.vars.firmId;
   if (firmId && principal.firmId !== firmId) return DATA_MESSAGES.otherFirm;
-  if (firmId && principal.role === 'member' && kinds.some((k) => k === 'firmOwner' || k === 'settingsWriter' || k === 'dataFirmOwner')) return DATA_MESSAGES.ownerOnly;
+  if (
+    firmId &&
+    principal.role === 'member' &&
+    kinds.some((k) => k === 'firmOwner' || k === 'settingsWriter' || k === 'dataFirmOwner')
+  )
+    return DATA_MESSAGES.ownerOnly;
   if (kinds.includes('dataFirmMember') || kinds.includes('dataFirmOwner')) return DATA_MESSAGES.otherFirm;
   return DATA_MESSAGES.denied;
 }

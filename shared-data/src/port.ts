@@ -43,8 +43,16 @@ export type DocumentStore = {
   update(path: DocPath, patch: DocData): Promise<void>;
   delete(path: DocPath): Promise<void>;
   query<T = DocData>(query: Query): Promise<QuerySnapshot<T>>;
-  subscribeDoc<T = DocData>(path: DocPath, onNext: (snapshot: DocSnapshot<T>) => void, onError?: (error: DataError) => void): Unsubscribe;
-  subscribeQuery<T = DocData>(query: Query, onNext: (snapshot: QuerySnapshot<T>) => void, onError?: (error: DataError) => void): Unsubscribe;
+  subscribeDoc<T = DocData>(
+    path: DocPath,
+    onNext: (snapshot: DocSnapshot<T>) => void,
+    onError?: (error: DataError) => void,
+  ): Unsubscribe;
+  subscribeQuery<T = DocData>(
+    query: Query,
+    onNext: (snapshot: QuerySnapshot<T>) => void,
+    onError?: (error: DataError) => void,
+  ): Unsubscribe;
   /** Serializable: the function may run again on conflict; writes apply all or nothing. */
   runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R>;
   newId(): string;
@@ -53,12 +61,24 @@ export type DocumentStore = {
 export type UploadProgress = { bytesTransferred: number; totalBytes: number };
 
 export type FileStore = {
-  upload(path: string, file: Blob, options?: { contentType?: string; onProgress?: (progress: UploadProgress) => void }): Promise<{ path: string; size: number; contentType: string }>;
+  upload(
+    path: string,
+    file: Blob,
+    options?: { contentType?: string; onProgress?: (progress: UploadProgress) => void },
+  ): Promise<{ path: string; size: number; contentType: string }>;
   downloadUrl(path: string): Promise<string>;
   delete(path: string): Promise<void>;
 };
 
-export type DataErrorCode = 'permission-denied' | 'not-found' | 'invalid-argument' | 'aborted' | 'unavailable' | 'file-too-large' | 'file-type-not-allowed' | 'unauthenticated';
+export type DataErrorCode =
+  | 'permission-denied'
+  | 'not-found'
+  | 'invalid-argument'
+  | 'aborted'
+  | 'unavailable'
+  | 'file-too-large'
+  | 'file-type-not-allowed'
+  | 'unauthenticated';
 
 /** Errors of the port carry a code and a French message fit for the user. */
 export class DataError extends Error {

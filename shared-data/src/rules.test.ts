@@ -25,14 +25,18 @@ describe('firebase rules mirror the policy table', () => {
   });
 
   it('declares no collection the table does not know', () => {
-    const declared = [...firestoreRules.matchAll(/match \/([A-Za-z]+)\/\{/g)].map((m) => m[1]).filter((c) => c !== 'databases');
+    const declared = [...firestoreRules.matchAll(/match \/([A-Za-z]+)\/\{/g)]
+      .map((m) => m[1])
+      .filter((c) => c !== 'databases');
     const known = new Set(COLLECTION_NAMES.map((name) => POLICY[name].pattern.split('/').at(-2)));
     for (const collection of declared) expect(known.has(collection)).toBe(true);
   });
 
   it('refuses writes on the append-only and create-only collections', () => {
     expect(firestoreRules).toMatch(/match \/auditLog\/\{id\} \{[^}]*allow update, delete: if false;/);
-    expect(firestoreRules).toMatch(/match \/pilotApplications\/\{id\} \{[^}]*allow get, list, update, delete: if false;/);
+    expect(firestoreRules).toMatch(
+      /match \/pilotApplications\/\{id\} \{[^}]*allow get, list, update, delete: if false;/,
+    );
   });
 
   it('storage.rules keeps the 25 MB limit and every allowed type', () => {

@@ -81,19 +81,32 @@ const clientCommon = {
   updatedAt: isoInstant,
 };
 export const clientSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('physique'), civilite: z.enum(['M.', 'Mme']), nom: z.string().min(1), prenom: z.string(), ...clientCommon }),
+  z.object({
+    kind: z.literal('physique'),
+    civilite: z.enum(['M.', 'Mme']),
+    nom: z.string().min(1),
+    prenom: z.string(),
+    ...clientCommon,
+  }),
   z.object({
     kind: z.literal('morale'),
     raisonSociale: z.string().min(1),
     // Stored as 9 plain digits.
-    siren: z.string().refine((v) => v === '' || (/^\d{9}$/.test(v) && isValidSiren(v)), 'SIREN invalide (9 chiffres avec clé de contrôle).'),
+    siren: z
+      .string()
+      .refine(
+        (v) => v === '' || (/^\d{9}$/.test(v) && isValidSiren(v)),
+        'SIREN invalide (9 chiffres avec clé de contrôle).',
+      ),
     forme: z.string(),
     ...clientCommon,
   }),
 ]);
 export type Client = z.infer<typeof clientSchema>;
 
-export function clientDisplayName(client: { kind: 'physique'; nom: string; prenom: string } | { kind: 'morale'; raisonSociale: string }): string {
+export function clientDisplayName(
+  client: { kind: 'physique'; nom: string; prenom: string } | { kind: 'morale'; raisonSociale: string },
+): string {
   return client.kind === 'physique' ? `${client.nom.toUpperCase()} ${client.prenom}`.trim() : client.raisonSociale;
 }
 
@@ -152,7 +165,14 @@ export type CaseDocument = z.infer<typeof caseDocumentSchema>;
 
 export const conflictCheckSchema = z.object({
   query: z.string(),
-  matches: z.array(z.object({ kind: z.enum(['client', 'partie adverse']), name: z.string(), clientId: z.string().optional(), caseId: z.string().optional() })),
+  matches: z.array(
+    z.object({
+      kind: z.enum(['client', 'partie adverse']),
+      name: z.string(),
+      clientId: z.string().optional(),
+      caseId: z.string().optional(),
+    }),
+  ),
   decision: z.enum(['aucun conflit', 'poursuivi malgré alerte', 'refusé']),
   decidedBy: z.string(),
   at: isoInstant,
@@ -285,7 +305,13 @@ export const researchFileSchema = z.object({
   tags: z.array(z.string()),
   status: z.enum(['en cours', 'terminée']),
   note: z.string(),
-  sources: z.array(z.object({ kind: z.enum(['code', 'jurisprudence', 'doctrine', 'autre']), reference: z.string(), url: z.string().optional() })),
+  sources: z.array(
+    z.object({
+      kind: z.enum(['code', 'jurisprudence', 'doctrine', 'autre']),
+      reference: z.string(),
+      url: z.string().optional(),
+    }),
+  ),
   createdBy: z.string(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
@@ -334,7 +360,9 @@ export const availabilitySchema = z.object({
   weekly: z.array(z.object({ day: z.number().int().min(1).max(7), start: z.string(), end: z.string() })),
   slotMinutes: z.number().int().positive(),
   bufferMinutes: z.number().int().nonnegative(),
-  exceptions: z.array(z.object({ date: isoDate, closed: z.boolean(), start: z.string().optional(), end: z.string().optional() })),
+  exceptions: z.array(
+    z.object({ date: isoDate, closed: z.boolean(), start: z.string().optional(), end: z.string().optional() }),
+  ),
   updatedAt: isoInstant,
 });
 export type Availability = z.infer<typeof availabilitySchema>;

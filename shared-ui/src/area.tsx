@@ -45,7 +45,14 @@ function AreaRoutes({ name, routes }: AreaProps) {
           <Route key={route.path} path={route.path} element={route.element} />
         ))}
         {/* The shell only mounts this parcel on its own routes; this is for the standalone page. */}
-        <Route path="*" element={<p>Aucun écran de « {name} » à l’adresse {pathname}.</p>} />
+        <Route
+          path="*"
+          element={
+            <p>
+              Aucun écran de « {name} » à l’adresse {pathname}.
+            </p>
+          }
+        />
       </Routes>
     </div>
   );

@@ -11,7 +11,11 @@ export function isRetriable(method: string, status: number): boolean {
   return RETRIABLE_METHODS.includes(method.toUpperCase()) && RETRY_STATUSES.includes(status);
 }
 
-export async function httpRequest(input: string | URL, init: RequestInit = {}, fetchImpl: typeof fetch = fetch): Promise<Response> {
+export async function httpRequest(
+  input: string | URL,
+  init: RequestInit = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
   const response = await fetchImpl(input, init);
   if (!isRetriable(method, response.status)) return response;

@@ -2,7 +2,14 @@ import { TOASTER_OPTIONS } from './App.tsx';
 
 describe('notifications (spec §2 et §9)', () => {
   it('en haut à droite, bouton de fermeture, couleurs riches, 4000 ms, 3 visibles, 14 px d’écart', () => {
-    expect(TOASTER_OPTIONS).toEqual({ position: 'top-right', closeButton: true, richColors: true, duration: 4000, visibleToasts: 3, gap: 14 });
+    expect(TOASTER_OPTIONS).toEqual({
+      position: 'top-right',
+      closeButton: true,
+      richColors: true,
+      duration: 4000,
+      visibleToasts: 3,
+      gap: 14,
+    });
   });
 });
 

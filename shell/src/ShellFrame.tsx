@@ -48,7 +48,10 @@ export function ShellFrame() {
   const location = useLocation();
   const session = useSession();
   const match = matchRoute(location.pathname);
-  const decision = runMiddleware(match?.route.middleware ?? sectionMiddleware(location.pathname), { ...location, session });
+  const decision = runMiddleware(match?.route.middleware ?? sectionMiddleware(location.pathname), {
+    ...location,
+    session,
+  });
   const firstLocation = useRef(location.key);
   useScrollBehaviour();
 

@@ -18,13 +18,16 @@ export class BuildWatchPlugin {
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('BuildWatchPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BuildWatchPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const timestamp = Date.now();
-        const latest = JSON.stringify({ id: this.id, timestamp });
-        const meta = JSON.stringify({ id: this.id, timestamp, routeRules: {} });
-        compilation.emitAsset('builds/latest.json', new webpack.sources.RawSource(latest));
-        compilation.emitAsset(`builds/meta/${this.id}.json`, new webpack.sources.RawSource(meta));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildWatchPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const timestamp = Date.now();
+          const latest = JSON.stringify({ id: this.id, timestamp });
+          const meta = JSON.stringify({ id: this.id, timestamp, routeRules: {} });
+          compilation.emitAsset('builds/latest.json', new webpack.sources.RawSource(latest));
+          compilation.emitAsset(`builds/meta/${this.id}.json`, new webpack.sources.RawSource(meta));
+        },
+      );
     });
   }
 }

@@ -49,7 +49,10 @@ function sharedConfig() {
 }
 
 export function createFederatedConfig(options: FederatedAppOptions) {
-  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  return (
+    _env: unknown,
+    argv: { mode?: Configuration['mode'] },
+  ): Configuration & { devServer?: DevServerConfiguration } => {
     const mode = argv.mode ?? 'development';
     const production = mode === 'production';
     const id = buildId();
@@ -93,7 +96,16 @@ export function createFederatedConfig(options: FederatedAppOptions) {
             test: /\.css$/,
             use: [
               'style-loader',
-              { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, localIdentName: production ? '[hash:base64:8]' : '[name]__[local]' } } },
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
+                  },
+                },
+              },
             ],
           },
         ],
@@ -126,11 +138,21 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           chunks: ['main'],
         }),
         // public/ (the shell's remotes.json registry, icons…) is deployed as is.
-        ...(fs.existsSync(path.join(options.dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
+        ...(fs.existsSync(path.join(options.dir, 'public'))
+          ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })]
+          : []),
         ...(options.host ? [new BuildWatchPlugin(id)] : []),
       ],
       optimization: production
-        ? { minimize: true, minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })] }
+        ? {
+            minimize: true,
+            minimizer: [
+              new MinimizerPlugin({
+                minify: MinimizerPlugin.swcMinify,
+                terserOptions: { compress: true, mangle: true },
+              }),
+            ],
+          }
         : {},
       performance: { hints: false },
       // publicPath 'auto' is deliberate: the manifest resolves against the remote's own URL.

@@ -21,12 +21,30 @@ const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json
 
 export function startAuthEmulator(): ChildProcess {
   const firebaseBin = path.join(repoRoot, 'node_modules', '.bin', 'firebase');
-  return spawn(firebaseBin, ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', path.join(repoRoot, 'firebase', 'firebase.json')], {
-    cwd: path.join(repoRoot, 'firebase'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // No telemetry, no update check: nothing leaves this machine.
-    env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
-  });
+  return spawn(
+    firebaseBin,
+    [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      path.join(repoRoot, 'firebase', 'firebase.json'),
+    ],
+    {
+      cwd: path.join(repoRoot, 'firebase'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // No telemetry, no update check: nothing leaves this machine.
+      env: {
+        ...process.env,
+        FIREBASE_CLI_EXPERIMENTS: '',
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        CI: process.env.CI ?? 'true',
+      },
+    },
+  );
 }
 
 export async function emulatorIsUp(): Promise<boolean> {
@@ -59,12 +77,17 @@ export async function setImprovedEmailPrivacy(enabled: boolean): Promise<void> {
 /** Creates the demo accounts with their fixed uids (the demo data uses the same ones); idempotent. */
 export async function seedDemoAccounts(): Promise<void> {
   // Accounts already there are kept as they are: signed-in sessions stay valid.
-  const lookup = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
-    method: 'POST',
-    headers: ADMIN,
-    body: JSON.stringify({ localId: DEMO.accounts.map((account) => account.uid) }),
-  });
-  const existing = new Set(((await lookup.json()) as { users?: { localId: string }[] }).users?.map((user) => user.localId) ?? []);
+  const lookup = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: ADMIN,
+      body: JSON.stringify({ localId: DEMO.accounts.map((account) => account.uid) }),
+    },
+  );
+  const existing = new Set(
+    ((await lookup.json()) as { users?: { localId: string }[] }).users?.map((user) => user.localId) ?? [],
+  );
   const missing = DEMO.accounts.filter((account) => !existing.has(account.uid));
   if (missing.length === 0) return;
   const users = missing.map((account) => ({
@@ -74,17 +97,25 @@ export async function seedDemoAccounts(): Promise<void> {
     rawPassword: DEMO.password,
     emailVerified: true,
   }));
-  const response = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:batchCreate`, {
-    method: 'POST',
-    headers: ADMIN,
-    body: JSON.stringify({ users }),
-  });
-  if (!response.ok) throw new Error(`Création des comptes de démonstration refusée (${response.status}) : ${await response.text()}`);
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:batchCreate`,
+    {
+      method: 'POST',
+      headers: ADMIN,
+      body: JSON.stringify({ users }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`Création des comptes de démonstration refusée (${response.status}) : ${await response.text()}`);
 }
 
 /** The password-reset codes the emulator "sent" (it exposes them instead of emailing). */
 export async function passwordResetLinks(email: string): Promise<string[]> {
   const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
-  return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET').map((code) => code.oobLink);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  return oobCodes
+    .filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET')
+    .map((code) => code.oobLink);
 }

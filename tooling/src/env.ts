@@ -14,7 +14,9 @@ const DEMO_CONFIG = {
 export const AUTH_EMULATOR_PORT = 9099;
 
 export function firebaseDefines(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const config = env.PRETOIRE_FIREBASE_CONFIG ? (JSON.parse(env.PRETOIRE_FIREBASE_CONFIG) as typeof DEMO_CONFIG) : DEMO_CONFIG;
+  const config = env.PRETOIRE_FIREBASE_CONFIG
+    ? (JSON.parse(env.PRETOIRE_FIREBASE_CONFIG) as typeof DEMO_CONFIG)
+    : DEMO_CONFIG;
   const isDemo = config.projectId.startsWith('demo-');
   const emulator = env.PRETOIRE_AUTH_EMULATOR_URL ?? (isDemo ? `http://127.0.0.1:${AUTH_EMULATOR_PORT}` : '');
   return {

@@ -13,7 +13,11 @@ async function answers(url: string): Promise<boolean> {
 }
 
 function bin(name: string, args: string[] = []): ChildProcess {
-  return spawn(path.join(repoRoot, 'node_modules', '.bin', name), args, { cwd: repoRoot, stdio: 'ignore', detached: true });
+  return spawn(path.join(repoRoot, 'node_modules', '.bin', name), args, {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    detached: true,
+  });
 }
 
 /** Ensures the static server and the emulator run; returns a function stopping what it started. */
@@ -23,7 +27,8 @@ export async function ensureServers(): Promise<() => void> {
   if (!(await answers(lastApp))) started.push(bin('pretoire-serve'));
   if (!(await emulatorIsUp())) started.push(bin('pretoire-emulator', ['--quiet']));
   await waitForEmulator(120_000);
-  for (let i = 0; i < 200 && !(await answers(lastApp)); i += 1) await new Promise((resolve) => setTimeout(resolve, 300));
+  for (let i = 0; i < 200 && !(await answers(lastApp)); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 300));
   return () => {
     for (const child of started) if (child.pid) process.kill(-child.pid, 'SIGTERM');
   };

@@ -39,8 +39,8 @@ export function AcceptInvitePage() {
       title={`Rejoindre ${view.firmName}`}
       intro={
         <p>
-          Vous êtes invité à rejoindre le cabinet <strong>{view.firmName}</strong> en tant que collaborateur. Créez votre compte pour{' '}
-          <strong>{view.email}</strong>.
+          Vous êtes invité à rejoindre le cabinet <strong>{view.firmName}</strong> en tant que collaborateur. Créez
+          votre compte pour <strong>{view.email}</strong>.
         </p>
       }
       footer={footer}

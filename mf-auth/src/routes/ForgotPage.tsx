@@ -18,7 +18,11 @@ export function ForgotPage() {
   );
   if (reset) {
     return (
-      <AuthCard title="Choisir un nouveau mot de passe" intro={<p>Saisissez le nouveau mot de passe de votre compte.</p>} footer={footer}>
+      <AuthCard
+        title="Choisir un nouveau mot de passe"
+        intro={<p>Saisissez le nouveau mot de passe de votre compte.</p>}
+        footer={footer}
+      >
         <ResetPasswordForm code={reset.code} />
       </AuthCard>
     );
@@ -26,7 +30,11 @@ export function ForgotPage() {
   return (
     <AuthCard
       title="Mot de passe oublié"
-      intro={<p>Indiquez l’adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.</p>}
+      intro={
+        <p>
+          Indiquez l’adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
+        </p>
+      }
       footer={footer}
     >
       <ForgotForm defaultEmail={searchParams.get('email') ?? ''} />

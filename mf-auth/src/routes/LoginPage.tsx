@@ -24,13 +24,14 @@ export function LoginPage() {
           <p>
             Pas encore de compte ? <Link to="/pro/signup">Créer un compte</Link>
           </p>
-          <p>
-            Vous avez reçu une invitation ? Ouvrez le lien reçu par email pour rejoindre votre cabinet.
-          </p>
+          <p>Vous avez reçu une invitation ? Ouvrez le lien reçu par email pour rejoindre votre cabinet.</p>
         </>
       }
     >
-      <LoginForm defaultEmail={searchParams.get('email') ?? ''} onSignedIn={() => navigate(target, { replace: true })} />
+      <LoginForm
+        defaultEmail={searchParams.get('email') ?? ''}
+        onSignedIn={() => navigate(target, { replace: true })}
+      />
     </AuthCard>
   );
 }

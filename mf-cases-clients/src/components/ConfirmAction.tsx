@@ -33,7 +33,11 @@ export function ConfirmAction({ label, question, confirmLabel, onConfirm, disabl
     );
   }
   return (
-    <span role="group" aria-label={typeof question === 'string' ? question : label} style={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+    <span
+      role="group"
+      aria-label={typeof question === 'string' ? question : label}
+      style={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}
+    >
       <span>{question}</span>
       <Button
         ref={confirmRef}

@@ -19,13 +19,16 @@ export type NotFoundProps = { kind: 'dossier' | 'client' };
  */
 export function NotFound({ kind }: NotFoundProps) {
   const title = kind === 'dossier' ? 'Dossier introuvable' : 'Client introuvable';
-  const back = kind === 'dossier' ? { to: '/app/cases', label: 'Retour aux dossiers' } : { to: '/app/clients', label: 'Retour aux clients' };
+  const back =
+    kind === 'dossier'
+      ? { to: '/app/cases', label: 'Retour aux dossiers' }
+      : { to: '/app/clients', label: 'Retour aux clients' };
   return (
     <section aria-labelledby="not-found-title" data-not-found={kind}>
       <h1 id="not-found-title">{title}</h1>
       <p>
-        Ce {kind} n’existe pas, a été supprimé, ou vous n’y avez pas accès. Seuls les membres du cabinet concerné peuvent
-        l’ouvrir.
+        Ce {kind} n’existe pas, a été supprimé, ou vous n’y avez pas accès. Seuls les membres du cabinet concerné
+        peuvent l’ouvrir.
       </p>
       <p>
         <Link to={back.to}>{back.label}</Link>

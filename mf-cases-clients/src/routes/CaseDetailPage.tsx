@@ -76,7 +76,10 @@ export function CaseDetailPage() {
       <DescriptionList
         items={[
           { term: 'Référence', value: value.reference },
-          { term: 'Clients', value: value.clientIds.map((clientId) => lookups.clientNames.get(clientId) ?? 'Client inconnu').join(', ') },
+          {
+            term: 'Clients',
+            value: value.clientIds.map((clientId) => lookups.clientNames.get(clientId) ?? 'Client inconnu').join(', '),
+          },
           { term: 'Parties adverses', value: value.opposingParties.map((party) => party.name).join(', ') },
           { term: 'Matière', value: value.matter },
           { term: 'Juridiction', value: value.jurisdiction },
@@ -123,20 +126,53 @@ export function CaseDetailPage() {
         onSelect={(next) => setParams(next === 'synthese' ? {} : { onglet: next }, { replace: true })}
         tabs={[
           { id: 'synthese', label: 'Synthèse', content: summary },
-          { id: 'parties', label: 'Parties', content: <PartiesPanel firmId={firmId} uid={uid} caseId={id} value={value} clientNames={lookups.clientNames} /> },
-          { id: 'documents', label: 'Documents', content: <DocumentsPanel firmId={firmId} uid={uid} owner={{ caseId: id }} /> },
-          { id: 'notes', label: 'Notes', content: <NotesPanel key={value.updatedAt} firmId={firmId} caseId={id} notes={value.notes} /> },
-          { id: 'temps', label: 'Temps passés', content: <TimeEntriesPanel firmId={firmId} uid={uid} caseId={id} defaultRateCents={value.fee.hourlyRateCents} /> },
-          { id: 'taches', label: 'Tâches', content: <TasksPanel firmId={firmId} caseId={id} memberNames={lookups.memberNames} /> },
+          {
+            id: 'parties',
+            label: 'Parties',
+            content: (
+              <PartiesPanel firmId={firmId} uid={uid} caseId={id} value={value} clientNames={lookups.clientNames} />
+            ),
+          },
+          {
+            id: 'documents',
+            label: 'Documents',
+            content: <DocumentsPanel firmId={firmId} uid={uid} owner={{ caseId: id }} />,
+          },
+          {
+            id: 'notes',
+            label: 'Notes',
+            content: <NotesPanel key={value.updatedAt} firmId={firmId} caseId={id} notes={value.notes} />,
+          },
+          {
+            id: 'temps',
+            label: 'Temps passés',
+            content: (
+              <TimeEntriesPanel firmId={firmId} uid={uid} caseId={id} defaultRateCents={value.fee.hourlyRateCents} />
+            ),
+          },
+          {
+            id: 'taches',
+            label: 'Tâches',
+            content: <TasksPanel firmId={firmId} caseId={id} memberNames={lookups.memberNames} />,
+          },
           {
             id: 'agenda',
             label: 'Audiences et délais',
-            content: <SlotNotice title="Agenda du dossier">Les audiences, rendez-vous et délais de ce dossier apparaîtront ici dès que le module Agenda sera en service.</SlotNotice>,
+            content: (
+              <SlotNotice title="Agenda du dossier">
+                Les audiences, rendez-vous et délais de ce dossier apparaîtront ici dès que le module Agenda sera en
+                service.
+              </SlotNotice>
+            ),
           },
           {
             id: 'factures',
             label: 'Factures',
-            content: <SlotNotice title="Facturation du dossier">Les factures et provisions de ce dossier apparaîtront ici dès que le module Facturation sera en service.</SlotNotice>,
+            content: (
+              <SlotNotice title="Facturation du dossier">
+                Les factures et provisions de ce dossier apparaîtront ici dès que le module Facturation sera en service.
+              </SlotNotice>
+            ),
           },
         ]}
       />

@@ -18,11 +18,15 @@ describe('/app/cases with the demo cabinet', () => {
     const table = await screen.findByRole('table', { name: 'Liste des dossiers' });
     expect(within(table).getAllByRole('row').length).toBeLessThan(60);
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'lambert immobilier' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), {
+      target: { value: 'lambert immobilier' },
+    });
     await waitFor(() => expect(screen.getByTestId('cases-count')).not.toHaveTextContent('60 dossiers sur 60'));
     expect(screen.getByTestId('cases-count').textContent).toMatch(/^\d+ dossiers? sur 60$/);
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'aucun dossier de ce nom' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), {
+      target: { value: 'aucun dossier de ce nom' },
+    });
     expect(await screen.findByRole('heading', { name: 'Aucun dossier ne correspond' })).toBeInTheDocument();
   });
 
@@ -36,7 +40,16 @@ describe('/app/cases with the demo cabinet', () => {
     const id = `case-${new Date().getFullYear()}-0001`;
     renderRoute('/app/cases/:id', `/app/cases/${id}?onglet=temps`, <CaseDetailPage />);
     expect(await screen.findByRole('tab', { name: 'Temps passés', selected: true })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Synthèse', 'Parties', 'Documents', 'Notes', 'Temps passés', 'Tâches', 'Audiences et délais', 'Factures']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Synthèse',
+      'Parties',
+      'Documents',
+      'Notes',
+      'Temps passés',
+      'Tâches',
+      'Audiences et délais',
+      'Factures',
+    ]);
     const before = await screen.findByTestId('total-unbilled');
     await waitFor(() => expect(screen.queryByText('Chargement des temps…')).not.toBeInTheDocument());
     const unbilledBefore = before.textContent;

@@ -10,13 +10,27 @@ import { createCase } from '../features/cases/hooks/caseActions.ts';
 import { useCaseLookups } from '../features/cases/hooks/useCaseLookups.ts';
 import { useCaseRows } from '../features/cases/hooks/useCaseRows.ts';
 import { emptyCaseForm, STATUS_LABELS, STATUSES } from '../features/cases/model/caseForm.ts';
-import { DEFAULT_CASE_FILTERS, DEFAULT_CASE_SORT, filterCases, sortCases, type CaseFilters, type CaseRow, type CaseSort } from '../features/cases/model/caseList.ts';
+import {
+  DEFAULT_CASE_FILTERS,
+  DEFAULT_CASE_SORT,
+  filterCases,
+  sortCases,
+  type CaseFilters,
+  type CaseRow,
+  type CaseSort,
+} from '../features/cases/model/caseList.ts';
 import { useWorkContext } from '../lib/data.ts';
 import { todayIso } from '../lib/text.ts';
 import styles from '../components/layout.module.css';
 
 const COLUMNS: DataColumn<CaseRow>[] = [
-  { id: 'reference', header: 'Référence', sortable: true, width: '9rem', cell: (row) => <Link to={`/app/cases/${row.id}`}>{row.reference}</Link> },
+  {
+    id: 'reference',
+    header: 'Référence',
+    sortable: true,
+    width: '9rem',
+    cell: (row) => <Link to={`/app/cases/${row.id}`}>{row.reference}</Link>,
+  },
   { id: 'title', header: 'Intitulé', sortable: true, cell: (row) => row.title },
   { id: 'clientNames', header: 'Client', sortable: true, cell: (row) => row.clientNames },
   { id: 'matter', header: 'Matière', width: '14rem', cell: (row) => row.matter || '—' },
@@ -41,7 +55,8 @@ export function CasesPage() {
   const visible = useMemo(() => filterCases(sorted, { query, status, matter }), [sorted, query, status, matter]);
 
   if (firm.loading || (loading && rows.length === 0)) return <Loading label="Chargement des dossiers…" />;
-  if (!firm.firmId || !firm.uid) return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
+  if (!firm.firmId || !firm.uid)
+    return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
   if (error) return <LoadError message={error} />;
   const { firmId, uid } = firm;
   const setCreating = (open: boolean) => setParams(open ? { nouveau: '1' } : {}, { replace: true });
@@ -95,9 +110,18 @@ export function CasesPage() {
           label="Statut"
           value={filters.status}
           onChange={(event) => setFilters({ ...filters, status: event.target.value as CaseFilters['status'] })}
-          options={[{ value: 'tous', label: 'Tous les statuts' }, ...STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))]}
+          options={[
+            { value: 'tous', label: 'Tous les statuts' },
+            ...STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+          ]}
         />
-        <Select label="Matière" value={filters.matter} onChange={(event) => setFilters({ ...filters, matter: event.target.value })} placeholder="Toutes les matières" options={PRACTICE_AREAS} />
+        <Select
+          label="Matière"
+          value={filters.matter}
+          onChange={(event) => setFilters({ ...filters, matter: event.target.value })}
+          placeholder="Toutes les matières"
+          options={PRACTICE_AREAS}
+        />
       </div>
       <p className={styles.count} role="status" data-testid="cases-count" data-query={query}>
         {visible.length} dossier{visible.length > 1 ? 's' : ''} sur {rows.length}
@@ -111,11 +135,17 @@ export function CasesPage() {
         onSortChange={(next) => setSort(next as CaseSort)}
         empty={
           rows.length === 0 ? (
-            <EmptyState title="Aucun dossier pour le moment" action={<Button onClick={() => setCreating(true)}>Ouvrir le premier dossier</Button>}>
+            <EmptyState
+              title="Aucun dossier pour le moment"
+              action={<Button onClick={() => setCreating(true)}>Ouvrir le premier dossier</Button>}
+            >
               Les dossiers du cabinet apparaîtront ici, numérotés par année.
             </EmptyState>
           ) : (
-            <EmptyState title="Aucun dossier ne correspond" action={<Button onClick={() => setFilters(DEFAULT_CASE_FILTERS)}>Effacer les filtres</Button>}>
+            <EmptyState
+              title="Aucun dossier ne correspond"
+              action={<Button onClick={() => setFilters(DEFAULT_CASE_FILTERS)}>Effacer les filtres</Button>}
+            >
               Modifiez la recherche ou les filtres.
             </EmptyState>
           )

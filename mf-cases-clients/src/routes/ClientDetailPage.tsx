@@ -7,7 +7,12 @@ import { ConfirmAction } from '../components/ConfirmAction.tsx';
 import { Loading, NotFound } from '../components/PageStates.tsx';
 import { STATUS_LABELS } from '../features/cases/model/caseForm.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
-import { clientReferences, deleteClient, setClientArchived, updateClient } from '../features/clients/hooks/clientActions.ts';
+import {
+  clientReferences,
+  deleteClient,
+  setClientArchived,
+  updateClient,
+} from '../features/clients/hooks/clientActions.ts';
 import { toClientForm } from '../features/clients/model/clientForm.ts';
 import { describeReferences, isReferenced } from '../features/clients/model/clientList.ts';
 import { formatSiren } from '../features/clients/model/siren.ts';
@@ -21,7 +26,11 @@ export function ClientDetailPage() {
   const firm = useWorkContext();
   const navigate = useNavigate();
   const client = useDocument<Client>(firm.firmId ? paths.client(firm.firmId, id) : null);
-  const cases = useCollection<Case>(firm.firmId && client.data ? { collection: paths.cases(firm.firmId), where: [{ field: 'clientIds', op: 'array-contains', value: id }] } : null);
+  const cases = useCollection<Case>(
+    firm.firmId && client.data
+      ? { collection: paths.cases(firm.firmId), where: [{ field: 'clientIds', op: 'array-contains', value: id }] }
+      : null,
+  );
   const [editing, setEditing] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
 
@@ -34,7 +43,9 @@ export function ClientDetailPage() {
   async function tryDelete() {
     const references = await clientReferences(firmId, id);
     if (isReferenced(references)) {
-      setBlocked(`Ce client ne peut pas être supprimé : il est lié à ${describeReferences(references)}. Archivez-le pour le retirer des listes tout en conservant l’historique.`);
+      setBlocked(
+        `Ce client ne peut pas être supprimé : il est lié à ${describeReferences(references)}. Archivez-le pour le retirer des listes tout en conservant l’historique.`,
+      );
       return;
     }
     await deleteClient(firmId, id);
@@ -80,7 +91,12 @@ export function ClientDetailPage() {
           >
             {data.archived ? 'Désarchiver' : 'Archiver'}
           </Button>
-          <ConfirmAction label="Supprimer" question="Supprimer définitivement ce client ?" confirmLabel="Confirmer la suppression" onConfirm={() => tryDelete().catch((error: unknown) => toast.error(messageOf(error)))} />
+          <ConfirmAction
+            label="Supprimer"
+            question="Supprimer définitivement ce client ?"
+            confirmLabel="Confirmer la suppression"
+            onConfirm={() => tryDelete().catch((error: unknown) => toast.error(messageOf(error)))}
+          />
         </div>
       </header>
       {blocked ? (
@@ -137,7 +153,9 @@ export function ClientDetailPage() {
                   <Link to={`/app/cases/${item.id}`}>
                     {item.reference} — {item.title}
                   </Link>
-                  <Badge tone={item.status === 'clos' ? 'neutral' : item.status === 'ouvert' ? 'success' : 'warning'}>{STATUS_LABELS[item.status]}</Badge>
+                  <Badge tone={item.status === 'clos' ? 'neutral' : item.status === 'ouvert' ? 'success' : 'warning'}>
+                    {STATUS_LABELS[item.status]}
+                  </Badge>
                 </li>
               ))}
           </ul>
@@ -151,7 +169,9 @@ export function ClientDetailPage() {
 
       <section className={styles.panel} aria-labelledby="client-invoices">
         <h2 id="client-invoices">Factures</h2>
-        <SlotNotice title="Facturation">La facturation de ce client apparaîtra ici dès que le module Facturation sera en service.</SlotNotice>
+        <SlotNotice title="Facturation">
+          La facturation de ce client apparaîtra ici dès que le module Facturation sera en service.
+        </SlotNotice>
       </section>
     </article>
   );

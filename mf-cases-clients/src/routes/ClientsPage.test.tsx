@@ -19,7 +19,9 @@ describe('/app/clients with the demo cabinet', () => {
     fireEvent.change(screen.getByLabelText(/^SIREN/), { target: { value: '123456789' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer le client' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le client' }));
-    expect(await screen.findByText(/SIREN invalide : 9 chiffres dont le dernier est une clé de contrôle/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/SIREN invalide : 9 chiffres dont le dernier est une clé de contrôle/),
+    ).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText(/^SIREN/), { target: { value: '732 829 320' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le client' }));
@@ -30,13 +32,18 @@ describe('/app/clients with the demo cabinet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer malgré l’alerte' }));
     expect(await screen.findByText('autre page')).toBeInTheDocument();
     const checks = await getDataStore().query<ConflictCheck>({ collection: paths.conflictChecks('demo-owner') });
-    expect(checks.docs.map((doc) => [doc.data.query, doc.data.decision])).toContainEqual(['LAMBERT immobilier', 'poursuivi malgré alerte']);
+    expect(checks.docs.map((doc) => [doc.data.query, doc.data.decision])).toContainEqual([
+      'LAMBERT immobilier',
+      'poursuivi malgré alerte',
+    ]);
   });
 
   it('refuses to delete a referenced client and explains to archive it', async () => {
     renderRoute('/app/clients/:id', '/app/clients/client-001', <ClientDetailPage />);
     expect(await screen.findByRole('heading', { name: 'Coordonnées' })).toBeInTheDocument();
-    expect(screen.getByText('La facturation de ce client apparaîtra ici dès que le module Facturation sera en service.')).toBeInTheDocument();
+    expect(
+      screen.getByText('La facturation de ce client apparaîtra ici dès que le module Facturation sera en service.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer la suppression' }));
     expect(await screen.findByText(/ne peut pas être supprimé : il est lié à \d+ dossiers?/)).toBeInTheDocument();

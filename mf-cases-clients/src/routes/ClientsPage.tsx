@@ -6,16 +6,40 @@ import { Loading, LoadError } from '../components/PageStates.tsx';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
 import { createClient } from '../features/clients/hooks/clientActions.ts';
 import { useClientRows } from '../features/clients/hooks/useClientRows.ts';
-import { DEFAULT_CLIENT_FILTERS, filterClients, sortClients, type ClientFilters, type ClientRow, type ClientSort } from '../features/clients/model/clientList.ts';
+import {
+  DEFAULT_CLIENT_FILTERS,
+  filterClients,
+  sortClients,
+  type ClientFilters,
+  type ClientRow,
+  type ClientSort,
+} from '../features/clients/model/clientList.ts';
 import { useWorkContext } from '../lib/data.ts';
 import styles from '../components/layout.module.css';
 
 const COLUMNS: DataColumn<ClientRow>[] = [
-  { id: 'displayName', header: 'Nom', sortable: true, width: '34%', cell: (row) => <Link to={`/app/clients/${row.id}`}>{row.displayName}</Link> },
-  { id: 'kind', header: 'Type', sortable: true, width: '16%', cell: (row) => (row.kind === 'physique' ? 'Personne physique' : 'Personne morale') },
+  {
+    id: 'displayName',
+    header: 'Nom',
+    sortable: true,
+    width: '34%',
+    cell: (row) => <Link to={`/app/clients/${row.id}`}>{row.displayName}</Link>,
+  },
+  {
+    id: 'kind',
+    header: 'Type',
+    sortable: true,
+    width: '16%',
+    cell: (row) => (row.kind === 'physique' ? 'Personne physique' : 'Personne morale'),
+  },
   { id: 'contact', header: 'Contact', width: '26%', cell: (row) => row.email || row.phone || '—' },
   { id: 'caseCount', header: 'Dossiers', sortable: true, width: '10%', cell: (row) => row.caseCount },
-  { id: 'status', header: 'Statut', width: '14%', cell: (row) => (row.archived ? <Badge>Archivé</Badge> : <Badge tone="success">Actif</Badge>) },
+  {
+    id: 'status',
+    header: 'Statut',
+    width: '14%',
+    cell: (row) => (row.archived ? <Badge>Archivé</Badge> : <Badge tone="success">Actif</Badge>),
+  },
 ];
 
 /** /app/clients — the cabinet's clients: search, filters, sort, virtualized list; creation. */
@@ -34,7 +58,8 @@ export function ClientsPage() {
   const visible = useMemo(() => filterClients(sorted, { query, kind, archived }), [sorted, query, kind, archived]);
 
   if (firm.loading || (loading && rows.length === 0)) return <Loading label="Chargement des clients…" />;
-  if (!firm.firmId || !firm.uid) return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
+  if (!firm.firmId || !firm.uid)
+    return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
   if (error) return <LoadError message={error} />;
   const { firmId, uid } = firm;
 
@@ -70,7 +95,13 @@ export function ClientsPage() {
       ) : null}
 
       <div className={styles.toolbar} role="search" aria-label="Rechercher des clients">
-        <TextField label="Rechercher" type="search" placeholder="Nom, email, téléphone, SIREN…" value={filters.query} onChange={(event) => setFilters({ ...filters, query: event.target.value })} />
+        <TextField
+          label="Rechercher"
+          type="search"
+          placeholder="Nom, email, téléphone, SIREN…"
+          value={filters.query}
+          onChange={(event) => setFilters({ ...filters, query: event.target.value })}
+        />
         <Select
           label="Type"
           value={filters.kind}
@@ -104,11 +135,17 @@ export function ClientsPage() {
         onSortChange={(next) => setSort(next as ClientSort)}
         empty={
           rows.length === 0 ? (
-            <EmptyState title="Aucun client pour le moment" action={<Button onClick={() => setCreating(true)}>Créer le premier client</Button>}>
+            <EmptyState
+              title="Aucun client pour le moment"
+              action={<Button onClick={() => setCreating(true)}>Créer le premier client</Button>}
+            >
               Les clients du cabinet, personnes physiques et morales, apparaîtront ici.
             </EmptyState>
           ) : (
-            <EmptyState title="Aucun client ne correspond" action={<Button onClick={() => setFilters(DEFAULT_CLIENT_FILTERS)}>Effacer les filtres</Button>}>
+            <EmptyState
+              title="Aucun client ne correspond"
+              action={<Button onClick={() => setFilters(DEFAULT_CLIENT_FILTERS)}>Effacer les filtres</Button>}
+            >
               Modifiez la recherche ou les filtres.
             </EmptyState>
           )

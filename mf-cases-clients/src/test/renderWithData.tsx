@@ -13,7 +13,11 @@ export type DemoUid = (typeof DEMO_USERS)[number]['uid'];
 /** Signs in a demo user (no Auth provider needed: the session store is the contract). */
 export function signInAs(uid: DemoUid): void {
   const user = DEMO_USERS.find((candidate) => candidate.uid === uid)!;
-  updateSession({ user: { id: user.uid, email: user.email, name: user.name, role: user.role as Role }, token: 'test', initialized: true });
+  updateSession({
+    user: { id: user.uid, email: user.email, name: user.name, role: user.role as Role },
+    token: 'test',
+    initialized: true,
+  });
 }
 
 /** Loads the demo cabinet into a fresh database (call in beforeEach). */
@@ -30,7 +34,12 @@ export async function freshDemoData(): Promise<void> {
 }
 
 /** Renders `element` at `url` under a router whose route is `path` (e.g. /app/cases/:id). */
-export function renderRoute(path: string, url: string, element: ReactElement, uid: DemoUid = 'demo-owner'): RenderResult {
+export function renderRoute(
+  path: string,
+  url: string,
+  element: ReactElement,
+  uid: DemoUid = 'demo-owner',
+): RenderResult {
   signInAs(uid);
   return render(
     <MemoryRouter initialEntries={[url]}>

@@ -6,7 +6,11 @@ import { useWorkContext } from '../lib/data.ts';
 /** Dashboard block "Dossiers récents": the five dossiers changed most recently. */
 export function RecentCasesWidget() {
   const work = useWorkContext();
-  const cases = useCollection<Case>(work.firmId ? { collection: paths.cases(work.firmId), orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: 5 } : null);
+  const cases = useCollection<Case>(
+    work.firmId
+      ? { collection: paths.cases(work.firmId), orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: 5 }
+      : null,
+  );
   const loading = work.loading || cases.loading;
   return (
     <section aria-labelledby="recent-cases-title">

@@ -44,7 +44,12 @@ export function runDocumentStoreContract(adapterName: string, makeHarness: () =>
     it('creates, reads, replaces and deletes a document', async () => {
       expect((await h.store.get(at('a'))).exists).toBe(false);
       await h.store.set(at('a'), { title: 'Un', n: 1, nested: { x: 1 } });
-      expect(await h.store.get(at('a'))).toEqual({ id: 'a', path: at('a'), exists: true, data: { title: 'Un', n: 1, nested: { x: 1 } } });
+      expect(await h.store.get(at('a'))).toEqual({
+        id: 'a',
+        path: at('a'),
+        exists: true,
+        data: { title: 'Un', n: 1, nested: { x: 1 } },
+      });
       await h.store.set(at('a'), { title: 'Deux' });
       expect((await h.store.get(at('a'))).data).toEqual({ title: 'Deux' });
       await h.store.delete(at('a'));
@@ -54,7 +59,11 @@ export function runDocumentStoreContract(adapterName: string, makeHarness: () =>
     it('merges nested maps with set({ merge: true })', async () => {
       await h.store.set(at('m'), { title: 'Dossier', fee: { kind: 'temps', hourlyRateCents: 20000 } });
       await h.store.set(at('m'), { fee: { hourlyRateCents: 25000 }, status: 'ouvert' }, { merge: true });
-      expect((await h.store.get(at('m'))).data).toEqual({ title: 'Dossier', fee: { kind: 'temps', hourlyRateCents: 25000 }, status: 'ouvert' });
+      expect((await h.store.get(at('m'))).data).toEqual({
+        title: 'Dossier',
+        fee: { kind: 'temps', hourlyRateCents: 25000 },
+        status: 'ouvert',
+      });
     });
 
     it('updates fields (dotted paths too) and refuses to update a missing document', async () => {
@@ -74,13 +83,27 @@ export function runDocumentStoreContract(adapterName: string, makeHarness: () =>
         ['d5', 'en attente', 7, ['b']],
       ] as const;
       for (const [id, status, rank, tags] of rows) await h.store.set(at(id), { status, rank, tags: [...tags] });
-      const ids = async (q: Omit<Parameters<DocumentStore['query']>[0], 'collection'>) => (await h.store.query({ collection: h.collection, ...q })).docs.map((d) => d.id);
+      const ids = async (q: Omit<Parameters<DocumentStore['query']>[0], 'collection'>) =>
+        (await h.store.query({ collection: h.collection, ...q })).docs.map((d) => d.id);
 
-      expect(await ids({ where: [{ field: 'status', op: '==', value: 'ouvert' }], orderBy: [{ field: 'rank' }] })).toEqual(['d4', 'd1', 'd3']);
+      expect(
+        await ids({ where: [{ field: 'status', op: '==', value: 'ouvert' }], orderBy: [{ field: 'rank' }] }),
+      ).toEqual(['d4', 'd1', 'd3']);
       expect(await ids({ orderBy: [{ field: 'rank', direction: 'desc' }], limit: 2 })).toEqual(['d3', 'd5']);
-      expect(await ids({ where: [{ field: 'rank', op: '>=', value: 5 }], orderBy: [{ field: 'rank' }] })).toEqual(['d1', 'd5', 'd3']);
-      expect(await ids({ where: [{ field: 'status', op: 'in', value: ['clos', 'en attente'] }], orderBy: [{ field: 'rank' }] })).toEqual(['d2', 'd5']);
-      expect(await ids({ where: [{ field: 'tags', op: 'array-contains', value: 'a' }], orderBy: [{ field: 'rank' }] })).toEqual(['d1', 'd3']);
+      expect(await ids({ where: [{ field: 'rank', op: '>=', value: 5 }], orderBy: [{ field: 'rank' }] })).toEqual([
+        'd1',
+        'd5',
+        'd3',
+      ]);
+      expect(
+        await ids({
+          where: [{ field: 'status', op: 'in', value: ['clos', 'en attente'] }],
+          orderBy: [{ field: 'rank' }],
+        }),
+      ).toEqual(['d2', 'd5']);
+      expect(
+        await ids({ where: [{ field: 'tags', op: 'array-contains', value: 'a' }], orderBy: [{ field: 'rank' }] }),
+      ).toEqual(['d1', 'd3']);
       // Pages of two, ordered by rank: d4 d2 | d1 d5 | d3.
       const first = await ids({ orderBy: [{ field: 'rank' }], limit: 2 });
       const second = await ids({ orderBy: [{ field: 'rank' }], limit: 2, startAfter: first.at(-1)! });
@@ -109,7 +132,11 @@ export function runDocumentStoreContract(adapterName: string, makeHarness: () =>
     it('a query subscription sees each change once and only its own results', async () => {
       const seen: string[][] = [];
       const unsubscribe = h.store.subscribeQuery<{ status: string; rank: number }>(
-        { collection: h.collection, where: [{ field: 'status', op: '==', value: 'ouvert' }], orderBy: [{ field: 'rank' }] },
+        {
+          collection: h.collection,
+          where: [{ field: 'status', op: '==', value: 'ouvert' }],
+          orderBy: [{ field: 'rank' }],
+        },
         (snapshot) => seen.push(snapshot.docs.map((d) => `${d.id}:${d.data.rank}`)),
       );
       await eventually(() => expect(seen).toEqual([[]]));

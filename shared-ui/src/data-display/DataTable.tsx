@@ -7,7 +7,11 @@ import type { DataTableProps } from './VirtualTable.tsx';
 
 export type { DataColumn, DataTableProps, SortDirection, SortState } from './VirtualTable.tsx';
 
-const VirtualTable = lazy(() => import('./VirtualTable.tsx').then((module) => ({ default: module.DataTable as (props: DataTableProps<unknown>) => React.ReactNode })));
+const VirtualTable = lazy(() =>
+  import('./VirtualTable.tsx').then((module) => ({
+    default: module.DataTable as (props: DataTableProps<unknown>) => React.ReactNode,
+  })),
+);
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   return (

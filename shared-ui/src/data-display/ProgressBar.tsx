@@ -10,7 +10,15 @@ export function ProgressBar({ label, value, max = 1 }: ProgressBarProps) {
       <span className={styles.progressLabel}>
         {label} — {percent} %
       </span>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent} %`} className={styles.progressTrack}>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent} %`}
+        className={styles.progressTrack}
+      >
         <div className={styles.progressFill} style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -61,7 +61,13 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
         })}
       </div>
       {current ? (
-        <div role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`} tabIndex={0} className={styles.tabPanel}>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${current.id}`}
+          aria-labelledby={`${baseId}-tab-${current.id}`}
+          tabIndex={0}
+          className={styles.tabPanel}
+        >
           {current.content}
         </div>
       ) : null}

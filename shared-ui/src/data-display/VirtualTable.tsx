@@ -41,7 +41,17 @@ const SORT_LABEL: Record<SortDirection, string> = { asc: 'croissant', desc: 'dé
  * so 10,000 rows scroll and filter fluidly. A real <table> with aria-rowcount / aria-rowindex,
  * so screen readers announce the full size; the scrolling area is focusable for keyboard users.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, sort, onSortChange, empty, rowHeight = 48, maxHeight = '65vh' }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  empty,
+  rowHeight = 48,
+  maxHeight = '65vh',
+}: DataTableProps<Row>) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -57,32 +67,59 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, onSortCha
   const items =
     measured.length > 0
       ? measured
-      : rows.slice(0, FALLBACK_ROWS).map((_, index) => ({ index, start: index * rowHeight, end: (index + 1) * rowHeight }));
+      : rows
+          .slice(0, FALLBACK_ROWS)
+          .map((_, index) => ({ index, start: index * rowHeight, end: (index + 1) * rowHeight }));
   const before = items.length > 0 ? items[0]!.start : 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
 
   return (
-    <div ref={scroller} className={styles.scroller} style={{ maxHeight }} tabIndex={0} role="region" aria-label={caption}>
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      style={{ maxHeight }}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className={styles.table} aria-rowcount={rows.length + 1}>
         <caption className="pt-visually-hidden">{caption}</caption>
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((column) => {
               const active = sort?.column === column.id;
-              const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined;
+              const ariaSort = active
+                ? sort.direction === 'asc'
+                  ? 'ascending'
+                  : 'descending'
+                : column.sortable
+                  ? 'none'
+                  : undefined;
               return (
-                <th key={column.id} scope="col" aria-sort={ariaSort} style={column.width ? { width: column.width } : undefined}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={ariaSort}
+                  style={column.width ? { width: column.width } : undefined}
+                >
                   {column.sortable && onSortChange ? (
                     <button
                       type="button"
                       className={styles.sortButton}
-                      onClick={() => onSortChange({ column: column.id, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
+                      onClick={() =>
+                        onSortChange({
+                          column: column.id,
+                          direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
+                        })
+                      }
                     >
                       {column.header}
                       <span aria-hidden="true" className={styles.sortIcon}>
                         {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
                       </span>
-                      {active ? <span className="pt-visually-hidden">, trié par ordre {SORT_LABEL[sort.direction]}</span> : null}
+                      {active ? (
+                        <span className="pt-visually-hidden">, trié par ordre {SORT_LABEL[sort.direction]}</span>
+                      ) : null}
                     </button>
                   ) : (
                     column.header

@@ -53,7 +53,18 @@ function toOption(option: ChoiceOption | string): ChoiceOption {
   return typeof option === 'string' ? { value: option, label: option } : option;
 }
 
-function ChoiceGroup({ type, legend, hint, error, options, inputProps, showRequired, columns = 1, id, className }: GroupBaseProps & { type: 'checkbox' | 'radio' }) {
+function ChoiceGroup({
+  type,
+  legend,
+  hint,
+  error,
+  options,
+  inputProps,
+  showRequired,
+  columns = 1,
+  id,
+  className,
+}: GroupBaseProps & { type: 'checkbox' | 'radio' }) {
   const ids = useFieldIds(id, hint, error);
   return (
     <fieldset
@@ -81,7 +92,10 @@ function ChoiceGroup({ type, legend, hint, error, options, inputProps, showRequi
                 value={option.value}
                 className={styles.checkInput}
                 aria-invalid={type === 'checkbox' && error ? true : undefined}
-                aria-describedby={[error ? ids.errorId : null, option.description ? descriptionId : null].filter(Boolean).join(' ') || undefined}
+                aria-describedby={
+                  [error ? ids.errorId : null, option.description ? descriptionId : null].filter(Boolean).join(' ') ||
+                  undefined
+                }
               />
               <label htmlFor={optionId} className={styles.checkLabel}>
                 {option.label}

@@ -8,7 +8,12 @@ import styles from './forms.module.css';
 export type FieldIds = { inputId: string; hintId: string; errorId: string; describedBy: string | undefined };
 
 /** Ids for a control, its hint and its error; describedBy lists only what is shown. */
-export function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined, extraDescribedBy?: string): FieldIds {
+export function useFieldIds(
+  id: string | undefined,
+  hint: ReactNode,
+  error: string | undefined,
+  extraDescribedBy?: string,
+): FieldIds {
   const generated = useId();
   const inputId = id ?? `field-${generated}`;
   const hintId = `${inputId}-hint`;

@@ -47,7 +47,12 @@ export function FormError({ message, title, items, children, ref, id }: FormErro
   );
 }
 
-export type FormNoticeProps = { title?: string; children: ReactNode; tone?: 'info' | 'success'; ref?: Ref<HTMLDivElement> };
+export type FormNoticeProps = {
+  title?: string;
+  children: ReactNode;
+  tone?: 'info' | 'success';
+  ref?: Ref<HTMLDivElement>;
+};
 
 /** A non-error message next to a form (confirmation, information), announced politely. */
 export function FormNotice({ title, children, tone = 'info', ref }: FormNoticeProps) {

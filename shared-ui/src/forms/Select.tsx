@@ -16,7 +16,18 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'childre
 };
 
 /** A native select (keyboard and screen readers for free) with label, hint and error. */
-export function Select({ label, options, placeholder, hint, error, showRequired, id, className, ref, ...select }: SelectProps) {
+export function Select({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  showRequired,
+  id,
+  className,
+  ref,
+  ...select
+}: SelectProps) {
   const ids = useFieldIds(id, hint, error, select['aria-describedby']);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>

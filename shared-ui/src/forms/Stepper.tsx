@@ -12,7 +12,10 @@ export type StepperProps = {
 
 /** "Étape 2 sur 5": an ordered list of the steps with the current one marked (aria-current). */
 export function Stepper({ steps, current, label = 'Étapes' }: StepperProps) {
-  const currentIndex = Math.max(0, steps.findIndex((step) => step.id === current));
+  const currentIndex = Math.max(
+    0,
+    steps.findIndex((step) => step.id === current),
+  );
   return (
     <nav aria-label={label} className={styles.stepper}>
       <p className={styles.stepperCount}>

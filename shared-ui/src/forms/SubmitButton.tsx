@@ -16,13 +16,24 @@ export type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 't
  * The form's submit button. Its accessible name stays the same while it works; the progress is
  * a spinner for the eye and a polite status for screen readers.
  */
-export function SubmitButton({ children, submitting = false, submittingLabel = 'Envoi en cours…', variant = 'primary', disabled, className, ref, ...rest }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  submitting = false,
+  submittingLabel = 'Envoi en cours…',
+  variant = 'primary',
+  disabled,
+  className,
+  ref,
+  ...rest
+}: SubmitButtonProps) {
   return (
     <>
       <button
         ref={ref}
         type="submit"
-        className={[styles.button, variant === 'secondary' ? styles.secondary : styles.primary, className].filter(Boolean).join(' ')}
+        className={[styles.button, variant === 'secondary' ? styles.secondary : styles.primary, className]
+          .filter(Boolean)
+          .join(' ')}
         disabled={disabled || submitting}
         aria-busy={submitting || undefined}
         data-submitting={submitting || undefined}
@@ -38,10 +49,21 @@ export function SubmitButton({ children, submitting = false, submittingLabel = '
   );
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'link'; ref?: Ref<HTMLButtonElement> };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary' | 'link';
+  ref?: Ref<HTMLButtonElement>;
+};
 
 /** A plain button in the design system's styles (defaults to type="button"). */
 export function Button({ variant = 'secondary', type = 'button', className, ref, ...rest }: ButtonProps) {
-  const variantClass = variant === 'primary' ? styles.primary : variant === 'link' ? styles.linkButton : styles.secondary;
-  return <button ref={ref} type={type} className={[variant === 'link' ? '' : styles.button, variantClass, className].filter(Boolean).join(' ')} {...rest} />;
+  const variantClass =
+    variant === 'primary' ? styles.primary : variant === 'link' ? styles.linkButton : styles.secondary;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={[variant === 'link' ? '' : styles.button, variantClass, className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 }

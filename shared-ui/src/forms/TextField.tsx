@@ -17,7 +17,17 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'childr
 };
 
 /** A labelled text input with its hint and error wired for assistive technologies. */
-export function TextField({ label, hint, error, showRequired, endAdornment, id, className, ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  showRequired,
+  endAdornment,
+  id,
+  className,
+  ref,
+  ...input
+}: TextFieldProps) {
   const ids = useFieldIds(id, hint, error, input['aria-describedby']);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>

@@ -1,6 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Checkbox, CheckboxGroup, FormError, PasswordField, RadioGroup, Select, Stepper, SubmitButton, TextField } from './index.ts';
+import {
+  Checkbox,
+  CheckboxGroup,
+  FormError,
+  PasswordField,
+  RadioGroup,
+  Select,
+  Stepper,
+  SubmitButton,
+  TextField,
+} from './index.ts';
 
 describe('primitives de formulaire', () => {
   it('TextField : libellé, aide et erreur liés au champ', () => {
@@ -53,7 +63,11 @@ describe('primitives de formulaire', () => {
     rerender(
       <>
         <input id="champ" aria-label="Champ" />
-        <FormError title="À corriger" message="Identifiants incorrects." items={[{ fieldId: 'champ', message: 'Champ obligatoire' }]} />
+        <FormError
+          title="À corriger"
+          message="Identifiants incorrects."
+          items={[{ fieldId: 'champ', message: 'Champ obligatoire' }]}
+        />
       </>,
     );
     const alert = screen.getByRole('alert');
@@ -64,7 +78,9 @@ describe('primitives de formulaire', () => {
   });
 
   it('CheckboxGroup : fieldset, légende, erreur liée à chaque case', () => {
-    render(<CheckboxGroup legend="Langues" options={['Français', 'Anglais']} error="Choisissez au moins une langue." />);
+    render(
+      <CheckboxGroup legend="Langues" options={['Français', 'Anglais']} error="Choisissez au moins une langue." />,
+    );
     expect(screen.getByRole('group', { name: 'Langues' })).toBeInTheDocument();
     const french = screen.getByRole('checkbox', { name: 'Français' });
     expect(french).toHaveAccessibleDescription('Choisissez au moins une langue.');

@@ -41,7 +41,10 @@ describe('page d’erreur (spec §8)', () => {
   });
 
   it('les robots d’indexation ne reçoivent aucune page d’erreur', () => {
-    Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', configurable: true });
+    Object.defineProperty(navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      configurable: true,
+    });
     const { container } = renderInRouter(<ErrorPage status={404} />);
     expect(container).toBeEmptyDOMElement();
   });

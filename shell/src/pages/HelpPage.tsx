@@ -23,7 +23,8 @@ export function HelpPage() {
       <h2 id="raccourcis">Naviguer au clavier</h2>
       <ul>
         <li>
-          <kbd>Tab</kbd> : passer d’un élément à l’autre ; le premier lien « Aller au contenu principal » saute la navigation.
+          <kbd>Tab</kbd> : passer d’un élément à l’autre ; le premier lien « Aller au contenu principal » saute la
+          navigation.
         </li>
         <li>
           <kbd>Entrée</kbd> : activer un lien ou un bouton.
@@ -35,7 +36,9 @@ export function HelpPage() {
       <h2 id="espaces">Par espace</h2>
       <dl>
         <dt>Dossiers et clients</dt>
-        <dd>Créez un client, ouvrez un dossier (numéroté par année), ajoutez les parties, les documents et le temps passé.</dd>
+        <dd>
+          Créez un client, ouvrez un dossier (numéroté par année), ajoutez les parties, les documents et le temps passé.
+        </dd>
         <dt>Facturation</dt>
         <dd>Émettez vos factures à partir du temps passé, suivez les paiements et exportez vos écritures.</dd>
         <dt>Agenda</dt>

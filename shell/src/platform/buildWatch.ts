@@ -43,7 +43,9 @@ export async function checkLatestBuild(id = currentBuildId()): Promise<boolean> 
 }
 
 /** Starts polling; returns a function that stops it. */
-export function startBuildWatch(intervalMs = Number(process.env.PRETOIRE_BUILD_POLL_MS) || DEFAULT_POLL_MS): () => void {
+export function startBuildWatch(
+  intervalMs = Number(process.env.PRETOIRE_BUILD_POLL_MS) || DEFAULT_POLL_MS,
+): () => void {
   void loadBuildMeta();
   const check = () => void checkLatestBuild();
   const onVisible = () => {

@@ -26,7 +26,8 @@ describe('filets de sécurité du DOM (spec §2)', () => {
   });
 
   it('un bouton icône sans nom reçoit aria-label « Bouton »', async () => {
-    document.body.innerHTML = '<button><svg aria-hidden="true"></svg></button><button>Enregistrer</button><button aria-label="Fermer"></button>';
+    document.body.innerHTML =
+      '<button><svg aria-hidden="true"></svg></button><button>Enregistrer</button><button aria-label="Fermer"></button>';
     await flush();
     const [icon, text, labelled] = Array.from(document.querySelectorAll('button'));
     expect(icon).toHaveAttribute('aria-label', 'Bouton');

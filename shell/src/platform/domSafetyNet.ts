@@ -50,7 +50,10 @@ function fix(root: ParentNode, origin: string): void {
 }
 
 /** Watches the document for the page's lifetime; returns a function that stops watching. */
-export function startDomSafetyNet(root: HTMLElement = document.body, origin: string = window.location.origin): () => void {
+export function startDomSafetyNet(
+  root: HTMLElement = document.body,
+  origin: string = window.location.origin,
+): () => void {
   fix(root, origin);
   const observer = new MutationObserver((mutations) => {
     for (const mutation of mutations) {

@@ -2,7 +2,10 @@ import { isChunkLoadError, reloadOncePerPath, RELOAD_GUARD_MS } from './reloadGu
 
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 describe('rechargement après un échec de chargement (spec §4)', () => {
@@ -27,8 +30,12 @@ describe('rechargement après un échec de chargement (spec §4)', () => {
     expect(reloadOncePerPath({ path: '/app', now: RELOAD_GUARD_MS, storage, reload })).toBe(true);
   });
   it('reconnaît les erreurs de chargement de morceaux', () => {
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
-    expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources'))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 });

@@ -33,5 +33,7 @@ export function reloadOncePerPath(deps: Deps = browserDeps()): boolean {
 /** True for the errors a missing or unreachable chunk or remote entry produces. */
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /ChunkLoadError|Loading chunk|Loading CSS chunk|Failed to fetch dynamically imported module|RUNTIME-00[18]|ScriptExternalLoadError|Failed to get manifest|Failed to load script/i.test(text);
+  return /ChunkLoadError|Loading chunk|Loading CSS chunk|Failed to fetch dynamically imported module|RUNTIME-00[18]|ScriptExternalLoadError|Failed to get manifest|Failed to load script/i.test(
+    text,
+  );
 }

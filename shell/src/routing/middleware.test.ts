@@ -5,7 +5,11 @@ import { ROUTES } from './routeTable.ts';
 
 const notReady: SessionState = { user: null, token: null, initialized: false };
 const signedOut: SessionState = { user: null, token: null, initialized: true };
-const signedIn: SessionState = { user: { id: 'u', email: 'u@x.fr', name: 'U', role: 'owner' }, token: 't', initialized: true };
+const signedIn: SessionState = {
+  user: { id: 'u', email: 'u@x.fr', name: 'U', role: 'owner' },
+  token: 't',
+  initialized: true,
+};
 
 function decide(url: string, session: SessionState) {
   const { pathname, search, hash } = new URL(url, 'https://pretoire.test');
@@ -21,7 +25,10 @@ describe('gardes de /app (spec §2)', () => {
     });
   });
   it('initialisée sans utilisateur : vers /pro/login avec le chemin', () => {
-    expect(decide('/app/billing?x=1', signedOut)).toEqual({ kind: 'redirect', to: `/pro/login?redirect=${encodeURIComponent('/app/billing?x=1')}` });
+    expect(decide('/app/billing?x=1', signedOut)).toEqual({
+      kind: 'redirect',
+      to: `/pro/login?redirect=${encodeURIComponent('/app/billing?x=1')}`,
+    });
   });
   it('avec utilisateur : la route s’affiche', () => {
     expect(decide('/app/billing', signedIn)).toEqual({ kind: 'next' });
@@ -30,7 +37,10 @@ describe('gardes de /app (spec §2)', () => {
     expect(decide('/app/loader?redirect=/app', notReady)).toEqual({ kind: 'next' });
   });
   it('une adresse inconnue sous /app reste gardée', () => {
-    expect(decide('/app/inconnue', signedOut)).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/pro\/login\?redirect=/) });
+    expect(decide('/app/inconnue', signedOut)).toMatchObject({
+      kind: 'redirect',
+      to: expect.stringMatching(/^\/pro\/login\?redirect=/),
+    });
   });
 });
 
@@ -39,14 +49,20 @@ describe('gardes de /pro (spec §2)', () => {
     expect(decide(path, signedOut)).toEqual({ kind: 'next' });
   });
   it('une autre page /pro sans utilisateur : vers /pro/login avec le chemin', () => {
-    expect(decide('/pro/compte', signedOut)).toEqual({ kind: 'redirect', to: `/pro/login?redirect=${encodeURIComponent('/pro/compte')}` });
+    expect(decide('/pro/compte', signedOut)).toEqual({
+      kind: 'redirect',
+      to: `/pro/login?redirect=${encodeURIComponent('/pro/compte')}`,
+    });
   });
   it('une autre page /pro attend l’initialisation', () => {
     expect(decide('/pro/compte', notReady)).toEqual({ kind: 'wait' });
   });
-  it.each(['/pro/login', '/pro/signup'])('garde supplémentaire : %s renvoie un utilisateur connecté vers /app', (path) => {
-    expect(decide(path, signedIn)).toEqual({ kind: 'redirect', to: '/app' });
-  });
+  it.each(['/pro/login', '/pro/signup'])(
+    'garde supplémentaire : %s renvoie un utilisateur connecté vers /app',
+    (path) => {
+      expect(decide(path, signedIn)).toEqual({ kind: 'redirect', to: '/app' });
+    },
+  );
   it('/pro/forgot et /pro/accept-invite restent ouvertes à un utilisateur connecté', () => {
     expect(decide('/pro/forgot', signedIn)).toEqual({ kind: 'next' });
     expect(decide('/pro/accept-invite', signedIn)).toEqual({ kind: 'next' });
@@ -66,7 +82,11 @@ describe('middleware nommés', () => {
     expect(isExternalTarget('/app', 'https://pretoire.test')).toBe(false);
   });
   it('un middleware qui redirige hors de l’application donne une cible externe', () => {
-    const result = runMiddleware(['sortie'], { pathname: '/', search: '', hash: '', session: signedIn }, { sortie: () => ({ kind: 'redirect', to: 'https://ailleurs.example/' }) });
+    const result = runMiddleware(
+      ['sortie'],
+      { pathname: '/', search: '', hash: '', session: signedIn },
+      { sortie: () => ({ kind: 'redirect', to: 'https://ailleurs.example/' }) },
+    );
     expect(result).toEqual({ kind: 'redirect', to: 'https://ailleurs.example/' });
   });
 });
@@ -89,8 +109,10 @@ describe('validation des routes', () => {
 
 describe('écrans réservés au titulaire (PRODUCT.md)', () => {
   it('exactement les quatre écrans prévus', () => {
-    expect(ROUTES.filter((route) => route.ownerOnly).map((route) => route.path).sort()).toEqual(
-      ['/app/settings/billing', '/app/settings/subscription', '/app/settings/team', '/app/teammates/new'],
-    );
+    expect(
+      ROUTES.filter((route) => route.ownerOnly)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(['/app/settings/billing', '/app/settings/subscription', '/app/settings/team', '/app/teammates/new']);
   });
 });

@@ -16,7 +16,8 @@ export const HOME_SIGNED_IN = '/app';
 
 const next: MiddlewareResult = { kind: 'next' };
 const intended = ({ pathname, search, hash }: MiddlewareContext) => `${pathname}${search}${hash}`;
-const withRedirect = (target: string, context: MiddlewareContext) => `${target}?redirect=${encodeURIComponent(intended(context))}`;
+const withRedirect = (target: string, context: MiddlewareContext) =>
+  `${target}?redirect=${encodeURIComponent(intended(context))}`;
 
 export const MIDDLEWARE: Record<string, Middleware> = {
   /** Seed §2: /app… needs an initialised session (else the loader), then a user (else login). */
@@ -32,20 +33,29 @@ export const MIDDLEWARE: Record<string, Middleware> = {
     return next;
   },
   /** Our further guard: a signed-in user has nothing to do on login or sign-up and goes to /app. */
-  guest: (context) => (context.session.initialized && context.session.user ? { kind: 'redirect', to: HOME_SIGNED_IN } : next),
+  guest: (context) =>
+    context.session.initialized && context.session.user ? { kind: 'redirect', to: HOME_SIGNED_IN } : next,
 };
 
 /** Throws when a route names a middleware that does not exist (called at start-up). */
-export function assertKnownMiddleware(routes: readonly RouteEntry[] = ROUTES, registry: Record<string, Middleware> = MIDDLEWARE): void {
+export function assertKnownMiddleware(
+  routes: readonly RouteEntry[] = ROUTES,
+  registry: Record<string, Middleware> = MIDDLEWARE,
+): void {
   for (const route of routes) {
     for (const name of route.middleware ?? []) {
-      if (!Object.hasOwn(registry, name)) throw new Error(`Middleware de route inconnu : « ${name} » (route ${route.path})`);
+      if (!Object.hasOwn(registry, name))
+        throw new Error(`Middleware de route inconnu : « ${name} » (route ${route.path})`);
     }
   }
 }
 
 /** Runs a route's middleware in order; the first that does not say "next" decides. */
-export function runMiddleware(names: readonly string[], context: MiddlewareContext, registry: Record<string, Middleware> = MIDDLEWARE): MiddlewareResult {
+export function runMiddleware(
+  names: readonly string[],
+  context: MiddlewareContext,
+  registry: Record<string, Middleware> = MIDDLEWARE,
+): MiddlewareResult {
   for (const name of names) {
     const middleware = registry[name];
     if (!middleware) throw new Error(`Middleware de route inconnu : « ${name} »`);

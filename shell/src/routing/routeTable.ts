@@ -15,7 +15,9 @@ export type RouteOwner = 'shell' | RemoteName;
 export type LayoutName = 'marketing' | 'default' | 'none';
 
 /** A route's validation step: true, or the status and message to fail with. */
-export type RouteValidation = (params: Record<string, string | undefined>) => true | { status: number; message?: string };
+export type RouteValidation = (
+  params: Record<string, string | undefined>,
+) => true | { status: number; message?: string };
 
 export type RouteEntry = {
   path: string;
@@ -32,7 +34,8 @@ export type RouteEntry = {
 
 /** Ids are opaque document ids: letters, digits, dash and underscore, at most 64. */
 const validId: RouteValidation = ({ id }) => (id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? true : { status: 404 });
-const validSlug: RouteValidation = ({ slug }) => (slug && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 120 ? true : { status: 404 });
+const validSlug: RouteValidation = ({ slug }) =>
+  slug && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 120 ? true : { status: 404 };
 
 /** Public /pro pages (seed §2); every other /pro… page needs a user. */
 export const PUBLIC_PRO_PATHS = ['/pro', '/pro/login', '/pro/signup', '/pro/forgot', '/pro/accept-invite'] as const;
@@ -49,9 +52,20 @@ function middlewareFor(path: string): string[] {
 }
 
 /** PRODUCT.md: members may use everything but these. */
-export const OWNER_ONLY_PATHS = ['/app/settings/team', '/app/settings/billing', '/app/settings/subscription', '/app/teammates/new'] as const;
+export const OWNER_ONLY_PATHS = [
+  '/app/settings/team',
+  '/app/settings/billing',
+  '/app/settings/subscription',
+  '/app/teammates/new',
+] as const;
 
-const r = (path: string, owner: RouteOwner, title: string, layout: LayoutName = 'default', validate?: RouteValidation): RouteEntry => ({
+const r = (
+  path: string,
+  owner: RouteOwner,
+  title: string,
+  layout: LayoutName = 'default',
+  validate?: RouteValidation,
+): RouteEntry => ({
   path,
   owner,
   layout,

@@ -26,7 +26,9 @@ async function measure(page: Page, route: string): Promise<Measure> {
   await page.goto(`${SHELL_URL}${route}`);
   await page.waitForLoadState('networkidle');
   page.off('response', listener);
-  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY);
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+  );
   const beforePaint = await page.evaluate(
     (limit) =>
       performance
@@ -51,12 +53,20 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const stop = await ensureServers();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const visitor = await browser.newContext();
   const results: (Measure & { kind: 'public' | 'work' })[] = [];
-  for (const route of PUBLIC_ROUTES) results.push({ ...(await measure(await visitor.newPage(), route)), kind: 'public' });
+  for (const route of PUBLIC_ROUTES)
+    results.push({ ...(await measure(await visitor.newPage(), route)), kind: 'public' });
 
   const signedIn = await browser.newContext();
   const loginPage = await signedIn.newPage();
@@ -76,8 +86,14 @@ try {
       `  ${result.route.padEnd(16)} ${kib(result.gzipBytes).padStart(10)}  ${String(result.files).padStart(3)} fichiers  Firebase : ${result.firebase ? 'oui' : 'non'}  (${verdict}, objectif ${kib(goal)})`,
     );
   }
-  const publicWithFirebase = results.filter((result) => result.kind === 'public' && result.firebase && !result.route.startsWith('/pro/'));
-  console.log(publicWithFirebase.length ? `Pages publiques chargeant Firebase : ${publicWithFirebase.map((r) => r.route).join(', ')}` : 'Aucune page publique ne charge Firebase.');
+  const publicWithFirebase = results.filter(
+    (result) => result.kind === 'public' && result.firebase && !result.route.startsWith('/pro/'),
+  );
+  console.log(
+    publicWithFirebase.length
+      ? `Pages publiques chargeant Firebase : ${publicWithFirebase.map((r) => r.route).join(', ')}`
+      : 'Aucune page publique ne charge Firebase.',
+  );
 } finally {
   await browser.close();
   stop();

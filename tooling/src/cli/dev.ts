@@ -12,7 +12,12 @@ const owner = DEMO.accounts.find((account) => account.role === 'owner')!;
 const { result } = concurrently(
   [
     { command: 'pretoire-emulator --quiet', name: 'auth', cwd: repoRoot, prefixColor: 'yellow' },
-    ...APPS.map((app) => ({ command: 'pretoire-webpack serve', name: app.dir, cwd: path.join(repoRoot, app.dir), prefixColor: app.dir === 'shell' ? 'green' : 'cyan' })),
+    ...APPS.map((app) => ({
+      command: 'pretoire-webpack serve',
+      name: app.dir,
+      cwd: path.join(repoRoot, app.dir),
+      prefixColor: app.dir === 'shell' ? 'green' : 'cyan',
+    })),
   ],
   { prefix: 'name', padPrefix: true, killOthersOn: ['failure'], killSignal: 'SIGTERM' },
 );

@@ -13,9 +13,14 @@ if (!fs.existsSync(chromiumPath)) {
   if (process.getuid?.() === 0) {
     console.log('Chromium est absent : installation du paquet Debian « chromium »…');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } else {
-    console.error(`Chromium est introuvable (${chromiumPath}). Installez-le : sudo apt-get install chromium, ou indiquez CHROMIUM_PATH.`);
+    console.error(
+      `Chromium est introuvable (${chromiumPath}). Installez-le : sudo apt-get install chromium, ou indiquez CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
 }

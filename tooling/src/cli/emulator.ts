@@ -3,7 +3,15 @@
  * and production-like error codes. Used by `npm start` and by the end-to-end tests. When an
  * emulator already answers on its port, that one is seeded and reused.
  */
-import { AUTH_EMULATOR_URL, DEMO, emulatorIsUp, seedDemoAccounts, setImprovedEmailPrivacy, startAuthEmulator, waitForEmulator } from '../emulator.ts';
+import {
+  AUTH_EMULATOR_URL,
+  DEMO,
+  emulatorIsUp,
+  seedDemoAccounts,
+  setImprovedEmailPrivacy,
+  startAuthEmulator,
+  waitForEmulator,
+} from '../emulator.ts';
 
 const quiet = process.argv.includes('--quiet');
 
@@ -28,4 +36,6 @@ if (await emulatorIsUp()) {
 
 await seedDemoAccounts();
 await setImprovedEmailPrivacy(true);
-console.log(`Émulateur Auth prêt sur ${AUTH_EMULATOR_URL} — ${DEMO.accounts.length} comptes de démonstration (mot de passe : ${DEMO.password})`);
+console.log(
+  `Émulateur Auth prêt sur ${AUTH_EMULATOR_URL} — ${DEMO.accounts.length} comptes de démonstration (mot de passe : ${DEMO.password})`,
+);

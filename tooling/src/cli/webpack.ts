@@ -7,7 +7,10 @@ import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer, { type Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
-type ConfigFactory = (env: unknown, argv: { mode: Configuration['mode'] }) => Configuration & { devServer?: DevServerConfiguration };
+type ConfigFactory = (
+  env: unknown,
+  argv: { mode: Configuration['mode'] },
+) => Configuration & { devServer?: DevServerConfiguration };
 
 const command = process.argv[2];
 if (command !== 'build' && command !== 'serve') {

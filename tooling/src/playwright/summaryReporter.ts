@@ -12,6 +12,8 @@ export default class SummaryReporter implements Reporter {
     const outcomes = [...this.tests].map((test) => test.outcome());
     const count = (...kinds: string[]) => outcomes.filter((outcome) => kinds.includes(outcome)).length;
     const skipped = count('skipped');
-    console.log(`e2e: ${count('expected', 'flaky')} passed, ${count('unexpected')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+    console.log(
+      `e2e: ${count('expected', 'flaky')} passed, ${count('unexpected')} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    );
   }
 }

@@ -54,7 +54,8 @@ export function AcceptInviteForm({ token, firmName, email, expiresAt, onJoined }
                 <Link to={`/pro/login?email=${encodeURIComponent(email)}`}>Se connecter avec ce compte</Link>
                 <Link to={`/pro/forgot?email=${encodeURIComponent(email)}`}>Mot de passe oublié ?</Link>
                 <p className={layout.muted}>
-                  Pour rejoindre « {firmName} » avec une autre adresse, demandez au titulaire du cabinet une nouvelle invitation.
+                  Pour rejoindre « {firmName} » avec une autre adresse, demandez au titulaire du cabinet une nouvelle
+                  invitation.
                 </p>
               </>
             ),
@@ -72,7 +73,8 @@ export function AcceptInviteForm({ token, firmName, email, expiresAt, onJoined }
       onJoined(joined.firmName);
     } catch (error) {
       setFailure({
-        message: error instanceof Error && error.message ? error.message : 'Le rattachement au cabinet a échoué. Réessayez.',
+        message:
+          error instanceof Error && error.message ? error.message : 'Le rattachement au cabinet a échoué. Réessayez.',
       });
     }
   });
@@ -96,8 +98,21 @@ export function AcceptInviteForm({ token, firmName, email, expiresAt, onJoined }
         readOnly
         hint="L’adresse à laquelle l’invitation a été envoyée : elle sera votre identifiant."
       />
-      <TextField label="Nom et prénom" autoComplete="name" showRequired error={errors.fullName?.message} {...register('fullName')} />
-      <PasswordField label="Mot de passe" autoComplete="new-password" hint={PASSWORD_RULE_HINT} showRequired error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Nom et prénom"
+        autoComplete="name"
+        showRequired
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
+      <PasswordField
+        label="Mot de passe"
+        autoComplete="new-password"
+        hint={PASSWORD_RULE_HINT}
+        showRequired
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <div className={layout.actions}>
         <SubmitButton submitting={isSubmitting} submittingLabel="Création du compte en cours…">
           Rejoindre le cabinet

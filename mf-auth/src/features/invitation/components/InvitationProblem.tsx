@@ -9,14 +9,20 @@ export function InvitationProblem({ view, onRetry }: { view: ProblemView; onRetr
   switch (view.kind) {
     case 'missing':
       return (
-        <FormError title="Lien d’invitation incomplet" message="Ce lien ne contient pas d’invitation. Ouvrez le lien complet reçu par email, ou copiez-le entièrement dans la barre d’adresse.">
+        <FormError
+          title="Lien d’invitation incomplet"
+          message="Ce lien ne contient pas d’invitation. Ouvrez le lien complet reçu par email, ou copiez-le entièrement dans la barre d’adresse."
+        >
           <Link to="/pro/login">Se connecter</Link>
           <Link to="/pro/signup">Créer un compte</Link>
         </FormError>
       );
     case 'unknown':
       return (
-        <FormError title="Invitation introuvable" message="Cette invitation est introuvable. Vérifiez le lien reçu par email ; s’il est complet, demandez une nouvelle invitation au titulaire du cabinet.">
+        <FormError
+          title="Invitation introuvable"
+          message="Cette invitation est introuvable. Vérifiez le lien reçu par email ; s’il est complet, demandez une nouvelle invitation au titulaire du cabinet."
+        >
           <Link to="/pro/login">Se connecter</Link>
           <Link to="/pro/signup">Créer un compte</Link>
         </FormError>

@@ -22,7 +22,8 @@ type Lookup = {
 export function toInvitationView(lookup: Lookup): InvitationView {
   const invitation = lookup.invitation;
   if (lookup.status === 'unknown' || !invitation) return { kind: 'unknown' };
-  if (lookup.status === 'valid') return { kind: 'valid', firmName: invitation.firmName, email: invitation.email, expiresAt: invitation.expiresAt };
+  if (lookup.status === 'valid')
+    return { kind: 'valid', firmName: invitation.firmName, email: invitation.email, expiresAt: invitation.expiresAt };
   return { kind: lookup.status, firmName: invitation.firmName, email: invitation.email };
 }
 

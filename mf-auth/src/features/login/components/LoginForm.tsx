@@ -24,7 +24,10 @@ export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: '' } });
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setError(null);
@@ -51,9 +54,18 @@ export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <PasswordField label="Mot de passe" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <PasswordField
+        label="Mot de passe"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <p className={layout.fieldRow}>
-        <Link to={email && email.includes('@') ? `/pro/forgot?email=${encodeURIComponent(email.trim())}` : '/pro/forgot'}>Mot de passe oublié ?</Link>
+        <Link
+          to={email && email.includes('@') ? `/pro/forgot?email=${encodeURIComponent(email.trim())}` : '/pro/forgot'}
+        >
+          Mot de passe oublié ?
+        </Link>
       </p>
       <div className={layout.actions}>
         <SubmitButton submitting={isSubmitting} submittingLabel="Connexion en cours…">

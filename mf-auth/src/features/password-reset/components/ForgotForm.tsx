@@ -37,8 +37,8 @@ export function ForgotForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       <>
         <FormNotice ref={noticeRef} tone="success" title="Demande enregistrée">
           <p>
-            Si un compte Prétoire existe pour <strong>{sentTo}</strong>, un email vient de lui être envoyé avec un lien pour
-            choisir un nouveau mot de passe. Le lien est valable une heure.
+            Si un compte Prétoire existe pour <strong>{sentTo}</strong>, un email vient de lui être envoyé avec un lien
+            pour choisir un nouveau mot de passe. Le lien est valable une heure.
           </p>
           <p>Rien reçu dans quelques minutes ? Vérifiez vos courriers indésirables et l’adresse saisie.</p>
         </FormNotice>

@@ -28,7 +28,8 @@ export function ResetPasswordForm({ code }: { code: string }) {
   useEffect(() => {
     let active = true;
     void verifyPasswordReset(code).then((result) => {
-      if (active) setLink(result.ok ? { kind: 'valid', email: result.email } : { kind: 'invalid', error: result.error });
+      if (active)
+        setLink(result.ok ? { kind: 'valid', email: result.email } : { kind: 'invalid', error: result.error });
     });
     return () => {
       active = false;

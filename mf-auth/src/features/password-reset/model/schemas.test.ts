@@ -27,7 +27,15 @@ describe('invitation', () => {
     const invitation = { firmName: 'Cabinet Durand', email: 'a@b.fr', expiresAt: '2026-12-01T00:00:00.000Z' };
     expect(toInvitationView({ status: 'unknown', invitation: null })).toEqual({ kind: 'unknown' });
     expect(toInvitationView({ status: 'valid', invitation })).toEqual({ kind: 'valid', ...invitation });
-    expect(toInvitationView({ status: 'expired', invitation })).toEqual({ kind: 'expired', firmName: 'Cabinet Durand', email: 'a@b.fr' });
-    expect(toInvitationView({ status: 'used', invitation })).toEqual({ kind: 'used', firmName: 'Cabinet Durand', email: 'a@b.fr' });
+    expect(toInvitationView({ status: 'expired', invitation })).toEqual({
+      kind: 'expired',
+      firmName: 'Cabinet Durand',
+      email: 'a@b.fr',
+    });
+    expect(toInvitationView({ status: 'used', invitation })).toEqual({
+      kind: 'used',
+      firmName: 'Cabinet Durand',
+      email: 'a@b.fr',
+    });
   });
 });

@@ -37,7 +37,11 @@ describe('brouillon de l’inscription', () => {
     expect(await find(/^Nom et prénom/)).toHaveValue('Denise Brouillon');
 
     const stored = sessionStorage.getItem(DRAFT_STORAGE_KEY)!;
-    expect(JSON.parse(stored)).toMatchObject({ accountType: 'firm', account: { email: 'denise@exemple.fr' }, profile: { fullName: 'Denise Brouillon' } });
+    expect(JSON.parse(stored)).toMatchObject({
+      accountType: 'firm',
+      account: { email: 'denise@exemple.fr' },
+      profile: { fullName: 'Denise Brouillon' },
+    });
     expect(stored).not.toContain('Secret-123');
 
     // A reload: the page starts again from what sessionStorage kept.
@@ -62,6 +66,8 @@ describe('brouillon de l’inscription', () => {
     expect(await screen.findByText('Veuillez saisir votre adresse email.')).toBeInTheDocument();
     expect(field(/^Adresse email/)).toHaveAccessibleDescription(/Veuillez saisir votre adresse email\./);
     expect(field(/^Adresse email/)).toHaveFocus();
-    expect(field(/^Mot de passe/)).toHaveAccessibleDescription(/Au moins 6 caractères.*Veuillez saisir votre mot de passe\./);
+    expect(field(/^Mot de passe/)).toHaveAccessibleDescription(
+      /Au moins 6 caractères.*Veuillez saisir votre mot de passe\./,
+    );
   });
 });

@@ -156,7 +156,9 @@ export function SignupWizard() {
       {step === 'compte' ? <AccountStep key={stepKey} {...props} /> : null}
       {step === 'profil' ? <ProfileStep key={stepKey} {...props} /> : null}
       {step === 'cabinet' ? <FirmStep key={stepKey} {...props} /> : null}
-      {step === 'preferences' ? <PreferencesStep key={stepKey} {...props} submitting={submitting} error={errorBlock} recap={recap} /> : null}
+      {step === 'preferences' ? (
+        <PreferencesStep key={stepKey} {...props} submitting={submitting} error={errorBlock} recap={recap} />
+      ) : null}
       <p className={layout.muted}>
         Vos réponses sont gardées dans ce navigateur le temps de l’inscription (jamais le mot de passe).{' '}
         <Button variant="link" onClick={restart}>

@@ -9,7 +9,12 @@ export type StepActionsProps = {
 };
 
 /** "Retour" (keeps everything typed) and "Continuer" (checks this step). */
-export function StepActions({ onBack, submitLabel = 'Continuer', submitting = false, submittingLabel }: StepActionsProps) {
+export function StepActions({
+  onBack,
+  submitLabel = 'Continuer',
+  submitting = false,
+  submittingLabel,
+}: StepActionsProps) {
   return (
     <div className={`${layout.actions} ${layout.spread}`}>
       {onBack ? (

@@ -28,14 +28,20 @@ export type StepProps = {
   revalidate?: boolean;
 };
 
-const toList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' && value ? [value] : []);
+const toList = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : typeof value === 'string' && value
+      ? [value]
+      : [];
 
 export function TypeStep({ draft, onNext, revalidate }: StepProps) {
   const form = useStepForm<TypeValues>({
     resolver: zodResolver(typeSchema),
     defaultValues: { accountType: draft.accountType },
     save: (values) => {
-      if (values.accountType === 'solo' || values.accountType === 'firm') updateDraft((d) => ({ ...d, accountType: values.accountType! }));
+      if (values.accountType === 'solo' || values.accountType === 'firm')
+        updateDraft((d) => ({ ...d, accountType: values.accountType! }));
     },
     revalidate,
   });
@@ -47,11 +53,16 @@ export function TypeStep({ draft, onNext, revalidate }: StepProps) {
         error={form.formState.errors.accountType?.message}
         inputProps={form.register('accountType')}
         options={[
-          { value: 'solo', label: 'Exercice individuel', description: 'Vous exercez seul : votre cabinet, c’est vous.' },
+          {
+            value: 'solo',
+            label: 'Exercice individuel',
+            description: 'Vous exercez seul : votre cabinet, c’est vous.',
+          },
           {
             value: 'firm',
             label: 'Cabinet',
-            description: 'Vous êtes titulaire d’un cabinet : nom, SIRET et adresse, puis vous pourrez inviter vos collaborateurs.',
+            description:
+              'Vous êtes titulaire d’un cabinet : nom, SIRET et adresse, puis vous pourrez inviter vos collaborateurs.',
           },
         ]}
       />
@@ -64,7 +75,11 @@ export function AccountStep({ draft, onNext, onBack, revalidate }: StepProps) {
   const form = useStepForm<AccountValues>({
     resolver: zodResolver(accountSchema),
     defaultValues: { email: draft.account.email, password: draft.account.password },
-    save: (values) => updateDraft((d) => ({ ...d, account: { email: values.email ?? d.account.email, password: values.password ?? d.account.password } })),
+    save: (values) =>
+      updateDraft((d) => ({
+        ...d,
+        account: { email: values.email ?? d.account.email, password: values.password ?? d.account.password },
+      })),
     revalidate,
   });
   const { errors } = form.formState;
@@ -111,7 +126,13 @@ export function ProfileStep({ draft, onNext, onBack, revalidate }: StepProps) {
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(() => onNext())}>
-      <TextField label="Nom et prénom" autoComplete="name" showRequired error={errors.fullName?.message} {...form.register('fullName')} />
+      <TextField
+        label="Nom et prénom"
+        autoComplete="name"
+        showRequired
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
       <TextField
         label="Téléphone professionnel"
         type="tel"
@@ -137,7 +158,13 @@ export function FirmStep({ draft, onNext, onBack, revalidate }: StepProps) {
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(() => onNext())}>
-      <TextField label="Nom du cabinet" autoComplete="organization" showRequired error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Nom du cabinet"
+        autoComplete="organization"
+        showRequired
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       <TextField
         label="SIRET"
         inputMode="numeric"
@@ -204,7 +231,12 @@ export function PreferencesStep({ draft, onNext, onBack, revalidate, submitting,
       />
       {recap}
       {error}
-      <StepActions onBack={onBack} submitLabel="Créer mon compte" submitting={submitting} submittingLabel="Création du compte en cours…" />
+      <StepActions
+        onBack={onBack}
+        submitLabel="Créer mon compte"
+        submitting={submitting}
+        submittingLabel="Création du compte en cours…"
+      />
     </form>
   );
 }

@@ -11,7 +11,12 @@ export type UseStepFormOptions<T extends FieldValues> = {
 };
 
 /** react-hook-form for one sign-up step: draft defaults, live saving, errors on demand. */
-export function useStepForm<T extends FieldValues>({ resolver, defaultValues, save, revalidate = false }: UseStepFormOptions<T>) {
+export function useStepForm<T extends FieldValues>({
+  resolver,
+  defaultValues,
+  save,
+  revalidate = false,
+}: UseStepFormOptions<T>) {
   const form = useForm<T>({ resolver, defaultValues, shouldFocusError: true });
   const { watch, trigger } = form;
   useEffect(() => {

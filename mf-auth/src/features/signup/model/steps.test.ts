@@ -1,5 +1,12 @@
 import { defaultDraft, type OnboardingDraft } from 'shared-auth';
-import { firstInvalidStep, neighbours, preferencesSchema, resolveStep, stepsFor, toAccountRecordsInput } from './steps.ts';
+import {
+  firstInvalidStep,
+  neighbours,
+  preferencesSchema,
+  resolveStep,
+  stepsFor,
+  toAccountRecordsInput,
+} from './steps.ts';
 
 function completeDraft(overrides: Partial<OnboardingDraft> = {}): OnboardingDraft {
   return {
@@ -15,7 +22,13 @@ function completeDraft(overrides: Partial<OnboardingDraft> = {}): OnboardingDraf
 describe('étapes de l’inscription', () => {
   it('l’étape Cabinet n’existe que pour un cabinet', () => {
     expect(stepsFor('solo').map((step) => step.id)).toEqual(['type', 'compte', 'profil', 'preferences']);
-    expect(stepsFor('firm').map((step) => step.label)).toEqual(['Type de compte', 'Compte', 'Profil', 'Cabinet', 'Préférences']);
+    expect(stepsFor('firm').map((step) => step.label)).toEqual([
+      'Type de compte',
+      'Compte',
+      'Profil',
+      'Cabinet',
+      'Préférences',
+    ]);
   });
 
   it('une étape inconnue ou hors parcours ramène à la première', () => {
@@ -46,7 +59,10 @@ describe('étapes de l’inscription', () => {
 
   it('préférences : au moins un domaine et une langue, quelle que soit la forme reçue', () => {
     expect(preferencesSchema.safeParse({ specialties: false, languages: [] }).success).toBe(false);
-    expect(preferencesSchema.parse({ specialties: 'Droit pénal', languages: ['Français'] })).toEqual({ specialties: ['Droit pénal'], languages: ['Français'] });
+    expect(preferencesSchema.parse({ specialties: 'Droit pénal', languages: ['Français'] })).toEqual({
+      specialties: ['Droit pénal'],
+      languages: ['Français'],
+    });
   });
 
   it('ce que reçoit createAccountRecords : nettoyé, pas de cabinet pour un solo', () => {

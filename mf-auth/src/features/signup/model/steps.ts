@@ -4,7 +4,16 @@
  */
 import { z } from 'zod';
 import type { AccountType, OnboardingDraft } from 'shared-auth';
-import { address, email, firmName, fullName, MESSAGES, newPassword, phone, siret } from '../../validation/model/index.ts';
+import {
+  address,
+  email,
+  firmName,
+  fullName,
+  MESSAGES,
+  newPassword,
+  phone,
+  siret,
+} from '../../validation/model/index.ts';
 
 export type StepId = 'type' | 'compte' | 'profil' | 'cabinet' | 'preferences';
 export type Step = { id: StepId; label: string };

@@ -38,7 +38,11 @@ describe('fin de l’inscription', () => {
 
   it('rend l’erreur du fournisseur telle quelle', async () => {
     const d = deps({ signup: jest.fn(async () => ({ ok: false as const, error: 'Cet email est déjà utilisé.' })) });
-    await expect(submitSignup(draft, d)).resolves.toEqual({ ok: false, stage: 'account', error: 'Cet email est déjà utilisé.' });
+    await expect(submitSignup(draft, d)).resolves.toEqual({
+      ok: false,
+      stage: 'account',
+      error: 'Cet email est déjà utilisé.',
+    });
     expect(d.createAccountRecords).not.toHaveBeenCalled();
   });
 
@@ -48,7 +52,11 @@ describe('fin de l’inscription', () => {
         throw new Error('Ce compte est déjà rattaché à un cabinet.');
       }),
     });
-    await expect(submitSignup(draft, failing)).resolves.toEqual({ ok: false, stage: 'records', error: 'Ce compte est déjà rattaché à un cabinet.' });
+    await expect(submitSignup(draft, failing)).resolves.toEqual({
+      ok: false,
+      stage: 'records',
+      error: 'Ce compte est déjà rattaché à un cabinet.',
+    });
     expect(failing.afterRecords).not.toHaveBeenCalled();
     const retry = deps({ currentUser: () => ({ id: 'uid-9', email: 'Bruno@exemple.fr' }) });
     await expect(submitSignup(draft, retry)).resolves.toEqual({ ok: true, uid: 'uid-9' });

@@ -7,9 +7,7 @@ import { getSession, refreshMembership, resetDraft, signup, type OnboardingDraft
 import { createAccountRecords } from 'shared-data';
 import { toAccountRecordsInput } from './steps.ts';
 
-export type SignupOutcome =
-  | { ok: true; uid: string }
-  | { ok: false; stage: 'account' | 'records'; error: string };
+export type SignupOutcome = { ok: true; uid: string } | { ok: false; stage: 'account' | 'records'; error: string };
 
 export const RECORDS_FAILED = 'Votre compte est créé, mais votre profil n’a pas pu être enregistré. Réessayez.';
 

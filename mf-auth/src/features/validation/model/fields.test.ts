@@ -1,7 +1,19 @@
-import { address, addressProblem, email, fullName, isValidEmail, newPassword, phone, requiredEmail, requiredPassword, siret } from './fields.ts';
+import {
+  address,
+  addressProblem,
+  email,
+  fullName,
+  isValidEmail,
+  newPassword,
+  phone,
+  requiredEmail,
+  requiredPassword,
+  siret,
+} from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('champs communs', () => {
   it('email : obligatoire puis bien formé, avec les messages du catalogue', () => {
@@ -22,7 +34,9 @@ describe('champs communs', () => {
 
   it('nouveau mot de passe : la règle du fournisseur, au moins 6 caractères', () => {
     expect(firstMessage(newPassword.safeParse(''))).toBe('Veuillez saisir votre mot de passe.');
-    expect(firstMessage(newPassword.safeParse('abcde'))).toBe('Mot de passe trop faible. Choisissez-en un plus sécurisé.');
+    expect(firstMessage(newPassword.safeParse('abcde'))).toBe(
+      'Mot de passe trop faible. Choisissez-en un plus sécurisé.',
+    );
     expect(newPassword.safeParse('abcdef').success).toBe(true);
   });
 

@@ -77,7 +77,15 @@ export const address = z
   .trim()
   .superRefine((value, context) => {
     const problem = addressProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem === 'empty' ? MESSAGES.addressMissing : MESSAGES.addressIncomplete });
+    if (problem)
+      context.addIssue({
+        code: 'custom',
+        message: problem === 'empty' ? MESSAGES.addressMissing : MESSAGES.addressIncomplete,
+      });
   });
 
-export const firmName = z.string().trim().min(1, MESSAGES.firmNameMissing).max(160, 'Le nom du cabinet ne peut pas dépasser 160 caractères.');
+export const firmName = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.firmNameMissing)
+  .max(160, 'Le nom du cabinet ne peut pas dépasser 160 caractères.');

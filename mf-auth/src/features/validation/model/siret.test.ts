@@ -1,9 +1,12 @@
 import { formatSiret, isValidSiret, luhnValid, normalizeSiret, siretProblem } from './siret.ts';
 
 describe('SIRET', () => {
-  it.each(['73282932000074', '732 829 320 00074', '443 061 841 00047', '55208131766522', '35600000000048'])('%s est valide', (value) => {
-    expect(isValidSiret(value)).toBe(true);
-  });
+  it.each(['73282932000074', '732 829 320 00074', '443 061 841 00047', '55208131766522', '35600000000048'])(
+    '%s est valide',
+    (value) => {
+      expect(isValidSiret(value)).toBe(true);
+    },
+  );
 
   it('refuse une clé de Luhn fausse', () => {
     expect(siretProblem('73282932000075')).toBe('key');

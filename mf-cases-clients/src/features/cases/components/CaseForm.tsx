@@ -17,11 +17,36 @@ export type CaseFormProps = {
   onCancel?: () => void;
 };
 
-const FIELD_ORDER: (keyof CaseFormValues)[] = ['title', 'clientIds', 'matter', 'jurisdiction', 'rgNumber', 'responsibleUid', 'status', 'openedAt', 'feeKind', 'feeAmount', 'hourlyRate', 'successPercent'];
+const FIELD_ORDER: (keyof CaseFormValues)[] = [
+  'title',
+  'clientIds',
+  'matter',
+  'jurisdiction',
+  'rgNumber',
+  'responsibleUid',
+  'status',
+  'openedAt',
+  'feeKind',
+  'feeAmount',
+  'hourlyRate',
+  'successPercent',
+];
 
 /** Create or edit a dossier: react-hook-form + zod, French errors, nothing lost on error. */
-export function CaseForm({ initialValues, clientOptions, memberOptions, clientNames, submitLabel, onSave, onCancel }: CaseFormProps) {
-  const form = useForm<CaseFormValues>({ resolver: zodResolver(caseFormSchema), defaultValues: initialValues, mode: 'onTouched' });
+export function CaseForm({
+  initialValues,
+  clientOptions,
+  memberOptions,
+  clientNames,
+  submitLabel,
+  onSave,
+  onCancel,
+}: CaseFormProps) {
+  const form = useForm<CaseFormValues>({
+    resolver: zodResolver(caseFormSchema),
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
   const { register, handleSubmit, watch, setValue, formState } = form;
   const [saveError, setSaveError] = useState<string | null>(null);
   const [pick, setPick] = useState('');
@@ -50,13 +75,20 @@ export function CaseForm({ initialValues, clientOptions, memberOptions, clientNa
     setValue('clientIds', [...clientIds, id], { shouldValidate: true, shouldDirty: true });
     setPick('');
   };
-  const nameOf = (id: string) => clientOptions.find((option) => option.value === id)?.label ?? clientNames.get(id) ?? 'Client inconnu';
+  const nameOf = (id: string) =>
+    clientOptions.find((option) => option.value === id)?.label ?? clientNames.get(id) ?? 'Client inconnu';
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label={submitLabel}>
       <FormError ref={errorRef} title="L’enregistrement a échoué" message={saveError ?? undefined} />
       <div className={styles.grid}>
-        <TextField label="Intitulé" showRequired className={styles.full} error={error('title')} {...register('title')} />
+        <TextField
+          label="Intitulé"
+          showRequired
+          className={styles.full}
+          error={error('title')}
+          {...register('title')}
+        />
         <div>
           <Select
             ref={pickRef}
@@ -74,7 +106,17 @@ export function CaseForm({ initialValues, clientOptions, memberOptions, clientNa
               {clientIds.map((id) => (
                 <li key={id} className={styles.listItem}>
                   {nameOf(id)}
-                  <Button variant="link" onClick={() => setValue('clientIds', clientIds.filter((other) => other !== id), { shouldValidate: true })} aria-label={`Retirer ${nameOf(id)}`}>
+                  <Button
+                    variant="link"
+                    onClick={() =>
+                      setValue(
+                        'clientIds',
+                        clientIds.filter((other) => other !== id),
+                        { shouldValidate: true },
+                      )
+                    }
+                    aria-label={`Retirer ${nameOf(id)}`}
+                  >
                     Retirer
                   </Button>
                 </li>
@@ -82,22 +124,68 @@ export function CaseForm({ initialValues, clientOptions, memberOptions, clientNa
             </ul>
           ) : null}
         </div>
-        <Select label="Matière" placeholder="Choisir…" options={PRACTICE_AREAS} error={error('matter')} {...register('matter')} />
-        <TextField label="Juridiction" placeholder="Tribunal judiciaire de Lyon" error={error('jurisdiction')} {...register('jurisdiction')} />
+        <Select
+          label="Matière"
+          placeholder="Choisir…"
+          options={PRACTICE_AREAS}
+          error={error('matter')}
+          {...register('matter')}
+        />
+        <TextField
+          label="Juridiction"
+          placeholder="Tribunal judiciaire de Lyon"
+          error={error('jurisdiction')}
+          {...register('jurisdiction')}
+        />
         <TextField label="Numéro RG" placeholder="26/01234" error={error('rgNumber')} {...register('rgNumber')} />
-        <Select label="Responsable" showRequired placeholder="Choisir…" options={memberOptions} error={error('responsibleUid')} {...register('responsibleUid')} />
-        <Select label="Statut" options={STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))} error={error('status')} {...register('status')} />
-        <TextField label="Date d’ouverture" type="date" showRequired error={error('openedAt')} {...register('openedAt')} />
+        <Select
+          label="Responsable"
+          showRequired
+          placeholder="Choisir…"
+          options={memberOptions}
+          error={error('responsibleUid')}
+          {...register('responsibleUid')}
+        />
+        <Select
+          label="Statut"
+          options={STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          error={error('status')}
+          {...register('status')}
+        />
+        <TextField
+          label="Date d’ouverture"
+          type="date"
+          showRequired
+          error={error('openedAt')}
+          {...register('openedAt')}
+        />
       </div>
       <RadioGroup legend="Honoraires" options={FEE_KINDS} error={error('feeKind')} inputProps={register('feeKind')} />
       <div className={styles.grid}>
         {feeKind !== 'temps' ? (
-          <TextField label={feeKind === 'resultat' ? 'Forfait de base (€ HT)' : 'Montant du forfait (€ HT)'} inputMode="decimal" error={error('feeAmount')} {...register('feeAmount')} />
+          <TextField
+            label={feeKind === 'resultat' ? 'Forfait de base (€ HT)' : 'Montant du forfait (€ HT)'}
+            inputMode="decimal"
+            error={error('feeAmount')}
+            {...register('feeAmount')}
+          />
         ) : null}
         {feeKind !== 'forfait' ? (
-          <TextField label={feeKind === 'resultat' ? 'Taux horaire de base (€ HT)' : 'Taux horaire (€ HT)'} inputMode="decimal" error={error('hourlyRate')} {...register('hourlyRate')} />
+          <TextField
+            label={feeKind === 'resultat' ? 'Taux horaire de base (€ HT)' : 'Taux horaire (€ HT)'}
+            inputMode="decimal"
+            error={error('hourlyRate')}
+            {...register('hourlyRate')}
+          />
         ) : null}
-        {feeKind === 'resultat' ? <TextField label="Honoraire de résultat (%)" inputMode="decimal" error={error('successPercent')} {...register('successPercent')} /> : null}
+        {feeKind === 'resultat' ? (
+          <TextField
+            label="Honoraire de résultat (%)"
+            inputMode="decimal"
+            error={error('successPercent')}
+            {...register('successPercent')}
+          />
+        ) : null}
       </div>
       <div className={styles.formActions}>
         <SubmitButton submitting={formState.isSubmitting} submittingLabel="Enregistrement…">

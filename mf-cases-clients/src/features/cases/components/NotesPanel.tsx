@@ -31,7 +31,14 @@ export function NotesPanel({ firmId, caseId, notes }: { firmId: string; caseId: 
     >
       <FormError message={error ?? undefined} />
       <label htmlFor={id}>Notes internes du dossier</label>
-      <textarea id={id} className={styles.textarea} value={draft} maxLength={20000} onChange={(event) => setDraft(event.target.value)} rows={10} />
+      <textarea
+        id={id}
+        className={styles.textarea}
+        value={draft}
+        maxLength={20000}
+        onChange={(event) => setDraft(event.target.value)}
+        rows={10}
+      />
       <div className={styles.formActions}>
         <Button type="submit" variant="primary" disabled={!dirty || busy}>
           Enregistrer les notes

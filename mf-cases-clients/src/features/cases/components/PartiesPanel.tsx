@@ -13,16 +13,30 @@ import { addParty, removeParty } from '../hooks/caseActions.ts';
 import { partyFormSchema, type PartyFormValues } from '../model/caseForm.ts';
 import styles from '../../../components/layout.module.css';
 
-export type PartiesPanelProps = { firmId: string; uid: string; caseId: string; value: Case; clientNames: ReadonlyMap<string, string> };
+export type PartiesPanelProps = {
+  firmId: string;
+  uid: string;
+  caseId: string;
+  value: Case;
+  clientNames: ReadonlyMap<string, string>;
+};
 
 /** Clients and parties adverses; adding a party runs the conflict-of-interest check first. */
 export function PartiesPanel({ firmId, uid, caseId, value, clientNames }: PartiesPanelProps) {
-  const form = useForm<PartyFormValues>({ resolver: zodResolver(partyFormSchema), defaultValues: { name: '', kind: 'morale' }, mode: 'onTouched' });
+  const form = useForm<PartyFormValues>({
+    resolver: zodResolver(partyFormSchema),
+    defaultValues: { name: '', kind: 'morale' },
+    mode: 'onTouched',
+  });
   const conflicts = useConflictCheck(firmId);
   const [pending, setPending] = useState<{ values: PartyFormValues; matches: ConflictMatch[] } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function save(values: PartyFormValues, matches: ConflictMatch[], decision: 'aucun conflit' | 'poursuivi malgré alerte') {
+  async function save(
+    values: PartyFormValues,
+    matches: ConflictMatch[],
+    decision: 'aucun conflit' | 'poursuivi malgré alerte',
+  ) {
     setBusy(true);
     try {
       await recordConflictCheck(firmId, uid, values.name.trim(), matches, decision);
@@ -57,27 +71,46 @@ export function PartiesPanel({ firmId, uid, caseId, value, clientNames }: Partie
       </ul>
       <h3>Parties adverses</h3>
       {value.opposingParties.length === 0 ? (
-        <EmptyState title="Aucune partie adverse">Ajoutez les parties adverses : chacune est vérifiée contre les clients du cabinet.</EmptyState>
+        <EmptyState title="Aucune partie adverse">
+          Ajoutez les parties adverses : chacune est vérifiée contre les clients du cabinet.
+        </EmptyState>
       ) : (
         <ul className={styles.list} aria-label="Parties adverses">
           {value.opposingParties.map((party, index) => (
             <li key={`${party.name}-${index}`} className={styles.listItem}>
               <span>
-                {party.name} <span className={styles.muted}>· {party.kind === 'morale' ? 'personne morale' : 'personne physique'}</span>
+                {party.name}{' '}
+                <span className={styles.muted}>
+                  · {party.kind === 'morale' ? 'personne morale' : 'personne physique'}
+                </span>
               </span>
               <ConfirmAction
                 label="Retirer"
                 question={`Retirer ${party.name} ?`}
                 confirmLabel="Retirer"
-                onConfirm={() => removeParty(firmId, caseId, index).catch((error: unknown) => toast.error(messageOf(error)))}
+                onConfirm={() =>
+                  removeParty(firmId, caseId, index).catch((error: unknown) => toast.error(messageOf(error)))
+                }
               />
             </li>
           ))}
         </ul>
       )}
-      <form onSubmit={form.handleSubmit(onValid, () => form.setFocus('name'))} noValidate aria-label="Ajouter une partie adverse" className={styles.panel} style={{ marginTop: 16 }}>
+      <form
+        onSubmit={form.handleSubmit(onValid, () => form.setFocus('name'))}
+        noValidate
+        aria-label="Ajouter une partie adverse"
+        className={styles.panel}
+        style={{ marginTop: 16 }}
+      >
         <h3 style={{ marginTop: 0 }}>Ajouter une partie adverse</h3>
-        <TextField label="Nom de la partie adverse" showRequired autoComplete="off" error={form.formState.errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Nom de la partie adverse"
+          showRequired
+          autoComplete="off"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
         <RadioGroup
           legend="Nature"
           options={[
@@ -103,7 +136,11 @@ export function PartiesPanel({ firmId, uid, caseId, value, clientNames }: Partie
           />
         ) : (
           <div className={styles.formActions}>
-            <SubmitButton submitting={busy || form.formState.isSubmitting} disabled={!conflicts.ready} submittingLabel="Vérification…">
+            <SubmitButton
+              submitting={busy || form.formState.isSubmitting}
+              disabled={!conflicts.ready}
+              submittingLabel="Vérification…"
+            >
               Vérifier et ajouter
             </SubmitButton>
           </div>

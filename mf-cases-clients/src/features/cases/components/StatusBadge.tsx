@@ -3,5 +3,9 @@ import { Badge } from 'shared-ui';
 import { STATUS_LABELS } from '../model/caseForm.ts';
 
 export function StatusBadge({ status }: { status: Case['status'] }) {
-  return <Badge tone={status === 'ouvert' ? 'success' : status === 'en attente' ? 'warning' : 'neutral'}>{STATUS_LABELS[status]}</Badge>;
+  return (
+    <Badge tone={status === 'ouvert' ? 'success' : status === 'en attente' ? 'warning' : 'neutral'}>
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
 }

@@ -4,12 +4,26 @@ import { Loading } from '../../../components/PageStates.tsx';
 import styles from '../../../components/layout.module.css';
 
 /** The team's tasks linked to this dossier (created on the team board, /app/teammates/board). */
-export function TasksPanel({ firmId, caseId, memberNames }: { firmId: string; caseId: string; memberNames: ReadonlyMap<string, string> }) {
-  const tasks = useCollection<Task>({ collection: paths.tasks(firmId), where: [{ field: 'caseId', op: '==', value: caseId }] });
+export function TasksPanel({
+  firmId,
+  caseId,
+  memberNames,
+}: {
+  firmId: string;
+  caseId: string;
+  memberNames: ReadonlyMap<string, string>;
+}) {
+  const tasks = useCollection<Task>({
+    collection: paths.tasks(firmId),
+    where: [{ field: 'caseId', op: '==', value: caseId }],
+  });
   if (tasks.loading) return <Loading label="Chargement des tâches…" />;
   if (tasks.data.length === 0) {
     return (
-      <EmptyState title="Aucune tâche sur ce dossier" action={<a href="/app/teammates/board">Ouvrir le tableau des tâches</a>}>
+      <EmptyState
+        title="Aucune tâche sur ce dossier"
+        action={<a href="/app/teammates/board">Ouvrir le tableau des tâches</a>}
+      >
         Les tâches de l’équipe liées à ce dossier apparaîtront ici.
       </EmptyState>
     );
@@ -17,7 +31,7 @@ export function TasksPanel({ firmId, caseId, memberNames }: { firmId: string; ca
   return (
     <ul className={styles.list} aria-label="Tâches du dossier">
       {[...tasks.data]
-        .sort((a, b) => (a.dueDate ?? '9999') .localeCompare(b.dueDate ?? '9999'))
+        .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'))
         .map((task) => (
           <li key={task.id} className={styles.listItem}>
             <span>

@@ -19,7 +19,15 @@ export async function createCase(firmId: string, values: CaseFormValues): Promis
   return store.runTransaction(async (tx) => {
     const { reference } = await nextCounterValue(tx, firmId, CASE_COUNTER, { year });
     const fields = toCaseFields(values);
-    const record: Case = { ...fields, reference, opposingParties: [], closedAt: fields.status === 'clos' ? todayIso() : null, notes: '', createdAt: now, updatedAt: now };
+    const record: Case = {
+      ...fields,
+      reference,
+      opposingParties: [],
+      closedAt: fields.status === 'clos' ? todayIso() : null,
+      notes: '',
+      createdAt: now,
+      updatedAt: now,
+    };
     tx.set(paths.case(firmId, id), record);
     return { id, reference };
   });
@@ -32,12 +40,24 @@ export async function updateCase(firmId: string, id: string, previous: Case, val
 }
 
 /** Close or reopen, recorded in the audit trail (PRODUCT: who changed a dossier's status). */
-export async function setCaseStatus(firmId: string, uid: string, id: string, from: Case['status'], to: Case['status']): Promise<void> {
+export async function setCaseStatus(
+  firmId: string,
+  uid: string,
+  id: string,
+  from: Case['status'],
+  to: Case['status'],
+): Promise<void> {
   const store = getDataStore();
   const now = new Date().toISOString();
   await store.update(paths.case(firmId, id), { ...statusPatch(to, todayIso()), updatedAt: now });
   await store
-    .set(`${paths.auditLog(firmId)}/${store.newId()}`, { at: now, uid, action: 'case.status', target: paths.case(firmId, id), details: { from, to } })
+    .set(`${paths.auditLog(firmId)}/${store.newId()}`, {
+      at: now,
+      uid,
+      action: 'case.status',
+      target: paths.case(firmId, id),
+      details: { from, to },
+    })
     .catch(() => undefined);
 }
 
@@ -47,7 +67,10 @@ export async function addParty(firmId: string, id: string, party: PartyFormValue
   await store.runTransaction(async (tx) => {
     const snapshot = await tx.get<Case>(paths.case(firmId, id));
     if (!snapshot.data) throw new Error('Dossier introuvable.');
-    tx.update(paths.case(firmId, id), { opposingParties: [...snapshot.data.opposingParties, { name: party.name.trim(), kind: party.kind }], updatedAt: new Date().toISOString() });
+    tx.update(paths.case(firmId, id), {
+      opposingParties: [...snapshot.data.opposingParties, { name: party.name.trim(), kind: party.kind }],
+      updatedAt: new Date().toISOString(),
+    });
   });
 }
 
@@ -56,7 +79,10 @@ export async function removeParty(firmId: string, id: string, index: number): Pr
   await store.runTransaction(async (tx) => {
     const snapshot = await tx.get<Case>(paths.case(firmId, id));
     if (!snapshot.data) throw new Error('Dossier introuvable.');
-    tx.update(paths.case(firmId, id), { opposingParties: snapshot.data.opposingParties.filter((_, position) => position !== index), updatedAt: new Date().toISOString() });
+    tx.update(paths.case(firmId, id), {
+      opposingParties: snapshot.data.opposingParties.filter((_, position) => position !== index),
+      updatedAt: new Date().toISOString(),
+    });
   });
 }
 

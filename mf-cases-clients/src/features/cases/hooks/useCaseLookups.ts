@@ -12,7 +12,10 @@ export function useCaseLookups(firmId: string | null) {
       .filter((client) => !client.archived)
       .map((client) => ({ value: client.id, label: client.displayName }))
       .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
-    const memberOptions = members.data.map((member) => ({ value: member.uid || member.id, label: member.name || member.email }));
+    const memberOptions = members.data.map((member) => ({
+      value: member.uid || member.id,
+      label: member.name || member.email,
+    }));
     return { clientNames, memberNames, clientOptions, memberOptions, loading: clients.loading || members.loading };
   }, [clients.data, clients.loading, members.data, members.loading]);
 }

@@ -4,7 +4,9 @@ import { filterCases, sortCases, toCaseRow } from './caseList.ts';
 const valid = { ...emptyCaseForm('2026-03-14', 'u1', 'k1'), title: 'Bail commercial', hourlyRate: '250' };
 const issues = (values: unknown) => {
   const result = caseFormSchema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('dossier form', () => {
@@ -18,14 +20,28 @@ describe('dossier form', () => {
   });
   it('accepts a success fee only on top of another fee', () => {
     expect(issues({ ...valid, feeKind: 'resultat', hourlyRate: '', successPercent: '10' })).toHaveProperty('feeKind');
-    expect(issues({ ...valid, feeKind: 'resultat', feeAmount: '1 500', hourlyRate: '', successPercent: '10' })).toEqual({});
-    expect(issues({ ...valid, feeKind: 'resultat', feeAmount: '1500', successPercent: '120' })).toHaveProperty('successPercent');
+    expect(issues({ ...valid, feeKind: 'resultat', feeAmount: '1 500', hourlyRate: '', successPercent: '10' })).toEqual(
+      {},
+    );
+    expect(issues({ ...valid, feeKind: 'resultat', feeAmount: '1500', successPercent: '120' })).toHaveProperty(
+      'successPercent',
+    );
   });
   it('stores fees in cents and maps back', () => {
-    expect(toFee({ ...valid, feeKind: 'resultat', feeAmount: '1 500,50', hourlyRate: '', successPercent: '12,5' })).toEqual({ kind: 'resultat', amountCents: 150050, successPercent: 12.5 });
+    expect(
+      toFee({ ...valid, feeKind: 'resultat', feeAmount: '1 500,50', hourlyRate: '', successPercent: '12,5' }),
+    ).toEqual({ kind: 'resultat', amountCents: 150050, successPercent: 12.5 });
     const fields = toCaseFields(valid);
     expect(fields.fee).toEqual({ kind: 'temps', hourlyRateCents: 25000 });
-    const stored = { ...fields, reference: '2026-0001', opposingParties: [], closedAt: null, notes: '', createdAt: 'x', updatedAt: 'x' };
+    const stored = {
+      ...fields,
+      reference: '2026-0001',
+      opposingParties: [],
+      closedAt: null,
+      notes: '',
+      createdAt: 'x',
+      updatedAt: 'x',
+    };
     expect(toCaseForm(stored)).toMatchObject({ title: 'Bail commercial', hourlyRate: '250', feeKind: 'temps' });
   });
   it('closes with a date and reopens without', () => {
@@ -35,14 +51,39 @@ describe('dossier form', () => {
 });
 
 describe('dossiers list', () => {
-  const base = { clientIds: ['k1'], matter: 'Droit immobilier', rgNumber: '26/00001', responsibleUid: 'u1', opposingParties: [{ name: 'Société Lambert Immobilier', kind: 'morale' as const }] };
+  const base = {
+    clientIds: ['k1'],
+    matter: 'Droit immobilier',
+    rgNumber: '26/00001',
+    responsibleUid: 'u1',
+    opposingParties: [{ name: 'Société Lambert Immobilier', kind: 'morale' as const }],
+  };
   const names = new Map([['k1', 'Élodie LEFÈVRE']]);
   const rows = [
-    toCaseRow('a', { ...base, reference: '2026-0002', title: 'Bail', status: 'ouvert', openedAt: '2026-02-01' }, names, new Map()),
-    toCaseRow('b', { ...base, reference: '2026-0010', title: 'Appel', status: 'clos', openedAt: '2026-01-01', matter: 'Droit pénal' }, names, new Map()),
+    toCaseRow(
+      'a',
+      { ...base, reference: '2026-0002', title: 'Bail', status: 'ouvert', openedAt: '2026-02-01' },
+      names,
+      new Map(),
+    ),
+    toCaseRow(
+      'b',
+      {
+        ...base,
+        reference: '2026-0010',
+        title: 'Appel',
+        status: 'clos',
+        openedAt: '2026-01-01',
+        matter: 'Droit pénal',
+      },
+      names,
+      new Map(),
+    ),
   ];
   it('searches reference, title, client and party adverse without accents', () => {
-    expect(filterCases(rows, { query: 'lefevre bail', status: 'tous', matter: '' }).map((row) => row.id)).toEqual(['a']);
+    expect(filterCases(rows, { query: 'lefevre bail', status: 'tous', matter: '' }).map((row) => row.id)).toEqual([
+      'a',
+    ]);
     expect(filterCases(rows, { query: 'lambert', status: 'clos', matter: '' }).map((row) => row.id)).toEqual(['b']);
     expect(filterCases(rows, { query: '', status: 'tous', matter: 'Droit pénal' }).map((row) => row.id)).toEqual(['b']);
   });

@@ -10,14 +10,28 @@ export const FEE_KINDS = [
 ] as const;
 
 export const STATUSES = ['ouvert', 'en attente', 'clos'] as const;
-export const STATUS_LABELS: Record<Case['status'], string> = { ouvert: 'Ouvert', 'en attente': 'En attente', clos: 'Clos' };
+export const STATUS_LABELS: Record<Case['status'], string> = {
+  ouvert: 'Ouvert',
+  'en attente': 'En attente',
+  clos: 'Clos',
+};
 
 const euros = (label: string) =>
-  z.string().trim().refine((value) => value === '' || parseEuros(value) !== null, `${label} : saisissez un montant en euros, par exemple 1 500 ou 250,50.`);
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || parseEuros(value) !== null,
+      `${label} : saisissez un montant en euros, par exemple 1 500 ou 250,50.`,
+    );
 
 export const caseFormSchema = z
   .object({
-    title: z.string().trim().min(1, 'Saisissez l’intitulé du dossier.').max(200, 'L’intitulé ne peut dépasser 200 caractères.'),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Saisissez l’intitulé du dossier.')
+      .max(200, 'L’intitulé ne peut dépasser 200 caractères.'),
     clientIds: z.array(z.string()).min(1, 'Choisissez au moins un client.'),
     matter: z.string(),
     jurisdiction: z.string().trim().max(200, 'La juridiction ne peut dépasser 200 caractères.'),
@@ -31,16 +45,31 @@ export const caseFormSchema = z
     successPercent: z
       .string()
       .trim()
-      .refine((value) => value === '' || (/^\d{1,3}([.,]\d{1,2})?$/.test(value) && Number(value.replace(',', '.')) <= 100), 'Pourcentage entre 0 et 100.'),
+      .refine(
+        (value) => value === '' || (/^\d{1,3}([.,]\d{1,2})?$/.test(value) && Number(value.replace(',', '.')) <= 100),
+        'Pourcentage entre 0 et 100.',
+      ),
   })
   .superRefine((values, context) => {
-    if (values.feeKind === 'forfait' && !values.feeAmount) context.addIssue({ code: 'custom', path: ['feeAmount'], message: 'Saisissez le montant du forfait.' });
-    if (values.feeKind === 'temps' && !values.hourlyRate) context.addIssue({ code: 'custom', path: ['hourlyRate'], message: 'Saisissez le taux horaire.' });
+    if (values.feeKind === 'forfait' && !values.feeAmount)
+      context.addIssue({ code: 'custom', path: ['feeAmount'], message: 'Saisissez le montant du forfait.' });
+    if (values.feeKind === 'temps' && !values.hourlyRate)
+      context.addIssue({ code: 'custom', path: ['hourlyRate'], message: 'Saisissez le taux horaire.' });
     if (values.feeKind === 'resultat') {
-      if (!values.successPercent) context.addIssue({ code: 'custom', path: ['successPercent'], message: 'Saisissez le pourcentage de résultat.' });
+      if (!values.successPercent)
+        context.addIssue({
+          code: 'custom',
+          path: ['successPercent'],
+          message: 'Saisissez le pourcentage de résultat.',
+        });
       // Déontologie : l'honoraire de résultat ne vient qu'en complément d'un autre honoraire.
       if (!values.feeAmount && !values.hourlyRate) {
-        context.addIssue({ code: 'custom', path: ['feeKind'], message: 'L’honoraire de résultat ne peut être que complémentaire : indiquez aussi un forfait ou un taux horaire.' });
+        context.addIssue({
+          code: 'custom',
+          path: ['feeKind'],
+          message:
+            'L’honoraire de résultat ne peut être que complémentaire : indiquez aussi un forfait ou un taux horaire.',
+        });
       }
     }
   });
@@ -49,8 +78,18 @@ export type CaseFormValues = z.infer<typeof caseFormSchema>;
 
 export function emptyCaseForm(today: string, responsibleUid: string, clientId?: string): CaseFormValues {
   return {
-    title: '', clientIds: clientId ? [clientId] : [], matter: '', jurisdiction: '', rgNumber: '', responsibleUid,
-    status: 'ouvert', openedAt: today, feeKind: 'temps', feeAmount: '', hourlyRate: '', successPercent: '',
+    title: '',
+    clientIds: clientId ? [clientId] : [],
+    matter: '',
+    jurisdiction: '',
+    rgNumber: '',
+    responsibleUid,
+    status: 'ouvert',
+    openedAt: today,
+    feeKind: 'temps',
+    feeAmount: '',
+    hourlyRate: '',
+    successPercent: '',
   };
 }
 
@@ -65,17 +104,36 @@ export function toFee(values: CaseFormValues): Case['fee'] {
 }
 
 /** Form values → the dossier fields the form edits (reference, parties, notes kept apart). */
-export function toCaseFields(values: CaseFormValues): Pick<Case, 'title' | 'clientIds' | 'matter' | 'jurisdiction' | 'rgNumber' | 'responsibleUid' | 'status' | 'openedAt' | 'fee'> {
+export function toCaseFields(
+  values: CaseFormValues,
+): Pick<
+  Case,
+  'title' | 'clientIds' | 'matter' | 'jurisdiction' | 'rgNumber' | 'responsibleUid' | 'status' | 'openedAt' | 'fee'
+> {
   return {
-    title: values.title.trim(), clientIds: values.clientIds, matter: values.matter, jurisdiction: values.jurisdiction.trim(),
-    rgNumber: values.rgNumber.trim(), responsibleUid: values.responsibleUid, status: values.status, openedAt: values.openedAt, fee: toFee(values),
+    title: values.title.trim(),
+    clientIds: values.clientIds,
+    matter: values.matter,
+    jurisdiction: values.jurisdiction.trim(),
+    rgNumber: values.rgNumber.trim(),
+    responsibleUid: values.responsibleUid,
+    status: values.status,
+    openedAt: values.openedAt,
+    fee: toFee(values),
   };
 }
 
 export function toCaseForm(value: Case): CaseFormValues {
   return {
-    title: value.title, clientIds: value.clientIds, matter: value.matter, jurisdiction: value.jurisdiction, rgNumber: value.rgNumber,
-    responsibleUid: value.responsibleUid, status: value.status, openedAt: value.openedAt, feeKind: value.fee.kind,
+    title: value.title,
+    clientIds: value.clientIds,
+    matter: value.matter,
+    jurisdiction: value.jurisdiction,
+    rgNumber: value.rgNumber,
+    responsibleUid: value.responsibleUid,
+    status: value.status,
+    openedAt: value.openedAt,
+    feeKind: value.fee.kind,
     feeAmount: value.fee.amountCents !== undefined ? centsToInput(value.fee.amountCents) : '',
     hourlyRate: value.fee.hourlyRateCents !== undefined ? centsToInput(value.fee.hourlyRateCents) : '',
     successPercent: value.fee.successPercent !== undefined ? String(value.fee.successPercent).replace('.', ',') : '',
@@ -88,7 +146,11 @@ export function statusPatch(status: Case['status'], today: string): Pick<Case, '
 }
 
 export const partyFormSchema = z.object({
-  name: z.string().trim().min(1, 'Saisissez le nom de la partie adverse.').max(200, 'Le nom ne peut dépasser 200 caractères.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Saisissez le nom de la partie adverse.')
+    .max(200, 'Le nom ne peut dépasser 200 caractères.'),
   kind: z.enum(['physique', 'morale']),
 });
 export type PartyFormValues = z.infer<typeof partyFormSchema>;

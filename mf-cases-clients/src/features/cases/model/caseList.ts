@@ -21,7 +21,23 @@ export type CaseSort = { column: CaseSortColumn; direction: 'asc' | 'desc' };
 export const DEFAULT_CASE_FILTERS: CaseFilters = { query: '', status: 'tous', matter: '' };
 export const DEFAULT_CASE_SORT: CaseSort = { column: 'reference', direction: 'desc' };
 
-export function toCaseRow(id: string, value: Pick<Case, 'reference' | 'title' | 'clientIds' | 'matter' | 'status' | 'openedAt' | 'rgNumber' | 'responsibleUid' | 'opposingParties'>, clientNames: ReadonlyMap<string, string>, memberNames: ReadonlyMap<string, string>): CaseRow {
+export function toCaseRow(
+  id: string,
+  value: Pick<
+    Case,
+    | 'reference'
+    | 'title'
+    | 'clientIds'
+    | 'matter'
+    | 'status'
+    | 'openedAt'
+    | 'rgNumber'
+    | 'responsibleUid'
+    | 'opposingParties'
+  >,
+  clientNames: ReadonlyMap<string, string>,
+  memberNames: ReadonlyMap<string, string>,
+): CaseRow {
   const names = value.clientIds.map((clientId) => clientNames.get(clientId) ?? 'Client inconnu').join(', ');
   return {
     id,
@@ -32,7 +48,16 @@ export function toCaseRow(id: string, value: Pick<Case, 'reference' | 'title' | 
     status: value.status,
     openedAt: value.openedAt,
     responsibleName: memberNames.get(value.responsibleUid) ?? '',
-    search: searchKey([value.reference, value.title, names, value.rgNumber, value.matter, ...value.opposingParties.map((party) => party.name)].join(' ')),
+    search: searchKey(
+      [
+        value.reference,
+        value.title,
+        names,
+        value.rgNumber,
+        value.matter,
+        ...value.opposingParties.map((party) => party.name),
+      ].join(' '),
+    ),
   };
 }
 

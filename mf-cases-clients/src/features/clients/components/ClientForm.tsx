@@ -7,7 +7,14 @@ import { Button, FormError, RadioGroup, Select, SubmitButton, TextField } from '
 import { ConflictWarning } from '../../conflicts/components/ConflictWarning.tsx';
 import { recordConflictCheck, useConflictCheck } from '../../conflicts/hooks/useConflictCheck.ts';
 import type { ConflictMatch } from '../../conflicts/model/fuzzy.ts';
-import { CIVILITES, clientFormSchema, EMPTY_CLIENT_FORM, formDisplayName, LEGAL_FORMS, type ClientFormValues } from '../model/clientForm.ts';
+import {
+  CIVILITES,
+  clientFormSchema,
+  EMPTY_CLIENT_FORM,
+  formDisplayName,
+  LEGAL_FORMS,
+  type ClientFormValues,
+} from '../model/clientForm.ts';
 import styles from '../../../components/layout.module.css';
 
 export type ClientFormProps = {
@@ -22,15 +29,39 @@ export type ClientFormProps = {
   onCancel?: () => void;
 };
 
-const FIELD_ORDER: (keyof ClientFormValues)[] = ['kind', 'civilite', 'nom', 'prenom', 'raisonSociale', 'siren', 'forme', 'email', 'phone', 'address', 'notes'];
+const FIELD_ORDER: (keyof ClientFormValues)[] = [
+  'kind',
+  'civilite',
+  'nom',
+  'prenom',
+  'raisonSociale',
+  'siren',
+  'forme',
+  'email',
+  'phone',
+  'address',
+  'notes',
+];
 
 /**
  * Create or edit a client. react-hook-form + zod: French errors next to the fields, focus on
  * the first one, nothing typed is lost on error. A conflict-of-interest check runs before a new
  * client (or a renamed one) is saved.
  */
-export function ClientForm({ firmId, uid, initialValues = EMPTY_CLIENT_FORM, clientId, submitLabel, onSave, onCancel }: ClientFormProps) {
-  const form = useForm<ClientFormValues>({ resolver: zodResolver(clientFormSchema), defaultValues: initialValues, mode: 'onTouched' });
+export function ClientForm({
+  firmId,
+  uid,
+  initialValues = EMPTY_CLIENT_FORM,
+  clientId,
+  submitLabel,
+  onSave,
+  onCancel,
+}: ClientFormProps) {
+  const form = useForm<ClientFormValues>({
+    resolver: zodResolver(clientFormSchema),
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
   const { register, handleSubmit, watch, formState } = form;
   const kind = watch('kind');
   const conflicts = useConflictCheck(firmId, clientId ? { excludeClientId: clientId } : {});
@@ -40,7 +71,11 @@ export function ClientForm({ firmId, uid, initialValues = EMPTY_CLIENT_FORM, cli
   const errorRef = useRef<HTMLDivElement>(null);
   const initialName = clientId ? formDisplayName(initialValues) : null;
 
-  async function save(values: ClientFormValues, matches: ConflictMatch[], decision: 'aucun conflit' | 'poursuivi malgré alerte' | null) {
+  async function save(
+    values: ClientFormValues,
+    matches: ConflictMatch[],
+    decision: 'aucun conflit' | 'poursuivi malgré alerte' | null,
+  ) {
     setBusy(true);
     setSaveError(null);
     try {
@@ -88,23 +123,60 @@ export function ClientForm({ firmId, uid, initialValues = EMPTY_CLIENT_FORM, cli
       <div className={styles.grid}>
         {kind === 'physique' ? (
           <>
-            <Select label="Civilité" placeholder="Choisir…" options={CIVILITES} showRequired error={error('civilite')} {...register('civilite')} />
+            <Select
+              label="Civilité"
+              placeholder="Choisir…"
+              options={CIVILITES}
+              showRequired
+              error={error('civilite')}
+              {...register('civilite')}
+            />
             <TextField label="Nom" showRequired autoComplete="off" error={error('nom')} {...register('nom')} />
             <TextField label="Prénom" showRequired autoComplete="off" error={error('prenom')} {...register('prenom')} />
           </>
         ) : (
           <>
-            <TextField label="Raison sociale" showRequired autoComplete="off" error={error('raisonSociale')} {...register('raisonSociale')} />
-            <TextField label="SIREN" hint="9 chiffres, par exemple 732 829 320" inputMode="numeric" autoComplete="off" error={error('siren')} {...register('siren')} />
-            <Select label="Forme juridique" placeholder="Choisir…" options={LEGAL_FORMS} error={error('forme')} {...register('forme')} />
+            <TextField
+              label="Raison sociale"
+              showRequired
+              autoComplete="off"
+              error={error('raisonSociale')}
+              {...register('raisonSociale')}
+            />
+            <TextField
+              label="SIREN"
+              hint="9 chiffres, par exemple 732 829 320"
+              inputMode="numeric"
+              autoComplete="off"
+              error={error('siren')}
+              {...register('siren')}
+            />
+            <Select
+              label="Forme juridique"
+              placeholder="Choisir…"
+              options={LEGAL_FORMS}
+              error={error('forme')}
+              {...register('forme')}
+            />
           </>
         )}
         <TextField label="Email" type="email" autoComplete="off" error={error('email')} {...register('email')} />
         <TextField label="Téléphone" type="tel" autoComplete="off" error={error('phone')} {...register('phone')} />
-        <TextField label="Adresse" className={styles.full} autoComplete="off" error={error('address')} {...register('address')} />
+        <TextField
+          label="Adresse"
+          className={styles.full}
+          autoComplete="off"
+          error={error('address')}
+          {...register('address')}
+        />
       </div>
       <label htmlFor={`client-notes-${clientId ?? 'new'}`}>Notes</label>
-      <textarea id={`client-notes-${clientId ?? 'new'}`} className={styles.textarea} {...register('notes')} aria-invalid={error('notes') ? true : undefined} />
+      <textarea
+        id={`client-notes-${clientId ?? 'new'}`}
+        className={styles.textarea}
+        {...register('notes')}
+        aria-invalid={error('notes') ? true : undefined}
+      />
       {error('notes') ? <p>{error('notes')}</p> : null}
       {pending ? (
         <ConflictWarning
@@ -123,7 +195,11 @@ export function ClientForm({ firmId, uid, initialValues = EMPTY_CLIENT_FORM, cli
         />
       ) : (
         <div className={styles.formActions}>
-          <SubmitButton submitting={busy || formState.isSubmitting} submittingLabel="Enregistrement…" disabled={!conflicts.ready}>
+          <SubmitButton
+            submitting={busy || formState.isSubmitting}
+            submittingLabel="Enregistrement…"
+            disabled={!conflicts.ready}
+          >
             {submitLabel}
           </SubmitButton>
           {onCancel ? <Button onClick={onCancel}>Annuler</Button> : null}

@@ -13,8 +13,18 @@ export async function createClient(firmId: string, values: ClientFormValues): Pr
   return id;
 }
 
-export async function updateClient(firmId: string, id: string, previous: Client, values: ClientFormValues): Promise<void> {
-  const client: Client = { ...toClientData(values), archived: previous.archived, createdAt: previous.createdAt, updatedAt: new Date().toISOString() } as Client;
+export async function updateClient(
+  firmId: string,
+  id: string,
+  previous: Client,
+  values: ClientFormValues,
+): Promise<void> {
+  const client: Client = {
+    ...toClientData(values),
+    archived: previous.archived,
+    createdAt: previous.createdAt,
+    updatedAt: new Date().toISOString(),
+  } as Client;
   // A full set: switching physique ↔ morale must not leave the other kind's fields behind.
   await getDataStore().set(paths.client(firmId, id), client);
 }
@@ -27,9 +37,23 @@ export async function setClientArchived(firmId: string, id: string, archived: bo
 export async function clientReferences(firmId: string, id: string): Promise<ClientReferences> {
   const store = getDataStore();
   const [cases, documents, invoices] = await Promise.all([
-    store.query({ collection: paths.cases(firmId), where: [{ field: 'clientIds', op: 'array-contains', value: id }], limit: 100 }),
-    store.query({ collection: paths.documents(firmId), where: [{ field: 'clientId', op: '==', value: id }], limit: 100 }),
-    store.query<Invoice>({ collection: paths.invoices(firmId), where: [{ field: 'clientId', op: '==', value: id }], limit: 100 }).catch(() => ({ docs: [] })),
+    store.query({
+      collection: paths.cases(firmId),
+      where: [{ field: 'clientIds', op: 'array-contains', value: id }],
+      limit: 100,
+    }),
+    store.query({
+      collection: paths.documents(firmId),
+      where: [{ field: 'clientId', op: '==', value: id }],
+      limit: 100,
+    }),
+    store
+      .query<Invoice>({
+        collection: paths.invoices(firmId),
+        where: [{ field: 'clientId', op: '==', value: id }],
+        limit: 100,
+      })
+      .catch(() => ({ docs: [] })),
   ]);
   return { cases: cases.docs.length, documents: documents.docs.length, invoices: invoices.docs.length };
 }
@@ -40,7 +64,9 @@ export class ClientReferencedError extends Error {}
 export async function deleteClient(firmId: string, id: string): Promise<void> {
   const references = await clientReferences(firmId, id);
   if (references.cases + references.documents + references.invoices > 0) {
-    throw new ClientReferencedError('Ce client est référencé par des dossiers, documents ou factures : archivez-le plutôt.');
+    throw new ClientReferencedError(
+      'Ce client est référencé par des dossiers, documents ou factures : archivez-le plutôt.',
+    );
   }
   await getDataStore().delete(paths.client(firmId, id));
 }

@@ -1,15 +1,28 @@
 import type { Client } from 'shared-data';
 import { clientFormSchema, EMPTY_CLIENT_FORM, toClientData, toClientForm } from './clientForm.ts';
-import { DEFAULT_CLIENT_FILTERS, describeReferences, filterClients, isReferenced, sortClients, toClientRow } from './clientList.ts';
+import {
+  DEFAULT_CLIENT_FILTERS,
+  describeReferences,
+  filterClients,
+  isReferenced,
+  sortClients,
+  toClientRow,
+} from './clientList.ts';
 
 const issues = (values: unknown) => {
   const result = clientFormSchema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('client form', () => {
   it('requires civilité, nom and prénom for a personne physique', () => {
-    expect(issues(EMPTY_CLIENT_FORM)).toEqual({ civilite: 'Choisissez la civilité.', nom: 'Saisissez le nom.', prenom: 'Saisissez le prénom.' });
+    expect(issues(EMPTY_CLIENT_FORM)).toEqual({
+      civilite: 'Choisissez la civilité.',
+      nom: 'Saisissez le nom.',
+      prenom: 'Saisissez le prénom.',
+    });
   });
   it('requires the raison sociale and checks the SIREN of a personne morale', () => {
     expect(issues({ ...EMPTY_CLIENT_FORM, kind: 'morale', siren: '123456789' })).toEqual({
@@ -19,13 +32,21 @@ describe('client form', () => {
     expect(issues({ ...EMPTY_CLIENT_FORM, kind: 'morale', raisonSociale: 'Acme', siren: '732 829 320' })).toEqual({});
   });
   it('checks email and phone formats in French', () => {
-    expect(issues({ ...EMPTY_CLIENT_FORM, civilite: 'M.', nom: 'Dupont', prenom: 'Jean', email: 'jean@', phone: 'abc' })).toEqual({
+    expect(
+      issues({ ...EMPTY_CLIENT_FORM, civilite: 'M.', nom: 'Dupont', prenom: 'Jean', email: 'jean@', phone: 'abc' }),
+    ).toEqual({
       email: 'Adresse email invalide.',
       phone: 'Numéro de téléphone invalide.',
     });
   });
   it('maps to the stored record and back', () => {
-    const data = toClientData({ ...EMPTY_CLIENT_FORM, kind: 'morale', raisonSociale: ' Acme ', siren: '732 829 320', forme: 'SAS' });
+    const data = toClientData({
+      ...EMPTY_CLIENT_FORM,
+      kind: 'morale',
+      raisonSociale: ' Acme ',
+      siren: '732 829 320',
+      forme: 'SAS',
+    });
     expect(data).toMatchObject({ kind: 'morale', raisonSociale: 'Acme', siren: '732829320', displayName: 'Acme' });
     const physique = toClientData({ ...EMPTY_CLIENT_FORM, civilite: 'Mme', nom: 'Lefèvre', prenom: 'Élodie' });
     expect(physique.displayName).toBe('LEFÈVRE Élodie');
@@ -38,19 +59,55 @@ describe('clients list', () => {
   const at = '2026-01-01T00:00:00.000Z';
   const make = (displayName: string, kind: Client['kind'], archived = false): Client =>
     (kind === 'morale'
-      ? { kind, raisonSociale: displayName, siren: '732829320', forme: '', displayName, email: '', phone: '', address: '', notes: '', archived, createdAt: at, updatedAt: at }
-      : { kind, civilite: 'M.', nom: displayName, prenom: '', displayName, email: '', phone: '', address: '', notes: '', archived, createdAt: at, updatedAt: at }) as Client;
-  const rows = [toClientRow('a', make('Émile Zola', 'physique'), 2), toClientRow('b', make('Acme', 'morale'), 0), toClientRow('c', make('Zèbre SA', 'morale', true), 1)];
+      ? {
+          kind,
+          raisonSociale: displayName,
+          siren: '732829320',
+          forme: '',
+          displayName,
+          email: '',
+          phone: '',
+          address: '',
+          notes: '',
+          archived,
+          createdAt: at,
+          updatedAt: at,
+        }
+      : {
+          kind,
+          civilite: 'M.',
+          nom: displayName,
+          prenom: '',
+          displayName,
+          email: '',
+          phone: '',
+          address: '',
+          notes: '',
+          archived,
+          createdAt: at,
+          updatedAt: at,
+        }) as Client;
+  const rows = [
+    toClientRow('a', make('Émile Zola', 'physique'), 2),
+    toClientRow('b', make('Acme', 'morale'), 0),
+    toClientRow('c', make('Zèbre SA', 'morale', true), 1),
+  ];
 
   it('searches without accents, filters by type and archive state', () => {
     expect(filterClients(rows, { ...DEFAULT_CLIENT_FILTERS, query: 'emile' }).map((row) => row.id)).toEqual(['a']);
     expect(filterClients(rows, { ...DEFAULT_CLIENT_FILTERS, kind: 'morale' }).map((row) => row.id)).toEqual(['b']);
-    expect(filterClients(rows, { ...DEFAULT_CLIENT_FILTERS, archived: 'archivés' }).map((row) => row.id)).toEqual(['c']);
+    expect(filterClients(rows, { ...DEFAULT_CLIENT_FILTERS, archived: 'archivés' }).map((row) => row.id)).toEqual([
+      'c',
+    ]);
     expect(filterClients(rows, { ...DEFAULT_CLIENT_FILTERS, query: '829 732' }).map((row) => row.id)).toEqual(['b']);
     expect(filterClients(rows, { ...DEFAULT_CLIENT_FILTERS, query: 'zola acme' }).map((row) => row.id)).toEqual([]);
   });
   it('sorts by name (French collation) or number of dossiers', () => {
-    expect(sortClients(rows, { column: 'displayName', direction: 'asc' }).map((row) => row.id)).toEqual(['b', 'a', 'c']);
+    expect(sortClients(rows, { column: 'displayName', direction: 'asc' }).map((row) => row.id)).toEqual([
+      'b',
+      'a',
+      'c',
+    ]);
     expect(sortClients(rows, { column: 'caseCount', direction: 'desc' }).map((row) => row.id)).toEqual(['a', 'c', 'b']);
   });
   it('says what references a client', () => {

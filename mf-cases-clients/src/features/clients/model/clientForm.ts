@@ -4,7 +4,19 @@ import { clientDisplayName, type Client } from 'shared-data';
 import { isValidSiren, normalizeSiren } from './siren.ts';
 
 export const CIVILITES = ['M.', 'Mme'] as const;
-export const LEGAL_FORMS = ['SARL', 'SAS', 'SASU', 'SA', 'EURL', 'SCI', 'SNC', 'SELARL', 'Association', 'EI', 'Autre'] as const;
+export const LEGAL_FORMS = [
+  'SARL',
+  'SAS',
+  'SASU',
+  'SA',
+  'EURL',
+  'SCI',
+  'SNC',
+  'SELARL',
+  'Association',
+  'EI',
+  'Autre',
+] as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -17,20 +29,32 @@ export const clientFormSchema = z
     raisonSociale: z.string().trim().max(200, 'La raison sociale ne peut dépasser 200 caractères.'),
     siren: z.string().trim(),
     forme: z.string().trim(),
-    email: z.string().trim().refine((value) => value === '' || EMAIL.test(value), 'Adresse email invalide.'),
-    phone: z.string().trim().refine((value) => value === '' || /^[+\d][\d\s.()-]{5,}$/.test(value), 'Numéro de téléphone invalide.'),
+    email: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || EMAIL.test(value), 'Adresse email invalide.'),
+    phone: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^[+\d][\d\s.()-]{5,}$/.test(value), 'Numéro de téléphone invalide.'),
     address: z.string().trim().max(500, 'L’adresse ne peut dépasser 500 caractères.'),
     notes: z.string().max(5000, 'Les notes ne peuvent dépasser 5 000 caractères.'),
   })
   .superRefine((values, context) => {
     if (values.kind === 'physique') {
-      if (!values.civilite) context.addIssue({ code: 'custom', path: ['civilite'], message: 'Choisissez la civilité.' });
+      if (!values.civilite)
+        context.addIssue({ code: 'custom', path: ['civilite'], message: 'Choisissez la civilité.' });
       if (!values.nom) context.addIssue({ code: 'custom', path: ['nom'], message: 'Saisissez le nom.' });
       if (!values.prenom) context.addIssue({ code: 'custom', path: ['prenom'], message: 'Saisissez le prénom.' });
     } else {
-      if (!values.raisonSociale) context.addIssue({ code: 'custom', path: ['raisonSociale'], message: 'Saisissez la raison sociale.' });
+      if (!values.raisonSociale)
+        context.addIssue({ code: 'custom', path: ['raisonSociale'], message: 'Saisissez la raison sociale.' });
       if (values.siren && !isValidSiren(values.siren)) {
-        context.addIssue({ code: 'custom', path: ['siren'], message: 'SIREN invalide : 9 chiffres dont le dernier est une clé de contrôle.' });
+        context.addIssue({
+          code: 'custom',
+          path: ['siren'],
+          message: 'SIREN invalide : 9 chiffres dont le dernier est une clé de contrôle.',
+        });
       }
     }
   });
@@ -38,8 +62,17 @@ export const clientFormSchema = z
 export type ClientFormValues = z.infer<typeof clientFormSchema>;
 
 export const EMPTY_CLIENT_FORM: ClientFormValues = {
-  kind: 'physique', civilite: '', nom: '', prenom: '', raisonSociale: '', siren: '', forme: '',
-  email: '', phone: '', address: '', notes: '',
+  kind: 'physique',
+  civilite: '',
+  nom: '',
+  prenom: '',
+  raisonSociale: '',
+  siren: '',
+  forme: '',
+  email: '',
+  phone: '',
+  address: '',
+  notes: '',
 };
 
 /** The name the conflict check searches for. */
@@ -54,18 +87,51 @@ type ClientData = Client extends infer C ? (C extends Client ? Omit<C, Stamped> 
 
 /** Form values → the stored client fields (without timestamps nor archived). */
 export function toClientData(values: ClientFormValues): ClientData {
-  const common = { email: values.email.trim(), phone: values.phone.trim(), address: values.address.trim(), notes: values.notes };
+  const common = {
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    notes: values.notes,
+  };
   if (values.kind === 'physique') {
     const civilite = values.civilite === '' ? 'M.' : values.civilite;
-    return { kind: 'physique', civilite, nom: values.nom.trim(), prenom: values.prenom.trim(), displayName: formDisplayName(values), ...common };
+    return {
+      kind: 'physique',
+      civilite,
+      nom: values.nom.trim(),
+      prenom: values.prenom.trim(),
+      displayName: formDisplayName(values),
+      ...common,
+    };
   }
-  return { kind: 'morale', raisonSociale: values.raisonSociale.trim(), siren: normalizeSiren(values.siren), forme: values.forme.trim(), displayName: formDisplayName(values), ...common };
+  return {
+    kind: 'morale',
+    raisonSociale: values.raisonSociale.trim(),
+    siren: normalizeSiren(values.siren),
+    forme: values.forme.trim(),
+    displayName: formDisplayName(values),
+    ...common,
+  };
 }
 
 /** A stored client → form values (for editing). */
 export function toClientForm(client: Client): ClientFormValues {
   const common = { email: client.email, phone: client.phone, address: client.address, notes: client.notes };
   return client.kind === 'physique'
-    ? { ...EMPTY_CLIENT_FORM, ...common, kind: 'physique', civilite: client.civilite, nom: client.nom, prenom: client.prenom }
-    : { ...EMPTY_CLIENT_FORM, ...common, kind: 'morale', raisonSociale: client.raisonSociale, siren: client.siren, forme: client.forme };
+    ? {
+        ...EMPTY_CLIENT_FORM,
+        ...common,
+        kind: 'physique',
+        civilite: client.civilite,
+        nom: client.nom,
+        prenom: client.prenom,
+      }
+    : {
+        ...EMPTY_CLIENT_FORM,
+        ...common,
+        kind: 'morale',
+        raisonSociale: client.raisonSociale,
+        siren: client.siren,
+        forme: client.forme,
+      };
 }

@@ -24,8 +24,8 @@ export function ConflictWarning({ name, matches, onProceed, onRefuse, busy }: Co
         Conflit d’intérêts possible
       </h3>
       <p>
-        « {name} » ressemble à {matches.length > 1 ? `${matches.length} noms déjà connus` : 'un nom déjà connu'} du cabinet. Vérifiez avant
-        d’enregistrer : votre décision sera conservée.
+        « {name} » ressemble à {matches.length > 1 ? `${matches.length} noms déjà connus` : 'un nom déjà connu'} du
+        cabinet. Vérifiez avant d’enregistrer : votre décision sera conservée.
       </p>
       <ul>
         {matches.map((match, index) => (

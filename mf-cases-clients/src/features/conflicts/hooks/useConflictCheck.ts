@@ -8,7 +8,11 @@ export function useConflictCheck(firmId: string | null, options: { excludeClient
   const clients = useCollection<Client>(firmId ? { collection: paths.clients(firmId) } : null);
   const cases = useCollection<Case>(firmId ? { collection: paths.cases(firmId) } : null);
   const candidates = useMemo(
-    () => buildCandidates(clients.data.filter((row) => row.id !== options.excludeClientId), cases.data),
+    () =>
+      buildCandidates(
+        clients.data.filter((row) => row.id !== options.excludeClientId),
+        cases.data,
+      ),
     [clients.data, cases.data, options.excludeClientId],
   );
   return {
@@ -18,7 +22,16 @@ export function useConflictCheck(firmId: string | null, options: { excludeClient
 }
 
 /** Records the check and the user's decision (kept for the cabinet's records). */
-export async function recordConflictCheck(firmId: string, uid: string, query: string, matches: readonly ConflictMatch[], decision: ConflictCheck['decision']): Promise<void> {
+export async function recordConflictCheck(
+  firmId: string,
+  uid: string,
+  query: string,
+  matches: readonly ConflictMatch[],
+  decision: ConflictCheck['decision'],
+): Promise<void> {
   const store = getDataStore();
-  await store.set(`${paths.conflictChecks(firmId)}/${store.newId()}`, conflictCheckRecord(query, matches, decision, uid, new Date().toISOString()));
+  await store.set(
+    `${paths.conflictChecks(firmId)}/${store.newId()}`,
+    conflictCheckRecord(query, matches, decision, uid, new Date().toISOString()),
+  );
 }

@@ -2,7 +2,10 @@
 import type { Case, Client, ConflictCheck, WithId } from 'shared-data';
 import type { ConflictCandidate, ConflictMatch } from './fuzzy.ts';
 
-export function buildCandidates(clients: readonly WithId<Client>[], cases: readonly WithId<Case>[]): ConflictCandidate[] {
+export function buildCandidates(
+  clients: readonly WithId<Client>[],
+  cases: readonly WithId<Case>[],
+): ConflictCandidate[] {
   const casesByClient = new Map<string, ConflictCandidate['cases']>();
   const candidates: ConflictCandidate[] = [];
   for (const data of cases) {
@@ -13,10 +16,16 @@ export function buildCandidates(clients: readonly WithId<Client>[], cases: reado
       list.push(summary);
       casesByClient.set(clientId, list);
     }
-    for (const party of data.opposingParties) candidates.push({ source: 'partie adverse', name: party.name, cases: [summary] });
+    for (const party of data.opposingParties)
+      candidates.push({ source: 'partie adverse', name: party.name, cases: [summary] });
   }
   for (const client of clients) {
-    candidates.push({ source: 'client', name: client.displayName, clientId: client.id, cases: casesByClient.get(client.id) ?? [] });
+    candidates.push({
+      source: 'client',
+      name: client.displayName,
+      clientId: client.id,
+      cases: casesByClient.get(client.id) ?? [],
+    });
   }
   return candidates;
 }

@@ -1,4 +1,11 @@
-import { editDistance, findConflicts, nameSimilarity, nameTokens, normalizeName, type ConflictCandidate } from './fuzzy.ts';
+import {
+  editDistance,
+  findConflicts,
+  nameSimilarity,
+  nameTokens,
+  normalizeName,
+  type ConflictCandidate,
+} from './fuzzy.ts';
 
 describe('nameTokens / normalizeName', () => {
   it('ignores accents, case, punctuation and legal forms', () => {
@@ -44,7 +51,11 @@ describe('nameSimilarity', () => {
 
 describe('findConflicts', () => {
   const candidates: ConflictCandidate[] = [
-    { source: 'partie adverse', name: 'Société Lambert Immobilier', cases: [{ id: 'c1', reference: '2026-0001', title: 'Bail commercial' }] },
+    {
+      source: 'partie adverse',
+      name: 'Société Lambert Immobilier',
+      cases: [{ id: 'c1', reference: '2026-0001', title: 'Bail commercial' }],
+    },
     { source: 'client', name: 'Jean Dupont', clientId: 'k1', cases: [] },
     { source: 'client', name: 'Lambert Immobilier Conseil', clientId: 'k2', cases: [] },
   ];

@@ -5,10 +5,51 @@
 
 /** Words that say nothing about who the party is. */
 const NOISE = new Set([
-  'm', 'mr', 'mme', 'mlle', 'monsieur', 'madame', 'mademoiselle', 'me', 'maitre', 'dr',
-  'sa', 'sas', 'sasu', 'sarl', 'eurl', 'sci', 'snc', 'sca', 'scp', 'selarl', 'selas', 'gie', 'ei', 'eirl', 'scm',
-  'societe', 'ste', 'ets', 'etablissements', 'cabinet', 'groupe', 'association',
-  'de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'et', 'and', 'the', 'cie', 'co',
+  'm',
+  'mr',
+  'mme',
+  'mlle',
+  'monsieur',
+  'madame',
+  'mademoiselle',
+  'me',
+  'maitre',
+  'dr',
+  'sa',
+  'sas',
+  'sasu',
+  'sarl',
+  'eurl',
+  'sci',
+  'snc',
+  'sca',
+  'scp',
+  'selarl',
+  'selas',
+  'gie',
+  'ei',
+  'eirl',
+  'scm',
+  'societe',
+  'ste',
+  'ets',
+  'etablissements',
+  'cabinet',
+  'groupe',
+  'association',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'l',
+  'd',
+  'et',
+  'and',
+  'the',
+  'cie',
+  'co',
 ]);
 
 /** "Société Lambert-Immobilier S.A.S." → ["immobilier", "lambert"] (accents, case, order removed). */
@@ -107,7 +148,11 @@ export type ConflictCandidate = {
 export type ConflictMatch = ConflictCandidate & { score: number };
 
 /** Every candidate whose name resembles `name`, best first. */
-export function findConflicts(name: string, candidates: readonly ConflictCandidate[], threshold = CONFLICT_THRESHOLD): ConflictMatch[] {
+export function findConflicts(
+  name: string,
+  candidates: readonly ConflictCandidate[],
+  threshold = CONFLICT_THRESHOLD,
+): ConflictMatch[] {
   if (nameTokens(name).length === 0) return [];
   return candidates
     .map((candidate) => ({ ...candidate, score: nameSimilarity(name, candidate.name) }))

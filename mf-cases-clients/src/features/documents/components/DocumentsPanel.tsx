@@ -8,7 +8,12 @@ import { deleteDocument, downloadDocument, uploadDocument, type DocumentOwner } 
 import { ACCEPT, fileError, formatBytes } from '../model/fileRules.ts';
 import styles from '../../../components/layout.module.css';
 
-export type DocumentsPanelProps = { firmId: string; uid: string; owner: DocumentOwner; /** Read-only (e.g. the client's view of its dossiers' files). */ readOnly?: boolean };
+export type DocumentsPanelProps = {
+  firmId: string;
+  uid: string;
+  owner: DocumentOwner /** Read-only (e.g. the client's view of its dossiers' files). */;
+  readOnly?: boolean;
+};
 
 type Upload = { name: string; loaded: number; total: number };
 
@@ -16,7 +21,10 @@ type Upload = { name: string; loaded: number; total: number };
 export function DocumentsPanel({ firmId, uid, owner, readOnly = false }: DocumentsPanelProps) {
   const field = 'caseId' in owner ? 'caseId' : 'clientId';
   const value = 'caseId' in owner ? owner.caseId : owner.clientId;
-  const documents = useCollection<CaseDocument>({ collection: paths.documents(firmId), where: [{ field, op: '==', value }] });
+  const documents = useCollection<CaseDocument>({
+    collection: paths.documents(firmId),
+    where: [{ field, op: '==', value }],
+  });
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -32,7 +40,13 @@ export function DocumentsPanel({ firmId, uid, owner, readOnly = false }: Documen
         setUploads((list) => [...list, { name: file.name, loaded: 0, total: file.size }]);
         try {
           await uploadDocument(firmId, uid, owner, file, (progress) =>
-            setUploads((list) => list.map((item) => (item.name === file.name ? { ...item, loaded: progress.bytesTransferred, total: progress.totalBytes } : item))),
+            setUploads((list) =>
+              list.map((item) =>
+                item.name === file.name
+                  ? { ...item, loaded: progress.bytesTransferred, total: progress.totalBytes }
+                  : item,
+              ),
+            ),
           );
           toast.success(`« ${file.name} » est enregistré.`);
         } catch (error) {
@@ -101,13 +115,20 @@ export function DocumentsPanel({ firmId, uid, owner, readOnly = false }: Documen
         </div>
       ) : null}
       {uploads.map((upload) => (
-        <ProgressBar key={upload.name} label={`Envoi de « ${upload.name} »`} value={upload.loaded} max={upload.total || 1} />
+        <ProgressBar
+          key={upload.name}
+          label={`Envoi de « ${upload.name} »`}
+          value={upload.loaded}
+          max={upload.total || 1}
+        />
       ))}
       <h3>Documents</h3>
       {documents.loading ? (
         <Loading label="Chargement des documents…" />
       ) : sorted.length === 0 ? (
-        <EmptyState title="Aucun document">{readOnly ? 'Aucun document enregistré.' : 'Ajoutez des pièces, actes, courriers : ils seront rangés ici.'}</EmptyState>
+        <EmptyState title="Aucun document">
+          {readOnly ? 'Aucun document enregistré.' : 'Ajoutez des pièces, actes, courriers : ils seront rangés ici.'}
+        </EmptyState>
       ) : (
         <ul className={styles.list} aria-label="Documents">
           {sorted.map((data) => (
@@ -119,7 +140,10 @@ export function DocumentsPanel({ firmId, uid, owner, readOnly = false }: Documen
                 </span>
               </span>
               <span className={styles.actions}>
-                <Button onClick={() => downloadDocument(data).catch((error: unknown) => toast.error(messageOf(error)))} aria-label={`Télécharger ${data.name}`}>
+                <Button
+                  onClick={() => downloadDocument(data).catch((error: unknown) => toast.error(messageOf(error)))}
+                  aria-label={`Télécharger ${data.name}`}
+                >
                   Télécharger
                 </Button>
                 {!readOnly ? (

@@ -4,7 +4,13 @@ import { contentTypeOf, safeFileName } from '../model/fileRules.ts';
 
 export type DocumentOwner = { caseId: string } | { clientId: string };
 
-export async function uploadDocument(firmId: string, uid: string, owner: DocumentOwner, file: File, onProgress: (progress: UploadProgress) => void): Promise<string> {
+export async function uploadDocument(
+  firmId: string,
+  uid: string,
+  owner: DocumentOwner,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<string> {
   const store = getDataStore();
   const id = store.newId();
   const folder = 'caseId' in owner ? ['cases', owner.caseId] : ['clients', owner.clientId];
@@ -23,7 +29,9 @@ export async function uploadDocument(firmId: string, uid: string, owner: Documen
   try {
     await store.set(paths.document(firmId, id), metadata);
   } catch (error) {
-    await getFileStore().delete(stored.path).catch(() => undefined);
+    await getFileStore()
+      .delete(stored.path)
+      .catch(() => undefined);
     throw error;
   }
   return id;
@@ -44,5 +52,7 @@ export async function downloadDocument(document: CaseDocument): Promise<void> {
 
 export async function deleteDocument(firmId: string, id: string, document: CaseDocument): Promise<void> {
   await getDataStore().delete(paths.document(firmId, id));
-  await getFileStore().delete(document.path).catch(() => undefined);
+  await getFileStore()
+    .delete(document.path)
+    .catch(() => undefined);
 }

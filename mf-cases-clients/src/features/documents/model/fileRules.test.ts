@@ -6,14 +6,20 @@ describe('file rules', () => {
     expect(fileError({ name: 'x.pdf', type: 'application/pdf', size: MAX_FILE_BYTES })).toBeNull();
   });
   it('refuses a file over 25 Mo in French', () => {
-    expect(fileError({ name: 'gros.pdf', type: 'application/pdf', size: MAX_FILE_BYTES + 1 })).toBe('« gros.pdf » dépasse la taille maximale de 25 Mo (25 Mo).');
+    expect(fileError({ name: 'gros.pdf', type: 'application/pdf', size: MAX_FILE_BYTES + 1 })).toBe(
+      '« gros.pdf » dépasse la taille maximale de 25 Mo (25 Mo).',
+    );
   });
   it('refuses an unknown type and an empty file', () => {
-    expect(fileError({ name: 'virus.exe', type: 'application/x-msdownload', size: 10 })).toMatch(/n’est pas d’un type accepté/);
+    expect(fileError({ name: 'virus.exe', type: 'application/x-msdownload', size: 10 })).toMatch(
+      /n’est pas d’un type accepté/,
+    );
     expect(fileError({ name: 'vide.pdf', type: 'application/pdf', size: 0 })).toBe('« vide.pdf » est vide.');
   });
   it('falls back on the extension', () => {
-    expect(contentTypeOf({ name: 'Conclusions.DOCX', type: '' })).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(contentTypeOf({ name: 'Conclusions.DOCX', type: '' })).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(contentTypeOf({ name: 'x.bin', type: '' })).toBeNull();
   });
   it('formats sizes and file names', () => {

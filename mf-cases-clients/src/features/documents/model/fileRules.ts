@@ -17,16 +17,25 @@ export const ALLOWED_TYPES: Record<string, string> = {
 };
 
 const EXTENSION_TYPES: Record<string, string> = {
-  pdf: 'application/pdf', doc: 'application/msword',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  odt: 'application/vnd.oasis.opendocument.text', xls: 'application/vnd.ms-excel',
+  odt: 'application/vnd.oasis.opendocument.text',
+  xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet', txt: 'text/plain', csv: 'text/csv',
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', eml: 'message/rfc822',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  eml: 'message/rfc822',
 };
 
 /** The `accept` attribute of the file picker. */
-export const ACCEPT = Object.keys(EXTENSION_TYPES).map((extension) => `.${extension}`).join(',');
+export const ACCEPT = Object.keys(EXTENSION_TYPES)
+  .map((extension) => `.${extension}`)
+  .join(',');
 
 /** The file's content type, from its declared type or else its extension. */
 export function contentTypeOf(file: { name: string; type: string }): string | null {
@@ -38,8 +47,10 @@ export function contentTypeOf(file: { name: string; type: string }): string | nu
 /** A French error for a file that may not be uploaded, or null when it may. */
 export function fileError(file: { name: string; type: string; size: number }): string | null {
   if (file.size === 0) return `« ${file.name} » est vide.`;
-  if (file.size > MAX_FILE_BYTES) return `« ${file.name} » dépasse la taille maximale de 25 Mo (${formatBytes(file.size)}).`;
-  if (!contentTypeOf(file)) return `« ${file.name} » n’est pas d’un type accepté (PDF, Word, Excel, OpenDocument, texte, CSV, JPEG, PNG ou e-mail).`;
+  if (file.size > MAX_FILE_BYTES)
+    return `« ${file.name} » dépasse la taille maximale de 25 Mo (${formatBytes(file.size)}).`;
+  if (!contentTypeOf(file))
+    return `« ${file.name} » n’est pas d’un type accepté (PDF, Word, Excel, OpenDocument, texte, CSV, JPEG, PNG ou e-mail).`;
   return null;
 }
 
@@ -53,6 +64,10 @@ export function formatBytes(bytes: number): string {
 
 /** A storage-safe file name: accents and odd characters replaced, extension kept. */
 export function safeFileName(name: string): string {
-  const plain = name.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-+/g, '-');
+  const plain = name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-+/g, '-');
   return plain.replace(/^[-.]+/, '').slice(-120) || 'document';
 }

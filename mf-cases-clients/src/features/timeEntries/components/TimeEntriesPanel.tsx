@@ -12,18 +12,36 @@ import { amountCents, centsToInput, formatDuration, timeTotals } from '../model/
 import { timeEntryFormSchema, type TimeEntryFormValues } from '../model/timeEntryForm.ts';
 import styles from '../../../components/layout.module.css';
 
-export type TimeEntriesPanelProps = { firmId: string; uid: string; caseId: string; /** The dossier's hourly rate, proposed for new entries. */ defaultRateCents?: number | undefined };
+export type TimeEntriesPanelProps = {
+  firmId: string;
+  uid: string;
+  caseId: string /** The dossier's hourly rate, proposed for new entries. */;
+  defaultRateCents?: number | undefined;
+};
 
 const ORDER: (keyof TimeEntryFormValues)[] = ['date', 'duration', 'description', 'rate'];
 
 /** Temps passés: add (date, h:mm, description, rate), list, totals billable / unbilled. */
 export function TimeEntriesPanel({ firmId, uid, caseId, defaultRateCents }: TimeEntriesPanelProps) {
-  const entries = useCollection<TimeEntry>({ collection: paths.timeEntries(firmId), where: [{ field: 'caseId', op: '==', value: caseId }] });
+  const entries = useCollection<TimeEntry>({
+    collection: paths.timeEntries(firmId),
+    where: [{ field: 'caseId', op: '==', value: caseId }],
+  });
   const rate = defaultRateCents !== undefined ? centsToInput(defaultRateCents) : '';
-  const form = useForm<TimeEntryFormValues>({ resolver: zodResolver(timeEntryFormSchema), defaultValues: { date: todayIso(), duration: '', description: '', rate }, mode: 'onTouched' });
+  const form = useForm<TimeEntryFormValues>({
+    resolver: zodResolver(timeEntryFormSchema),
+    defaultValues: { date: todayIso(), duration: '', description: '', rate },
+    mode: 'onTouched',
+  });
   const [saveError, setSaveError] = useState<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
-  const sorted = useMemo(() => [...entries.data].sort((a, b) => (a.date === b.date ? (a.createdAt < b.createdAt ? 1 : -1) : a.date < b.date ? 1 : -1)), [entries.data]);
+  const sorted = useMemo(
+    () =>
+      [...entries.data].sort((a, b) =>
+        a.date === b.date ? (a.createdAt < b.createdAt ? 1 : -1) : a.date < b.date ? 1 : -1,
+      ),
+    [entries.data],
+  );
   const totals = useMemo(() => timeTotals(entries.data), [entries.data]);
   const error = (field: keyof TimeEntryFormValues) => form.formState.errors[field]?.message;
 
@@ -61,14 +79,37 @@ export function TimeEntriesPanel({ firmId, uid, caseId, defaultRateCents }: Time
           <dd data-testid="total-unbilled">{formatAmount(totals.unbilledCents)}</dd>
         </div>
       </dl>
-      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate aria-label="Ajouter du temps passé" className={styles.panel}>
+      <form
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        noValidate
+        aria-label="Ajouter du temps passé"
+        className={styles.panel}
+      >
         <h3 style={{ marginTop: 0 }}>Ajouter du temps passé</h3>
         <FormError ref={errorRef} title="L’enregistrement a échoué" message={saveError ?? undefined} />
         <div className={styles.grid}>
           <TextField label="Date" type="date" showRequired error={error('date')} {...form.register('date')} />
-          <TextField label="Durée (h:mm)" placeholder="1:30" showRequired error={error('duration')} {...form.register('duration')} />
-          <TextField label="Taux horaire (€ HT)" inputMode="decimal" showRequired error={error('rate')} {...form.register('rate')} />
-          <TextField label="Description" showRequired className={styles.full} error={error('description')} {...form.register('description')} />
+          <TextField
+            label="Durée (h:mm)"
+            placeholder="1:30"
+            showRequired
+            error={error('duration')}
+            {...form.register('duration')}
+          />
+          <TextField
+            label="Taux horaire (€ HT)"
+            inputMode="decimal"
+            showRequired
+            error={error('rate')}
+            {...form.register('rate')}
+          />
+          <TextField
+            label="Description"
+            showRequired
+            className={styles.full}
+            error={error('description')}
+            {...form.register('description')}
+          />
         </div>
         <div className={styles.formActions}>
           <SubmitButton submitting={form.formState.isSubmitting} submittingLabel="Enregistrement…">
@@ -79,7 +120,9 @@ export function TimeEntriesPanel({ firmId, uid, caseId, defaultRateCents }: Time
       {entries.loading ? (
         <Loading label="Chargement des temps…" />
       ) : sorted.length === 0 ? (
-        <EmptyState title="Aucun temps saisi">Le temps passé sur ce dossier apparaîtra ici, avec son montant facturable.</EmptyState>
+        <EmptyState title="Aucun temps saisi">
+          Le temps passé sur ce dossier apparaîtra ici, avec son montant facturable.
+        </EmptyState>
       ) : (
         <table className={styles.table}>
           <caption className="pt-visually-hidden">Temps passés sur le dossier</caption>
@@ -117,7 +160,9 @@ export function TimeEntriesPanel({ firmId, uid, caseId, defaultRateCents }: Time
                       label="Supprimer"
                       question="Supprimer ce temps ?"
                       confirmLabel="Supprimer"
-                      onConfirm={() => deleteTimeEntry(firmId, entry.id).catch((failure: unknown) => toast.error(messageOf(failure)))}
+                      onConfirm={() =>
+                        deleteTimeEntry(firmId, entry.id).catch((failure: unknown) => toast.error(messageOf(failure)))
+                      }
                     />
                   ) : null}
                 </td>

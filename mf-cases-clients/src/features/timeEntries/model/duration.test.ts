@@ -48,7 +48,12 @@ describe('amounts in cents', () => {
       { minutes: 7, rateCents: 20000, billed: false },
       { minutes: 60, rateCents: 30000, billed: true },
     ]);
-    expect(totals).toEqual({ minutes: 157, billableCents: 37500 + 2333 + 30000, unbilledMinutes: 97, unbilledCents: 39833 });
+    expect(totals).toEqual({
+      minutes: 157,
+      billableCents: 37500 + 2333 + 30000,
+      unbilledMinutes: 97,
+      unbilledCents: 39833,
+    });
     expect(timeTotals([])).toEqual({ minutes: 0, billableCents: 0, unbilledMinutes: 0, unbilledCents: 0 });
   });
 });
