@@ -1,5 +1,6 @@
 import { getSession, initAuth, login } from 'shared-auth';
-import { generateLargeCabinet, initData } from 'shared-data';
+import { initData } from 'shared-data';
+import { generateLargeCabinet } from 'shared-data/testing';
 import { startStandalone } from 'shared-ui';
 import { ROUTES } from './routes.tsx';
 

@@ -20,7 +20,7 @@ export {
   matchPath,
 } from './policy.ts';
 export type { Operation, RuleKind, CollectionName, Principal, AccessRequest } from './policy.ts';
-export { initData, getDataStore, getFileStore, resolveMembership, resetDataForTests } from './init.ts';
+export { initData, getDataStore, getFileStore, resolveMembership } from './init.ts';
 export { dataBackend } from './config.ts';
 export type { DataBackend } from './config.ts';
 export { createIndexedDbAdapter } from './indexeddb.ts';
@@ -40,5 +40,3 @@ export type { CreateAccountInput, InvitationStatus, InvitationLookup } from './a
 export { nextCounterValue, formatReference } from './counters.ts';
 export { useDocument, useCollection, useFirm } from './hooks.ts';
 export type { WithId, LiveResult, FirmContext } from './hooks.ts';
-export { resetDemoData, generateLargeCabinet } from './demoActions.ts';
-export { DEMO_IDS, DEMO_USERS } from './demoIds.ts';

@@ -1,0 +1,11 @@
+/**
+ * `shared-data/testing`: what tests, benches and standalone QA pages need and production code
+ * never does. Kept out of the main entry so that the runtime contract between separately built
+ * apps (see api-report) does not carry test-only exports.
+ */
+export { resetDataForTests } from '../init.ts';
+export { DEMO_USERS, DEMO_IDS } from '../demoIds.ts';
+export { resetDemoData, generateLargeCabinet } from '../demoActions.ts';
+export { signInAs, freshDemoData, type DemoUid } from './session.ts';
+export { seedClient, seedCase, seedTimeEntry } from './seed.ts';
+export { renderRoute } from './render.tsx';
