@@ -22,7 +22,8 @@ const MSG = {
   invalidCredential: 'Identifiants incorrects. Vérifiez votre email et votre mot de passe.',
   userNotFound: 'Aucun compte trouvé avec cet email.',
   emailInUse: 'Cet email est déjà utilisé.',
-  weakPassword: 'Mot de passe trop faible. Choisissez-en un plus sécurisé.',
+  shortPassword: 'Le mot de passe doit compter au moins 12 caractères.',
+  mixedPassword: 'Le mot de passe doit mélanger majuscules, minuscules, chiffres et symboles.',
   invalidEmail: 'Adresse email invalide.',
   missingPassword: 'Veuillez saisir votre mot de passe.',
   missingEmail: 'Veuillez saisir votre adresse email.',
@@ -284,7 +285,7 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('abc');
       await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
       await expect(page.getByLabel('Nouveau mot de passe', { exact: true })).toHaveAccessibleDescription(
-        new RegExp(MSG.weakPassword.replace('.', '\\.')),
+        new RegExp(MSG.shortPassword.replace('.', '\\.')),
       );
       await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-mot-de-passe-2');
       await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
@@ -318,6 +319,8 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
         languages: ['Français'],
       });
       await expectWorkArea(page);
+      // The page leaves /pro/signup only once the account is set up: name, records, membership.
+      if (composed) await expect(page.getByTestId('user-menu')).toContainText('Amélie Solo');
       const user = await lookupUser(email);
       expect(user?.displayName).toBe('Amélie Solo');
       const uid = user!.localId;
@@ -397,7 +400,7 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await page.goto(`${origin}/pro/signup`);
       await page.getByLabel('Cabinet', { exact: true }).check();
       await continueStep(page);
-      await expect(passwordField(page)).toHaveAccessibleDescription(/Au moins 6 caractères/);
+      await expect(passwordField(page)).toHaveAccessibleDescription(/Au moins 12 caractères, avec des majuscules/);
       await continueStep(page);
       await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.missingEmail.replace('.', '\\.')));
       await expect(emailField(page)).toBeFocused();
@@ -405,9 +408,12 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await passwordField(page).fill('abc');
       await continueStep(page);
       await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.invalidEmail.replace('.', '\\.')));
-      await expect(passwordField(page)).toHaveAccessibleDescription(new RegExp(MSG.weakPassword.replace('.', '\\.')));
+      await expect(passwordField(page)).toHaveAccessibleDescription(new RegExp(MSG.shortPassword.replace('.', '\\.')));
+      await passwordField(page).fill('motdepasse-sans-majuscule-1');
+      await continueStep(page);
+      await expect(passwordField(page)).toHaveAccessibleDescription(new RegExp(MSG.mixedPassword.replace('.', '\\.')));
       await emailField(page).fill(uniqueEmail('validation'));
-      await passwordField(page).fill('abcdef');
+      await passwordField(page).fill('Valide-mot-de-passe-1');
       await continueStep(page);
       const phone = page.getByLabel(/^Téléphone professionnel/);
       await page.getByLabel(/^Nom et prénom/).fill('Chloé Valide');
@@ -439,7 +445,9 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(page).toHaveURL(/etape=preferences/);
     });
 
-    test('email déjà utilisé : message du catalogue et proposition de se connecter', async ({ page }) => {
+    test('email déjà utilisé : retour à l’étape Compte, message du catalogue au champ, le reste gardé', async ({
+      page,
+    }) => {
       await runSignup(page, origin, {
         email: owner.email,
         password: 'Un-mot-de-passe-1',
@@ -448,12 +456,23 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
         specialties: ['Droit fiscal'],
         languages: ['Français'],
       });
-      const alert = page.getByRole('alert').filter({ hasText: MSG.emailInUse });
-      await expect(alert).toBeVisible();
-      await expect(alert).toBeFocused();
-      await alert.getByRole('link', { name: 'Se connecter avec ce compte' }).click();
-      await expect(page).toHaveURL(`${origin}/pro/login?email=${encodeURIComponent(owner.email)}`);
-      await expect(page.getByLabel('Adresse email')).toHaveValue(owner.email);
+      await expect(page).toHaveURL(/etape=compte/);
+      await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.emailInUse.replace('.', '\\.')));
+      await expect(emailField(page)).toBeFocused();
+      await expect(page.getByRole('link', { name: 'connectez-vous avec ce compte' })).toHaveAttribute(
+        'href',
+        `/pro/login?email=${encodeURIComponent(owner.email)}`,
+      );
+      // Another address: straight back to the last step, every other answer kept.
+      const email = uniqueEmail('doublon');
+      await emailField(page).fill(email);
+      await continueStep(page);
+      await expect(page.getByRole('heading', { name: 'Vos préférences' })).toBeVisible();
+      await expect(page.getByLabel('Droit fiscal', { exact: true })).toBeChecked();
+      await expect(page.getByTestId('signup-recap')).toContainText('Claire Doublon');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await expectWorkArea(page);
+      expect((await lookupUser(email))?.displayName).toBe('Claire Doublon');
     });
 
     test('Retour sans rien perdre ; brouillon restauré après rechargement, sans le mot de passe ; Recommencer', async ({

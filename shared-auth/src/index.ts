@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './actions.ts';
 export * from './onboardingDraft.ts';
 export * from './safeRedirect.ts';
+export * from './accountSetup.ts';

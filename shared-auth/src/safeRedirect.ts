@@ -9,6 +9,7 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
   // Only a path: one leading slash, never two, never a backslash or a control character.
   if (!value.startsWith('/') || value.startsWith('//')) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
   if (/[\\\u0000-\u001f\u007f-\u009f\s]/.test(value)) return fallback;
   // Encoded slashes or backslashes at the start would become a host once decoded by someone.
   let decoded = value;
@@ -17,6 +18,7 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
   } catch {
     return fallback;
   }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
   if (decoded.startsWith('//') || /^\/[\\/]/.test(decoded) || /[\\\u0000-\u001f\u007f-\u009f]/.test(decoded))
     return fallback;
   const base = 'https://pretoire.invalid';

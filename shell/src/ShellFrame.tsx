@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { initAuth, useSession } from 'shared-auth';
+import { initAuth, useAccountSetupInProgress, useSession } from 'shared-auth';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { MarketingLayout } from './layouts/MarketingLayout.tsx';
 import { DashboardPage } from './pages/DashboardPage.tsx';
@@ -47,10 +47,12 @@ function RouteContent({ route }: { route: RouteEntry }) {
 export function ShellFrame() {
   const location = useLocation();
   const session = useSession();
+  const accountSetup = useAccountSetupInProgress();
   const match = matchRoute(location.pathname);
   const decision = runMiddleware(match?.route.middleware ?? sectionMiddleware(location.pathname), {
     ...location,
     session,
+    accountSetup,
   });
   const firstLocation = useRef(location.key);
   useScrollBehaviour();

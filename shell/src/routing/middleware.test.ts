@@ -11,10 +11,10 @@ const signedIn: SessionState = {
   initialized: true,
 };
 
-function decide(url: string, session: SessionState) {
+function decide(url: string, session: SessionState, accountSetup = false) {
   const { pathname, search, hash } = new URL(url, 'https://pretoire.test');
   const names = matchRoute(pathname)?.route.middleware ?? sectionMiddleware(pathname);
-  return runMiddleware(names, { pathname, search, hash, session });
+  return runMiddleware(names, { pathname, search, hash, session, accountSetup });
 }
 
 describe('gardes de /app (spec §2)', () => {
@@ -63,6 +63,10 @@ describe('gardes de /pro (spec §2)', () => {
       expect(decide(path, signedIn)).toEqual({ kind: 'redirect', to: '/app' });
     },
   );
+  it('garde supplémentaire : pas pendant qu’une inscription écrit encore le compte qu’elle vient de créer', () => {
+    expect(decide('/pro/signup?etape=preferences', signedIn, true)).toEqual({ kind: 'next' });
+    expect(decide('/pro/signup?etape=preferences', signedIn, false)).toEqual({ kind: 'redirect', to: '/app' });
+  });
   it('/pro/forgot et /pro/accept-invite restent ouvertes à un utilisateur connecté', () => {
     expect(decide('/pro/forgot', signedIn)).toEqual({ kind: 'next' });
     expect(decide('/pro/accept-invite', signedIn)).toEqual({ kind: 'next' });

@@ -6,7 +6,14 @@
 import type { SessionState } from 'shared-auth';
 import { ROUTES, type RouteEntry } from './routeTable.ts';
 
-export type MiddlewareContext = { pathname: string; search: string; hash: string; session: SessionState };
+export type MiddlewareContext = {
+  pathname: string;
+  search: string;
+  hash: string;
+  session: SessionState;
+  /** A sign-up in this page is still writing the new account's records (shared-auth accountSetup). */
+  accountSetup?: boolean;
+};
 export type MiddlewareResult = { kind: 'next' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 export type Middleware = (context: MiddlewareContext) => MiddlewareResult;
 
@@ -32,9 +39,15 @@ export const MIDDLEWARE: Record<string, Middleware> = {
     if (!context.session.user) return { kind: 'redirect', to: withRedirect(LOGIN_PATH, context) };
     return next;
   },
-  /** Our further guard: a signed-in user has nothing to do on login or sign-up and goes to /app. */
+  /**
+   * Our further guard: a signed-in user has nothing to do on login or sign-up and goes to /app —
+   * except while a sign-up in this page is still setting the new account up: that page finishes
+   * (or shows what failed) and takes the user on itself.
+   */
   guest: (context) =>
-    context.session.initialized && context.session.user ? { kind: 'redirect', to: HOME_SIGNED_IN } : next,
+    context.session.initialized && context.session.user && !context.accountSetup
+      ? { kind: 'redirect', to: HOME_SIGNED_IN }
+      : next,
 };
 
 /** Throws when a route names a middleware that does not exist (called at start-up). */

@@ -7,6 +7,7 @@ const UNAVAILABLE = 'L’invitation n’a pas pu être lue. Vérifiez votre conn
 /** Reads the invitation of the link's token (null: no token; '': a malformed one). */
 export function useInvitation(token: string | null, attempt = 0): InvitationView {
   const [view, setView] = useState<InvitationView>({ kind: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Réessayer) reads the invitation again.
   useEffect(() => {
     if (token === null) {
       setView({ kind: 'missing' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fullName, newPassword } from '../../validation/model/index.ts';
+import { fullName, newPassword } from '../../../lib/validation/index.ts';
 
 export const acceptSchema = z.object({ fullName, password: newPassword });
 export type AcceptValues = z.input<typeof acceptSchema>;

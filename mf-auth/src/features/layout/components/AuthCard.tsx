@@ -17,6 +17,7 @@ export type AuthCardProps = {
 export function AuthCard({ title, intro, children, footer, focusKey, wide = false }: AuthCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey names the content shown: a new one takes the focus.
   useEffect(() => {
     // Not on the first render (the shell's skip link and scroll handle arrival on the page).
     if (first.current) {

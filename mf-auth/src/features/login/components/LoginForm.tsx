@@ -61,9 +61,7 @@ export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
         {...register('password')}
       />
       <p className={layout.fieldRow}>
-        <Link
-          to={email && email.includes('@') ? `/pro/forgot?email=${encodeURIComponent(email.trim())}` : '/pro/forgot'}
-        >
+        <Link to={email?.includes('@') ? `/pro/forgot?email=${encodeURIComponent(email.trim())}` : '/pro/forgot'}>
           Mot de passe oublié ?
         </Link>
       </p>

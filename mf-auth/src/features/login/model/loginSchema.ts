@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail, requiredPassword } from '../../validation/model/index.ts';
+import { requiredEmail, requiredPassword } from '../../../lib/validation/index.ts';
 
 /**
  * Login checks presence only, with the seed's messages: the email's format and the credentials

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { confirmPasswordResetWithCode, verifyPasswordReset } from 'shared-auth';
 import { FormError, PasswordField, SubmitButton, TextField } from 'shared-ui';
 import { newPasswordSchema, type NewPasswordValues } from '../model/schemas.ts';
-import { PASSWORD_RULE_HINT } from '../../validation/model/index.ts';
+import { PASSWORD_RULE_HINT } from '../../../lib/validation/index.ts';
 import { useFocusOnError } from '../../login/hooks/useFocusOnError.ts';
 import layout from '../../layout/components/formLayout.module.css';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, newPassword } from '../../validation/model/index.ts';
+import { email, newPassword } from '../../../lib/validation/index.ts';
 
 export const forgotSchema = z.object({ email });
 export type ForgotValues = z.input<typeof forgotSchema>;

@@ -27,12 +27,12 @@ describe('brouillon de l’inscription', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Cabinet' }));
     await next();
     await userEvent.type(await find(/^Adresse email/), 'denise@exemple.fr');
-    await userEvent.type(field(/^Mot de passe/), 'Secret-123');
+    await userEvent.type(field(/^Mot de passe/), 'Secret-123-abc');
     await next();
     await userEvent.type(await find(/^Nom et prénom/), 'Denise Brouillon');
     await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
     expect(await find(/^Adresse email/)).toHaveValue('denise@exemple.fr');
-    expect(field(/^Mot de passe/)).toHaveValue('Secret-123');
+    expect(field(/^Mot de passe/)).toHaveValue('Secret-123-abc');
     await next();
     expect(await find(/^Nom et prénom/)).toHaveValue('Denise Brouillon');
 
@@ -67,7 +67,7 @@ describe('brouillon de l’inscription', () => {
     expect(field(/^Adresse email/)).toHaveAccessibleDescription(/Veuillez saisir votre adresse email\./);
     expect(field(/^Adresse email/)).toHaveFocus();
     expect(field(/^Mot de passe/)).toHaveAccessibleDescription(
-      /Au moins 6 caractères.*Veuillez saisir votre mot de passe\./,
+      /Au moins 12 caractères.*Veuillez saisir votre mot de passe\./,
     );
   });
 });

@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { getDraft, resetDraft, useOnboardingDraft } from 'shared-auth';
 import { Button, FormError, Stepper } from 'shared-ui';
 import { firstInvalidStep, neighbours, resolveStep, stepsFor, type StepId } from '../model/steps.ts';
 import { submitSignup } from '../model/submitSignup.ts';
-import { formatSiret } from '../../validation/model/index.ts';
+import { EMAIL_IN_USE, formatSiret } from '../../../lib/validation/index.ts';
 import { AccountStep, FirmStep, PreferencesStep, ProfileStep, TypeStep, type StepProps } from './steps.tsx';
 import layout from '../../layout/components/formLayout.module.css';
-
-const EMAIL_IN_USE = 'Cet email est déjà utilisé.';
 
 const STEP_TITLES: Record<StepId, string> = {
   type: 'Type de compte',
@@ -33,6 +31,7 @@ export function SignupWizard() {
   const [revalidate, setRevalidate] = useState<StepId | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<SubmitError>(null);
+  const [emailTaken, setEmailTaken] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
@@ -46,12 +45,14 @@ export function SignupWizard() {
   }, []);
 
   // A new step: its title takes the focus (not on arrival on the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: step and generation are the triggers, not inputs.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    if (!revalidate) heading.current?.focus();
+    // Back on the account step for a refused email: the email field takes the focus instead.
+    if (!revalidate && !emailTaken) heading.current?.focus();
   }, [step, generation, revalidate]);
 
   useEffect(() => {
@@ -60,6 +61,7 @@ export function SignupWizard() {
 
   const goTo = (target: StepId, options: { revalidate?: boolean } = {}) => {
     setSubmitError(null);
+    if (target !== 'compte') setEmailTaken(null);
     setRevalidate(options.revalidate ? target : null);
     setSearchParams(target === 'type' ? {} : { etape: target });
   };
@@ -93,28 +95,30 @@ export function SignupWizard() {
       return;
     }
     setSubmitting(false);
+    if (outcome.stage === 'account' && outcome.error === EMAIL_IN_USE) {
+      // Known only now (no early check: it would let anyone probe which emails have an account).
+      // Straight back to the account step, everything else kept.
+      setEmailTaken(current.account.email.trim());
+      goTo('compte');
+      return;
+    }
     setSubmitError({ message: outcome.error, stage: outcome.stage });
   };
 
   const props: StepProps = {
     draft,
-    onNext: () => (next ? goTo(next) : void finish()),
+    onNext: () => {
+      // A corrected email after a refusal: the other answers are kept, back to the last step.
+      if (step === 'compte' && emailTaken) return goTo(steps.at(-1)?.id ?? 'preferences');
+      return next ? goTo(next) : void finish();
+    },
     onBack: previous ? () => goTo(previous) : undefined,
     revalidate: revalidate === step,
+    emailTaken: step === 'compte' ? emailTaken : null,
   };
 
   const errorBlock = submitError ? (
-    <FormError ref={errorRef} title="Le compte n’a pas pu être créé" message={submitError.message}>
-      {submitError.message === EMAIL_IN_USE ? (
-        <>
-          <p className={layout.muted}>Un compte Prétoire existe déjà avec l’adresse {draft.account.email}.</p>
-          <Link to={`/pro/login?email=${encodeURIComponent(draft.account.email)}`}>Se connecter avec ce compte</Link>
-          <Button variant="link" onClick={() => goTo('compte')}>
-            Utiliser une autre adresse email
-          </Button>
-        </>
-      ) : null}
-    </FormError>
+    <FormError ref={errorRef} title="Le compte n’a pas pu être créé" message={submitError.message} />
   ) : null;
 
   const recap = (

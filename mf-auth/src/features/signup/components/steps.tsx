@@ -1,10 +1,11 @@
 /** The five sign-up steps. Each saves what is typed into the draft as it is typed. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
 import { updateDraft, type OnboardingDraft } from 'shared-auth';
 import { PRACTICE_AREAS, LANGUAGES } from 'shared-data';
 import { CheckboxGroup, FormNotice, PasswordField, RadioGroup, TextField } from 'shared-ui';
-import { PASSWORD_RULE_HINT } from '../../validation/model/index.ts';
+import { EMAIL_IN_USE, PASSWORD_RULE_HINT } from '../../../lib/validation/index.ts';
 import {
   accountSchema,
   firmStepSchema,
@@ -26,6 +27,8 @@ export type StepProps = {
   onBack?: (() => void) | undefined;
   /** Show this step's errors at once. */
   revalidate?: boolean;
+  /** The provider refused this email at the end of the sign-up (account step only). */
+  emailTaken?: string | null;
 };
 
 const toList = (value: unknown): string[] =>
@@ -71,7 +74,7 @@ export function TypeStep({ draft, onNext, revalidate }: StepProps) {
   );
 }
 
-export function AccountStep({ draft, onNext, onBack, revalidate }: StepProps) {
+export function AccountStep({ draft, onNext, onBack, revalidate, emailTaken }: StepProps) {
   const form = useStepForm<AccountValues>({
     resolver: zodResolver(accountSchema),
     defaultValues: { email: draft.account.email, password: draft.account.password },
@@ -84,8 +87,22 @@ export function AccountStep({ draft, onNext, onBack, revalidate }: StepProps) {
   });
   const { errors } = form.formState;
   const passwordForgotten = Boolean(draft.account.email && !draft.account.password);
+  const { setError } = form;
+  // Back from the last step because the provider refused the email: say it next to the field.
+  useEffect(() => {
+    if (emailTaken) setError('email', { type: 'provider', message: EMAIL_IN_USE }, { shouldFocus: true });
+  }, [emailTaken, setError]);
   return (
     <form noValidate onSubmit={form.handleSubmit(() => onNext())}>
+      {emailTaken ? (
+        <FormNotice>
+          <p>
+            Un compte Prétoire existe déjà avec l’adresse {emailTaken}. Vos autres réponses sont gardées : choisissez
+            une autre adresse, ou{' '}
+            <Link to={`/pro/login?email=${encodeURIComponent(emailTaken)}`}>connectez-vous avec ce compte</Link>.
+          </p>
+        </FormNotice>
+      ) : null}
       {passwordForgotten ? (
         <FormNotice>
           <p>Pour votre sécurité, le mot de passe n’est jamais conservé dans le brouillon : saisissez-le à nouveau.</p>

@@ -19,11 +19,10 @@ export function useStepForm<T extends FieldValues>({
 }: UseStepFormOptions<T>) {
   const form = useForm<T>({ resolver, defaultValues, shouldFocusError: true });
   const { watch, trigger } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `save` writes the draft and is stable in intent: subscribe once.
   useEffect(() => {
     const subscription = watch((values) => save(values as Partial<T>));
     return () => subscription.unsubscribe();
-    // `save` is stable in intent (it writes the draft); subscribing once is enough.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [watch]);
   useEffect(() => {
     if (revalidate) void trigger(undefined, { shouldFocus: true });

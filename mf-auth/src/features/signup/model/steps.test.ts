@@ -11,7 +11,7 @@ import {
 function completeDraft(overrides: Partial<OnboardingDraft> = {}): OnboardingDraft {
   return {
     ...defaultDraft(),
-    account: { email: ' amelie@exemple.fr ', password: 'secret-123' },
+    account: { email: ' amelie@exemple.fr ', password: 'Secret-123-abc' },
     profile: { fullName: ' Amélie Solo ', phone: ' 06 12 34 56 78 ' },
     firm: { name: 'Cabinet Solo', siret: '732 829 320 00074', address: '12 rue de la Paix, 75002 Paris' },
     preferences: { specialties: ['Droit pénal'], languages: ['Français'] },

@@ -13,7 +13,7 @@ import {
   newPassword,
   phone,
   siret,
-} from '../../validation/model/index.ts';
+} from '../../../lib/validation/index.ts';
 
 export type StepId = 'type' | 'compte' | 'profil' | 'cabinet' | 'preferences';
 export type Step = { id: StepId; label: string };

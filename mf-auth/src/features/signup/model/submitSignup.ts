@@ -1,9 +1,19 @@
 /**
  * The end of the sign-up: the account (display name set by shared-auth's signup), then the
- * records (pros/{uid}, the cabinet, the owner's membership). Runs outside React: the shell
- * leaves /pro/signup as soon as the user is signed in, and the records must still be written.
+ * records (pros/{uid}, the cabinet, the owner's membership). The whole of it is an "account
+ * setup" (shared-auth): the shell's further guard leaves the signed-in new user on /pro/signup
+ * until it ends, so the page takes them to /app only once everything is written — or shows what
+ * failed, with the account kept for a new attempt.
  */
-import { getSession, refreshMembership, resetDraft, signup, type OnboardingDraft } from 'shared-auth';
+import {
+  beginAccountSetup,
+  endAccountSetup,
+  getSession,
+  type OnboardingDraft,
+  refreshMembership,
+  resetDraft,
+  signup,
+} from 'shared-auth';
 import { createAccountRecords } from 'shared-data';
 import { toAccountRecordsInput } from './steps.ts';
 
@@ -17,6 +27,7 @@ export type SignupDeps = {
   createAccountRecords: (input: ReturnType<typeof toAccountRecordsInput>) => Promise<unknown>;
   currentUser: () => { id: string; email: string } | null;
   afterRecords: (uid: string) => Promise<void>;
+  setup: { begin: () => void; end: () => void };
 };
 
 const defaultDeps: SignupDeps = {
@@ -27,6 +38,7 @@ const defaultDeps: SignupDeps = {
     resetDraft();
     await refreshMembership(uid);
   },
+  setup: { begin: beginAccountSetup, end: endAccountSetup },
 };
 
 export async function submitSignup(draft: OnboardingDraft, deps: SignupDeps = defaultDeps): Promise<SignupOutcome> {
@@ -34,19 +46,25 @@ export async function submitSignup(draft: OnboardingDraft, deps: SignupDeps = de
   // A previous attempt created the account but not the records: do not create it twice.
   const current = deps.currentUser();
   let uid: string;
+  deps.setup.begin();
   if (current && current.email.toLowerCase() === email.toLowerCase()) {
     uid = current.id;
   } else {
     const created = await deps.signup(email, draft.account.password, draft.profile.fullName.trim());
-    if (!created.ok) return { ok: false, stage: 'account', error: created.error };
+    if (!created.ok) {
+      deps.setup.end();
+      return { ok: false, stage: 'account', error: created.error };
+    }
     uid = created.user.id;
   }
   try {
     await deps.createAccountRecords(toAccountRecordsInput(draft, uid));
+    await deps.afterRecords(uid);
   } catch (error) {
+    // The setup stays open: the user is signed in but has no cabinet yet; this page retries.
     const message = error instanceof Error && error.message ? error.message : RECORDS_FAILED;
     return { ok: false, stage: 'records', error: message };
   }
-  await deps.afterRecords(uid);
+  deps.setup.end();
   return { ok: true, uid };
 }

@@ -1,6 +1,6 @@
 /** zod pieces shared by every form of the professional entry, with French messages. */
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_MIN_LENGTH } from './messages.ts';
+import { MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES } from './messages.ts';
 import { phoneProblem } from './phone.ts';
 import { normalizeSiret, siretProblem } from './siret.ts';
 
@@ -20,12 +20,18 @@ export const email = requiredEmail.refine(isValidEmail, MESSAGES.emailInvalid);
 /** Required only (login: the provider judges it). Not trimmed: spaces can be part of it. */
 export const requiredPassword = z.string().min(1, MESSAGES.passwordMissing);
 
-/** A new password: the provider's rule (at least 6 characters). */
+/** Which of the four kinds of characters the CNIL asks for a password contains. */
+export function passwordHasAllClasses(value: string): boolean {
+  return /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && /\d/.test(value) && /[^\p{L}\d\s]/u.test(value);
+}
+
+/** A new password: the CNIL's rule (see PASSWORD_RULE_HINT), stated before submit. */
 export const newPassword = z
   .string()
   .min(1, MESSAGES.passwordMissing)
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordWeak)
-  .max(4096, MESSAGES.passwordTooLong);
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES.length)
+  .max(4096, MESSAGES.passwordTooLong)
+  .refine(passwordHasAllClasses, PASSWORD_RULE_MESSAGES.classes);
 
 export const fullName = z
   .string()

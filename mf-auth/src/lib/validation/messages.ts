@@ -28,6 +28,18 @@ export const MESSAGES = {
   accountTypeMissing: 'Choisissez le type de compte.',
 } as const;
 
-/** The provider's rule (Firebase Auth's default), told to the user before submitting. */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_RULE_HINT = `Au moins ${PASSWORD_MIN_LENGTH} caractères (règle de notre service d’authentification). Une phrase de passe longue est plus sûre.`;
+/**
+ * A cabinet's data is covered by professional secrecy: we apply the CNIL's recommendation for a
+ * password alone (délibération 2022-100: at least 12 characters mixing upper case, lower case,
+ * digits and symbols), stricter than the provider's 6. What the provider itself still rejects
+ * gets the seed's message (passwordWeak).
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_RULE_HINT = `Au moins ${PASSWORD_MIN_LENGTH} caractères, avec des majuscules, des minuscules, des chiffres et des symboles (recommandation de la CNIL).`;
+export const PASSWORD_RULE_MESSAGES = {
+  length: `Le mot de passe doit compter au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+  classes: 'Le mot de passe doit mélanger majuscules, minuscules, chiffres et symboles.',
+} as const;
+
+/** Seed §8, email-already-in-use: what sign-up shows next to the email field. */
+export const EMAIL_IN_USE = 'Cet email est déjà utilisé.';

@@ -32,12 +32,18 @@ describe('champs communs', () => {
     expect(requiredPassword.safeParse(' ').success).toBe(true);
   });
 
-  it('nouveau mot de passe : la règle du fournisseur, au moins 6 caractères', () => {
+  it('nouveau mot de passe : la recommandation de la CNIL, 12 caractères de quatre sortes', () => {
     expect(firstMessage(newPassword.safeParse(''))).toBe('Veuillez saisir votre mot de passe.');
-    expect(firstMessage(newPassword.safeParse('abcde'))).toBe(
-      'Mot de passe trop faible. Choisissez-en un plus sécurisé.',
+    expect(firstMessage(newPassword.safeParse('Ab1-defghij'))).toBe(
+      'Le mot de passe doit compter au moins 12 caractères.',
     );
-    expect(newPassword.safeParse('abcdef').success).toBe(true);
+    for (const missingOne of ['abcdefgh-123', 'ABCDEFGH-123', 'Abcdefgh-xyz', 'Abcdefgh1234']) {
+      expect(firstMessage(newPassword.safeParse(missingOne))).toBe(
+        'Le mot de passe doit mélanger majuscules, minuscules, chiffres et symboles.',
+      );
+    }
+    expect(newPassword.safeParse('Demo-Pretoire-2026').success).toBe(true);
+    expect(newPassword.safeParse('Élégance!2026').success).toBe(true);
   });
 
   it('nom : au moins deux lettres', () => {
