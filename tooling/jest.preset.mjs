@@ -25,7 +25,7 @@ export function jestProject(packageDir) {
       ],
     },
     // dexie, firebase and a few others ship ESM only.
-    transformIgnorePatterns: ['/node_modules/(?!(dexie|fake-indexeddb)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(dexie|fake-indexeddb|marked)/)'],
     moduleNameMapper: { '\\.css$': path.join(here, 'src', 'jest', 'styleMock.cjs') },
     setupFiles: [path.join(here, 'src', 'jest', 'setup.cjs')],
     setupFilesAfterEnv: [path.join(here, 'src', 'jest', 'setupAfterEnv.cjs')],

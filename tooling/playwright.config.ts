@@ -9,6 +9,13 @@ import { AUTH_EMULATOR_URL, PROJECT_ID } from './src/emulator.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * PRETOIRE_E2E_APP=mf-calendar: that remote's own pipeline — its standalone journeys alone,
+ * against its own build (the standalone page signs its demo user in: no shared sign-in step).
+ */
+const onlyApp = APPS.find((app) => app.dir === process.env.PRETOIRE_E2E_APP);
+const waitForApp = onlyApp ?? APPS[APPS.length - 1]!;
+
 export default defineConfig({
   testDir: repoRoot,
   outputDir: `${repoRoot}test-results`,
@@ -40,10 +47,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'setup', testMatch: ['e2e/**/*.setup.ts'] },
-    { name: 'chromium', testMatch: ['e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts'], dependencies: ['setup'] },
-  ],
+  projects: onlyApp
+    ? [{ name: 'chromium', testMatch: [`${onlyApp.dir}/e2e/**/*.spec.ts`] }]
+    : [
+        { name: 'setup', testMatch: ['e2e/**/*.setup.ts'] },
+        { name: 'chromium', testMatch: ['e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts'], dependencies: ['setup'] },
+      ],
   webServer: [
     {
       command: 'npx pretoire-emulator --quiet',
@@ -55,7 +64,7 @@ export default defineConfig({
     },
     {
       command: 'npx pretoire-serve',
-      url: `http://localhost:${APPS[APPS.length - 1]!.port}/mf-manifest.json`,
+      url: `http://localhost:${waitForApp.port}/mf-manifest.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       cwd: repoRoot,

@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+import { Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
 import { repoRoot } from '../apps.ts';
 
 export const SHARED_PACKAGES = ['shared-ui', 'shared-auth', 'shared-data'] as const;
@@ -67,7 +67,16 @@ function report(name: string): boolean {
       mainEntryPointFilePath: path.join(declarations, name, 'src', 'index.d.ts'),
       compiler: {
         overrideTsconfig: {
-          compilerOptions: { strict: true, skipLibCheck: true, jsx: 'react-jsx', moduleResolution: 'bundler', module: 'esnext', target: 'es2022', lib: ['es2023', 'dom'], types: [] },
+          compilerOptions: {
+            strict: true,
+            skipLibCheck: true,
+            jsx: 'react-jsx',
+            moduleResolution: 'bundler',
+            module: 'esnext',
+            target: 'es2022',
+            lib: ['es2023', 'dom'],
+            types: [],
+          },
           files: [path.join(declarations, name, 'src', 'index.d.ts')],
         },
       },
@@ -83,12 +92,12 @@ function report(name: string): boolean {
       messages: {
         // Our packages document with plain comments, not TSDoc release tags.
         extractorMessageReporting: {
-          default: { logLevel: 'none' },
-          'ae-missing-release-tag': { logLevel: 'none' },
-          'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: false },
+          default: { logLevel: ExtractorLogLevel.None },
+          'ae-missing-release-tag': { logLevel: ExtractorLogLevel.None },
+          'ae-forgotten-export': { logLevel: ExtractorLogLevel.None, addToApiReportFile: false },
         },
-        tsdocMessageReporting: { default: { logLevel: 'none' } },
-        compilerMessageReporting: { default: { logLevel: 'warning' } },
+        tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
+        compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Warning } },
       },
     },
     configObjectFullPath: path.join(repoRoot, name, 'api-extractor.json'),

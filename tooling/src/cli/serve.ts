@@ -1,28 +1,91 @@
 /**
  * `pretoire-serve`: serves every built app (`<app>/dist`) as it is deployed — each on its own
  * origin and port, the shell with deep links falling back to index.html, remotes with CORS.
+ *
+ * `pretoire-serve --hosting`: serves the local hosting tree written by `npm run deploy`
+ * (see tooling/src/hosting.ts) on ports 4000–4007: each remote's immutable versions side by
+ * side, the shell's current version at the root and the environment's registry at /remotes.json.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { APPS, repoRoot } from '../apps.ts';
+import { APPS, type AppInfo, repoRoot } from '../apps.ts';
+import { HOSTING_DIR, hostingPort, readHistory, registryFile } from '../hosting.ts';
 
 /** Hashed chunks never change; entry points, manifests and the registry must be re-read. */
 const IMMUTABLE = /\.[0-9a-f]{10}\.js$/;
+const hosting = process.argv.includes('--hosting');
 
-const servers = APPS.map((app) => {
-  const handler = sirv(path.join(repoRoot, app.dir, 'dist'), {
-    single: true,
-    // Re-read files on each request: builds may change under a running server.
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
+
+function staticFiles(dir: string, options: { single: boolean; immutable: (pathname: string) => boolean }): Handler {
+  return sirv(dir, {
+    single: options.single,
+    // Re-read files on each request: builds and deploys change them under a running server.
     dev: true,
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cache-Control', IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', options.immutable(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+}
+
+function sendFile(res: http.ServerResponse, file: string, type: string): void {
+  try {
+    const body = fs.readFileSync(file);
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+    res.end(body);
+  } catch {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Introuvable');
+  }
+}
+
+/** `npm run serve`: one app's dist. */
+function distHandler(app: AppInfo): Handler {
+  return staticFiles(path.join(repoRoot, app.dir, 'dist'), { single: true, immutable: (p) => IMMUTABLE.test(p) });
+}
+
+/** `--hosting`: a remote's version folders are immutable as a whole (a new build is a new folder). */
+function hostedRemoteHandler(app: AppInfo): Handler {
+  return staticFiles(path.join(HOSTING_DIR, app.dir), { single: false, immutable: () => true });
+}
+
+/** `--hosting`: the shell's current version (read at each request, so a deploy switches at once). */
+function hostedShellHandler(app: AppInfo): Handler {
+  const byVersion = new Map<string, Handler>();
+  return (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === '/remotes.json') return sendFile(res, registryFile(), 'application/json; charset=utf-8');
+    const current = readHistory(app).current;
+    if (!current) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Aucune version du shell déployée : npm run deploy -- shell');
+      return;
+    }
+    let handler = byVersion.get(current);
+    if (!handler) {
+      handler = staticFiles(path.join(HOSTING_DIR, app.dir, current), {
+        single: true,
+        immutable: (p) => IMMUTABLE.test(p),
+      });
+      byVersion.set(current, handler);
+    }
+    handler(req, res);
+  };
+}
+
+const servers = APPS.map((app) => {
+  const handler = !hosting
+    ? distHandler(app)
+    : app.dir === 'shell'
+      ? hostedShellHandler(app)
+      : hostedRemoteHandler(app);
+  const port = hosting ? hostingPort(app) : app.port;
   const server = http.createServer((req, res) => handler(req, res));
-  server.listen(app.port, () => console.log(`${app.dir.padEnd(22)} http://localhost:${app.port}`));
+  server.listen(port, () => console.log(`${app.dir.padEnd(22)} http://localhost:${port}`));
   return server;
 });
 

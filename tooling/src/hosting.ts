@@ -1,0 +1,122 @@
+/**
+ * A local hosting tree laid out as static hosting would hold it, so that delivering one app
+ * alone can be done and tested here:
+ *
+ *   .hosting/<app>/<versionId>/…     one immutable folder per deployed build of an app
+ *   .hosting/<app>/history.json      { current, versions: newest first } — what rollback reads
+ *   .hosting/shell/remotes.json      the environment's registry: remote name → its manifest URL
+ *
+ * `serve:hosting` serves each app on its own origin (port + HOSTING_PORT_OFFSET): a remote's
+ * versions side by side under /<versionId>/, the shell's current version at the root.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, type AppInfo, repoRoot } from './apps.ts';
+
+export const HOSTING_DIR = process.env.PRETOIRE_HOSTING_DIR ?? path.join(repoRoot, '.hosting');
+/** Hosting ports sit apart from `npm run serve`'s (3000–3007) so both can run. */
+export const HOSTING_PORT_OFFSET = 1000;
+/** Versions kept per app; older folders are removed, never the current or the previous one. */
+export const KEEP_VERSIONS = 5;
+
+export type History = { current: string | null; versions: string[] };
+
+export function hostingPort(app: AppInfo): number {
+  return app.port + HOSTING_PORT_OFFSET;
+}
+
+export function appByDir(dir: string): AppInfo {
+  const app = APPS.find((candidate) => candidate.dir === dir || candidate.name === dir);
+  if (!app) throw new Error(`Application inconnue : ${dir} (attendu : ${APPS.map((a) => a.dir).join(', ')})`);
+  return app;
+}
+
+const historyFile = (app: AppInfo) => path.join(HOSTING_DIR, app.dir, 'history.json');
+export const registryFile = () => path.join(HOSTING_DIR, 'shell', 'remotes.json');
+
+export function readHistory(app: AppInfo): History {
+  try {
+    return JSON.parse(fs.readFileSync(historyFile(app), 'utf8')) as History;
+  } catch {
+    return { current: null, versions: [] };
+  }
+}
+
+/** Writes through a temporary file and a rename: a reader never sees half a file. */
+export function writeAtomically(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, content);
+  fs.renameSync(temporary, file);
+}
+
+/** A version id from the build's content: the same build deployed twice is one version. */
+export function versionIdOf(distDir: string): string {
+  const hash = crypto.createHash('sha256');
+  const files = fs
+    .readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(distDir, file)).isFile())
+    .sort();
+  for (const file of files) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(distDir, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export function manifestUrl(app: AppInfo, version: string): string {
+  return `http://localhost:${hostingPort(app)}/${version}/mf-manifest.json`;
+}
+
+function readRegistry(): Record<string, string> {
+  try {
+    return JSON.parse(fs.readFileSync(registryFile(), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** Points the environment's registry at `version` of a remote (the shell picks it up at run time). */
+function switchRegistry(app: AppInfo, version: string): void {
+  if (app.dir === 'shell') return;
+  const registry = { ...readRegistry(), [app.name]: manifestUrl(app, version) };
+  writeAtomically(registryFile(), `${JSON.stringify(registry, null, 2)}\n`);
+}
+
+function writeHistory(app: AppInfo, history: History): void {
+  writeAtomically(historyFile(app), `${JSON.stringify(history, null, 2)}\n`);
+}
+
+/** Publishes `<app>/dist` as a new immutable version and makes it current. */
+export function deploy(app: AppInfo, distDir = path.join(repoRoot, app.dir, 'dist')): string {
+  if (!fs.existsSync(path.join(distDir, 'mf-manifest.json')) && !fs.existsSync(path.join(distDir, 'index.html')))
+    throw new Error(`Aucun build de ${app.dir} dans ${distDir} : lancez d’abord npm run build -w ${app.dir}.`);
+  const version = versionIdOf(distDir);
+  const target = path.join(HOSTING_DIR, app.dir, version);
+  if (!fs.existsSync(target)) {
+    const staging = `${target}.${process.pid}.tmp`;
+    fs.cpSync(distDir, staging, { recursive: true });
+    fs.renameSync(staging, target);
+  }
+  const history = readHistory(app);
+  const versions = [version, ...history.versions.filter((id) => id !== version)];
+  const kept = versions.slice(0, KEEP_VERSIONS);
+  for (const old of versions.slice(KEEP_VERSIONS))
+    fs.rmSync(path.join(HOSTING_DIR, app.dir, old), { recursive: true, force: true });
+  // Registry first, then history: a crash in between leaves a registry that still works.
+  switchRegistry(app, version);
+  writeHistory(app, { current: version, versions: kept });
+  return version;
+}
+
+/** Makes the version deployed before the current one current again. */
+export function rollback(app: AppInfo): string {
+  const history = readHistory(app);
+  const index = history.current ? history.versions.indexOf(history.current) : -1;
+  const previous = history.versions[index + 1];
+  if (!previous) throw new Error(`Aucune version précédente de ${app.dir} à remettre en service.`);
+  switchRegistry(app, previous);
+  writeHistory(app, { current: previous, versions: history.versions });
+  return previous;
+}
