@@ -86,7 +86,7 @@ export function invitationLink(token: string, origin = ''): string {
 
 /** Owner only (the policy refuses anyone else). Returns the token. */
 export async function createInvitation(
-  input: { firmId: string; email: string; invitedBy: string },
+  input: { firmId: string; email: string; invitedBy: string; name?: string; message?: string },
   store: DocumentStore = getDataStore(),
 ): Promise<string> {
   const email = input.email.trim().toLowerCase();
@@ -106,6 +106,8 @@ export async function createInvitation(
       usedAt: null,
       usedBy: null,
       invitedBy: input.invitedBy,
+      ...(input.name?.trim() ? { name: input.name.trim() } : {}),
+      ...(input.message?.trim() ? { message: input.message.trim() } : {}),
     };
     tx.set(paths.invitation(token), invitation);
   });

@@ -1,4 +1,5 @@
 import { buildDemoData, ensureDemoData, reseedDemoData, writeLargeCabinet } from './demo.ts';
+import { buildAccountingDemoFiles } from './demo/accounting.ts';
 import { DEMO_IDS } from './demoIds.ts';
 import { createIndexedDbAdapter } from './indexeddb.ts';
 import { paths, parentOf } from './paths.ts';
@@ -46,9 +47,8 @@ describe('demo data', () => {
 
   it('has invoices in every state, events, délais, tasks and 24 published profiles with availability', () => {
     const invoices = inCollection(paths.invoices(DEMO_IDS.firmId));
-    expect(new Set(invoices.map((i) => i.status))).toEqual(
-      new Set(['draft', 'pending', 'unpaid', 'paid', 'cancelled']),
-    );
+    // Stored lifecycle only; pending / unpaid / paid are derived (see demo/billing.test.ts).
+    expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['draft', 'issued']));
     expect(invoices.some((i) => i.kind === 'avoir')).toBe(true);
     const events = inCollection(paths.events(DEMO_IDS.firmId));
     expect(new Set(events.map((e) => e.kind))).toEqual(new Set(['audience', 'rendez-vous']));
@@ -60,6 +60,29 @@ describe('demo data', () => {
     expect(new Set(profiles.map((p) => p.city)).size).toBeGreaterThanOrEqual(10);
     expect(new Set(profiles.flatMap((p) => p.practiceAreas as string[])).size).toBeGreaterThanOrEqual(10);
     expect(inCollection(paths.availabilities())).toHaveLength(24);
+  });
+
+  it('has a year of expenses (some with receipts) and coherent CARPA ledgers with one authorised withdrawal', () => {
+    const expenses = inCollection(paths.expenses(DEMO_IDS.firmId));
+    expect(expenses.length).toBeGreaterThan(40);
+    expect(new Set(expenses.map((e) => String(e.date).slice(0, 7))).size).toBe(12);
+    for (const e of expenses) expect(e.ttcCents).toBe((e.htCents as number) + (e.tvaCents as number));
+    const withReceipt = expenses.filter((e) => e.receiptPath);
+    expect(withReceipt.length).toBeGreaterThanOrEqual(3);
+    const files = buildAccountingDemoFiles(docs);
+    for (const e of withReceipt) expect(files.map((f) => f.path)).toContain(e.receiptPath);
+    const movements = inCollection(paths.carpaMovements(DEMO_IDS.firmId));
+    const ledgers = inCollection(paths.carpaLedgers(DEMO_IDS.firmId));
+    expect(ledgers.length).toBe(3);
+    for (const ledger of ledgers) {
+      const own = movements.filter((m) => m.caseId === ledger.caseId);
+      const sum = own.reduce((total, m) => total + (m.kind === 'depot' ? 1 : -1) * (m.amountCents as number), 0);
+      expect(ledger.balanceCents).toBe(sum);
+      expect(ledger.movementCount).toBe(own.length);
+    }
+    const fees = movements.filter((m) => m.kind === 'honoraires');
+    expect(fees).toHaveLength(1);
+    expect(fees[0]!.authorisation).toMatchObject({ date: expect.any(String), documentPath: expect.any(String) });
   });
 
   it('loads once (idempotent), and the reset brings back the first-visit state', async () => {

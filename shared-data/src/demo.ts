@@ -9,6 +9,10 @@ import { formatReference } from './counters.ts';
 import { DEMO_IDS, DEMO_USERS } from './demoIds.ts';
 import type { IndexedDbAdapter } from './indexeddb.ts';
 import { paths } from './paths.ts';
+import { buildResearchDemo } from './demo/research.ts';
+import { buildTeamDemo } from './demo/team.ts';
+import { buildBillingDemo } from './demo/billing.ts';
+import { buildAccountingDemo, buildAccountingDemoFiles } from './demo/accounting.ts';
 import type { DocData, DocumentStore } from './port.ts';
 import type {
   Availability,
@@ -18,15 +22,11 @@ import type {
   Case,
   Client,
   Deadline,
-  Expense,
   Firm,
-  Invoice,
   Member,
   Membership,
-  Payment,
   ProRecord,
   PublicProfile,
-  ResearchFile,
   Task,
   TimeEntry,
 } from './schemas.ts';
@@ -302,24 +302,12 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       put(paths.firm(user.firmId), firm);
     }
   }
-  put(paths.settings(DEMO_IDS.firmId, 'billing'), {
-    legalName: durand,
-    siret: durandSiret,
-    vatNumber: 'FR32812345678',
-    iban: 'FR76 3000 4000 0312 3456 7890 143',
-    numberingPrefix: '',
-    paymentTermsDays: 30,
-    mentions:
-      'Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €.',
-    logoPath: null,
-  });
   put(paths.settings(DEMO_IDS.firmId, 'team'), {
     name: durand,
     siret: durandSiret,
     address: '12 rue de la République, 69002 Lyon',
     barreau: 'Lyon',
   });
-  put(paths.settings(DEMO_IDS.firmId, 'subscription'), { plan: 'Cabinet', seats: 5, trialEndsAt: null });
 
   // ---- clients ----
   const makeClients = (firmId: string, count: number, prefix: string) => {
@@ -448,7 +436,7 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
     return cases;
   };
   const cases = makeCases(DEMO_IDS.firmId, 60, 15, clientIds, TEAM, '');
-  makeCases(DEMO_IDS.otherFirmId, 4, 1, otherClientIds, [DEMO_IDS.otherOwnerUid], 'leroy-');
+  const otherCases = makeCases(DEMO_IDS.otherFirmId, 4, 1, otherClientIds, [DEMO_IDS.otherOwnerUid], 'leroy-');
 
   // ---- temps passés ----
   const openCases = cases.filter((c) => c.status !== 'clos');
@@ -476,148 +464,14 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
     put(`${paths.timeEntries(DEMO_IDS.firmId)}/time-${pad(i + 1, 4)}`, entry);
   }
 
-  // ---- factures, paiements ----
-  const states: Invoice['status'][] = [
-    'draft',
-    'draft',
-    'draft',
-    'pending',
-    'pending',
-    'pending',
-    'pending',
-    'unpaid',
-    'unpaid',
-    'unpaid',
-    'unpaid',
-    'paid',
-    'paid',
-    'paid',
-    'paid',
-    'paid',
-    'paid',
-    'cancelled',
-  ];
-  let invoiceNumber = 0;
-  let paymentIndex = 0;
-  states.forEach((status, i) => {
-    const c = cases[(i * 3) % cases.length]!;
-    const htCents = int(rng, 6, 60) * 10000;
-    const debours = i % 4 === 0 ? 3500 : 0;
-    const tva = Math.round(htCents * 0.2);
-    const issued = status !== 'draft';
-    const issueOffset =
-      status === 'unpaid' ? -int(rng, 45, 90) : status === 'pending' ? -int(rng, 1, 20) : -int(rng, 30, 200);
-    const number = issued ? formatReference(year, ++invoiceNumber) : null;
-    const ttc = htCents + tva + debours;
-    const partial = status === 'unpaid' && i % 2 === 0 ? Math.round(ttc / 3) : 0;
-    const paidCents = status === 'paid' ? ttc : partial;
-    const id = `invoice-${pad(i + 1, 3)}`;
-    const invoice: Invoice = {
-      kind: 'facture',
-      number,
-      status,
-      clientId: c.clientId,
-      caseId: c.id,
-      lines: [
-        {
-          kind: 'honoraires',
-          designation: `Honoraires – ${c.matter.toLowerCase()}`,
-          quantity: 1,
-          unitPriceCents: htCents,
-          vatRate: 20,
-        },
-        ...(debours
-          ? [
-              {
-                kind: 'debours' as const,
-                designation: 'Frais de greffe',
-                quantity: 1,
-                unitPriceCents: debours,
-                vatRate: 0 as const,
-              },
-            ]
-          : []),
-      ],
-      totalHtCents: htCents + debours,
-      totalTvaCents: tva,
-      totalTtcCents: ttc,
-      provisionCents: 0,
-      paidCents,
-      issueDate: issued ? localDay(issueOffset) : null,
-      dueDate: issued ? localDay(issueOffset + 30) : null,
-      paymentTerms: 'Paiement à 30 jours par virement.',
-      vatExemptMention: null,
-      creditFor: null,
-      issuerSnapshot: issued
-        ? {
-            name: durand,
-            siret: durandSiret,
-            vatNumber: 'FR32812345678',
-            address: '12 rue de la République, 69002 Lyon',
-          }
-        : null,
-      clientSnapshot: issued ? { clientId: c.clientId } : null,
-      createdBy: DEMO_IDS.ownerUid,
-      createdAt: at(issueOffset - 1, 11),
-      updatedAt: at(issueOffset, 11),
-    };
-    put(paths.invoice(DEMO_IDS.firmId, id), invoice);
-    if (paidCents > 0) {
-      const payment: Payment = {
-        invoiceId: id,
-        clientId: c.clientId,
-        caseId: c.id,
-        date: localDay(issueOffset + int(rng, 3, 25)),
-        amountCents: paidCents,
-        method: pick(rng, ['virement', 'cheque', 'carte', 'carpa'] as const),
-        reference: `REG-${pad(++paymentIndex, 4)}`,
-        createdAt: at(issueOffset + 10, 15),
-      };
-      put(`${paths.payments(DEMO_IDS.firmId)}/payment-${pad(paymentIndex, 3)}`, payment);
-    }
-    if (status === 'cancelled') {
-      const credit: Invoice = {
-        ...invoice,
-        kind: 'avoir',
-        number: formatReference(year, ++invoiceNumber),
-        status: 'paid',
-        creditFor: id,
-        totalHtCents: -invoice.totalHtCents,
-        totalTvaCents: -tva,
-        totalTtcCents: -ttc,
-        paidCents: 0,
-        lines: invoice.lines.map((l) => ({ ...l, unitPriceCents: -l.unitPriceCents })),
-      };
-      put(paths.invoice(DEMO_IDS.firmId, `${id}-avoir`), credit);
-    }
+  // ---- factures, paiements (demo/billing.ts) ----
+  buildBillingDemo({
+    ...{ firmId: DEMO_IDS.firmId, otherFirmId: DEMO_IDS.otherFirmId, ownerUid: DEMO_IDS.ownerUid },
+    ...{ otherOwnerUid: DEMO_IDS.otherOwnerUid, cases, otherCases, docs: out, at, localDay, put },
+    ...{ siret: durandSiret, otherSiret: withLuhnKey('9087654320001') },
   });
-  put(paths.counter(DEMO_IDS.firmId, `invoices-${year}`), { value: invoiceNumber });
 
-  // ---- dépenses ----
-  const expenseKinds = [
-    ['Loyer du cabinet', 'Foncia Lyon', 180000],
-    ['Fournitures de bureau', 'Bureau Vallée', 8400],
-    ['Cotisation ordinale', 'Ordre des avocats de Lyon', 95000],
-    ['Abonnement base juridique', 'Dalloz', 24000],
-    ['Téléphonie', 'Orange Business', 7900],
-    ['Frais de déplacement', 'SNCF', 11200],
-  ] as const;
-  for (let i = 0; i < 12; i += 1) {
-    const [category, supplier, ttc] = expenseKinds[i % expenseKinds.length]!;
-    const ht = Math.round(ttc / 1.2);
-    const expense: Expense = {
-      date: localDay(-15 * i - 3),
-      supplier,
-      category,
-      htCents: ht,
-      tvaCents: ttc - ht,
-      ttcCents: ttc,
-      method: 'virement',
-      receiptPath: null,
-      createdAt: at(-15 * i - 3, 17),
-    };
-    put(`${paths.expenses(DEMO_IDS.firmId)}/expense-${pad(i + 1, 3)}`, expense);
-  }
+  buildAccountingDemo({ firmId: DEMO_IDS.firmId, cases, team: TEAM, at, localDay, now, put });
 
   // ---- agenda: audiences and rendez-vous around today ----
   for (let i = 0; i < 30; i += 1) {
@@ -708,49 +562,8 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   }
 
   // ---- recherche ----
-  const research = [
-    [
-      'Point de départ de la prescription en matière de vices cachés',
-      ['vices cachés', 'prescription'],
-      'Civ. 3e, 25 mai 2022, n° 21-18.218',
-    ],
-    [
-      'Barème Macron et licenciement sans cause réelle et sérieuse',
-      ['licenciement', 'indemnités'],
-      'Soc., 11 mai 2022, n° 21-14.490',
-    ],
-    [
-      'Rupture brutale des relations commerciales établies : durée du préavis',
-      ['commercial', 'L442-1'],
-      'C. com., art. L442-1',
-    ],
-    ['Résidence alternée : critères retenus par la jurisprudence', ['famille', 'enfants'], 'C. civ., art. 373-2-9'],
-    [
-      'Trouble anormal de voisinage : régime de responsabilité',
-      ['voisinage', 'responsabilité'],
-      'Civ. 2e, 19 nov. 1986',
-    ],
-  ] as const;
-  research.forEach(([question, tags, reference], i) => {
-    const file: ResearchFile = {
-      question,
-      caseId: openCases[i]!.id,
-      tags: [...tags],
-      status: i % 2 === 0 ? 'en cours' : 'terminée',
-      note: 'Synthèse en cours de rédaction.',
-      sources: [
-        {
-          kind: reference.startsWith('C.') ? 'code' : 'jurisprudence',
-          reference,
-          url: 'https://www.legifrance.gouv.fr/',
-        },
-      ],
-      createdBy: TEAM[i % 3]!,
-      createdAt: at(-20 + i, 10),
-      updatedAt: at(-10 + i, 10),
-    };
-    put(paths.researchFile(DEMO_IDS.firmId, `research-${pad(i + 1, 3)}`), file);
-  });
+  buildResearchDemo({ firmId: DEMO_IDS.firmId, caseIds: openCases.map((c) => c.id), team: TEAM, at, localDay, put });
+  buildTeamDemo({ firmId: DEMO_IDS.firmId, firmName: durand, team: TEAM, at, localDay, put });
 
   // ---- annuaire public: 24 published profiles with availability ----
   const cities = [
@@ -817,6 +630,14 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       ],
       consultationTypes:
         i % 3 === 0 ? ['cabinet', 'visio', 'téléphone'] : i % 3 === 1 ? ['cabinet', 'visio'] : ['cabinet'],
+      // First-consultation fees (TTC); every fourth professional quotes on request.
+      consultationFees:
+        i % 4 === 1
+          ? []
+          : [
+              { type: 'cabinet', amountCents: 8_000 + (i % 5) * 1_500 },
+              ...(i % 3 === 2 ? [] : [{ type: 'visio' as const, amountCents: 7_000 }]),
+            ],
       bio: `${title} à ${city}, j’accompagne particuliers et entreprises en ${areas[0]!.toLowerCase()}.`,
       phone: `0${int(rng, 1, 5)} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))}`,
       email: p.uid.startsWith('demo-pro')
@@ -900,7 +721,10 @@ export async function writeAll(store: DocumentStore, documents: DemoDocument[]):
 /** First visit: load the demo once (a version flag in the database makes it idempotent). */
 export async function ensureDemoData(adapter: IndexedDbAdapter, now = new Date()): Promise<boolean> {
   if ((await adapter.meta.get(SEEDED_KEY)) === DEMO_DATA_VERSION) return false;
-  await writeAll(adapter.system, buildDemoData(now));
+  const documents = buildDemoData(now);
+  await writeAll(adapter.system, documents);
+  for (const file of buildAccountingDemoFiles(documents))
+    await adapter.systemFiles.upload(file.path, new Blob([file.bytes], { type: file.contentType }), file);
   await adapter.meta.set(SEEDED_KEY, DEMO_DATA_VERSION);
   return true;
 }

@@ -15,6 +15,12 @@ export const DATA_MESSAGES = {
   fileType: 'Type de fichier non autorisé (PDF, images, Word, OpenDocument, texte…).',
   fileNotFound: 'Fichier introuvable.',
   generic: 'Une erreur est survenue. Merci de réessayer.',
+  carpaMovement:
+    'Mouvement CARPA refusé : un prélèvement d’honoraires exige l’autorisation écrite du client (date, et référence ou document), et le compte CARPA du dossier doit être mis à jour dans la même opération.',
+  carpaLedger:
+    'Mouvement CARPA refusé : le solde CARPA du dossier ne peut pas devenir négatif, et il ne change que par un mouvement enregistré.',
+  issuedInvoice:
+    'Une facture émise ne peut plus être modifiée ni supprimée (seuls ses règlements sont enregistrés) : établissez un avoir.',
 } as const;
 
 const MESSAGE_BY_CODE: Record<DataErrorCode, string> = {

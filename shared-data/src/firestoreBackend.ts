@@ -18,7 +18,7 @@ export async function loadFirestoreAdapter() {
     import('firebase/storage'),
   ]);
   const app = getApps()[0] ?? initializeApp(firebaseWebConfig());
-  let db;
+  let db: ReturnType<typeof fs.getFirestore>;
   try {
     db = fs.initializeFirestore(app, {
       localCache: fs.persistentLocalCache({ tabManager: fs.persistentMultipleTabManager() }),

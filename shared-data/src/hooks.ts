@@ -30,6 +30,7 @@ export function useDocument<T>(
     key: null,
   });
   const key = path === null ? null : `${uid ?? ''}|${path}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` encodes the path and the user: a new key is exactly a new subscription
   useEffect(() => {
     if (path === null) {
       setState({ data: null, loading: false, error: null, key });
@@ -46,7 +47,7 @@ export function useDocument<T>(
         }),
       (error) => setState({ data: null, loading: false, error: error.message, key }),
     );
-  }, [key, store]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, store]);
   // Until the new subscription answers, a changed path is "loading", never the old document.
   if (state.key !== key) return { data: null, loading: path !== null, error: null };
   return { data: state.data, loading: state.loading, error: state.error };
@@ -57,13 +58,15 @@ export function useCollection<T>(query: Query | null, store: DocumentStore = get
   const uid = useUid();
   const queryKey = query === null ? null : stableStringify(query);
   const key = queryKey === null ? null : `${uid ?? ''}|${queryKey}`;
-  const stableQuery = useMemo(() => query, [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value: `queryKey` is its stable serialization
+  const stableQuery = useMemo(() => query, [queryKey]);
   const [state, setState] = useState<LiveResult<WithId<T>[]> & { key: string | null }>({
     data: [],
     loading: query !== null,
     error: null,
     key: null,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` encodes the query (by value) and the user: a new key is exactly a new subscription
   useEffect(() => {
     if (stableQuery === null) {
       setState({ data: [], loading: false, error: null, key });
@@ -75,7 +78,7 @@ export function useCollection<T>(query: Query | null, store: DocumentStore = get
         setState({ data: snapshot.docs.map((doc) => ({ ...doc.data, id: doc.id })), loading: false, error: null, key }),
       (error) => setState({ data: [], loading: false, error: error.message, key }),
     );
-  }, [key, store]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, store]);
   if (state.key !== key) return { data: [], loading: query !== null, error: null };
   return { data: state.data, loading: state.loading, error: state.error };
 }
@@ -96,4 +99,32 @@ export function useFirm(store: DocumentStore = getDataStore()): {
     ? { firmId: membership.data.firmId, role: membership.data.role, firmName: firmDoc.data?.name ?? '' }
     : null;
   return { firm: loading ? null : firm, loading, error: membership.error ?? firmDoc.error };
+}
+
+export type WorkContext = {
+  firmId: string | null;
+  firmName: string | null;
+  uid: string | null;
+  role: 'owner' | 'member' | null;
+  loading: boolean;
+  /** Nobody is signed in (the session is known): screens show the signed-out state. */
+  signedOut: boolean;
+};
+
+/**
+ * What every work screen starts from: the signed-in user's cabinet, uid and role. `firmId` null
+ * when signed out or in no cabinet; never "loading" forever for a signed-out visitor.
+ */
+export function useWorkContext(): WorkContext {
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  const { firm, loading } = useFirm();
+  const { user, initialized } = session;
+  return {
+    firmId: firm?.firmId ?? null,
+    firmName: firm?.firmName ?? null,
+    uid: user?.id ?? null,
+    role: firm?.role ?? null,
+    loading: !initialized || (Boolean(user) && loading),
+    signedOut: initialized && !user,
+  };
 }

@@ -62,3 +62,32 @@ export function formatSiret(value: string): string {
     ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`
     : value;
 }
+
+/** The key of a French VAT number: (12 + 3 × (SIREN mod 97)) mod 97, two digits. */
+export function frVatKey(siren: string): string {
+  return String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0');
+}
+
+/** "FR25812345678" (FR, 2-digit key, SIREN): the key must match the SIREN (and the SIREN the expected one). */
+export function isValidFrVatNumber(value: string, expectedSiren?: string): boolean {
+  const vat = normalizeIdentifier(value).toUpperCase();
+  const match = /^FR(\d{2})(\d{9})$/.exec(vat);
+  if (!match) return false;
+  const [, key, siren] = match as unknown as [string, string, string];
+  if (frVatKey(siren) !== key) return false;
+  return !expectedSiren || normalizeIdentifier(expectedSiren) === siren;
+}
+
+/** "FR76 3000 4000 …": ISO 13616 mod-97 check (letters A=10 … Z=35). */
+export function isValidIban(value: string): boolean {
+  const iban = normalizeIdentifier(value).toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  if (iban.startsWith('FR') && iban.length !== 27) return false;
+  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}

@@ -9,7 +9,10 @@ export * from './constants.ts';
 export * from './schemas.ts';
 export * from './identifiers.ts';
 export { DATA_MESSAGES, toDataError, messageOf } from './errors.ts';
-export { validateFile } from './files.ts';
+export { validateFile, validateFileContent, FILE_SIGNATURE_MESSAGES } from './files.ts';
+export { MONEY_LIMITS, MONEY_MESSAGES, centsSchema, centsProblem, formatCentsForMessage } from './money.ts';
+export type { CentsSchemaOptions } from './money.ts';
+export { isValidPhone, normalizePhone, phoneE164, phoneDigits, PHONE_MESSAGE } from './phone.ts';
 export {
   POLICY,
   OPERATIONS,
@@ -38,5 +41,20 @@ export {
 } from './accounts.ts';
 export type { CreateAccountInput, InvitationStatus, InvitationLookup } from './accounts.ts';
 export { nextCounterValue, formatReference } from './counters.ts';
-export { useDocument, useCollection, useFirm } from './hooks.ts';
-export type { WithId, LiveResult, FirmContext } from './hooks.ts';
+export {
+  computeFreeSlots,
+  nextFreeSlot,
+  isFreeSlot,
+  slotIdOf,
+  localParts,
+  zonedTimeToUtc,
+  weekdayOf,
+  addDays,
+  minutesOf,
+  DEFAULT_TIMEZONE,
+  DEFAULT_MIN_NOTICE_MINUTES,
+  DEFAULT_HORIZON_DAYS,
+} from './slots.ts';
+export type { FreeSlot, SlotRules, Interval, ComputeFreeSlotsInput } from './slots.ts';
+export { useDocument, useCollection, useFirm, useWorkContext } from './hooks.ts';
+export type { WithId, LiveResult, FirmContext, WorkContext } from './hooks.ts';

@@ -59,6 +59,8 @@ export type IndexedDbAdapter = {
   files: FileStore;
   /** The same database without the policy: demo seeding, resets, benchmarks. */
   system: DocumentStore;
+  /** The file store without the policy: demo files (receipts) at seeding. */
+  systemFiles: FileStore;
   /** Small key/value storage beside the documents (demo data version…). */
   meta: { get(key: string): Promise<unknown>; set(key: string, value: unknown): Promise<void> };
   /** Deletes every document and file (and tells the subscribers). */
@@ -190,7 +192,9 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
           wanted.add(paths.invitation(w.data.invitation));
       const keys = [...wanted];
       const stored = new Map<string, Row | null>();
-      (await db.docs.bulkGet(keys)).forEach((row, i) => stored.set(keys[i]!, row ?? null));
+      (await db.docs.bulkGet(keys)).forEach((row, i) => {
+        stored.set(keys[i]!, row ?? null);
+      });
 
       if (reads) for (const [path, seen] of reads) if ((stored.get(path)?.stamp ?? null) !== seen) throw new Conflict();
       const overlay = new Map<string, Row | null>();
@@ -461,6 +465,7 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
     store: makeStore(enforce),
     files: makeFiles(enforce),
     system: makeStore(false),
+    systemFiles: makeFiles(false),
     meta: {
       get: async (key) => (await db.meta.get(key))?.value,
       set: async (key, value) => {

@@ -35,7 +35,14 @@ export const paths = {
   invoices: (firmId: string): CollectionPath => `${firm(firmId)}/invoices`,
   invoice: (firmId: string, id: string): DocPath => `${firm(firmId)}/invoices/${id}`,
   payments: (firmId: string): CollectionPath => `${firm(firmId)}/payments`,
+  payment: (firmId: string, id: string): DocPath => `${firm(firmId)}/payments/${id}`,
   expenses: (firmId: string): CollectionPath => `${firm(firmId)}/expenses`,
+  expense: (firmId: string, id: string): DocPath => `${firm(firmId)}/expenses/${id}`,
+  /** CARPA sub-ledger: append-only movements, and one running-totals document per dossier. */
+  carpaMovements: (firmId: string): CollectionPath => `${firm(firmId)}/carpaMovements`,
+  carpaMovement: (firmId: string, id: string): DocPath => `${firm(firmId)}/carpaMovements/${id}`,
+  carpaLedgers: (firmId: string): CollectionPath => `${firm(firmId)}/carpaLedgers`,
+  carpaLedger: (firmId: string, caseId: string): DocPath => `${firm(firmId)}/carpaLedgers/${caseId}`,
   events: (firmId: string): CollectionPath => `${firm(firmId)}/events`,
   event: (firmId: string, id: string): DocPath => `${firm(firmId)}/events/${id}`,
   deadlines: (firmId: string): CollectionPath => `${firm(firmId)}/deadlines`,
@@ -44,10 +51,19 @@ export const paths = {
   task: (firmId: string, id: string): DocPath => `${firm(firmId)}/tasks/${id}`,
   researchFiles: (firmId: string): CollectionPath => `${firm(firmId)}/researchFiles`,
   researchFile: (firmId: string, id: string): DocPath => `${firm(firmId)}/researchFiles/${id}`,
+  articles: (firmId: string): CollectionPath => `${firm(firmId)}/articles`,
+  article: (firmId: string, id: string): DocPath => `${firm(firmId)}/articles/${id}`,
+  documentModels: (firmId: string): CollectionPath => `${firm(firmId)}/documentModels`,
+  documentModel: (firmId: string, id: string): DocPath => `${firm(firmId)}/documentModels/${id}`,
   auditLog: (firmId: string): CollectionPath => `${firm(firmId)}/auditLog`,
   settingsCollection: (firmId: string): CollectionPath => `${firm(firmId)}/settings`,
   /** `team`, `billing`, `subscription` are owner-only writes; `notifications`… any member. */
   settings: (firmId: string, name: string): DocPath => `${firm(firmId)}/settings/${name}`,
+  /** In-app notifications, one document per recipient (`uid`): only that user reads them. */
+  notifications: (firmId: string): CollectionPath => `${firm(firmId)}/notifications`,
+  notification: (firmId: string, id: string): DocPath => `${firm(firmId)}/notifications/${id}`,
+  /** Plan change requests (no payment provider wired yet). */
+  subscriptionRequests: (firmId: string): CollectionPath => `${firm(firmId)}/subscriptionRequests`,
 
   publicProfiles: (): CollectionPath => 'publicProfiles',
   publicProfile: (uid: string): DocPath => `publicProfiles/${uid}`,

@@ -44,7 +44,7 @@ const ROWS: Row[] = [
     collection: 'memberships',
     path: paths.membership(DEMO_IDS.member1Uid),
     seed: { firmId: A, role: 'member' },
-    expect: { owner: 'NNNNY', member: 'YNNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+    expect: { owner: 'NNNYY', member: 'YNNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
   },
   {
     collection: 'firms',
@@ -80,6 +80,45 @@ const ROWS: Row[] = [
     seed: { title: 'x' },
     expect: member('YYYYY'),
   })),
+  {
+    // A draft invoice: free for the cabinet's members.
+    collection: 'invoices',
+    path: `firms/${A}/invoices/draft1`,
+    seed: { status: 'draft', number: null, totalTtcCents: 100 },
+    expect: member('YYYYY'),
+  },
+  {
+    // An issued invoice: created only with its counter (see below); then only payments change; never deleted.
+    collection: 'invoices',
+    path: `firms/${A}/invoices/issued1`,
+    seed: { status: 'issued', number: 'FA-2026-0001', paidCents: 0, totalTtcCents: 100 },
+    patch: { paidCents: 50 },
+    expect: member('YYNYN'),
+  },
+  { collection: 'payments', path: `firms/${A}/payments/p1`, seed: { amountCents: 100 }, expect: member('YYYNN') },
+  {
+    // Created with its ledger in the same write (see the CARPA tests below); alone, refused.
+    collection: 'carpaMovements',
+    path: `firms/${A}/carpaMovements/m1`,
+    seed: { caseId: 'c1', kind: 'depot', sequence: 1, balanceAfterCents: 100 },
+    expect: member('YYNNN'),
+  },
+  {
+    collection: 'carpaLedgers',
+    path: `firms/${A}/carpaLedgers/c1`,
+    // One movement per write: a deposit of 50 on the seeded ledger (see the CARPA tests below).
+    seed: { caseId: 'c1', balanceCents: 100, receivedCents: 100, paidOutCents: 0, feesCents: 0, movementCount: 1 },
+    createData: {
+      caseId: 'c1',
+      balanceCents: 100,
+      receivedCents: 100,
+      paidOutCents: 0,
+      feesCents: 0,
+      movementCount: 1,
+    },
+    patch: { balanceCents: 150, receivedCents: 150, movementCount: 2 },
+    expect: member('YYYYN'),
+  },
   { collection: 'auditLog', path: `firms/${A}/auditLog/e1`, seed: { action: 'x' }, expect: member('YYYNN') },
   {
     collection: 'settings',
@@ -89,9 +128,34 @@ const ROWS: Row[] = [
   },
   { collection: 'settings', path: paths.settings(A, 'notifications'), seed: { email: true }, expect: member('YYYYY') },
   {
+    collection: 'settings',
+    path: paths.settings(A, 'team'),
+    seed: { name: 'x' },
+    expect: { owner: 'YYYYY', member: 'YYNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
+  {
+    collection: 'settings',
+    path: paths.settings(A, 'subscription'),
+    seed: { plan: 'Cabinet' },
+    expect: { owner: 'YYYYY', member: 'YYNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
+  {
+    // The member's own notification: only they read, mark or delete it; anyone of the cabinet creates one.
+    collection: 'notifications',
+    path: paths.notification(A, 'n-member'),
+    seed: { uid: DEMO_IDS.member1Uid, title: 'x', read: false },
+    expect: { owner: 'NNYNN', member: 'YYYYY', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
+  {
+    collection: 'subscriptionRequests',
+    path: `${paths.subscriptionRequests(A)}/r1`,
+    seed: { toPlan: 'Cabinet+' },
+    expect: { owner: 'YYYNN', member: 'YYNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
+  {
     collection: 'publicProfiles',
     path: paths.publicProfile(DEMO_IDS.ownerUid),
-    seed: { fullName: 'x' },
+    seed: { fullName: 'x', published: true },
     expect: { owner: 'YYYYY', member: 'YYNNN', otherOwner: 'YYNNN', visitor: 'YYNNN' },
   },
   {
@@ -104,18 +168,20 @@ const ROWS: Row[] = [
     collection: 'bookingRequests',
     path: paths.bookingRequest('b1'),
     seed: firmDoc,
-    expect: { owner: 'YYYYY', member: 'YYYYY', otherOwner: 'NNYNN', visitor: 'NNYNN' },
+    // Created only together with the slot it takes (see "public side" below).
+    expect: { owner: 'YYNYY', member: 'YYNYY', otherOwner: 'NNNNN', visitor: 'NNNNN' },
   },
   {
     collection: 'bookingSlots',
     path: paths.bookingSlot('s1'),
     seed: firmDoc,
-    expect: { owner: 'YYYNY', member: 'YYYNY', otherOwner: 'YYYNN', visitor: 'YYYNN' },
+    expect: { owner: 'YYNNY', member: 'YYNNY', otherOwner: 'YYNNN', visitor: 'YYNNN' },
   },
   {
     collection: 'pilotApplications',
     path: `${paths.pilotApplications()}/p1`,
     seed: { name: 'x' },
+    createData: { name: 'x', createdAtMs: Date.now() },
     expect: { owner: 'NNYNN', member: 'NNYNN', otherOwner: 'NNYNN', visitor: 'NNYNN' },
   },
 ];
@@ -140,7 +206,10 @@ async function attempt(row: Row, op: Operation): Promise<{ allowed: boolean; mes
       await adapter.system.delete(row.path);
       await adapter.store.set(row.path, row.createData ?? row.seed);
     }
-    if (op === 'update') await adapter.store.update(row.path, row.patch ?? { changed: (n += 1) });
+    if (op === 'update') {
+      n += 1;
+      await adapter.store.update(row.path, row.patch ?? { changed: n });
+    }
     if (op === 'delete') await adapter.store.delete(row.path);
     return { allowed: true };
   } catch (error) {
@@ -206,6 +275,276 @@ describe('access policy matrix (IndexedDB adapter)', () => {
     });
     expect(own.docs.every((d) => (d.data as { firmId: string }).firmId === A)).toBe(true);
     await adapter.system.delete(paths.bookingRequest('other'));
+  });
+
+  describe('public side', () => {
+    const start = '2030-01-07T09:00:00.000Z';
+    const slotId = `${DEMO_IDS.ownerUid}_${start}`;
+    const request = (overrides: DocData = {}): DocData => ({
+      proUid: DEMO_IDS.ownerUid,
+      firmId: A,
+      slotId,
+      start,
+      status: 'à confirmer',
+      consent: true,
+      ...overrides,
+    });
+    const slot = (overrides: DocData = {}): DocData => ({
+      proUid: DEMO_IDS.ownerUid,
+      firmId: A,
+      start,
+      requestId: 'req-1',
+      ...overrides,
+    });
+    const book = (id: string, req: DocData, taken: DocData, slotPath = paths.bookingSlot(slotId)) =>
+      adapter.store.runTransaction(async (tx) => {
+        await tx.get(paths.publicProfile(DEMO_IDS.ownerUid));
+        tx.set(paths.bookingRequest(id), req);
+        tx.set(slotPath, taken);
+      });
+    beforeEach(async () => {
+      auth = null;
+      await adapter.system.set(paths.publicProfile(DEMO_IDS.ownerUid), { firmId: A, published: true });
+      await adapter.system.delete(paths.bookingSlot(slotId));
+      await adapter.system.delete(paths.bookingRequest('req-1'));
+    });
+
+    it('lets a visitor take a slot with its request, once', async () => {
+      await expect(book('req-1', request(), slot())).resolves.toBeUndefined();
+      await expect(book('req-2', request(), slot({ requestId: 'req-2' }))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    });
+
+    it('refuses a request whose slot does not match, or for another cabinet, or without consent', async () => {
+      await expect(book('req-1', request(), slot({ requestId: 'other' }))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(book('req-1', request({ firmId: 'x' }), slot({ firmId: 'x' }))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(book('req-1', request({ consent: false }), slot())).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(
+        book(
+          'req-1',
+          request({ slotId: `${DEMO_IDS.ownerUid}_x` }),
+          slot(),
+          paths.bookingSlot(`${DEMO_IDS.ownerUid}_x`),
+        ),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+    });
+
+    it('refuses booking an unpublished professional, and shows only published profiles', async () => {
+      await adapter.system.set(paths.publicProfile(DEMO_IDS.ownerUid), { firmId: A, published: false });
+      await expect(book('req-1', request(), slot())).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(adapter.store.get(paths.publicProfile(DEMO_IDS.ownerUid))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(adapter.store.query({ collection: paths.publicProfiles() })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      const published = await adapter.store.query({
+        collection: paths.publicProfiles(),
+        where: [{ field: 'published', op: '==', value: true }],
+      });
+      expect(published.docs.map((d) => d.id)).not.toContain(DEMO_IDS.ownerUid);
+      auth = ROLES.owner;
+      await expect(adapter.store.get(paths.publicProfile(DEMO_IDS.ownerUid))).resolves.toMatchObject({ exists: true });
+    });
+
+    it('takes a second pilot application from the same email only after 30 days', async () => {
+      const path = `${paths.pilotApplications()}/hash-1`;
+      await adapter.system.delete(path);
+      await expect(adapter.store.set(path, { name: 'A', createdAtMs: Date.now() })).resolves.toBeUndefined();
+      await expect(adapter.store.set(path, { name: 'B', createdAtMs: Date.now() })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await adapter.system.set(path, { name: 'A', createdAtMs: Date.now() - 31 * 86_400_000 });
+      await expect(adapter.store.set(path, { name: 'C', createdAtMs: Date.now() })).resolves.toBeUndefined();
+      await expect(
+        adapter.store.set(`${paths.pilotApplications()}/old`, { name: 'D', createdAtMs: 0 }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+    });
+  });
+
+  describe('CARPA sub-ledger', () => {
+    const ledgerPath = `firms/${A}/carpaLedgers/carpa-case`;
+    const movement = (overrides: DocData = {}): DocData => ({
+      caseId: 'carpa-case',
+      kind: 'depot',
+      amountCents: 10_000,
+      sequence: 1,
+      balanceAfterCents: 10_000,
+      authorisation: null,
+      ...overrides,
+    });
+    const ledger = (overrides: DocData = {}): DocData => ({
+      caseId: 'carpa-case',
+      balanceCents: 10_000,
+      receivedCents: 10_000,
+      paidOutCents: 0,
+      feesCents: 0,
+      movementCount: 1,
+      ...overrides,
+    });
+    const write = (id: string, move: DocData, led: DocData) =>
+      adapter.store.runTransaction(async (tx) => {
+        tx.set(ledgerPath, led);
+        tx.set(`firms/${A}/carpaMovements/${id}`, move);
+      });
+    beforeEach(async () => {
+      auth = ROLES.member;
+      await adapter.system.delete(ledgerPath);
+    });
+
+    it('accepts a deposit written with its ledger', async () => {
+      await expect(write('d1', movement(), ledger())).resolves.toBeUndefined();
+    });
+
+    it('refuses a movement whose ledger does not match (sequence or balance)', async () => {
+      await expect(write('d2', movement({ sequence: 2 }), ledger())).rejects.toMatchObject({
+        code: 'permission-denied',
+        message: DATA_MESSAGES.carpaMovement,
+      });
+      await expect(write('d3', movement({ balanceAfterCents: 1 }), ledger())).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    });
+
+    it('refuses a fee withdrawal without a written authorisation, accepts it with one', async () => {
+      await adapter.system.set(ledgerPath, ledger());
+      let attempt = 0;
+      const fees = (authorisation: DocData | null) => {
+        attempt += 1;
+        return write(
+          `f-${attempt}`,
+          movement({ kind: 'honoraires', sequence: 2, balanceAfterCents: 4_000, amountCents: 6_000, authorisation }),
+          ledger({ balanceCents: 4_000, feesCents: 6_000, movementCount: 2 }),
+        );
+      };
+      await expect(fees(null)).rejects.toMatchObject({ message: DATA_MESSAGES.carpaMovement });
+      await expect(fees({ date: '2026-03-01', reference: '  ', documentPath: null })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(fees({ date: '', reference: 'Lettre du 1er mars', documentPath: null })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(
+        fees({ date: '2026-03-01', reference: 'Lettre du 1er mars', documentPath: null }),
+      ).resolves.toBeUndefined();
+      await adapter.system.set(ledgerPath, ledger());
+      await expect(
+        fees({ date: '2026-03-01', reference: '', documentPath: `firms/${A}/carpa/x/autorisation.pdf` }),
+      ).resolves.toBeUndefined();
+    });
+
+    it('refuses a ledger going below zero', async () => {
+      await expect(
+        write(
+          'p1',
+          movement({ kind: 'versement', balanceAfterCents: -1 }),
+          ledger({ balanceCents: -1, receivedCents: 0, paidOutCents: 1 }),
+        ),
+      ).rejects.toMatchObject({ code: 'permission-denied', message: DATA_MESSAGES.carpaLedger });
+      // A payout above the stored balance, even written consistently, is refused.
+      await adapter.system.set(ledgerPath, ledger());
+      await expect(
+        write(
+          'p2',
+          movement({ kind: 'versement', sequence: 2, amountCents: 10_001, balanceAfterCents: -1 }),
+          ledger({ balanceCents: -1, paidOutCents: 10_001, movementCount: 2 }),
+        ),
+      ).rejects.toMatchObject({ code: 'permission-denied', message: DATA_MESSAGES.carpaLedger });
+    });
+
+    it('changes the ledger only by one movement: totals, count and balance must agree', async () => {
+      await adapter.system.set(ledgerPath, ledger());
+      const set = (data: DocData) => adapter.store.set(ledgerPath, data);
+      // The balance raised without any total changing.
+      await expect(set(ledger({ balanceCents: 99_999, movementCount: 2 }))).rejects.toMatchObject({
+        message: DATA_MESSAGES.carpaLedger,
+      });
+      // A payout whose balance is not lowered.
+      await expect(set(ledger({ paidOutCents: 5_000, movementCount: 2 }))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      // Two movements in one write, or the count not moving, or a total going down.
+      await expect(
+        set(ledger({ receivedCents: 11_000, paidOutCents: 500, balanceCents: 10_500, movementCount: 2 })),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(set(ledger({ receivedCents: 11_000, balanceCents: 11_000 }))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(set(ledger({ receivedCents: 9_000, balanceCents: 9_000, movementCount: 2 }))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      // The first ledger of a dossier starts from zero.
+      await adapter.system.delete(ledgerPath);
+      await expect(set(ledger())).resolves.toBeUndefined();
+      await adapter.system.delete(ledgerPath);
+      await expect(set(ledger({ movementCount: 3 }))).rejects.toMatchObject({ code: 'permission-denied' });
+      // A consistent fee withdrawal step is accepted by the ledger rule.
+      await adapter.system.set(ledgerPath, ledger());
+      await expect(set(ledger({ feesCents: 2_500, balanceCents: 7_500, movementCount: 2 }))).resolves.toBeUndefined();
+    });
+
+    it('never updates nor deletes a movement', async () => {
+      await write('d9', movement(), ledger());
+      await expect(adapter.store.update(`firms/${A}/carpaMovements/d9`, { amountCents: 1 })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(adapter.store.delete(`firms/${A}/carpaMovements/d9`)).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    });
+  });
+
+  describe('issued invoices', () => {
+    const counterPath = `firms/${A}/counters/invoices-2026`;
+    const invoicePath = `firms/${A}/invoices/sealed`;
+    const issued = { status: 'issued', number: 'FA-2026-0007', lines: [{ designation: 'Honoraires' }], paidCents: 0 };
+    beforeEach(async () => {
+      auth = ROLES.member;
+      await adapter.system.set(counterPath, { value: 6 });
+      await adapter.system.set(invoicePath, { status: 'draft', number: null, lines: [], paidCents: 0 });
+    });
+    const issue = (number: string, counter: number) =>
+      adapter.store.runTransaction(async (tx) => {
+        tx.set(counterPath, { value: counter });
+        tx.update(invoicePath, { ...issued, number });
+      });
+
+    it('issues only with the counter written in the same transaction, at the same value', async () => {
+      await expect(adapter.store.update(invoicePath, issued)).rejects.toMatchObject({
+        message: DATA_MESSAGES.issuedInvoice,
+      });
+      await expect(issue('FA-2026-0009', 8)).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(issue('FA-2026-0007', 7)).resolves.toBeUndefined();
+    });
+
+    it('refuses any change of content, status or number after issue, and any delete', async () => {
+      await issue('FA-2026-0007', 7);
+      for (const patch of [{ lines: [] }, { totalTtcCents: 1 }, { status: 'draft' }, { number: 'FA-2026-0001' }]) {
+        await expect(adapter.store.update(invoicePath, patch)).rejects.toMatchObject({
+          code: 'permission-denied',
+          message: DATA_MESSAGES.issuedInvoice,
+        });
+      }
+      await expect(adapter.store.delete(invoicePath)).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(
+        adapter.store.update(invoicePath, { paidCents: 100, lastPaymentDate: '2026-11-02', creditedCents: 0 }),
+      ).resolves.toBeUndefined();
+    });
+
+    it('lets a draft be deleted, but never a payment', async () => {
+      await expect(adapter.store.delete(invoicePath)).resolves.toBeUndefined();
+      await adapter.system.set(`firms/${A}/payments/pay1`, { amountCents: 100 });
+      await expect(adapter.store.delete(`firms/${A}/payments/pay1`)).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    });
   });
 
   it('cancels a subscription the policy refuses, with the French error', async () => {

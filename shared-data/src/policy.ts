@@ -8,11 +8,19 @@
  * valid invitation, in the same transaction that marks it used) · `dataFirmMember` /
  * `dataFirmOwner` (the document's `firmId` field names the caller's cabinet) ·
  * `invitationAcceptor` (marks a valid invitation addressed to the caller as used) ·
- * `settingsWriter` (owner for team/billing/subscription, any member otherwise) · `nobody`.
+ * `settingsWriter` (owner for team/billing/subscription, any member otherwise) ·
+ * `carpaMovementCreator` (a member; the dossier's CARPA ledger is updated in the same write to
+ * this movement's sequence and balance; a fee withdrawal carries a written authorisation) ·
+ * `carpaLedgerWriter` (a member; one movement per write: one total grows, the balance follows and
+ * never goes below zero) ·
+ * `invoiceWriter` (a member; a draft is free; an issued invoice is numbered with the yearly counter
+ * written in the same transaction, then only its settlement fields change and it is never deleted) ·
+ * `nobody`.
  */
 import { OWNER_ONLY_SETTINGS } from './constants.ts';
 import { DATA_MESSAGES } from './errors.ts';
 import { segmentsOf } from './paths.ts';
+import { INVOICE_SETTLEMENT_FIELDS } from './schemas.ts';
 import { DataError, type DocData } from './port.ts';
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -29,7 +37,15 @@ export type RuleKind =
   | 'dataFirmMember'
   | 'dataFirmOwner'
   | 'invitationAcceptor'
-  | 'settingsWriter';
+  | 'published'
+  | 'bookingRequester'
+  | 'slotTaker'
+  | 'pilotApplicant'
+  | 'recipient'
+  | 'settingsWriter'
+  | 'carpaMovementCreator'
+  | 'carpaLedgerWriter'
+  | 'invoiceWriter';
 
 export type CollectionRules = {
   /** Path pattern of a document, `{x}` for a variable segment. */
@@ -56,13 +72,13 @@ export const WORK_COLLECTIONS = [
   'documents',
   'conflictChecks',
   'counters',
-  'invoices',
-  'payments',
   'expenses',
   'events',
   'deadlines',
   'tasks',
   'researchFiles',
+  'articles',
+  'documentModels',
 ] as const;
 
 export const POLICY = {
@@ -76,7 +92,8 @@ export const POLICY = {
       get: ['self'],
       list: ['nobody'],
       create: ['founder', 'invitee'],
-      update: ['nobody'],
+      // The owner changes a member's role (the member document and this lookup, in one transaction).
+      update: ['dataFirmOwner'],
       delete: ['dataFirmOwner'],
     },
   },
@@ -108,6 +125,47 @@ export const POLICY = {
     (typeof WORK_COLLECTIONS)[number],
     CollectionRules
   >),
+  invoices: {
+    pattern: 'firms/{firmId}/invoices/{id}',
+    rules: {
+      get: ['firmMember'],
+      list: ['firmMember'],
+      create: ['invoiceWriter'],
+      update: ['invoiceWriter'],
+      delete: ['invoiceWriter'],
+    },
+  },
+  payments: {
+    // Receipts are append-only (livre-journal): written with the invoice's paidCents.
+    pattern: 'firms/{firmId}/payments/{id}',
+    rules: {
+      get: ['firmMember'],
+      list: ['firmMember'],
+      create: ['firmMember'],
+      update: ['nobody'],
+      delete: ['nobody'],
+    },
+  },
+  carpaMovements: {
+    pattern: 'firms/{firmId}/carpaMovements/{id}',
+    rules: {
+      get: ['firmMember'],
+      list: ['firmMember'],
+      create: ['carpaMovementCreator'],
+      update: ['nobody'],
+      delete: ['nobody'],
+    },
+  },
+  carpaLedgers: {
+    pattern: 'firms/{firmId}/carpaLedgers/{caseId}',
+    rules: {
+      get: ['firmMember'],
+      list: ['firmMember'],
+      create: ['carpaLedgerWriter'],
+      update: ['carpaLedgerWriter'],
+      delete: ['nobody'],
+    },
+  },
   auditLog: {
     pattern: 'firms/{firmId}/auditLog/{id}',
     rules: {
@@ -128,9 +186,42 @@ export const POLICY = {
       delete: ['settingsWriter'],
     },
   },
+  // In-app notifications: `recipient` = a member of the cabinet whose uid is the document's `uid`
+  // (lists must ask `where uid == me`); any member may notify a teammate (task assigned…).
+  notifications: {
+    pattern: 'firms/{firmId}/notifications/{id}',
+    rules: {
+      get: ['recipient'],
+      list: ['recipient'],
+      create: ['firmMember'],
+      update: ['recipient'],
+      delete: ['recipient'],
+    },
+  },
+  // Plan change requests (no payment provider wired): recorded by the owner, never edited.
+  subscriptionRequests: {
+    pattern: 'firms/{firmId}/subscriptionRequests/{id}',
+    rules: {
+      get: ['firmMember'],
+      list: ['firmMember'],
+      create: ['firmOwner'],
+      update: ['nobody'],
+      delete: ['nobody'],
+    },
+  },
+  // Public side. `published`: the profile says `published: true` (lists must ask `where published == true`).
+  // `bookingRequester` / `slotTaker`: a visitor's request and the slot it takes are written together
+  // (each names the other; the profile is published and of the same cabinet), so a slot is taken once.
+  // `pilotApplicant`: one application per email (id = hash of the email); again only after 30 days.
   publicProfiles: {
     pattern: 'publicProfiles/{uid}',
-    rules: { get: ['anyone'], list: ['anyone'], create: ['self'], update: ['self'], delete: ['self'] },
+    rules: {
+      get: ['published', 'self'],
+      list: ['published', 'self'],
+      create: ['self'],
+      update: ['self'],
+      delete: ['self'],
+    },
   },
   availability: {
     pattern: 'availability/{uid}',
@@ -141,20 +232,54 @@ export const POLICY = {
     rules: {
       get: ['dataFirmMember'],
       list: ['dataFirmMember'],
-      create: ['anyone'],
+      create: ['bookingRequester'],
       update: ['dataFirmMember'],
       delete: ['dataFirmMember'],
     },
   },
   bookingSlots: {
     pattern: 'bookingSlots/{slotId}',
-    rules: { get: ['anyone'], list: ['anyone'], create: ['anyone'], update: ['nobody'], delete: ['dataFirmMember'] },
+    rules: { get: ['anyone'], list: ['anyone'], create: ['slotTaker'], update: ['nobody'], delete: ['dataFirmMember'] },
   },
   pilotApplications: {
     pattern: 'pilotApplications/{id}',
-    rules: { get: ['nobody'], list: ['nobody'], create: ['anyone'], update: ['nobody'], delete: ['nobody'] },
+    rules: {
+      get: ['nobody'],
+      list: ['nobody'],
+      create: ['pilotApplicant'],
+      update: ['pilotApplicant'],
+      delete: ['nobody'],
+    },
   },
 } satisfies Record<string, CollectionRules>;
+
+/**
+ * A dossier's CARPA ledger moves by exactly one movement per write: one of its totals (received,
+ * paid out, fees) grows, the movement count goes up by one, the balance follows — and never goes
+ * below zero. `before` is the stored ledger (null: the dossier's first movement).
+ */
+function carpaLedgerStep(before: DocData | null, after: DocData): boolean {
+  const num = (doc: DocData | null, key: string): number => {
+    if (!doc) return 0;
+    const value = doc[key];
+    return typeof value === 'number' && Number.isInteger(value) ? value : Number.NaN;
+  };
+  const received = num(after, 'receivedCents') - num(before, 'receivedCents');
+  const paidOut = num(after, 'paidOutCents') - num(before, 'paidOutCents');
+  const fees = num(after, 'feesCents') - num(before, 'feesCents');
+  const deltas = [received, paidOut, fees];
+  const balance = num(after, 'balanceCents');
+  return (
+    deltas.every((delta) => delta >= 0) &&
+    deltas.filter((delta) => delta > 0).length === 1 &&
+    num(after, 'movementCount') === num(before, 'movementCount') + 1 &&
+    balance === num(before, 'balanceCents') + received - paidOut - fees &&
+    balance >= 0
+  );
+}
+
+/** A second pilot application from the same email is taken only after 30 days. */
+export const PILOT_RENEWAL_MS = 30 * 86_400_000;
 
 export type CollectionName = keyof typeof POLICY;
 export const COLLECTION_NAMES = Object.keys(POLICY) as CollectionName[];
@@ -199,7 +324,18 @@ export function matchPath(path: string): Match | null {
 }
 
 /** Path-only kinds can be decided for a whole collection (lists) without reading documents. */
-const DATA_KINDS: RuleKind[] = ['dataFirmMember', 'dataFirmOwner', 'invitationAcceptor', 'invitee', 'founder'];
+const DATA_KINDS: RuleKind[] = [
+  'recipient',
+  'published',
+  'bookingRequester',
+  'slotTaker',
+  'pilotApplicant',
+  'dataFirmMember',
+  'dataFirmOwner',
+  'invitationAcceptor',
+  'invitee',
+  'founder',
+];
 export function needsDocumentData(kinds: RuleKind[]): boolean {
   return kinds.some((kind) => DATA_KINDS.includes(kind));
 }
@@ -226,9 +362,52 @@ function allows(
       return !!principal && !!principal.firmId && vars.firmId === principal.firmId;
     case 'firmOwner':
       return !!principal && !!principal.firmId && vars.firmId === principal.firmId && principal.role === 'owner';
+    case 'recipient': {
+      if (!allows('firmMember', principal, match, request, readAfter) || !data || !principal) return false;
+      // An update may not hand the notification to someone else.
+      const before = request.before;
+      return (
+        str(data.uid) === principal.uid && (request.op !== 'update' || !before || str(before.uid) === principal.uid)
+      );
+    }
     case 'settingsWriter': {
       const ownerOnly = (OWNER_ONLY_SETTINGS as readonly string[]).includes(vars.name ?? '');
       return allows(ownerOnly ? 'firmOwner' : 'firmMember', principal, match, request, readAfter);
+    }
+    case 'carpaMovementCreator': {
+      if (!allows('firmMember', principal, match, request, readAfter) || request.op !== 'create' || !data) return false;
+      if (data.kind === 'honoraires' && !hasWrittenAuthorisation(data.authorisation)) return false;
+      // The ledger written in the same transaction counts this movement and holds its balance.
+      const ledger = readAfter(`firms/${vars.firmId}/carpaLedgers/${str(data.caseId)}`);
+      return !!ledger && ledger.movementCount === data.sequence && ledger.balanceCents === data.balanceAfterCents;
+    }
+    case 'carpaLedgerWriter':
+      return (
+        allows('firmMember', principal, match, request, readAfter) &&
+        !!data &&
+        data.caseId === vars.caseId &&
+        carpaLedgerStep(request.before ?? null, data)
+      );
+    case 'invoiceWriter': {
+      if (!allows('firmMember', principal, match, request, readAfter)) return false;
+      const before = request.before ?? null;
+      if (request.op === 'delete') return !!before && before.status === 'draft';
+      if (!data) return false;
+      if (before && before.status !== 'draft') {
+        // Issued: sealed. Only the settlement fields may change; it stays issued.
+        const keys = new Set([...Object.keys(before), ...Object.keys(data)]);
+        for (const key of keys) {
+          if ((INVOICE_SETTLEMENT_FIELDS as readonly string[]).includes(key)) continue;
+          if (JSON.stringify(before[key]) !== JSON.stringify(data[key])) return false;
+        }
+        return true;
+      }
+      if (data.status === 'draft') return data.number === null || data.number === undefined;
+      // Issuing (create of an avoir, or draft → issued): its number is the counter's value after this write.
+      const numbered = /(\d{4})-(\d{4,})$/.exec(str(data.number));
+      if (data.status !== 'issued' || !numbered) return false;
+      const counter = readAfter(`firms/${vars.firmId}/counters/invoices-${numbered[1]}`);
+      return !!counter && counter.value === Number(numbered[2]);
     }
     case 'founder': {
       // Sign-up: the new user creates their own cabinet (firmId = uid) and is its owner.
@@ -279,9 +458,56 @@ function allows(
         typeof after.usedAt === 'string'
       );
     }
+    case 'published':
+      return !!data && data.published === true;
+    case 'bookingRequester': {
+      if (request.op !== 'create' || !data || data.status !== 'à confirmer' || data.consent !== true) return false;
+      const slot = readAfter(`bookingSlots/${str(data.slotId)}`);
+      const profile = readAfter(`publicProfiles/${str(data.proUid)}`);
+      return (
+        !!slot &&
+        !!profile &&
+        slot.requestId === vars.id &&
+        slot.proUid === data.proUid &&
+        slot.firmId === data.firmId &&
+        slot.start === data.start &&
+        profile.published === true &&
+        profile.firmId === data.firmId
+      );
+    }
+    case 'slotTaker': {
+      if (request.op !== 'create' || !data || vars.slotId !== `${str(data.proUid)}_${str(data.start)}`) return false;
+      const booking = readAfter(`bookingRequests/${str(data.requestId)}`);
+      return (
+        !!booking &&
+        booking.slotId === vars.slotId &&
+        booking.proUid === data.proUid &&
+        booking.firmId === data.firmId &&
+        booking.start === data.start
+      );
+    }
+    case 'pilotApplicant': {
+      // Written "now" (a few minutes of clock skew allowed); over an application only once it is 30 days old.
+      const now = Date.now();
+      const at = typeof data?.createdAtMs === 'number' ? data.createdAtMs : Number.NaN;
+      if (!(at > now - 5 * 60_000 && at < now + 5 * 60_000)) return false;
+      if (request.op === 'create') return true;
+      const before = request.before?.createdAtMs;
+      return request.op === 'update' && typeof before === 'number' && before < now - PILOT_RENEWAL_MS;
+    }
     default:
       return false;
   }
+}
+
+/** A fee withdrawal's written authorisation: its date, and a reference or an uploaded document. */
+export function hasWrittenAuthorisation(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const authorisation = value as Record<string, unknown>;
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(str(authorisation.date)) &&
+    (str(authorisation.reference).trim() !== '' || str(authorisation.documentPath) !== '')
+  );
 }
 
 /** The French reason shown when access is refused. */
@@ -296,6 +522,9 @@ function denialMessage(principal: Principal, match: Match, kinds: RuleKind[]): s
   )
     return DATA_MESSAGES.ownerOnly;
   if (kinds.includes('dataFirmMember') || kinds.includes('dataFirmOwner')) return DATA_MESSAGES.otherFirm;
+  if (kinds.includes('carpaMovementCreator')) return DATA_MESSAGES.carpaMovement;
+  if (kinds.includes('carpaLedgerWriter')) return DATA_MESSAGES.carpaLedger;
+  if (kinds.includes('invoiceWriter')) return DATA_MESSAGES.issuedInvoice;
   return DATA_MESSAGES.denied;
 }
 

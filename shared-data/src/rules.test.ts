@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ALLOWED_CONTENT_TYPES } from './constants.ts';
+import { generateFirestoreRules, generateStorageRules } from './firebaseRules.ts';
 import { COLLECTION_NAMES, POLICY } from './policy.ts';
+import { INVOICE_SETTLEMENT_FIELDS } from './schemas.ts';
 
 const firebaseDir = path.resolve(__dirname, '../../firebase');
 const firestoreRules = readFileSync(path.join(firebaseDir, 'firestore.rules'), 'utf8');
@@ -11,37 +13,36 @@ const indexes = JSON.parse(readFileSync(path.join(firebaseDir, 'firestore.indexe
   indexes: { collectionGroup: string; fields: { fieldPath: string }[] }[];
 };
 
-/** `firms/{firmId}/cases/{id}` → the block `match /cases/{id}` nested in `match /firms/{firmId}`. */
-function matchLine(pattern: string): string {
-  const segments = pattern.split('/');
-  return segments.length > 2 ? `match /${segments.slice(2).join('/')}` : `match /${pattern}`;
-}
-
-describe('firebase rules mirror the policy table', () => {
-  it.each(COLLECTION_NAMES)('firestore.rules has a block for %s', (name) => {
-    const pattern = POLICY[name].pattern;
-    expect(firestoreRules).toContain(`${matchLine(pattern)} {`);
-    if (pattern.startsWith('firms/{firmId}/')) expect(firestoreRules).toContain('match /firms/{firmId} {');
+describe('firebase rules are generated from the policy table', () => {
+  it('the committed firestore.rules is what the policy table generates (npm run rules:generate)', () => {
+    expect(firestoreRules).toBe(generateFirestoreRules());
   });
 
-  it('declares no collection the table does not know', () => {
-    const declared = [...firestoreRules.matchAll(/match \/([A-Za-z]+)\/\{/g)]
-      .map((m) => m[1])
-      .filter((c) => c !== 'databases');
-    const known = new Set(COLLECTION_NAMES.map((name) => POLICY[name].pattern.split('/').at(-2)));
-    for (const collection of declared) expect(known.has(collection)).toBe(true);
+  it('the committed storage.rules is what the file policy generates (npm run rules:generate)', () => {
+    expect(storageRules).toBe(generateStorageRules());
+  });
+
+  it.each(COLLECTION_NAMES)('firestore.rules has a block for %s', (name) => {
+    expect(firestoreRules).toContain(`match /${POLICY[name].pattern} {`);
   });
 
   it('refuses writes on the append-only and create-only collections', () => {
-    expect(firestoreRules).toMatch(/match \/auditLog\/\{id\} \{[^}]*allow update, delete: if false;/);
     expect(firestoreRules).toMatch(
-      /match \/pilotApplications\/\{id\} \{[^}]*allow get, list, update, delete: if false;/,
+      /match \/firms\/\{firmId\}\/auditLog\/\{id\} \{[^}]*allow update, delete: if false;/,
     );
+    expect(firestoreRules).toMatch(
+      /match \/firms\/\{firmId\}\/payments\/\{id\} \{[^}]*allow update, delete: if false;/,
+    );
+    expect(firestoreRules).toMatch(/match \/pilotApplications\/\{id\} \{[^}]*allow get, list, delete: if false;/);
+  });
+
+  it('an issued invoice may only change its settlement fields', () => {
+    expect(firestoreRules).toContain(`hasOnly([${INVOICE_SETTLEMENT_FIELDS.map((f) => `'${f}'`).join(', ')}])`);
   });
 
   it('storage.rules keeps the 25 MB limit and every allowed type', () => {
-    expect(storageRules).toContain('25 * 1024 * 1024');
-    const typePattern = new RegExp(`^(${/contentType\.matches\('([^']+)'\)/.exec(storageRules)![1]})$`);
+    expect(storageRules).toContain(`request.resource.size <= ${25 * 1024 * 1024}`);
+    const typePattern = new RegExp(/contentType\.matches\('([^']+)'\)/.exec(storageRules)![1]!);
     for (const type of ALLOWED_CONTENT_TYPES) expect(type).toMatch(typePattern);
     expect('application/x-msdownload').not.toMatch(typePattern);
     expect(storageRules).toContain('match /firms/{firmId}/{allPaths=**}');

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isValidSiren } from './identifiers.ts';
+import { centsSchema, MONEY_LIMITS } from './money.ts';
 
 const isoInstant = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();
@@ -66,6 +67,9 @@ export const invitationSchema = z.object({
   usedAt: isoInstant.nullable(),
   usedBy: z.string().nullable(),
   invitedBy: z.string().min(1),
+  /** Optional name of the invitee and a note from the owner, shown on the accept screen. */
+  name: z.string().optional(),
+  message: z.string().optional(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -111,10 +115,12 @@ export function clientDisplayName(
 }
 
 export const caseStatusSchema = z.enum(['ouvert', 'en attente', 'clos']);
+/** The fee kinds of a dossier (one list: forms build their options and enums from it). */
+export const FEE_KIND_VALUES = ['forfait', 'temps', 'resultat'] as const;
 export const feeSchema = z.object({
-  kind: z.enum(['forfait', 'temps', 'resultat']),
-  amountCents: positiveCents.optional(),
-  hourlyRateCents: positiveCents.optional(),
+  kind: z.enum(FEE_KIND_VALUES),
+  amountCents: centsSchema({ label: 'Le montant' }).optional(),
+  hourlyRateCents: centsSchema({ label: 'Le taux horaire', max: MONEY_LIMITS.hourlyRateMaxCents }).optional(),
   successPercent: z.number().min(0).max(100).optional(),
 });
 export const caseSchema = z.object({
@@ -141,9 +147,9 @@ export const timeEntrySchema = z.object({
   caseId: z.string().min(1),
   uid: z.string(),
   date: isoDate,
-  minutes: z.number().int().positive(),
+  minutes: z.number().int().positive().max(MONEY_LIMITS.dayMaxMinutes, 'Une saisie ne peut dépasser 24 heures.'),
   description: z.string(),
-  rateCents: positiveCents,
+  rateCents: centsSchema({ label: 'Le taux horaire', max: MONEY_LIMITS.hourlyRateMaxCents }),
   billed: z.boolean(),
   invoiceId: z.string().nullable().optional(),
   createdAt: isoInstant,
@@ -184,42 +190,86 @@ export const counterSchema = z.object({ value: z.number().int().nonnegative(), u
 export type Counter = z.infer<typeof counterSchema>;
 
 export const invoiceLineSchema = z.object({
+  /** Honoraires and émoluments bear VAT (or an exemption); débours are outside VAT, shown apart. */
   kind: z.enum(['honoraires', 'emoluments', 'debours']),
   designation: z.string().min(1),
+  /** Up to 3 decimals (hours: 1.5). Line total HT = round(quantity × unit price), to the cent. */
   quantity: z.number().positive(),
   unitPriceCents: cents,
-  /** 20 or 0 (exempt, with `vatExemptMention`); débours are outside VAT. */
+  /** 20 or 0 (exempt, with the invoice's `vatExemptMention`); always 0 for débours. */
   vatRate: z.union([z.literal(20), z.literal(0)]),
   timeEntryIds: z.array(z.string()).optional(),
 });
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 /**
- * Invoice states: `draft` (brouillon), then issued: `pending` (not yet due), `unpaid` (due date
- * passed, not fully paid), `paid`; `cancelled` once fully credited by an avoir.
+ * The stored lifecycle only: `draft` (brouillon, editable, deletable) → `issued` (numbered,
+ * sealed). Whether an issued invoice is pending / unpaid / paid is DERIVED when shown from its
+ * due date, `paidCents`, `creditedCents` and today's date (mf-billing-accounting invoiceState).
  */
-export const invoiceStatusSchema = z.enum(['draft', 'pending', 'unpaid', 'paid', 'cancelled']);
+export const invoiceStatusSchema = z.enum(['draft', 'issued']);
+/** The fields of an issued invoice that may still change: what was paid or credited. */
+export const INVOICE_SETTLEMENT_FIELDS = ['paidCents', 'creditedCents', 'lastPaymentDate', 'updatedAt'] as const;
+/** The issuer's identity sealed at issue time (from settings/billing). */
+export const issuerSnapshotSchema = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  siret: z.string(),
+  vatNumber: z.string(),
+  vatFranchise: z.boolean(),
+  iban: z.string(),
+  bic: z.string(),
+  mentions: z.string(),
+});
+export type IssuerSnapshot = z.infer<typeof issuerSnapshotSchema>;
+/** The client's identity sealed at issue time. */
+export const clientSnapshotSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['physique', 'morale']),
+  address: z.string(),
+  siren: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  email: z.string(),
+});
+export type ClientSnapshot = z.infer<typeof clientSnapshotSchema>;
 export const invoiceSchema = z.object({
   kind: z.enum(['facture', 'avoir']),
-  /** `2026-0001` once issued; null for a draft. */
+  /** `FA-2026-0001` (prefix of settings/billing, year, gap-free sequence) once issued; null for a draft. */
   number: z.string().nullable(),
   status: invoiceStatusSchema,
   clientId: z.string().min(1),
   caseId: z.string().nullable(),
+  /** Amounts are positive for an avoir too (its kind gives the sign). */
   lines: z.array(invoiceLineSchema),
+  /** Honoraires + émoluments HT (débours excluded). */
   totalHtCents: cents,
   totalTvaCents: cents,
+  /** HT + TVA + débours. */
   totalTtcCents: cents,
+  deboursCents: positiveCents,
+  /** Provision already received, deducted from the amount due. */
   provisionCents: positiveCents,
+  /** TTC − provision. */
+  netToPayCents: cents,
+  vatBreakdown: z.array(z.object({ rate: z.number(), baseCents: cents, vatCents: cents })),
   paidCents: positiveCents,
+  /** Sum of the avoirs issued against this invoice. */
+  creditedCents: positiveCents,
+  lastPaymentDate: isoDate.nullable(),
   issueDate: isoDate.nullable(),
   dueDate: isoDate.nullable(),
+  /** The period of the services invoiced. */
+  periodStart: isoDate.nullable(),
+  periodEnd: isoDate.nullable(),
   paymentTerms: z.string(),
   vatExemptMention: z.string().nullable(),
-  /** Credit note: the invoice it corrects. */
+  /** Avoir: the invoice it corrects (id and number). */
   creditFor: z.string().nullable(),
+  creditForNumber: z.string().nullable(),
   /** Sealed identities at issue time (never updated afterwards). */
-  issuerSnapshot: z.record(z.string(), z.unknown()).nullable(),
-  clientSnapshot: z.record(z.string(), z.unknown()).nullable(),
+  issuerSnapshot: issuerSnapshotSchema.nullable(),
+  clientSnapshot: clientSnapshotSchema.nullable(),
   createdBy: z.string(),
+  issuedBy: z.string().nullable(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
@@ -227,31 +277,123 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 export const paymentMethodSchema = z.enum(['virement', 'cheque', 'carte', 'especes', 'carpa', 'prelevement']);
+/**
+ * `firms/{firmId}/payments/{id}`: a receipt (encaissement) of an issued invoice, append-only.
+ * Written in the transaction that raises the invoice's `paidCents`. Carries the client's
+ * identity for the livre-journal (CGI art. 99).
+ */
 export const paymentSchema = z.object({
   invoiceId: z.string().min(1),
+  invoiceNumber: z.string(),
   clientId: z.string().min(1),
+  clientName: z.string(),
   caseId: z.string().nullable(),
   date: isoDate,
   amountCents: z.number().int().positive(),
   method: paymentMethodSchema,
   reference: z.string(),
+  createdBy: z.string(),
   createdAt: isoInstant,
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * Form 2035 expense categories (codes). Their French labels and PCG accounts are the list of
+ * mf-billing-accounting's accounting model (`features/accounting/model/pcg.ts`), typed against
+ * these codes so that neither side can drift.
+ */
+export const EXPENSE_CATEGORY_CODES = [
+  'achats',
+  'salaires',
+  'chargesSocialesSalaries',
+  'cet',
+  'autresImpots',
+  'loyers',
+  'locationMateriel',
+  'entretien',
+  'personnelInterimaire',
+  'petitOutillage',
+  'energie',
+  'honorairesNonRetrocedes',
+  'assurances',
+  'vehicules',
+  'deplacements',
+  'chargesSocialesPersonnelles',
+  'reception',
+  'fournitures',
+  'actesContentieux',
+  'cotisations',
+  'fraisDivers',
+  'fraisFinanciers',
+  'pertes',
+] as const;
+export const expenseCategorySchema = z.enum(EXPENSE_CATEGORY_CODES, 'Choisissez la catégorie de la dépense.');
+export type ExpenseCategory = z.infer<typeof expenseCategorySchema>;
 
 export const expenseSchema = z.object({
   date: isoDate,
   supplier: z.string().min(1),
   /** Form 2035 category (loyers, fournitures, cotisations…). */
-  category: z.string(),
-  htCents: cents,
-  tvaCents: cents,
-  ttcCents: cents,
+  category: expenseCategorySchema,
+  /** The supplier's invoice number (FEC PieceRef), when there is one. */
+  reference: z.string().optional(),
+  htCents: centsSchema({ label: 'Le montant HT' }),
+  tvaCents: centsSchema({ label: 'La TVA' }),
+  ttcCents: centsSchema({ label: 'Le montant TTC' }),
   method: paymentMethodSchema,
   receiptPath: z.string().nullable(),
+  /** Original file name of the receipt (justificatif). */
+  receiptName: z.string().nullable().optional(),
+  createdBy: z.string().optional(),
   createdAt: isoInstant,
+  updatedAt: isoInstant.optional(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
+
+/**
+ * CARPA sub-ledger of a dossier (client funds never sit in the cabinet's accounts): `depot`
+ * funds received for the client, `versement` paid out to the client or a third party,
+ * `honoraires` fees taken by the cabinet — only with a recorded written authorisation.
+ * Append-only: a mistake is corrected by a counter-movement.
+ */
+export const CARPA_MOVEMENT_KINDS = ['depot', 'versement', 'honoraires'] as const;
+export const carpaAuthorisationSchema = z.object({
+  /** Date of the client's written authorisation. */
+  date: isoDate,
+  /** Reference of the letter / e-mail / convention clause (may be empty when a document is uploaded). */
+  reference: z.string(),
+  documentPath: z.string().nullable(),
+  documentName: z.string().nullable(),
+});
+export type CarpaAuthorisation = z.infer<typeof carpaAuthorisationSchema>;
+export const carpaMovementSchema = z.object({
+  caseId: z.string().min(1),
+  clientId: z.string().nullable(),
+  kind: z.enum(CARPA_MOVEMENT_KINDS),
+  date: isoDate,
+  amountCents: centsSchema({ label: 'Le montant', min: 1 }),
+  label: z.string().min(1),
+  /** Who paid the funds in, or who received them. */
+  counterparty: z.string(),
+  authorisation: carpaAuthorisationSchema.nullable(),
+  /** 1, 2, 3… per dossier: equals the ledger's movementCount once written. */
+  sequence: z.number().int().positive(),
+  balanceAfterCents: positiveCents,
+  createdBy: z.string(),
+  createdAt: isoInstant,
+});
+export type CarpaMovement = z.infer<typeof carpaMovementSchema>;
+/** `carpaLedgers/{caseId}`: the dossier's running totals, updated in the movement's transaction. */
+export const carpaLedgerSchema = z.object({
+  caseId: z.string().min(1),
+  balanceCents: positiveCents,
+  receivedCents: positiveCents,
+  paidOutCents: positiveCents,
+  feesCents: positiveCents,
+  movementCount: z.number().int().nonnegative(),
+  updatedAt: isoInstant,
+});
+export type CarpaLedger = z.infer<typeof carpaLedgerSchema>;
 
 export const eventSchema = z.object({
   kind: z.enum(['audience', 'rendez-vous', 'autre']),
@@ -294,29 +436,115 @@ export const taskSchema = z.object({
   caseId: z.string().nullable(),
   dueDate: isoDate.nullable(),
   order: z.number(),
+  description: z.string().optional(),
   createdBy: z.string(),
   createdAt: isoInstant,
+  updatedAt: isoInstant.optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
+/** `firms/{f}/notifications/{id}`: an in-app notification for one user (`uid`). */
+export const NOTIFICATION_KINDS = ['bookingRequest', 'deadlineDue', 'invoiceOverdue', 'taskAssigned'] as const;
+export const notificationSchema = z.object({
+  uid: z.string().min(1),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string().min(1),
+  body: z.string(),
+  /** In-app path to open (`/app/teammates/board`…). */
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: isoInstant,
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** `firms/{f}/subscriptionRequests/{id}`: a plan change asked by the owner (no payment provider wired). */
+export const subscriptionRequestSchema = z.object({
+  fromPlan: z.string(),
+  toPlan: z.string().min(1),
+  requestedBy: z.string().min(1),
+  status: z.literal('enregistrée'),
+  createdAt: isoInstant,
+});
+export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
+
+export const researchStatusSchema = z.enum(['en cours', 'à relire', 'terminée']);
+const sourceCommon = { id: z.string().min(1), url: z.string() };
+/** A source of a research note: code article, court decision or doctrine (French citation style). */
+export const researchSourceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('code'),
+    ...sourceCommon,
+    article: z.string().min(1),
+    code: z.string().min(1),
+    /** Version of the text consulted (Légifrance "version en vigueur au …"). */
+    versionDate: isoDate.nullable(),
+  }),
+  z.object({
+    kind: z.literal('jurisprudence'),
+    ...sourceCommon,
+    juridiction: z.string().min(1),
+    chambre: z.string(),
+    date: isoDate,
+    /** Numéro de pourvoi or RG. */
+    numero: z.string(),
+    ecli: z.string(),
+    solution: z.string(),
+  }),
+  z.object({
+    kind: z.literal('doctrine'),
+    ...sourceCommon,
+    author: z.string().min(1),
+    title: z.string().min(1),
+    revue: z.string(),
+    year: z.number().int().min(1800).max(2100),
+    page: z.string(),
+  }),
+]);
+export type ResearchSource = z.infer<typeof researchSourceSchema>;
 export const researchFileSchema = z.object({
   question: z.string().min(1),
   caseId: z.string().nullable(),
   tags: z.array(z.string()),
-  status: z.enum(['en cours', 'terminée']),
+  status: researchStatusSchema,
+  /** Markdown (rendered through DOMPurify). */
   note: z.string(),
-  sources: z.array(
-    z.object({
-      kind: z.enum(['code', 'jurisprudence', 'doctrine', 'autre']),
-      reference: z.string(),
-      url: z.string().optional(),
-    }),
-  ),
+  sources: z.array(researchSourceSchema),
   createdBy: z.string(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
 export type ResearchFile = z.infer<typeof researchFileSchema>;
+
+/** `firms/{f}/articles/{id}`: the cabinet's own practice articles (Markdown body). */
+export const articleSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: z.string().min(1),
+  summary: z.string(),
+  body: z.string(),
+  area: z.string(),
+  tags: z.array(z.string()),
+  author: z.string(),
+  date: isoDate,
+  /** Published to the team; a draft is seen by its author only in the list. */
+  published: z.boolean(),
+  createdBy: z.string(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** `firms/{f}/documentModels/{id}`: a model of the cabinet, a template with `{{named}}` fields. */
+export const documentModelSchema = z.object({
+  name: z.string().min(1),
+  description: z.string(),
+  template: z.string().min(1),
+  /** Fields the lawyer fills by hand (any name not among the known fields). */
+  customFields: z.array(z.string()),
+  createdBy: z.string(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+export type DocumentModel = z.infer<typeof documentModelSchema>;
 
 export const auditEntrySchema = z.object({
   at: isoInstant,
@@ -328,6 +556,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const consultationTypeSchema = z.enum(['cabinet', 'visio', 'téléphone']);
+export type ConsultationType = z.infer<typeof consultationTypeSchema>;
 export const publicProfileSchema = z.object({
   uid: z.string().min(1),
   firmId: z.string().min(1),
@@ -344,6 +573,8 @@ export const publicProfileSchema = z.object({
   certifiedSpecialties: z.array(z.string()),
   languages: z.array(z.string()),
   consultationTypes: z.array(consultationTypeSchema),
+  /** Fee of a first consultation per type (integer cents, TTC); a type without a fee shows "sur devis". */
+  consultationFees: z.array(z.object({ type: consultationTypeSchema, amountCents: positiveCents })).optional(),
   bio: z.string(),
   phone: z.string(),
   email: z.string(),
@@ -356,13 +587,35 @@ export const availabilitySchema = z.object({
   uid: z.string().min(1),
   firmId: z.string().min(1),
   timezone: z.string(),
-  /** day 1 = lundi … 7 = dimanche; times `HH:MM`. */
-  weekly: z.array(z.object({ day: z.number().int().min(1).max(7), start: z.string(), end: z.string() })),
+  /** day 1 = lundi … 7 = dimanche; times `HH:MM`; `types`: consultation types of the range (all when absent). */
+  weekly: z.array(
+    z.object({
+      day: z.number().int().min(1).max(7),
+      start: z.string(),
+      end: z.string(),
+      types: z.array(consultationTypeSchema).optional(),
+    }),
+  ),
   slotMinutes: z.number().int().positive(),
   bufferMinutes: z.number().int().nonnegative(),
+  /** `closed` removes the day's weekly hours; `start`/`end` add an opening (both: replaced hours). See slots.ts. */
   exceptions: z.array(
-    z.object({ date: isoDate, closed: z.boolean(), start: z.string().optional(), end: z.string().optional() }),
+    z.object({
+      date: isoDate,
+      closed: z.boolean(),
+      start: z.string().optional(),
+      end: z.string().optional(),
+      types: z.array(consultationTypeSchema).optional(),
+    }),
   ),
+  /** Minimum notice before a bookable slot (default 120) and how far ahead slots are offered (default 60 days). */
+  minNoticeMinutes: z.number().int().nonnegative().optional(),
+  horizonDays: z.number().int().positive().max(365).optional(),
+  /**
+   * Busy times of the professional without any detail (free/busy projection of their agenda, kept by
+   * the calendar area): the public side cannot read the cabinet's events, only these intervals.
+   */
+  busy: z.array(z.object({ start: isoInstant, end: isoInstant })).optional(),
   updatedAt: isoInstant,
 });
 export type Availability = z.infer<typeof availabilitySchema>;
@@ -381,6 +634,12 @@ export const bookingRequestSchema = z.object({
   consent: z.literal(true),
   status: z.enum(['à confirmer', 'confirmé', 'refusé']),
   createdAt: isoInstant,
+  /** The cabinet's answer (calendar area): the message to the requester, who answered and when. */
+  responseMessage: z.string().max(2000).optional(),
+  respondedAt: isoInstant.optional(),
+  respondedBy: z.string().optional(),
+  /** The agenda event a confirmed request became. */
+  eventId: z.string().optional(),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -401,15 +660,25 @@ export const pilotApplicationSchema = z.object({
   size: z.string(),
   specialties: z.array(z.string()),
   message: z.string(),
+  /** Consent to be contacted about the pilot programme (RGPD). */
+  consent: z.literal(true),
   createdAt: isoInstant,
+  /** The same instant in milliseconds: what the rules compare (a second application after 30 days). */
+  createdAtMs: z.number().int(),
 });
 export type PilotApplication = z.infer<typeof pilotApplicationSchema>;
 
 export const billingSettingsSchema = z.object({
   legalName: z.string(),
+  address: z.string(),
   siret: z.string(),
+  /** FR + 2-digit key + SIREN; empty under the VAT franchise. */
   vatNumber: z.string(),
+  /** Franchise en base de TVA: "TVA non applicable, art. 293 B du CGI". */
+  vatFranchise: z.boolean(),
   iban: z.string(),
+  bic: z.string(),
+  /** Before `YYYY-NNNN` in invoice numbers, e.g. `FA-`. */
   numberingPrefix: z.string(),
   paymentTermsDays: z.number().int().nonnegative(),
   mentions: z.string(),
@@ -433,12 +702,18 @@ export const schemas = {
   invoices: invoiceSchema,
   payments: paymentSchema,
   expenses: expenseSchema,
+  carpaMovements: carpaMovementSchema,
+  carpaLedgers: carpaLedgerSchema,
   events: eventSchema,
   deadlines: deadlineSchema,
   tasks: taskSchema,
   researchFiles: researchFileSchema,
+  articles: articleSchema,
+  documentModels: documentModelSchema,
   auditLog: auditEntrySchema,
   settings: z.record(z.string(), z.unknown()),
+  notifications: notificationSchema,
+  subscriptionRequests: subscriptionRequestSchema,
   publicProfiles: publicProfileSchema,
   availability: availabilitySchema,
   bookingRequests: bookingRequestSchema,

@@ -6,6 +6,21 @@
 export { resetDataForTests } from '../init.ts';
 export { DEMO_USERS, DEMO_IDS } from '../demoIds.ts';
 export { resetDemoData, generateLargeCabinet } from '../demoActions.ts';
+export { buildDemoData } from '../demo.ts';
 export { signInAs, freshDemoData, type DemoUid } from './session.ts';
-export { seedClient, seedCase, seedTimeEntry } from './seed.ts';
+export {
+  seedClient,
+  seedCase,
+  seedTimeEntry,
+  seedResearchFile,
+  seedArticle,
+  seedDocumentModel,
+  seedInvoice,
+  seedNotification,
+  seedEvent,
+  seedDeadline,
+  seedBookingRequest,
+  seedExpense,
+  seedCarpaMovement,
+} from './seed.ts';
 export { renderRoute } from './render.tsx';

@@ -1,0 +1,234 @@
+/**
+ * firebase/firestore.rules and firebase/storage.rules are GENERATED from the policy table
+ * (policy.ts): one `match` block per row, one `allow` per group of operations, each rule kind
+ * written once below as a Firestore expression. `npm run rules:generate` writes the files;
+ * rules.test.ts fails when the committed files differ from what this module generates.
+ * A new RuleKind does not compile until it has its expression here.
+ */
+import { ALLOWED_CONTENT_TYPES, MAX_FILE_BYTES, OWNER_ONLY_SETTINGS } from './constants.ts';
+import { COLLECTION_NAMES, type CollectionName, OPERATIONS, type Operation, POLICY, type RuleKind } from './policy.ts';
+import { INVOICE_SETTLEMENT_FIELDS } from './schemas.ts';
+
+/** Where a kind is used: the row, the operation and the path's variables. */
+type Site = { collection: CollectionName; op: Operation; vars: string[] };
+
+const DOCS = '/databases/$(database)/documents';
+const after = (path: string) => `getAfter(${DOCS}/${path}).data`;
+const list = (values: readonly string[]) => `[${values.map((value) => `'${value}'`).join(', ')}]`;
+const lastVar = (site: Site) => site.vars[site.vars.length - 1]!;
+
+function unsupported(kind: RuleKind, site: Site): never {
+  throw new Error(`Règle ${kind} sans traduction Firestore pour ${site.collection}.${site.op}`);
+}
+
+/** `data` as the rules see it: the stored document, or the one being written. */
+const dataOf = (site: Site) =>
+  site.op === 'create' || site.op === 'update' ? 'request.resource.data' : 'resource.data';
+
+/** Every RuleKind of policy.ts, as a Firestore rules expression (same meaning as `allows`). */
+const EXPRESSIONS: Record<RuleKind, (site: Site) => string> = {
+  anyone: () => 'true',
+  nobody: () => 'false',
+  self: (site) => `isSelf(${lastVar(site)})`,
+  firmMember: () => 'firmMember(firmId)',
+  firmOwner: () => 'firmOwner(firmId)',
+  founder: (site) => {
+    if (site.op !== 'create') return unsupported('founder', site);
+    if (site.collection === 'firms') return 'isSelf(firmId) && request.resource.data.ownerUid == request.auth.uid';
+    if (site.collection === 'members') return "isSelf(uid) && uid == firmId && request.resource.data.role == 'owner'";
+    if (site.collection === 'memberships')
+      return "isSelf(uid) && request.resource.data.firmId == uid && request.resource.data.role == 'owner'";
+    return unsupported('founder', site);
+  },
+  invitee: (site) => {
+    if (site.collection === 'members') return 'validInvitee(uid, firmId, request.resource.data)';
+    if (site.collection === 'memberships')
+      return 'validInvitee(uid, request.resource.data.firmId, request.resource.data)';
+    return unsupported('invitee', site);
+  },
+  dataFirmMember: (site) =>
+    site.op === 'update'
+      ? 'firmMember(resource.data.firmId) && request.resource.data.firmId == resource.data.firmId'
+      : `firmMember(${dataOf(site)}.firmId)`,
+  dataFirmOwner: (site) =>
+    site.op === 'update'
+      ? 'firmOwner(resource.data.firmId) && request.resource.data.firmId == resource.data.firmId'
+      : `firmOwner(${dataOf(site)}.firmId)`,
+  invitationAcceptor: () =>
+    [
+      'signedIn() && resource.data.usedAt == null && notExpired(resource.data)',
+      'resource.data.email.lower() == authEmail() && request.resource.data.usedBy == request.auth.uid',
+      "request.resource.data.usedAt is string && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['usedAt', 'usedBy'])",
+    ].join('\n          && '),
+  published: (site) => `${dataOf(site)}.published == true`,
+  bookingRequester: () => {
+    const slot = after('bookingSlots/$(request.resource.data.slotId)');
+    const profile = `get(${DOCS}/publicProfiles/$(request.resource.data.proUid)).data`;
+    return [
+      "request.resource.data.status == 'à confirmer' && request.resource.data.consent == true",
+      `${slot}.requestId == id`,
+      ...['proUid', 'firmId', 'start'].map((field) => `${slot}.${field} == request.resource.data.${field}`),
+      `${profile}.published == true && ${profile}.firmId == request.resource.data.firmId`,
+    ].join('\n          && ');
+  },
+  slotTaker: () => {
+    const booking = after('bookingRequests/$(request.resource.data.requestId)');
+    return [
+      "slotId == request.resource.data.proUid + '_' + request.resource.data.start",
+      `${booking}.slotId == slotId`,
+      ...['proUid', 'firmId', 'start'].map((field) => `${booking}.${field} == request.resource.data.${field}`),
+    ].join('\n          && ');
+  },
+  pilotApplicant: (site) =>
+    site.op === 'update'
+      ? 'writtenNow(request.resource.data.createdAtMs) && resource.data.createdAtMs < request.time.toMillis() - 2592000000'
+      : 'writtenNow(request.resource.data.createdAtMs)',
+  recipient: (site) =>
+    site.op === 'update'
+      ? 'firmMember(firmId) && resource.data.uid == request.auth.uid && request.resource.data.uid == request.auth.uid'
+      : `firmMember(firmId) && ${dataOf(site)}.uid == request.auth.uid`,
+  settingsWriter: () => 'settingsWriter(firmId, name)',
+  carpaMovementCreator: () => {
+    const ledger = after('firms/$(firmId)/carpaLedgers/$(request.resource.data.caseId)');
+    return [
+      "firmMember(firmId) && (request.resource.data.kind != 'honoraires' || writtenAuthorisation(request.resource.data.authorisation))",
+      `${ledger}.movementCount == request.resource.data.sequence`,
+      `${ledger}.balanceCents == request.resource.data.balanceAfterCents`,
+    ].join('\n          && ');
+  },
+  carpaLedgerWriter: (site) => {
+    const before =
+      site.op === 'create'
+        ? "{'balanceCents': 0, 'receivedCents': 0, 'paidOutCents': 0, 'feesCents': 0, 'movementCount': 0}"
+        : 'resource.data';
+    return `firmMember(firmId) && request.resource.data.caseId == caseId && carpaLedgerStep(${before}, request.resource.data)`;
+  },
+  invoiceWriter: (site) => {
+    if (site.op === 'delete') return "firmMember(firmId) && resource.data.status == 'draft'";
+    if (site.op === 'create') return 'firmMember(firmId) && validInvoiceWrite(firmId, request.resource.data)';
+    return [
+      "firmMember(firmId) && ((resource.data.status == 'draft' && validInvoiceWrite(firmId, request.resource.data))",
+      `|| (resource.data.status != 'draft' && request.resource.data.diff(resource.data).affectedKeys().hasOnly(${list(INVOICE_SETTLEMENT_FIELDS)})))`,
+    ].join('\n          ');
+  },
+};
+
+/** Functions the expressions above call. */
+const FUNCTIONS = `    function signedIn() { return request.auth != null; }
+    function isSelf(uid) { return signedIn() && request.auth.uid == uid; }
+    function membership() { return get(${DOCS}/memberships/$(request.auth.uid)).data; }
+    function hasMembership() { return signedIn() && exists(${DOCS}/memberships/$(request.auth.uid)); }
+    function firmMember(firmId) { return hasMembership() && membership().firmId == firmId; }
+    function firmOwner(firmId) { return firmMember(firmId) && membership().role == 'owner'; }
+    function authEmail() { return request.auth.token.email.lower(); }
+    // ISO date string "2026-12-06T…" → timestamp at the start of that day (rules cannot parse ISO).
+    function isoDay(value) { return timestamp.date(int(value[0:4]), int(value[5:7]), int(value[8:10])); }
+    function notExpired(invitation) { return request.time < isoDay(invitation.expiresAt); }
+    // Joining: the invitation named in the new document is marked used by the caller in the same write.
+    function validInvitee(uid, firmId, data) {
+      let invitation = ${after('invitations/$(data.invitation)')};
+      return isSelf(uid) && data.role == 'member' && invitation.firmId == firmId
+        && invitation.usedBy == request.auth.uid && invitation.email.lower() == authEmail();
+    }
+    function settingsWriter(firmId, name) {
+      return name in ${list(OWNER_ONLY_SETTINGS)} ? firmOwner(firmId) : firmMember(firmId);
+    }
+    // Written "now": a few minutes of clock skew allowed.
+    function writtenNow(ms) { return ms > request.time.toMillis() - 300000 && ms < request.time.toMillis() + 300000; }
+    // A fee withdrawal's written authorisation: its date, and a reference or an uploaded document.
+    function writtenAuthorisation(a) {
+      return a is map && a.date is string && a.date.matches('^[0-9]{4}-[0-9]{2}-[0-9]{2}$')
+        && ((a.reference is string && a.reference.trim() != '') || (a.documentPath is string && a.documentPath != ''));
+    }
+    // A dossier's CARPA totals move by one movement per write (policy.ts carpaLedgerStep).
+    function carpaLedgerStep(before, after) {
+      let received = after.receivedCents - before.receivedCents;
+      let paidOut = after.paidOutCents - before.paidOutCents;
+      let fees = after.feesCents - before.feesCents;
+      return after.balanceCents is int && after.receivedCents is int && after.paidOutCents is int
+        && after.feesCents is int && after.movementCount is int
+        && received >= 0 && paidOut >= 0 && fees >= 0
+        && ((received > 0 ? 1 : 0) + (paidOut > 0 ? 1 : 0) + (fees > 0 ? 1 : 0)) == 1
+        && after.movementCount == before.movementCount + 1
+        && after.balanceCents == before.balanceCents + received - paidOut - fees
+        && after.balanceCents >= 0;
+    }
+    // Issuing numbers an invoice with the yearly counter written in the same transaction.
+    function issuedNumberMatchesCounter(firmId, data) {
+      let parts = data.number.split('-');
+      return data.status == 'issued' && data.number is string && data.number.matches('^.*[0-9]{4}-[0-9]{4,}$')
+        && ${after("firms/$(firmId)/counters/$('invoices-' + parts[parts.size() - 2])")}.value == int(parts[parts.size() - 1]);
+    }
+    function validInvoiceWrite(firmId, data) {
+      return (data.status == 'draft' && data.number == null) || issuedNumberMatchesCounter(firmId, data);
+    }`;
+
+/** One row: operations with the same expression share an `allow`. */
+function matchBlock(collection: CollectionName): string {
+  const { pattern, rules } = POLICY[collection];
+  const vars = [...pattern.matchAll(/\{(\w+)\}/g)].map((found) => found[1]!);
+  const byExpression = new Map<string, Operation[]>();
+  for (const op of OPERATIONS) {
+    const kinds: RuleKind[] = rules[op];
+    const parts = kinds.map((kind) => EXPRESSIONS[kind]({ collection, op, vars }));
+    const expression = parts.length === 1 ? parts[0]! : parts.map((part) => `(${part})`).join('\n          || ');
+    byExpression.set(expression, [...(byExpression.get(expression) ?? []), op]);
+  }
+  const allows = [...byExpression].map(([expression, ops]) => `      allow ${ops.join(', ')}: if ${expression};`);
+  return [`    // ${collection}`, `    match /${pattern} {`, ...allows, '    }'].join('\n');
+}
+
+export function generateFirestoreRules(): string {
+  return `rules_version = '2';
+
+// GENERATED from shared-data/src/policy.ts by shared-data/src/firebaseRules.ts — do not edit:
+// change the policy table, then run \`npm run rules:generate\`. Every work document lives under
+// firms/{firmId}; nobody ever reads another cabinet's data.
+service cloud.firestore {
+  match /databases/{database}/documents {
+${FUNCTIONS}
+
+${COLLECTION_NAMES.map(matchBlock).join('\n\n')}
+  }
+}
+`;
+}
+
+/** The content types of constants.ts as one anchored regular expression (dots escaped). */
+function contentTypePattern(): string {
+  return ALLOWED_CONTENT_TYPES.map((type) => type.replace(/[.+]/g, (c) => `[${c}]`)).join('|');
+}
+
+/** Mirrors checkFileAccess (policy.ts) and validateFile (files.ts). */
+export function generateStorageRules(): string {
+  return `rules_version = '2';
+
+// GENERATED from shared-data (policy.ts checkFileAccess, constants.ts file limits) by
+// shared-data/src/firebaseRules.ts — do not edit: run \`npm run rules:generate\`.
+// Cabinet files: its members only. Public files: readable by anyone, written by their professional.
+service firebase.storage {
+  match /b/{bucket}/o {
+    function firmMember(firmId) {
+      return request.auth != null
+        && firestore.exists(/databases/(default)/documents/memberships/$(request.auth.uid))
+        && firestore.get(/databases/(default)/documents/memberships/$(request.auth.uid)).data.firmId == firmId;
+    }
+    function allowedFile() {
+      return request.resource.size <= ${MAX_FILE_BYTES}
+        && request.resource.contentType.matches('^(${contentTypePattern()})$');
+    }
+
+    match /firms/{firmId}/{allPaths=**} {
+      allow read, delete: if firmMember(firmId);
+      allow create, update: if firmMember(firmId) && allowedFile();
+    }
+
+    match /public/{uid}/{allPaths=**} {
+      allow read: if true;
+      allow delete: if request.auth != null && request.auth.uid == uid;
+      allow create, update: if request.auth != null && request.auth.uid == uid && allowedFile();
+    }
+  }
+}
+`;
+}

@@ -1,0 +1,64 @@
+/**
+ * Money bounds shared by every area, in integer cents, with French messages.
+ *
+ * Why these bounds (a French law firm's ordinary orders of magnitude, with a wide margin):
+ * - `amountMaxCents` 10 000 000,00 €: far above any fee, invoice line or CARPA movement a cabinet
+ *   types by hand, yet small enough that a slip of the finger (99 999 999 999 €) is caught and
+ *   sums over thousands of lines stay exact in a JavaScript number (< 2^53 cents).
+ * - `hourlyRateMinCents` 1 € / `hourlyRateMaxCents` 2 000 € HT: a billed hour below 1 € is a typo
+ *   (a rate of 0 would bill nothing: "temps passé" needs a real rate); the most expensive Paris
+ *   partners bill around 1 000–1 500 € HT.
+ * - `dayMaxMinutes` 24 h: nobody logs more time on one day than the day holds.
+ */
+import { z } from 'zod';
+
+export const MONEY_LIMITS = {
+  amountMaxCents: 1_000_000_000,
+  hourlyRateMinCents: 100,
+  hourlyRateMaxCents: 200_000,
+  dayMaxMinutes: 24 * 60,
+} as const;
+
+/** 123456 → "1 234,56 €" (the same shape as shared-ui formatAmount, kept here so messages need no UI). */
+export function formatCentsForMessage(cents: number): string {
+  const formatted = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+  return `${formatted.replace(/[\u202f\u00a0]/g, ' ')} €`;
+}
+
+export const MONEY_MESSAGES = {
+  notInteger: (label: string) => `${label} : montant invalide (centimes entiers attendus).`,
+  tooSmall: (label: string, min: number) => `${label} doit être d’au moins ${formatCentsForMessage(min)}.`,
+  tooLarge: (label: string, max: number) => `${label} ne peut pas dépasser ${formatCentsForMessage(max)}.`,
+  hourlyRate: `Le taux horaire doit être compris entre ${formatCentsForMessage(MONEY_LIMITS.hourlyRateMinCents)} et ${formatCentsForMessage(MONEY_LIMITS.hourlyRateMaxCents)} HT.`,
+  dayTotal: 'Le total d’une journée ne peut pas dépasser 24 heures.',
+} as const;
+
+export type CentsSchemaOptions = {
+  /** Subject of the message, e.g. "Le montant" → "Le montant ne peut pas dépasser 10 000 000,00 €." */
+  label?: string;
+  /** Smallest accepted amount in cents (default 0). */
+  min?: number;
+  /** Largest accepted amount in cents (default MONEY_LIMITS.amountMaxCents). */
+  max?: number;
+};
+
+/** An integer amount in cents between `min` (default 0) and `max` (default 10 000 000,00 €), French messages. */
+export function centsSchema({
+  label = 'Le montant',
+  min = 0,
+  max = MONEY_LIMITS.amountMaxCents,
+}: CentsSchemaOptions = {}) {
+  return z
+    .number()
+    .int(MONEY_MESSAGES.notInteger(label))
+    .min(min, MONEY_MESSAGES.tooSmall(label, min))
+    .max(max, MONEY_MESSAGES.tooLarge(label, max));
+}
+
+/** Why an amount in cents is refused (French message), or null when it is within bounds. */
+export function centsProblem(cents: number, options: CentsSchemaOptions = {}): string | null {
+  const result = centsSchema(options).safeParse(cents);
+  return result.success ? null : (result.error.issues[0]?.message ?? MONEY_MESSAGES.notInteger(options.label ?? ''));
+}
