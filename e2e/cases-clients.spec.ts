@@ -12,6 +12,8 @@ import {
   createCompanyWithConflict,
   createPhysicalClient,
   expectAccessible,
+  phoneRuleAndSearchInUrl,
+  refuseOwnClientAndDuplicateParty,
   open,
   unique,
   uploadAndDownloadPdf,
@@ -26,6 +28,10 @@ test.describe('signé comme titulaire du cabinet Durand', () => {
     await createCompanyWithConflict(page, '');
   });
 
+  test('une seule règle de téléphone ; recherche sans espaces ; filtres gardés au rechargement', async ({ page }) => {
+    await phoneRuleAndSearchInUrl(page, '', unique('Téléphoneur'));
+  });
+
   test('crée deux dossiers : la référence s’incrémente', async ({ page }) => {
     const first = await createCase(page, '', unique('Bail commercial'));
     const second = await createCase(page, '', unique('Expulsion'));
@@ -35,11 +41,13 @@ test.describe('signé comme titulaire du cabinet Durand', () => {
 
   test('dossier : partie adverse, PDF aller-retour, temps passés, clôture et réouverture', async ({ page }) => {
     test.setTimeout(90_000);
-    await createCase(page, '', unique('Vices cachés'));
-    await addParty(page, unique('Garage Dupuis Automobiles'));
+    const dossier = await createCase(page, '', unique('Vices cachés'));
+    const party = unique('Garage Dupuis Automobiles');
+    await addParty(page, party);
+    await refuseOwnClientAndDuplicateParty(page, dossier.clientName, party);
     await uploadAndDownloadPdf(page);
     await addTimeEntries(page);
-    await closeAndReopen(page);
+    await closeAndReopen(page, /450,00\s€/);
   });
 
   test('un client référencé s’archive au lieu d’être supprimé', async ({ page }) => {

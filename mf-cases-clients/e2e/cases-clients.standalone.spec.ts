@@ -9,6 +9,8 @@ import {
   createCompanyWithConflict,
   createPhysicalClient,
   expectAccessible,
+  phoneRuleAndSearchInUrl,
+  refuseOwnClientAndDuplicateParty,
   open,
   STANDALONE_URL,
   unique,
@@ -19,6 +21,16 @@ const base = STANDALONE_URL;
 
 test('crée un client personne physique', async ({ page }) => {
   await createPhysicalClient(page, base, unique('Testeuse'));
+});
+
+test('une seule règle de téléphone ; recherche sans espaces ; filtres gardés au rechargement', async ({ page }) => {
+  await phoneRuleAndSearchInUrl(page, base, unique('Téléphoneur'));
+});
+
+test('?demo=off : l’état « non connecté », jamais un chargement sans fin', async ({ page }) => {
+  await open(page, base, '/app/cases?demo=off', 'Vous n’êtes pas connecté');
+  await expect(page.getByText('Chargement des dossiers…')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
 });
 
 test('alerte de conflit d’intérêts avec une partie adverse, puis client personne morale créé', async ({ page }) => {
@@ -34,11 +46,13 @@ test('crée deux dossiers : la référence s’incrémente', async ({ page }) =>
 
 test('dossier : partie adverse, document PDF aller-retour, temps passés, clôture et réouverture', async ({ page }) => {
   test.setTimeout(90_000);
-  await createCase(page, base, unique('Vices cachés'));
-  await addParty(page, unique('Garage Dupuis Automobiles'));
+  const dossier = await createCase(page, base, unique('Vices cachés'));
+  const party = unique('Garage Dupuis Automobiles');
+  await addParty(page, party);
+  await refuseOwnClientAndDuplicateParty(page, dossier.clientName, party);
   await uploadAndDownloadPdf(page);
   await addTimeEntries(page);
-  await closeAndReopen(page);
+  await closeAndReopen(page, /450,00\s€/);
 });
 
 test('un client référencé ne se supprime pas : il s’archive', async ({ page }) => {

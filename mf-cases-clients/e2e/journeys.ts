@@ -38,6 +38,36 @@ export async function createPhysicalClient(page: Page, base: string, nom: string
   await expect(page.getByText('Personne physique')).toBeVisible();
 }
 
+/**
+ * One phone rule: a 20-digit number is refused in French; a valid one is found when searched
+ * without spaces, and the search and filters live in the URL (a reload keeps them).
+ */
+export async function phoneRuleAndSearchInUrl(page: Page, base: string, nom: string): Promise<void> {
+  const digits = `06${String(Date.now()).slice(-8)}`;
+  await open(page, base, '/app/clients', 'Clients');
+  await page.getByRole('button', { name: 'Nouveau client' }).click();
+  await page.getByLabel(/^Civilité/).selectOption('M.');
+  await page.getByLabel(/^Nom/).fill(nom);
+  await page.getByLabel(/^Prénom/).fill('Paul');
+  await page.getByLabel('Téléphone').fill('06123456789012345678');
+  await page.getByRole('button', { name: 'Enregistrer le client' }).click();
+  await expect(page.getByText(/Numéro de téléphone invalide : 10 chiffres en France/)).toBeVisible();
+  await page.getByLabel('Téléphone').fill(digits.replace(/(\d{2})(?=\d)/g, '$1 '));
+  await page.getByRole('button', { name: 'Enregistrer le client' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(nom.toUpperCase()) })).toBeVisible();
+
+  await open(page, base, '/app/clients', 'Clients');
+  await page.getByLabel('Type').selectOption({ label: 'Personnes physiques' });
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(digits);
+  const table = page.getByRole('table', { name: 'Liste des clients' });
+  await expect(table.getByRole('link', { name: new RegExp(nom.toUpperCase()) })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`q=${digits}`));
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue(digits);
+  await expect(page.getByLabel('Type')).not.toHaveValue('tous');
+  await expect(table.getByRole('link', { name: new RegExp(nom.toUpperCase()) })).toBeVisible();
+}
+
 /** Creates a company whose name matches a party adverse: the warning must list it first. */
 export async function createCompanyWithConflict(page: Page, base: string): Promise<void> {
   await open(page, base, '/app/clients', 'Clients');
@@ -65,12 +95,14 @@ export async function createCase(
   page: Page,
   base: string,
   title: string,
-): Promise<{ path: string; reference: string }> {
+): Promise<{ path: string; reference: string; clientName: string }> {
   await open(page, base, '/app/cases?nouveau=1', 'Dossiers');
   const form = page.getByRole('form', { name: 'Créer le dossier' });
   await form.getByLabel(/^Intitulé/).fill(title);
   const clients = form.getByLabel(/^Clients du dossier/);
-  const firstClient = await clients.locator('option').nth(1).getAttribute('value');
+  const firstOption = clients.locator('option').nth(1);
+  const firstClient = await firstOption.getAttribute('value');
+  const clientName = (await firstOption.textContent())!.trim();
   await clients.selectOption(firstClient!);
   await expect(form.getByRole('list', { name: 'Clients choisis' }).getByRole('listitem')).toHaveCount(1);
   await form.getByLabel(/^Matière/).selectOption('Droit immobilier');
@@ -80,7 +112,7 @@ export async function createCase(
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
   const reference = (await page.getByTestId('case-reference').textContent())!.trim();
   expect(reference).toMatch(/^\d{4}-\d{4}$/);
-  return { path: new URL(page.url()).pathname, reference };
+  return { path: new URL(page.url()).pathname, reference, clientName };
 }
 
 export async function addParty(page: Page, name: string): Promise<void> {
@@ -88,6 +120,25 @@ export async function addParty(page: Page, name: string): Promise<void> {
   await page.getByLabel(/^Nom de la partie adverse/).fill(name);
   await page.getByRole('button', { name: 'Vérifier et ajouter' }).click();
   await expect(page.getByRole('list', { name: 'Parties adverses' }).getByText(name)).toBeVisible();
+}
+
+/** The dossier's own client, then the same party twice: refused with an explicit message, nothing added. */
+export async function refuseOwnClientAndDuplicateParty(page: Page, clientName: string, party: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Parties' }).click();
+  const field = page.getByLabel(/^Nom de la partie adverse/);
+  await field.fill(clientName);
+  await page.getByRole('button', { name: 'Vérifier et ajouter' }).click();
+  await expect(
+    page.getByText(/est client de ce dossier .* un client ne peut pas être aussi partie adverse/),
+  ).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(page.locator('[data-conflict-warning]')).toHaveCount(0);
+  await field.fill(party);
+  await page.getByRole('button', { name: 'Vérifier et ajouter' }).click();
+  await expect(page.getByText(`« ${party} » est déjà partie adverse de ce dossier.`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Parties adverses' }).getByText(party)).toHaveCount(1);
+  // Nothing typed is left behind (a tab switch would otherwise ask first).
+  await field.fill('');
 }
 
 export async function uploadAndDownloadPdf(page: Page): Promise<void> {
@@ -113,6 +164,26 @@ export async function uploadAndDownloadPdf(page: Page): Promise<void> {
     .locator('input[type=file]')
     .setInputFiles({ name: 'programme.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
   await expect(page.getByText(/« programme.exe » n’est pas d’un type accepté/)).toBeVisible();
+  // An executable renamed .pdf: its bytes say what it is.
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'facture.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+  });
+  await expect(
+    page.getByText('« facture.pdf » est un programme exécutable : ce type de fichier est refusé.'),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Documents' }).getByText('facture.pdf')).toHaveCount(0);
+  // The same file again: a warning, the safe choice focused, nothing added.
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'assignation.pdf', mimeType: 'application/pdf', buffer: bytes });
+  const again = page.getByRole('alertdialog', { name: 'Ce fichier est déjà enregistré' });
+  await expect(again).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Ne pas ajouter' })).toBeFocused();
+  await again.getByRole('button', { name: 'Ne pas ajouter' }).click();
+  await expect(again).toBeHidden();
+  await expect(row).toHaveCount(1);
 }
 
 export async function addTimeEntries(page: Page): Promise<void> {
@@ -130,20 +201,48 @@ export async function addTimeEntries(page: Page): Promise<void> {
   await expect(page.getByTestId('time-totals')).toContainText('2:15');
 }
 
-export async function closeAndReopen(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Clore le dossier' }).click();
+/**
+ * Closing asks first and says what remains to bill (`unbilled`, e.g. /450,00\s€/); the safe choice
+ * has the focus, Escape cancels and the focus returns to the button; a closed dossier is read-only
+ * until reopened.
+ */
+export async function closeAndReopen(page: Page, unbilled: RegExp): Promise<void> {
+  const trigger = page.getByRole('button', { name: 'Clore le dossier' });
+  await trigger.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Clore ce dossier ?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('close-unbilled')).toHaveText(new RegExp(`Reste à facturer : ${unbilled.source}`));
+  await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 }).getByText('Ouvert')).toBeVisible();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await dialog.getByRole('button', { name: 'Clore le dossier' }).click();
   await expect(page.getByRole('heading', { level: 1 }).getByText('Clos')).toBeVisible();
+  await expect(page.getByTestId('closed-notice')).toBeVisible();
+  await page.getByRole('tab', { name: 'Temps passés' }).click();
+  await expect(page.getByTestId('time-totals')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter le temps' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Parties' }).click();
+  await expect(page.getByRole('button', { name: 'Vérifier et ajouter' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(page.locator('input[type=file]')).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Rouvrir le dossier' }).click();
   await expect(page.getByRole('heading', { level: 1 }).getByText('Ouvert')).toBeVisible();
+  await expect(page.locator('input[type=file]')).toHaveCount(1);
 }
 
 /** A demo client with dossiers cannot be deleted: it is archived. */
 export async function archiveReferencedClient(page: Page, base: string): Promise<void> {
   await open(page, base, '/app/clients/client-001', /.+/);
   await page.getByRole('button', { name: 'Supprimer' }).click();
-  await page.getByRole('button', { name: 'Confirmer la suppression' }).click();
+  // Said first, before any confirmation.
   await expect(page.getByText(/ne peut pas être supprimé : il est lié à \d+ dossier/)).toBeVisible();
-  await page.getByRole('button', { name: 'Archiver' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Archiver ce client' }).click();
   await expect(page.getByRole('heading', { level: 1 }).getByText('Archivé')).toBeVisible();
   await open(page, base, '/app/clients', 'Clients');
   await page.getByLabel('Statut').selectOption('archivés');

@@ -19,8 +19,9 @@ const SAMPLE_PARAMS: Record<string, string> = { ':id': 'exemple-1', ':slug': 'ex
 async function signInDemo(): Promise<void> {
   const wanted = new URLSearchParams(window.location.search).get('demo') ?? 'durand';
   const email = DEMO_ACCOUNTS[wanted];
-  if (!email) return;
+  // Always start Auth: with ?demo=off the session must be known (signed out), never pending.
   await initAuth();
+  if (!email) return;
   if (getSession().user?.email !== email) {
     const result = await login(email, DEMO_PASSWORD);
     if (!result.ok) console.error('Page autonome : connexion de démonstration impossible —', result.error);

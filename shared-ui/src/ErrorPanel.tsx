@@ -5,17 +5,19 @@ export type ErrorPanelProps = {
   message: string;
   /** Shows a "Réessayer" button when given. */
   onRetry?: () => void;
+  /** The retry button's words when "Réessayer" is not what it does. */
+  retryLabel?: string;
 };
 
 /** A French error with a way out, announced to screen readers: never a blank page. */
-export function ErrorPanel({ title, message, onRetry }: ErrorPanelProps) {
+export function ErrorPanel({ title, message, onRetry, retryLabel = 'Réessayer' }: ErrorPanelProps) {
   return (
     <div className={styles.panel} role="alert">
       <h2 className={styles.title}>{title}</h2>
       <p>{message}</p>
       {onRetry ? (
         <button type="button" className={styles.retry} onClick={onRetry}>
-          Réessayer
+          {retryLabel}
         </button>
       ) : null}
     </div>

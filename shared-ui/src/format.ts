@@ -27,3 +27,29 @@ export function formatLongDate(value: string | Date): string {
 export function formatTime(value: string | Date): string {
   return time.format(toDate(value));
 }
+
+/**
+ * An amount typed in euros → integer cents, or null when it is not an amount.
+ * Accepts "1 234,56", "1234.5", "12 €", "€ 12" (spaces, no-break spaces and the euro sign are
+ * ignored; one decimal separator, comma or point, with at most two decimals). Rejects
+ * negatives, letters, "1.234,56", "12,345" and anything beyond Number.MAX_SAFE_INTEGER cents.
+ */
+export function parseEuros(text: string): number | null {
+  const value = text
+    .trim()
+    .replace(/^€\s*|\s*€$/g, '')
+    .replace(/(\d)[\s\u00a0\u202f](?=\d)/g, '$1');
+  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** 123456 (cents) → "1234,56", 25000 → "250": the value of an amount input (no spaces, no €). */
+export function centsToInput(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(Math.round(cents));
+  const units = Math.floor(absolute / 100);
+  const rest = absolute % 100;
+  return `${sign}${units}${rest === 0 ? '' : `,${String(rest).padStart(2, '0')}`}`;
+}

@@ -1,12 +1,19 @@
 import './tokens.css';
 
 export * from './format.ts';
+export * from './text.ts';
+export * from './plans.ts';
 export * from './PlannedPage.tsx';
 export * from './ErrorPanel.tsx';
 export * from './IconButton.tsx';
 export * from './parcel.tsx';
+export * from './slots.ts';
+export * from './AreaSlot.tsx';
 export * from './area.tsx';
 export * from './standalone.tsx';
 export * from './forms/index.ts';
 export * from './data-display/index.ts';
+export * from './dialogs/index.ts';
 export * from './http.ts';
+export * from './urlFilters.ts';
+export * from './unsavedChanges.tsx';

@@ -7,13 +7,18 @@ import React, { useEffect, useRef, useState, type FunctionComponent } from 'reac
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { ErrorPanel } from './ErrorPanel.tsx';
+import { Unplug } from 'lucide-react';
+import { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.tsx';
 
 export type ParcelModule = { bootstrap: unknown; mount: unknown; unmount: unknown };
 
-/** Lifecycles { bootstrap, mount, unmount } for a remote's root component. */
-export function createParcel(rootComponent: FunctionComponent) {
-  return singleSpaReact({
+/**
+ * Lifecycles { bootstrap, mount, unmount, update } for a remote's root component. The component
+ * receives the parcel's props (a slot's contract props, see slots.ts) and re-renders on update.
+ */
+// biome-ignore lint/complexity/noBannedTypes: a parcel without props is a component of {}
+export function createParcel<P extends object = {}>(rootComponent: FunctionComponent<P>) {
+  return singleSpaReact<P>({
     React,
     ReactDOMClient,
     rootComponent,
@@ -36,17 +41,41 @@ export type ParcelSlotProps = {
   onLoadError?: (error: unknown) => boolean;
   /** Called before "Réessayer" loads again (e.g. forget the failed remote). */
   onRetry?: () => void;
-  /** Props handed to the parcel. */
+  /** Props handed to the parcel; when they change, the parcel is updated (re-rendered with them). */
   parcelProps?: Record<string, unknown>;
+  /**
+   * A small slot (e.g. in the header): loading shows nothing visible and a failure a tiny, quiet
+   * marker instead of the error panel.
+   */
+  compact?: boolean;
+  /**
+   * A failure that needs its own words (e.g. a remote too new for this shell): return the panel's
+   * title, message and retry action; undefined keeps the generic "module n’a pas pu être chargé".
+   */
+  explainFailure?: (error: unknown) => ErrorPanelProps | undefined;
 };
 
 type SlotStatus = 'loading' | 'ready' | 'failed';
 
-export function ParcelSlot({ load, label, onLoadError, onRetry, parcelProps }: ParcelSlotProps) {
+export function ParcelSlot({
+  load,
+  label,
+  onLoadError,
+  onRetry,
+  parcelProps,
+  compact = false,
+  explainFailure,
+}: ParcelSlotProps) {
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<SlotStatus>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<ErrorPanelProps | undefined>(undefined);
+  const mounted = useRef<{ parcel: Parcel; propsKey: string } | undefined>(undefined);
+  const propsKey = JSON.stringify(parcelProps ?? {});
+  const latest = useRef({ parcelProps, onLoadError, propsKey, explainFailure });
+  latest.current = { parcelProps, onLoadError, propsKey, explainFailure };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: props and callbacks are read from `latest`; a new attempt reloads
   useEffect(() => {
     let active = true;
     let parcel: Parcel | undefined;
@@ -55,7 +84,9 @@ export function ParcelSlot({ load, label, onLoadError, onRetry, parcelProps }: P
       .then((config) => {
         const domElement = host.current;
         if (!active || !domElement) return undefined;
-        parcel = mountRootParcel(config as unknown as ParcelConfig, { domElement, ...parcelProps });
+        const { parcelProps: props, propsKey: key } = latest.current;
+        parcel = mountRootParcel(config as unknown as ParcelConfig, { domElement, ...props });
+        mounted.current = { parcel, propsKey: key };
         return parcel.mountPromise.then(() => {
           if (active) setStatus('ready');
         });
@@ -63,36 +94,79 @@ export function ParcelSlot({ load, label, onLoadError, onRetry, parcelProps }: P
       .catch((error: unknown) => {
         if (!active) return;
         console.error(`Prétoire : le module « ${label} » n’a pas pu être chargé`, error);
-        if (onLoadError?.(error)) return;
+        if (latest.current.onLoadError?.(error)) return;
+        setFailure(latest.current.explainFailure?.(error));
         setStatus('failed');
       });
     return () => {
       active = false;
-      const mounted = parcel;
-      if (mounted) mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
+      mounted.current = undefined;
+      const done = parcel;
+      if (done) done.mountPromise.then(() => done.unmount()).catch(() => undefined);
     };
-    // parcelProps and callbacks are read once per load; a new attempt reloads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, attempt]);
+
+  // New props: the mounted parcel re-renders with them (or is mounted again if it cannot update).
+  useEffect(() => {
+    const current = mounted.current;
+    if (status !== 'ready' || !current || current.propsKey === propsKey) return;
+    current.propsKey = propsKey;
+    const domElement = host.current;
+    if (current.parcel.update && domElement) {
+      current.parcel.update({ domElement, ...latest.current.parcelProps }).catch((error: unknown) => {
+        console.error(`Prétoire : le module « ${label} » n’a pas pu être mis à jour`, error);
+      });
+    } else {
+      setAttempt((n) => n + 1);
+    }
+  }, [propsKey, status, label]);
+
+  const retry = () => {
+    onRetry?.();
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <>
       {status === 'loading' ? (
-        <p role="status" aria-busy="true" className="pt-parcel-loading">
-          Chargement…
-        </p>
+        compact ? (
+          <span role="status" aria-busy="true" className="pt-parcel-loading pt-visually-hidden">
+            Chargement…
+          </span>
+        ) : (
+          <p role="status" aria-busy="true" className="pt-parcel-loading">
+            Chargement…
+          </p>
+        )
       ) : null}
       {status === 'failed' ? (
-        <ErrorPanel
-          title="Ce module n’a pas pu être chargé"
-          message={`La partie « ${label} » de Prétoire ne répond pas pour le moment. Vérifiez votre connexion puis réessayez ; le reste de l’application reste utilisable.`}
-          onRetry={() => {
-            onRetry?.();
-            setAttempt((n) => n + 1);
-          }}
-        />
+        compact ? (
+          <button
+            type="button"
+            className="pt-slot-quiet"
+            data-slot-failed={label}
+            title={`« ${label} » indisponible pour le moment — réessayer`}
+            onClick={retry}
+          >
+            <Unplug aria-hidden="true" size={16} />
+            <span className="pt-visually-hidden">« {label} » indisponible pour le moment. Réessayer</span>
+          </button>
+        ) : failure ? (
+          <ErrorPanel {...failure} />
+        ) : (
+          <ErrorPanel
+            title="Ce module n’a pas pu être chargé"
+            message={`La partie « ${label} » de Prétoire ne répond pas pour le moment. Vérifiez votre connexion puis réessayez ; le reste de l’application reste utilisable.`}
+            onRetry={retry}
+          />
+        )
       ) : null}
-      <div ref={host} hidden={status === 'failed'} data-parcel={label} />
+      <div
+        ref={host}
+        hidden={status === 'failed'}
+        data-parcel={label}
+        className={compact ? 'pt-parcel-compact' : undefined}
+      />
     </>
   );
 }

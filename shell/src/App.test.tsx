@@ -2,7 +2,7 @@ import { TOASTER_OPTIONS } from './App.tsx';
 
 describe('notifications (spec §2 et §9)', () => {
   it('en haut à droite, bouton de fermeture, couleurs riches, 4000 ms, 3 visibles, 14 px d’écart', () => {
-    expect(TOASTER_OPTIONS).toEqual({
+    expect(TOASTER_OPTIONS).toMatchObject({
       position: 'top-right',
       closeButton: true,
       richColors: true,
@@ -10,6 +10,11 @@ describe('notifications (spec §2 et §9)', () => {
       visibleToasts: 3,
       gap: 14,
     });
+  });
+
+  it('sous l’en-tête : un toast ne couvre ni le nom de l’utilisateur ni « Se déconnecter »', () => {
+    expect(TOASTER_OPTIONS.offset.top).toContain('var(--pt-header-height)');
+    expect(TOASTER_OPTIONS.mobileOffset.top).toContain('var(--pt-header-height)');
   });
 });
 

@@ -41,3 +41,16 @@ export function NotFound({ kind }: NotFoundProps) {
 export function LoadError({ message }: { message: string }) {
   return <ErrorPanel title="Chargement impossible" message={message} onRetry={() => window.location.reload()} />;
 }
+
+/** Nobody is signed in: say so and offer the way in (never an endless "Chargement…"). */
+export function SignedOut() {
+  return (
+    <section aria-labelledby="signed-out-title" data-signed-out="">
+      <h1 id="signed-out-title">Vous n’êtes pas connecté</h1>
+      <p>Les dossiers et les clients du cabinet ne sont visibles qu’après connexion.</p>
+      <p>
+        <a href="/pro/login">Se connecter</a>
+      </p>
+    </section>
+  );
+}

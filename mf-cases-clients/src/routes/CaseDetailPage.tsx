@@ -1,9 +1,18 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { messageOf, paths, useDocument, type Case } from 'shared-data';
-import { Button, DescriptionList, formatAmount, formatDate, SlotNotice, Tabs } from 'shared-ui';
-import { Loading, NotFound } from '../components/PageStates.tsx';
+import { messageOf, paths, useDocument, type Case, useWorkContext } from 'shared-data';
+import {
+  AreaSlot,
+  Button,
+  ConfirmDialog,
+  DescriptionList,
+  formatAmount,
+  formatDate,
+  Tabs,
+  UnsavedChangesGuard,
+} from 'shared-ui';
+import { Loading, NotFound, SignedOut } from '../components/PageStates.tsx';
 import { CaseForm } from '../features/cases/components/CaseForm.tsx';
 import { NotesPanel } from '../features/cases/components/NotesPanel.tsx';
 import { PartiesPanel } from '../features/cases/components/PartiesPanel.tsx';
@@ -14,10 +23,20 @@ import { useCaseLookups } from '../features/cases/hooks/useCaseLookups.ts';
 import { FEE_KINDS, toCaseForm } from '../features/cases/model/caseForm.ts';
 import { DocumentsPanel } from '../features/documents/components/DocumentsPanel.tsx';
 import { TimeEntriesPanel } from '../features/timeEntries/components/TimeEntriesPanel.tsx';
-import { useWorkContext } from '../lib/data.ts';
+import { useTimeTotals } from '../features/timeEntries/hooks/useTimeTotals.ts';
 import styles from '../components/layout.module.css';
 
-const TAB_IDS = ['synthese', 'parties', 'documents', 'notes', 'temps', 'taches', 'agenda', 'factures'] as const;
+const TAB_IDS = [
+  'synthese',
+  'parties',
+  'documents',
+  'notes',
+  'temps',
+  'taches',
+  'agenda',
+  'factures',
+  'carpa',
+] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 function feeSummary(fee: Case['fee']): string {
@@ -28,32 +47,53 @@ function feeSummary(fee: Case['fee']): string {
   return parts.join(' · ');
 }
 
-/** /app/cases/{id} — the dossier: synthèse, parties, documents, notes, temps, tâches; close / reopen. */
+/**
+ * /app/cases/{id} — the dossier: synthèse, parties, documents, notes, temps, tâches, and the
+ * blocks other areas own (agenda, factures, CARPA) through <AreaSlot>. Closing asks first
+ * (showing what remains to bill); a closed dossier is read-only until reopened.
+ */
 export function CaseDetailPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const work = useWorkContext();
   const dossier = useDocument<Case>(work.firmId ? paths.case(work.firmId, id) : null);
   const lookups = useCaseLookups(dossier.data ? work.firmId : null);
+  const time = useTimeTotals(dossier.data ? work.firmId : null, id);
   const [editing, setEditing] = useState(false);
   const [statusBusy, setStatusBusy] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+  /** The notes being typed: kept here so that switching tab and back keeps them. */
+  const [notesDraft, setNotesDraft] = useState<string | null>(null);
+  /** A form of the current tab holds typed text that a tab switch would lose. */
+  const [tabDirty, setTabDirty] = useState(false);
+  const [pendingTab, setPendingTab] = useState<TabId | null>(null);
+  const onDirtyChange = useCallback((dirty: boolean) => setTabDirty(dirty), []);
   const requested = params.get('onglet');
   const tab: TabId = TAB_IDS.includes(requested as TabId) ? (requested as TabId) : 'synthese';
 
-  if (work.loading || dossier.loading) return <Loading label="Chargement du dossier…" />;
+  if (work.loading || (work.firmId && dossier.loading)) return <Loading label="Chargement du dossier…" />;
+  if (work.signedOut) return <SignedOut />;
   if (!work.firmId || !work.uid || !dossier.data) return <NotFound kind="dossier" />;
   const { firmId, uid } = work;
   const value = dossier.data;
+  const closed = value.status === 'clos';
+  const notesDirty = notesDraft !== null && notesDraft !== value.notes;
+
+  function showTab(next: TabId) {
+    setTabDirty(false);
+    setParams(next === 'synthese' ? {} : { onglet: next }, { replace: true });
+  }
 
   async function changeStatus(to: Case['status']) {
     setStatusBusy(true);
     try {
-      await setCaseStatus(firmId, uid, id, value.status, to);
+      await setCaseStatus({ firmId, uid, caseId: id, from: value.status, to });
       toast.success(to === 'clos' ? 'Dossier clos.' : 'Dossier rouvert.');
     } catch (error) {
       toast.error(messageOf(error));
     } finally {
       setStatusBusy(false);
+      setConfirmClose(false);
     }
   }
 
@@ -64,11 +104,16 @@ export function CaseDetailPage() {
       memberOptions={lookups.memberOptions}
       clientNames={lookups.clientNames}
       submitLabel="Enregistrer les modifications"
-      onCancel={() => setEditing(false)}
+      onDirtyChange={onDirtyChange}
+      onCancel={() => {
+        setEditing(false);
+        setTabDirty(false);
+      }}
       onSave={async (values) => {
-        await updateCase(firmId, id, value, values);
+        await updateCase({ firmId, caseId: id, previous: value, values });
         toast.success('Dossier modifié.');
         setEditing(false);
+        setTabDirty(false);
       }}
     />
   ) : (
@@ -91,14 +136,18 @@ export function CaseDetailPage() {
           { term: 'Clos le', value: value.closedAt ? formatDate(value.closedAt) : '' },
         ]}
       />
-      <div className={styles.formActions}>
-        <Button onClick={() => setEditing(true)}>Modifier le dossier</Button>
-      </div>
+      {closed ? null : (
+        <div className={styles.formActions}>
+          <Button onClick={() => setEditing(true)}>Modifier le dossier</Button>
+        </div>
+      )}
     </>
   );
 
   return (
     <article aria-labelledby="case-title">
+      {/* The notes draft survives a tab switch, but not leaving the dossier: ask first. */}
+      <UnsavedChangesGuard when={notesDirty} message="Les notes que vous avez saisies n’ont pas été enregistrées." />
       <header className={styles.header}>
         <div>
           <p className={styles.eyebrow}>
@@ -109,45 +158,117 @@ export function CaseDetailPage() {
           </h1>
         </div>
         <div className={styles.actions}>
-          {value.status === 'clos' ? (
+          {closed ? (
             <Button variant="primary" onClick={() => void changeStatus('ouvert')} disabled={statusBusy}>
               Rouvrir le dossier
             </Button>
           ) : (
-            <Button onClick={() => void changeStatus('clos')} disabled={statusBusy}>
+            <Button onClick={() => setConfirmClose(true)} disabled={statusBusy}>
               Clore le dossier
             </Button>
           )}
         </div>
       </header>
+      {closed ? (
+        <div className={styles.notice} role="note" data-testid="closed-notice">
+          <strong>Dossier clos{value.closedAt ? ` le ${formatDate(value.closedAt)}` : ''}.</strong> Il est en lecture
+          seule : temps passés, documents, parties et notes ne peuvent plus être modifiés. Rouvrez-le pour y travailler.
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirmClose}
+        title="Clore ce dossier ?"
+        confirmLabel="Clore le dossier"
+        cancelLabel="Annuler"
+        destructive
+        busy={statusBusy}
+        onCancel={() => setConfirmClose(false)}
+        onConfirm={() => void changeStatus('clos')}
+      >
+        {time.totals.unbilledCents > 0 ? (
+          <strong data-testid="close-unbilled">
+            Reste à facturer : {formatAmount(time.totals.unbilledCents)} ({time.totals.unbilledMinutes} min non
+            facturées).{' '}
+          </strong>
+        ) : null}
+        Un dossier clos passe en lecture seule : plus de temps, de documents, de parties ni de notes jusqu’à sa
+        réouverture.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pendingTab !== null}
+        title="Changer d’onglet sans enregistrer ?"
+        confirmLabel="Changer d’onglet"
+        cancelLabel="Rester sur l’onglet"
+        destructive
+        onCancel={() => setPendingTab(null)}
+        onConfirm={() => {
+          const next = pendingTab;
+          setPendingTab(null);
+          setEditing(false);
+          if (next) showTab(next);
+        }}
+      >
+        Ce que vous avez saisi dans cet onglet sera perdu.
+      </ConfirmDialog>
       <Tabs
         label="Sections du dossier"
         selected={tab}
-        onSelect={(next) => setParams(next === 'synthese' ? {} : { onglet: next }, { replace: true })}
+        onSelect={(next) => {
+          if (next === tab) return;
+          if (tabDirty) setPendingTab(next as TabId);
+          else {
+            setEditing(false);
+            showTab(next as TabId);
+          }
+        }}
         tabs={[
           { id: 'synthese', label: 'Synthèse', content: summary },
           {
             id: 'parties',
             label: 'Parties',
             content: (
-              <PartiesPanel firmId={firmId} uid={uid} caseId={id} value={value} clientNames={lookups.clientNames} />
+              <PartiesPanel
+                firmId={firmId}
+                uid={uid}
+                caseId={id}
+                value={value}
+                clientNames={lookups.clientNames}
+                readOnly={closed}
+                onDirtyChange={onDirtyChange}
+              />
             ),
           },
           {
             id: 'documents',
             label: 'Documents',
-            content: <DocumentsPanel firmId={firmId} uid={uid} owner={{ caseId: id }} />,
+            content: <DocumentsPanel firmId={firmId} uid={uid} owner={{ caseId: id }} readOnly={closed} />,
           },
           {
             id: 'notes',
-            label: 'Notes',
-            content: <NotesPanel key={value.updatedAt} firmId={firmId} caseId={id} notes={value.notes} />,
+            label: notesDirty ? 'Notes (non enregistrées)' : 'Notes',
+            content: (
+              <NotesPanel
+                firmId={firmId}
+                caseId={id}
+                notes={value.notes}
+                draft={notesDraft}
+                onDraftChange={setNotesDraft}
+                readOnly={closed}
+              />
+            ),
           },
           {
             id: 'temps',
             label: 'Temps passés',
             content: (
-              <TimeEntriesPanel firmId={firmId} uid={uid} caseId={id} defaultRateCents={value.fee.hourlyRateCents} />
+              <TimeEntriesPanel
+                firmId={firmId}
+                uid={uid}
+                caseId={id}
+                defaultRateCents={value.fee.hourlyRateCents}
+                readOnly={closed}
+                onDirtyChange={onDirtyChange}
+              />
             ),
           },
           {
@@ -158,21 +279,17 @@ export function CaseDetailPage() {
           {
             id: 'agenda',
             label: 'Audiences et délais',
-            content: (
-              <SlotNotice title="Agenda du dossier">
-                Les audiences, rendez-vous et délais de ce dossier apparaîtront ici dès que le module Agenda sera en
-                service.
-              </SlotNotice>
-            ),
+            content: <AreaSlot remote="mf_calendar" widget="caseAgenda" props={{ caseId: id }} />,
           },
           {
             id: 'factures',
             label: 'Factures',
-            content: (
-              <SlotNotice title="Facturation du dossier">
-                Les factures et provisions de ce dossier apparaîtront ici dès que le module Facturation sera en service.
-              </SlotNotice>
-            ),
+            content: <AreaSlot remote="mf_billing_accounting" widget="caseInvoices" props={{ caseId: id }} />,
+          },
+          {
+            id: 'carpa',
+            label: 'CARPA',
+            content: <AreaSlot remote="mf_billing_accounting" widget="caseCarpa" props={{ caseId: id }} />,
           },
         ]}
       />

@@ -1,9 +1,19 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useDeferredValue, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PRACTICE_AREAS } from 'shared-data';
-import { Button, DataTable, EmptyState, formatDate, Select, TextField, type DataColumn } from 'shared-ui';
-import { Loading, LoadError } from '../components/PageStates.tsx';
+import { PRACTICE_AREAS, useWorkContext } from 'shared-data';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  formatDate,
+  Select,
+  TextField,
+  type DataColumn,
+  useUrlFilters,
+  todayIso,
+} from 'shared-ui';
+import { Loading, LoadError, SignedOut } from '../components/PageStates.tsx';
 import { CaseForm } from '../features/cases/components/CaseForm.tsx';
 import { StatusBadge } from '../features/cases/components/StatusBadge.tsx';
 import { createCase } from '../features/cases/hooks/caseActions.ts';
@@ -18,9 +28,8 @@ import {
   type CaseFilters,
   type CaseRow,
   type CaseSort,
+  type CaseSortColumn,
 } from '../features/cases/model/caseList.ts';
-import { useWorkContext } from '../lib/data.ts';
-import { todayIso } from '../lib/text.ts';
 import styles from '../components/layout.module.css';
 
 const COLUMNS: DataColumn<CaseRow>[] = [
@@ -38,28 +47,57 @@ const COLUMNS: DataColumn<CaseRow>[] = [
   { id: 'openedAt', header: 'Ouvert le', sortable: true, width: '9rem', cell: (row) => formatDate(row.openedAt) },
 ];
 
+const SORT_COLUMNS: readonly CaseSortColumn[] = ['reference', 'title', 'clientNames', 'status', 'openedAt'];
+/**
+ * The list's state in the URL (?q=…&statut=clos&matiere=…&tri=openedAt&ordre=asc), and the
+ * creation form (?nouveau=1&client=…): reload and Back/Forward keep them.
+ */
+const URL_DEFAULTS = {
+  q: '',
+  statut: 'tous',
+  matiere: '',
+  tri: DEFAULT_CASE_SORT.column as string,
+  ordre: DEFAULT_CASE_SORT.direction as string,
+  nouveau: '',
+  client: '',
+};
+
 /** /app/cases — the cabinet's dossiers: search, filters, sort, virtualized list; creation. */
 export function CasesPage() {
   const firm = useWorkContext();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlFilters(URL_DEFAULTS);
   const lookups = useCaseLookups(firm.firmId);
   const { rows, loading, error } = useCaseRows(firm.firmId, lookups.clientNames, lookups.memberNames);
-  const [filters, setFilters] = useState<CaseFilters>(DEFAULT_CASE_FILTERS);
-  const [sort, setSort] = useState<CaseSort>(DEFAULT_CASE_SORT);
-  const creating = params.get('nouveau') === '1';
+  const filters: CaseFilters = {
+    query: params.q,
+    status: (['tous', ...STATUSES] as string[]).includes(params.statut)
+      ? (params.statut as CaseFilters['status'])
+      : 'tous',
+    matter: params.matiere,
+  };
+  const sort: CaseSort = {
+    column: (SORT_COLUMNS as readonly string[]).includes(params.tri)
+      ? (params.tri as CaseSortColumn)
+      : DEFAULT_CASE_SORT.column,
+    direction: params.ordre === 'asc' ? 'asc' : 'desc',
+  };
+  const setFilters = (next: CaseFilters) => setParams({ q: next.query, statut: next.status, matiere: next.matter });
+  const creating = params.nouveau === '1';
   const query = useDeferredValue(filters.query);
   // Sort once per data or sort change; a keystroke only filters the sorted rows (order kept).
-  const sorted = useMemo(() => sortCases(rows, sort), [rows, sort]);
+  const { column, direction } = sort;
+  const sorted = useMemo(() => sortCases(rows, { column, direction }), [rows, column, direction]);
   const { status, matter } = filters;
   const visible = useMemo(() => filterCases(sorted, { query, status, matter }), [sorted, query, status, matter]);
 
   if (firm.loading || (loading && rows.length === 0)) return <Loading label="Chargement des dossiers…" />;
+  if (firm.signedOut) return <SignedOut />;
   if (!firm.firmId || !firm.uid)
     return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
   if (error) return <LoadError message={error} />;
   const { firmId, uid } = firm;
-  const setCreating = (open: boolean) => setParams(open ? { nouveau: '1' } : {}, { replace: true });
+  const setCreating = (open: boolean) => setParams({ nouveau: open ? '1' : '', client: '' }, { push: open });
 
   return (
     <section aria-labelledby="cases-title">
@@ -82,14 +120,14 @@ export function CasesPage() {
             <Loading />
           ) : (
             <CaseForm
-              initialValues={emptyCaseForm(todayIso(), uid, params.get('client') ?? undefined)}
+              initialValues={emptyCaseForm(todayIso(), uid, params.client || undefined)}
               clientOptions={lookups.clientOptions}
               memberOptions={lookups.memberOptions}
               clientNames={lookups.clientNames}
               submitLabel="Créer le dossier"
               onCancel={() => setCreating(false)}
               onSave={async (values) => {
-                const created = await createCase(firmId, values);
+                const created = await createCase({ firmId, values });
                 toast.success(`Dossier ${created.reference} créé.`);
                 navigate(`/app/cases/${created.id}`);
               }}
@@ -98,7 +136,7 @@ export function CasesPage() {
         </section>
       ) : null}
 
-      <div className={styles.toolbar} role="search" aria-label="Rechercher des dossiers">
+      <search className={styles.toolbar} aria-label="Rechercher des dossiers">
         <TextField
           label="Rechercher"
           type="search"
@@ -122,7 +160,7 @@ export function CasesPage() {
           placeholder="Toutes les matières"
           options={PRACTICE_AREAS}
         />
-      </div>
+      </search>
       <p className={styles.count} role="status" data-testid="cases-count" data-query={query}>
         {visible.length} dossier{visible.length > 1 ? 's' : ''} sur {rows.length}
       </p>
@@ -132,7 +170,7 @@ export function CasesPage() {
         rows={visible}
         rowKey={(row) => row.id}
         sort={sort}
-        onSortChange={(next) => setSort(next as CaseSort)}
+        onSortChange={(next) => setParams({ tri: next.column, ordre: next.direction }, { push: true })}
         empty={
           rows.length === 0 ? (
             <EmptyState

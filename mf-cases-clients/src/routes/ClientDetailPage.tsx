@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { messageOf, paths, useCollection, useDocument, type Case, type Client } from 'shared-data';
-import { Badge, Button, DescriptionList, EmptyState, formatDate, SlotNotice } from 'shared-ui';
-import { ConfirmAction } from '../components/ConfirmAction.tsx';
-import { Loading, NotFound } from '../components/PageStates.tsx';
+import { messageOf, paths, useCollection, useDocument, type Case, type Client, useWorkContext } from 'shared-data';
+import { AreaSlot, Badge, Button, ConfirmDialog, DescriptionList, EmptyState, formatDate } from 'shared-ui';
+import { Loading, NotFound, SignedOut } from '../components/PageStates.tsx';
 import { STATUS_LABELS } from '../features/cases/model/caseForm.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
 import {
+  CLIENT_MESSAGES,
   clientReferences,
   deleteClient,
   setClientArchived,
@@ -17,7 +17,6 @@ import { toClientForm } from '../features/clients/model/clientForm.ts';
 import { describeReferences, isReferenced } from '../features/clients/model/clientList.ts';
 import { formatSiren } from '../features/clients/model/siren.ts';
 import { DocumentsPanel } from '../features/documents/components/DocumentsPanel.tsx';
-import { useWorkContext } from '../lib/data.ts';
 import styles from '../components/layout.module.css';
 
 /** /app/clients/{id} — the client's record, dossiers, documents; edit, archive, delete. */
@@ -33,25 +32,54 @@ export function ClientDetailPage() {
   );
   const [editing, setEditing] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
 
-  if (firm.loading || client.loading) return <Loading label="Chargement du client…" />;
+  if (firm.loading || (firm.firmId && client.loading)) return <Loading label="Chargement du client…" />;
+  if (firm.signedOut) return <SignedOut />;
   // Not found, another cabinet's, or no cabinet at all: the same page, no data.
   if (!firm.firmId || !firm.uid || !client.data) return <NotFound kind="client" />;
   const { firmId, uid } = firm;
   const data = client.data;
 
-  async function tryDelete() {
-    const references = await clientReferences(firmId, id);
-    if (isReferenced(references)) {
-      setBlocked(
-        `Ce client ne peut pas être supprimé : il est lié à ${describeReferences(references)}. Archivez-le pour le retirer des listes tout en conservant l’historique.`,
-      );
-      return;
+  /** "Supprimer": what links the client is checked FIRST; only a free client gets the confirmation. */
+  async function askDelete() {
+    setChecking(true);
+    setBlocked(null);
+    try {
+      const references = await clientReferences({ firmId, clientId: id });
+      if (isReferenced(references)) setBlocked(CLIENT_MESSAGES.referenced(describeReferences(references)));
+      else setConfirmDelete(true);
+    } catch (error) {
+      setBlocked(messageOf(error));
+    } finally {
+      setChecking(false);
     }
-    await deleteClient(firmId, id);
-    toast.success('Client supprimé.');
-    navigate('/app/clients');
   }
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await deleteClient({ firmId, clientId: id });
+      toast.success('Client supprimé.');
+      navigate('/app/clients');
+    } catch (error) {
+      setBlocked(messageOf(error));
+    } finally {
+      setDeleting(false);
+      setConfirmDelete(false);
+    }
+  }
+
+  const toggleArchived = () =>
+    setClientArchived({ firmId, clientId: id, archived: !data.archived }).then(
+      () => {
+        setBlocked(null);
+        toast.success(data.archived ? 'Client désarchivé.' : 'Client archivé.');
+      },
+      (error: unknown) => toast.error(messageOf(error)),
+    );
 
   const identity =
     data.kind === 'physique'
@@ -81,29 +109,37 @@ export function ClientDetailPage() {
         </div>
         <div className={styles.actions}>
           {!editing ? <Button onClick={() => setEditing(true)}>Modifier</Button> : null}
-          <Button
-            onClick={() =>
-              setClientArchived(firmId, id, !data.archived).then(
-                () => toast.success(data.archived ? 'Client désarchivé.' : 'Client archivé.'),
-                (error: unknown) => toast.error(messageOf(error)),
-              )
-            }
-          >
-            {data.archived ? 'Désarchiver' : 'Archiver'}
+          <Button onClick={() => void toggleArchived()}>{data.archived ? 'Désarchiver' : 'Archiver'}</Button>
+          <Button onClick={() => void askDelete()} disabled={checking}>
+            {checking ? 'Vérification…' : 'Supprimer'}
           </Button>
-          <ConfirmAction
-            label="Supprimer"
-            question="Supprimer définitivement ce client ?"
-            confirmLabel="Confirmer la suppression"
-            onConfirm={() => tryDelete().catch((error: unknown) => toast.error(messageOf(error)))}
-          />
         </div>
       </header>
       {blocked ? (
-        <div role="alert" className={styles.warning}>
+        <div role="alert" className={styles.warning} data-testid="delete-blocked">
           <p>{blocked}</p>
+          {!data.archived ? (
+            <div className={styles.formActions}>
+              <Button variant="primary" onClick={() => void toggleArchived()}>
+                Archiver ce client
+              </Button>
+            </div>
+          ) : null}
         </div>
       ) : null}
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Supprimer définitivement ce client ?"
+        confirmLabel="Supprimer définitivement"
+        cancelLabel="Annuler"
+        destructive
+        busy={deleting}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void remove()}
+      >
+        {data.displayName} n’est lié à aucun dossier, document ni facture. Sa fiche sera supprimée ; cette action ne
+        peut pas être annulée.
+      </ConfirmDialog>
 
       <section className={styles.panel} aria-labelledby="client-identity">
         <h2 id="client-identity">Coordonnées</h2>
@@ -116,7 +152,7 @@ export function ClientDetailPage() {
             submitLabel="Enregistrer les modifications"
             onCancel={() => setEditing(false)}
             onSave={async (values) => {
-              await updateClient(firmId, id, data, values);
+              await updateClient({ firmId, clientId: id, previous: data, values });
               toast.success('Client modifié.');
               setEditing(false);
             }}
@@ -169,9 +205,7 @@ export function ClientDetailPage() {
 
       <section className={styles.panel} aria-labelledby="client-invoices">
         <h2 id="client-invoices">Factures</h2>
-        <SlotNotice title="Facturation">
-          La facturation de ce client apparaîtra ici dès que le module Facturation sera en service.
-        </SlotNotice>
+        <AreaSlot remote="mf_billing_accounting" widget="clientInvoices" props={{ clientId: id }} />
       </section>
     </article>
   );

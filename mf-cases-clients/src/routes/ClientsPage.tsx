@@ -1,8 +1,8 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Badge, Button, DataTable, EmptyState, Select, TextField, type DataColumn } from 'shared-ui';
-import { Loading, LoadError } from '../components/PageStates.tsx';
+import { Badge, Button, DataTable, EmptyState, Select, TextField, type DataColumn, useUrlFilters } from 'shared-ui';
+import { Loading, LoadError, SignedOut } from '../components/PageStates.tsx';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
 import { createClient } from '../features/clients/hooks/clientActions.ts';
 import { useClientRows } from '../features/clients/hooks/useClientRows.ts';
@@ -13,8 +13,9 @@ import {
   type ClientFilters,
   type ClientRow,
   type ClientSort,
+  type ClientSortColumn,
 } from '../features/clients/model/clientList.ts';
-import { useWorkContext } from '../lib/data.ts';
+import { useWorkContext } from 'shared-data';
 import styles from '../components/layout.module.css';
 
 const COLUMNS: DataColumn<ClientRow>[] = [
@@ -42,22 +43,48 @@ const COLUMNS: DataColumn<ClientRow>[] = [
   },
 ];
 
+const KINDS = ['tous', 'physique', 'morale'] as const;
+const ARCHIVED = ['actifs', 'archivés', 'tous'] as const;
+const SORT_COLUMNS: readonly ClientSortColumn[] = ['displayName', 'kind', 'caseCount', 'createdAt'];
+/** The list's state in the URL: ?q=…&type=morale&statut=tous&tri=caseCount&ordre=desc. */
+const URL_DEFAULTS = { q: '', type: 'tous', statut: 'actifs', tri: 'displayName', ordre: 'asc' };
+
 /** /app/clients — the cabinet's clients: search, filters, sort, virtualized list; creation. */
 export function ClientsPage() {
   const firm = useWorkContext();
   const navigate = useNavigate();
   const { rows, loading, error } = useClientRows(firm.firmId);
-  const [filters, setFilters] = useState<ClientFilters>(DEFAULT_CLIENT_FILTERS);
-  const [sort, setSort] = useState<ClientSort>({ column: 'displayName', direction: 'asc' });
+  // Search, filters and sort live in the URL: they survive a reload and Back/Forward.
+  const [params, setParams] = useUrlFilters(URL_DEFAULTS);
+  const filters: ClientFilters = {
+    query: params.q,
+    kind: (KINDS as readonly string[]).includes(params.type) ? (params.type as ClientFilters['kind']) : 'tous',
+    archived: (ARCHIVED as readonly string[]).includes(params.statut)
+      ? (params.statut as ClientFilters['archived'])
+      : 'actifs',
+  };
+  const sort: ClientSort = {
+    column: (SORT_COLUMNS as readonly string[]).includes(params.tri) ? (params.tri as ClientSortColumn) : 'displayName',
+    direction: params.ordre === 'desc' ? 'desc' : 'asc',
+  };
+  const setFilters = (next: ClientFilters) => setParams({ q: next.query, type: next.kind, statut: next.archived });
   const [creating, setCreating] = useState(false);
   const newButton = useRef<HTMLButtonElement>(null);
+  const wasCreating = useRef(false);
+  // The form closed (cancel, Escape): the focus goes back to "Nouveau client".
+  useEffect(() => {
+    if (wasCreating.current && !creating) newButton.current?.focus();
+    wasCreating.current = creating;
+  }, [creating]);
   const query = useDeferredValue(filters.query);
   // Sort once per data or sort change; a keystroke only filters the sorted rows (order kept).
-  const sorted = useMemo(() => sortClients(rows, sort), [rows, sort]);
+  const { column, direction } = sort;
+  const sorted = useMemo(() => sortClients(rows, { column, direction }), [rows, column, direction]);
   const { kind, archived } = filters;
   const visible = useMemo(() => filterClients(sorted, { query, kind, archived }), [sorted, query, kind, archived]);
 
   if (firm.loading || (loading && rows.length === 0)) return <Loading label="Chargement des clients…" />;
+  if (firm.signedOut) return <SignedOut />;
   if (!firm.firmId || !firm.uid)
     return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
   if (error) return <LoadError message={error} />;
@@ -70,11 +97,9 @@ export function ClientsPage() {
           <p className={styles.eyebrow}>Dossiers et clients</p>
           <h1 id="clients-title">Clients</h1>
         </div>
-        {!creating ? (
-          <Button ref={newButton} variant="primary" onClick={() => setCreating(true)}>
-            Nouveau client
-          </Button>
-        ) : null}
+        <Button ref={newButton} variant="primary" onClick={() => setCreating(true)} disabled={creating}>
+          Nouveau client
+        </Button>
       </header>
 
       {creating ? (
@@ -84,9 +109,10 @@ export function ClientsPage() {
             firmId={firmId}
             uid={uid}
             submitLabel="Enregistrer le client"
+            autoFocus
             onCancel={() => setCreating(false)}
             onSave={async (values) => {
-              const id = await createClient(firmId, values);
+              const id = await createClient({ firmId, values });
               toast.success('Client enregistré.');
               navigate(`/app/clients/${id}`);
             }}
@@ -94,7 +120,7 @@ export function ClientsPage() {
         </section>
       ) : null}
 
-      <div className={styles.toolbar} role="search" aria-label="Rechercher des clients">
+      <search className={styles.toolbar} aria-label="Rechercher des clients">
         <TextField
           label="Rechercher"
           type="search"
@@ -122,7 +148,7 @@ export function ClientsPage() {
             { value: 'tous', label: 'Tous' },
           ]}
         />
-      </div>
+      </search>
       <p className={styles.count} role="status">
         {visible.length} client{visible.length > 1 ? 's' : ''} sur {rows.length}
       </p>
@@ -132,7 +158,7 @@ export function ClientsPage() {
         rows={visible}
         rowKey={(row) => row.id}
         sort={sort}
-        onSortChange={(next) => setSort(next as ClientSort)}
+        onSortChange={(next) => setParams({ tri: next.column, ordre: next.direction }, { push: true })}
         empty={
           rows.length === 0 ? (
             <EmptyState

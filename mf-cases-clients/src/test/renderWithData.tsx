@@ -1,2 +1,10 @@
 /** The area's tests use the shared test utilities: one way to render a route with seeded data. */
-export { type DemoUid, freshDemoData, renderRoute, seedCase, seedClient, signInAs } from 'shared-data/testing';
+export {
+  type DemoUid,
+  freshDemoData,
+  renderRoute,
+  seedCase,
+  seedClient,
+  seedTimeEntry,
+  signInAs,
+} from 'shared-data/testing';

@@ -1,7 +1,6 @@
-import { paths, useCollection, type Case } from 'shared-data';
+import { paths, useCollection, type Case, useWorkContext } from 'shared-data';
 import { createParcel, EmptyState, formatDate } from 'shared-ui';
 import { StatusBadge } from '../features/cases/components/StatusBadge.tsx';
-import { useWorkContext } from '../lib/data.ts';
 
 /** Dashboard block "Dossiers récents": the five dossiers changed most recently. */
 export function RecentCasesWidget() {

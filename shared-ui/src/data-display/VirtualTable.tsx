@@ -38,7 +38,8 @@ const SORT_LABEL: Record<SortDirection, string> = { asc: 'croissant', desc: 'dé
 
 /**
  * A sortable, virtualized table (@tanstack/react-virtual): only the visible rows are in the DOM,
- * so 10,000 rows scroll and filter fluidly. A real <table> with aria-rowcount / aria-rowindex,
+ * so 10,000 rows scroll and filter fluidly. Cells wrap (nothing is cut off; rows are measured),
+ * and in a narrow container (a phone) each row becomes a card of "header: value" lines. A real <table> with aria-rowcount / aria-rowindex,
  * so screen readers announce the full size; the scrolling area is focusable for keyboard users.
  */
 export function DataTable<Row>({
@@ -52,7 +53,7 @@ export function DataTable<Row>({
   rowHeight = 48,
   maxHeight = '65vh',
 }: DataTableProps<Row>) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -74,12 +75,12 @@ export function DataTable<Row>({
   const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
 
   return (
-    <div
+    <section
       ref={scroller}
       className={styles.scroller}
       style={{ maxHeight }}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus so the keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable)
       tabIndex={0}
-      role="region"
       aria-label={caption}
     >
       <table className={styles.table} aria-rowcount={rows.length + 1}>
@@ -131,6 +132,7 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {before > 0 ? (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row (virtualization) that holds nothing focusable
             <tr aria-hidden="true" className={styles.spacer}>
               <td colSpan={columns.length} style={{ height: before }} />
             </tr>
@@ -138,20 +140,29 @@ export function DataTable<Row>({
           {items.map((item) => {
             const row = rows[item.index]!;
             return (
-              <tr key={rowKey(row)} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
+              <tr
+                key={rowKey(row)}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                aria-rowindex={item.index + 2}
+                style={{ height: rowHeight }}
+              >
                 {columns.map((column) => (
-                  <td key={column.id}>{column.cell(row)}</td>
+                  <td key={column.id} data-label={column.header}>
+                    {column.cell(row)}
+                  </td>
                 ))}
               </tr>
             );
           })}
           {after > 0 ? (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row (virtualization) that holds nothing focusable
             <tr aria-hidden="true" className={styles.spacer}>
               <td colSpan={columns.length} style={{ height: after }} />
             </tr>
           ) : null}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -35,7 +35,7 @@ export function Select({
       <select
         ref={ref}
         id={ids.inputId}
-        className={styles.input}
+        className={`${styles.input} ${styles.select}`}
         {...select}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}

@@ -37,6 +37,10 @@ export function SubmitButton({
         disabled={disabled || submitting}
         aria-busy={submitting || undefined}
         data-submitting={submitting || undefined}
+        // Pressing it with the mouse leaves the focus in the field being typed in: otherwise that
+        // field's blur shows its error (mode onTouched), the button moves under the pointer and the
+        // click is lost. The submit validates every field anyway; the keyboard path is unchanged.
+        onMouseDown={(event) => event.preventDefault()}
         {...rest}
       >
         {submitting ? <LoaderCircle aria-hidden="true" size={18} className={styles.spinner} /> : null}

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { logout, useSession } from 'shared-auth';
+import { AreaSlot, confirmLeave } from 'shared-ui';
 import styles from './layouts.module.css';
 
 export const APP_NAV = [
@@ -16,6 +17,21 @@ export const APP_NAV = [
   { to: '/app/help', label: 'Aide' },
 ];
 
+/** Below this width the work-area navigation goes behind the header's "Menu" button. */
+export const NARROW_QUERY = '(max-width: 899.98px)';
+
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => window.matchMedia?.(NARROW_QUERY).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(NARROW_QUERY);
+    if (!query) return undefined;
+    const update = () => setNarrow(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
+
 function UserMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -26,16 +42,25 @@ function UserMenu() {
       </Link>
     );
   }
+  const name = user.name || user.email;
   return (
     <div className={styles.userMenu} data-testid="user-menu">
-      <span>
-        <span className={styles.userName}>{user.name || user.email}</span>
-        {user.firmName ? <span className={styles.firmName}>{user.firmName}</span> : null}
+      <span className={styles.userIdentity}>
+        <span className={styles.userName} title={name}>
+          {name}
+        </span>
+        {user.firmName ? (
+          <span className={styles.firmName} title={user.firmName}>
+            {user.firmName}
+          </span>
+        ) : null}
       </span>
       <button
         type="button"
         className={styles.headerAction}
         onClick={async () => {
+          // Typed text in a form of the page: ask before signing out loses it.
+          if (!(await confirmLeave())) return;
           await logout();
           navigate('/pro/login');
         }}
@@ -46,31 +71,112 @@ function UserMenu() {
   );
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
 /** The default app layout: header with the user menu, and the work-area navigation under /app. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const inWorkArea = pathname === '/app' || pathname.startsWith('/app/');
+  const narrow = useNarrow();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const drawer = narrow && inWorkArea;
+  const open = drawer && menuOpen;
+
+  const closeMenu = (returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButton.current?.focus();
+  };
+
+  // A page change (a link, Back) or a wide window closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page or the width changes
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname, narrow]);
+
+  useEffect(() => {
+    if (open) nav.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [open]);
+
+  // Focus stays in the open menu: Tab from the last link goes to the first, Shift+Tab back.
+  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeMenu(true);
+      return;
+    }
+    if (event.key !== 'Tab' || !nav.current) return;
+    const items = [...nav.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
     <div className={styles.app} data-layout="default">
       <header className={styles.appHeader}>
-        <Link to={inWorkArea ? '/app' : '/'} className={styles.brand}>
-          Prétoire
-        </Link>
-        <UserMenu />
+        <div className={styles.headerStart}>
+          {drawer ? (
+            <button
+              ref={menuButton}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={open}
+              aria-controls="app-navigation"
+              onClick={() => setMenuOpen((value) => !value)}
+            >
+              Menu
+            </button>
+          ) : null}
+          <Link to={inWorkArea ? '/app' : '/'} className={styles.brand}>
+            Prétoire
+          </Link>
+        </div>
+        <div className={styles.headerEnd}>
+          {user && inWorkArea ? (
+            <AreaSlot remote="mf_team_settings" widget="notificationsBell" props={{}} compact />
+          ) : null}
+          <UserMenu />
+        </div>
       </header>
-      <div className={styles.appBody}>
+      <div className={inWorkArea ? `${styles.appBody} ${styles.withNav}` : styles.appBody}>
         {inWorkArea ? (
-          <nav aria-label="Espace de travail" className={styles.sideNav}>
-            <ul>
-              {APP_NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end ?? false}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <>
+            {open ? <div className={styles.scrim} aria-hidden="true" onClick={() => closeMenu(true)} /> : null}
+            <nav
+              ref={nav}
+              id="app-navigation"
+              aria-label="Espace de travail"
+              className={styles.sideNav}
+              data-drawer={drawer ? (open ? 'open' : 'closed') : undefined}
+              onKeyDown={onNavKeyDown}
+            >
+              {drawer ? (
+                <button type="button" className={styles.closeMenu} onClick={() => closeMenu(true)}>
+                  Fermer le menu
+                </button>
+              ) : null}
+              <ul>
+                {APP_NAV.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end ?? false} onClick={() => setMenuOpen(false)}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
         ) : null}
         <main id="main-content" tabIndex={-1} className={styles.appMain}>
           {children}

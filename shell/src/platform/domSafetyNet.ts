@@ -33,7 +33,7 @@ function hasAccessibleName(button: HTMLElement): boolean {
   if (button instanceof HTMLInputElement) return Boolean(button.value.trim());
   // Text that is not hidden from assistive technology.
   const clone = button.cloneNode(true) as HTMLElement;
-  clone.querySelectorAll('[aria-hidden="true"]').forEach((node) => node.remove());
+  for (const node of clone.querySelectorAll('[aria-hidden="true"]')) node.remove();
   if (clone.textContent?.trim()) return true;
   return Array.from(button.querySelectorAll('img[alt]')).some((img) => img.getAttribute('alt')?.trim());
 }
@@ -45,8 +45,12 @@ export function labelIconButton(button: HTMLElement): void {
 function fix(root: ParentNode, origin: string): void {
   if (root instanceof HTMLAnchorElement) secureExternalLink(root, origin);
   if (root instanceof HTMLButtonElement) labelIconButton(root);
-  root.querySelectorAll?.('a[href]').forEach((anchor) => secureExternalLink(anchor as HTMLAnchorElement, origin));
-  root.querySelectorAll?.('button, [role="button"]').forEach((button) => labelIconButton(button as HTMLElement));
+  root.querySelectorAll?.('a[href]').forEach((anchor) => {
+    secureExternalLink(anchor as HTMLAnchorElement, origin);
+  });
+  root.querySelectorAll?.('button, [role="button"]').forEach((button) => {
+    labelIconButton(button as HTMLElement);
+  });
 }
 
 /** Watches the document for the page's lifetime; returns a function that stops watching. */

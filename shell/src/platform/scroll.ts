@@ -3,7 +3,7 @@
  * Back/Forward restore the position the page had — also when a remote renders its content a
  * moment after the URL changed (we retry until the page is tall enough or the target exists).
  */
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const STORAGE_KEY = 'pretoire.scroll-positions';
@@ -11,6 +11,8 @@ const RETRY_MS = 3000;
 
 /** 'pop' only for a real Back/Forward: single-spa's synthetic popstate follows a pushState. */
 let lastPopWasReal = false;
+/** The last programmatic change replaced the entry (e.g. list filters typed into the URL). */
+let lastWasReplace = false;
 let listening = false;
 
 function listenForRealPops() {
@@ -23,10 +25,12 @@ function listenForRealPops() {
   // Any programmatic navigation is not a Back/Forward.
   window.history.pushState = function patchedPushState(...args) {
     lastPopWasReal = false;
+    lastWasReplace = false;
     return pushState.apply(this, args);
   };
   window.history.replaceState = function patchedReplaceState(...args) {
     lastPopWasReal = false;
+    lastWasReplace = true;
     return replaceState.apply(this, args);
   };
 }
@@ -99,6 +103,7 @@ function restore(y: number): boolean {
 
 export function useScrollBehaviour(): void {
   const location = useLocation();
+  const previousPath = useRef(location.pathname);
 
   useEffect(() => {
     listenForRealPops();
@@ -110,6 +115,10 @@ export function useScrollBehaviour(): void {
     // From now on, scroll events belong to the entry just shown.
     currentKey = location.key;
     persistPositions();
+    const samePage = previousPath.current === location.pathname;
+    previousPath.current = location.pathname;
+    // Filters or a search typed into the URL (replace, same page): the list keeps its scroll.
+    if (samePage && lastWasReplace && !lastPopWasReal && !location.hash) return undefined;
     if (lastPopWasReal) {
       const saved = positions.get(location.key);
       if (saved !== undefined) return retryUntil(() => restore(saved));
@@ -117,5 +126,5 @@ export function useScrollBehaviour(): void {
     if (location.hash) return retryUntil(() => scrollToHash(location.hash));
     window.scrollTo(0, 0);
     return undefined;
-  }, [location.key, location.hash]);
+  }, [location.key, location.hash, location.pathname]);
 }

@@ -3,6 +3,7 @@
  * French international (+33 6 12 34 56 78, +33 (0)6…, 0033 6…) or any international number in
  * E.164 form (+44 20 7946 0958, 00 32 2 123 45 67): 8 to 15 digits after the country code's "+".
  */
+import { isValidPhone as isValidSharedPhone } from 'shared-data';
 
 /** Separators people type between digit groups. */
 const SEPARATORS = /[\s.\-/\u00a0\u202f]/g;
@@ -23,12 +24,9 @@ export function phoneProblem(value: string): PhoneProblem | null {
   if (!/^[+\d\s.\-/()\u00a0\u202f]+$/.test(value.trim())) return 'characters';
   const compact = compactPhone(value);
   if (!/^\+?\d+$/.test(compact)) return 'characters';
-  if (compact.startsWith('+')) {
-    if (compact.startsWith('+33')) return /^\+33[1-9]\d{8}$/.test(compact) ? null : 'french';
-    // E.164: a country code not starting with 0, at most 15 digits in all.
-    return /^\+[1-9]\d{7,14}$/.test(compact) ? null : 'international';
-  }
-  return /^0[1-9]\d{8}$/.test(compact) ? null : 'french';
+  // The one phone rule of Prétoire (shared-data phone.ts, libphonenumber-js); here only why it fails.
+  if (isValidSharedPhone(value)) return null;
+  return compact.startsWith('+') && !compact.startsWith('+33') ? 'international' : 'french';
 }
 
 export function isValidPhone(value: string): boolean {

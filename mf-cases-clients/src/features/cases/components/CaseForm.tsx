@@ -1,8 +1,18 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messageOf, PRACTICE_AREAS } from 'shared-data';
-import { Button, FormError, RadioGroup, Select, SubmitButton, TextField, type SelectOption } from 'shared-ui';
+import {
+  Button,
+  FormError,
+  RadioGroup,
+  Select,
+  SubmitButton,
+  TextField,
+  type SelectOption,
+  UnsavedChangesGuard,
+  todayIso,
+} from 'shared-ui';
 import { caseFormSchema, FEE_KINDS, STATUS_LABELS, STATUSES, type CaseFormValues } from '../model/caseForm.ts';
 import styles from '../../../components/layout.module.css';
 
@@ -15,6 +25,8 @@ export type CaseFormProps = {
   submitLabel: string;
   onSave: (values: CaseFormValues) => Promise<void>;
   onCancel?: () => void;
+  /** Tells the page whether the form holds typed text (asked before a tab switch). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 const FIELD_ORDER: (keyof CaseFormValues)[] = [
@@ -41,6 +53,7 @@ export function CaseForm({
   submitLabel,
   onSave,
   onCancel,
+  onDirtyChange,
 }: CaseFormProps) {
   const form = useForm<CaseFormValues>({
     resolver: zodResolver(caseFormSchema),
@@ -55,12 +68,18 @@ export function CaseForm({
   const clientIds = watch('clientIds');
   const feeKind = watch('feeKind');
   const error = (field: keyof CaseFormValues) => formState.errors[field]?.message;
+  // Saved: the page navigates away, nothing to guard any more.
+  const [saved, setSaved] = useState(false);
+  const dirty = formState.isDirty && !saved;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const onValid = async (values: CaseFormValues) => {
     setSaveError(null);
     try {
+      setSaved(true);
       await onSave(values);
     } catch (failure) {
+      setSaved(false);
       setSaveError(messageOf(failure));
       requestAnimationFrame(() => errorRef.current?.focus());
     }
@@ -80,6 +99,7 @@ export function CaseForm({
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label={submitLabel}>
+      <UnsavedChangesGuard when={dirty} />
       <FormError ref={errorRef} title="L’enregistrement a échoué" message={saveError ?? undefined} />
       <div className={styles.grid}>
         <TextField
@@ -156,6 +176,7 @@ export function CaseForm({
           label="Date d’ouverture"
           type="date"
           showRequired
+          max={todayIso()}
           error={error('openedAt')}
           {...register('openedAt')}
         />
@@ -166,6 +187,7 @@ export function CaseForm({
           <TextField
             label={feeKind === 'resultat' ? 'Forfait de base (€ HT)' : 'Montant du forfait (€ HT)'}
             inputMode="decimal"
+            showRequired={feeKind === 'forfait'}
             error={error('feeAmount')}
             {...register('feeAmount')}
           />
@@ -174,6 +196,8 @@ export function CaseForm({
           <TextField
             label={feeKind === 'resultat' ? 'Taux horaire de base (€ HT)' : 'Taux horaire (€ HT)'}
             inputMode="decimal"
+            showRequired={feeKind === 'temps'}
+            hint="Entre 1 € et 2 000 € HT de l’heure."
             error={error('hourlyRate')}
             {...register('hourlyRate')}
           />

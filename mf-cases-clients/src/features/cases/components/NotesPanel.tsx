@@ -5,13 +5,36 @@ import { Button, FormError } from 'shared-ui';
 import { saveNotes } from '../hooks/caseActions.ts';
 import styles from '../../../components/layout.module.css';
 
+export type NotesPanelProps = {
+  firmId: string;
+  caseId: string;
+  /** The saved notes. */
+  notes: string;
+  /**
+   * The text being typed, kept by the page (null: nothing typed), so that switching tab and back
+   * keeps it; the page also guards it against leaving (UnsavedChangesGuard).
+   */
+  draft: string | null;
+  onDraftChange: (draft: string | null) => void;
+  /** A closed dossier: the notes are shown, not edited. */
+  readOnly?: boolean;
+};
+
 /** The dossier's notes: plain text (rendered as text, never as HTML). */
-export function NotesPanel({ firmId, caseId, notes }: { firmId: string; caseId: string; notes: string }) {
-  const [draft, setDraft] = useState(notes);
+export function NotesPanel({ firmId, caseId, notes, draft, onDraftChange, readOnly = false }: NotesPanelProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const dirty = draft !== notes;
+  const text = draft ?? notes;
+  const dirty = draft !== null && draft !== notes;
+  if (readOnly) {
+    return (
+      <section aria-label="Notes du dossier">
+        <h3 style={{ marginTop: 0 }}>Notes internes du dossier</h3>
+        {notes ? <p style={{ whiteSpace: 'pre-wrap' }}>{notes}</p> : <p className={styles.muted}>Aucune note.</p>}
+      </section>
+    );
+  }
   return (
     <form
       aria-label="Notes du dossier"
@@ -20,7 +43,8 @@ export function NotesPanel({ firmId, caseId, notes }: { firmId: string; caseId: 
         setBusy(true);
         setError(null);
         try {
-          await saveNotes(firmId, caseId, draft);
+          await saveNotes({ firmId, caseId, notes: text });
+          onDraftChange(null);
           toast.success('Notes enregistrées.');
         } catch (failure) {
           setError(messageOf(failure));
@@ -34,16 +58,21 @@ export function NotesPanel({ firmId, caseId, notes }: { firmId: string; caseId: 
       <textarea
         id={id}
         className={styles.textarea}
-        value={draft}
+        value={text}
         maxLength={20000}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => onDraftChange(event.target.value)}
         rows={10}
       />
       <div className={styles.formActions}>
         <Button type="submit" variant="primary" disabled={!dirty || busy}>
           Enregistrer les notes
         </Button>
-        {dirty ? <span className={styles.muted}>Modifications non enregistrées</span> : null}
+        {dirty ? (
+          <>
+            <span className={styles.muted}>Modifications non enregistrées</span>
+            <Button onClick={() => onDraftChange(null)}>Annuler les modifications</Button>
+          </>
+        ) : null}
       </div>
     </form>
   );

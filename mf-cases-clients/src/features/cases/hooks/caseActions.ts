@@ -1,17 +1,58 @@
-/** Every write of a dossier, through shared-data's port. */
-import { getDataStore, nextCounterValue, paths, type Case } from 'shared-data';
-import { todayIso } from '../../../lib/text.ts';
+/**
+ * Every write of a dossier, through shared-data's port. Each function takes one object; each
+ * refusal meant for the user is a DataError with a French message (CASE_MESSAGES).
+ */
+import {
+  type Case,
+  type Client,
+  DataError,
+  getDataStore,
+  nextCounterValue,
+  paths,
+  type TimeEntry,
+  type Transaction,
+} from 'shared-data';
+import { todayIso } from 'shared-ui';
+import { conflictCheckRecord } from '../../conflicts/model/candidates.ts';
+import type { ConflictMatch } from '../../conflicts/model/fuzzy.ts';
+import { partyProblem } from '../../conflicts/model/parties.ts';
 import { statusPatch, toCaseFields, type CaseFormValues, type PartyFormValues } from '../model/caseForm.ts';
 
 /** The counter name of dossier references: `counters/cases-2026`. */
 export const CASE_COUNTER = 'cases';
+
+export const CASE_MESSAGES = {
+  notFound: 'Dossier introuvable.',
+  closed: 'Ce dossier est clos : rouvrez-le pour le modifier.',
+  openedAfterEntries: (date: string) =>
+    `La date d’ouverture ne peut pas être postérieure au premier temps saisi sur ce dossier (le ${date.split('-').reverse().join('/')}).`,
+  entriesCheckFailed:
+    'Impossible de vérifier les temps saisis sur ce dossier : la date d’ouverture n’a pas été modifiée.',
+} as const;
+
+/** Reads the dossier in a transaction; refuses when it is gone or (unless `allowClosed`) closed. */
+export async function readOpenCase(
+  tx: Transaction,
+  { firmId, caseId, allowClosed = false }: { firmId: string; caseId: string; allowClosed?: boolean },
+): Promise<Case> {
+  const snapshot = await tx.get<Case>(paths.case(firmId, caseId));
+  if (!snapshot.data) throw new DataError('not-found', CASE_MESSAGES.notFound);
+  if (!allowClosed && snapshot.data.status === 'clos') throw new DataError('invalid-argument', CASE_MESSAGES.closed);
+  return snapshot.data;
+}
 
 /**
  * Creates the dossier and assigns its yearly reference in ONE transaction: the counter is read
  * and incremented with the dossier's write, so two people creating at once never share a number
  * and a failed creation leaves no gap.
  */
-export async function createCase(firmId: string, values: CaseFormValues): Promise<{ id: string; reference: string }> {
+export async function createCase({
+  firmId,
+  values,
+}: {
+  firmId: string;
+  values: CaseFormValues;
+}): Promise<{ id: string; reference: string }> {
   const store = getDataStore();
   const id = store.newId();
   const now = new Date().toISOString();
@@ -33,59 +74,148 @@ export async function createCase(firmId: string, values: CaseFormValues): Promis
   });
 }
 
-export async function updateCase(firmId: string, id: string, previous: Case, values: CaseFormValues): Promise<void> {
-  const fields = toCaseFields(values);
-  const closedAt = fields.status === 'clos' ? (previous.closedAt ?? todayIso()) : null;
-  await getDataStore().update(paths.case(firmId, id), { ...fields, closedAt, updatedAt: new Date().toISOString() });
+/** The earliest day with time logged on the dossier, or null. A failed read refuses (never "none"). */
+async function firstEntryDate({ firmId, caseId }: { firmId: string; caseId: string }): Promise<string | null> {
+  const entries = await getDataStore()
+    .query<TimeEntry>({
+      collection: paths.timeEntries(firmId),
+      where: [{ field: 'caseId', op: '==', value: caseId }],
+    })
+    .catch((error: unknown) => {
+      throw Object.assign(new DataError('unavailable', CASE_MESSAGES.entriesCheckFailed), { cause: error });
+    });
+  let first: string | null = null;
+  for (const entry of entries.docs) if (first === null || entry.data.date < first) first = entry.data.date;
+  return first;
 }
 
-/** Close or reopen, recorded in the audit trail (PRODUCT: who changed a dossier's status). */
-export async function setCaseStatus(
-  firmId: string,
-  uid: string,
-  id: string,
-  from: Case['status'],
-  to: Case['status'],
-): Promise<void> {
+export async function updateCase({
+  firmId,
+  caseId,
+  previous,
+  values,
+}: {
+  firmId: string;
+  caseId: string;
+  previous: Case;
+  values: CaseFormValues;
+}): Promise<void> {
+  if (values.openedAt > previous.openedAt) {
+    const first = await firstEntryDate({ firmId, caseId });
+    if (first !== null && values.openedAt > first)
+      throw new DataError('invalid-argument', CASE_MESSAGES.openedAfterEntries(first));
+  }
+  const fields = toCaseFields(values);
+  const closedAt = fields.status === 'clos' ? (previous.closedAt ?? todayIso()) : null;
+  await getDataStore().update(paths.case(firmId, caseId), {
+    ...fields,
+    closedAt,
+    updatedAt: new Date().toISOString(),
+  });
+}
+
+/**
+ * Close or reopen, with its audit entry in the SAME transaction (PRODUCT: who changed a
+ * dossier's status): both are written, or neither.
+ */
+export async function setCaseStatus({
+  firmId,
+  uid,
+  caseId,
+  from,
+  to,
+}: {
+  firmId: string;
+  uid: string;
+  caseId: string;
+  from: Case['status'];
+  to: Case['status'];
+}): Promise<void> {
   const store = getDataStore();
   const now = new Date().toISOString();
-  await store.update(paths.case(firmId, id), { ...statusPatch(to, todayIso()), updatedAt: now });
-  await store
-    .set(`${paths.auditLog(firmId)}/${store.newId()}`, {
+  const auditId = store.newId();
+  await store.runTransaction(async (tx) => {
+    await readOpenCase(tx, { firmId, caseId, allowClosed: true });
+    tx.update(paths.case(firmId, caseId), { ...statusPatch(to, todayIso()), updatedAt: now });
+    tx.set(`${paths.auditLog(firmId)}/${auditId}`, {
       at: now,
       uid,
       action: 'case.status',
-      target: paths.case(firmId, id),
+      target: paths.case(firmId, caseId),
       details: { from, to },
-    })
-    .catch(() => undefined);
+    });
+  });
 }
 
-/** Adds a party adverse inside a transaction (two people adding at once both land). */
-export async function addParty(firmId: string, id: string, party: PartyFormValues): Promise<void> {
+/**
+ * Adds an adverse party inside a transaction (two people adding at once both land); refuses a
+ * closed dossier, one of the dossier's own clients and a party already there. The conflict check
+ * and the user's decision are recorded in the same transaction.
+ */
+export async function addParty({
+  firmId,
+  caseId,
+  party,
+  check,
+}: {
+  firmId: string;
+  caseId: string;
+  party: PartyFormValues;
+  check: { uid: string; matches: readonly ConflictMatch[]; decision: 'aucun conflit' | 'poursuivi malgré alerte' };
+}): Promise<void> {
+  const store = getDataStore();
+  const checkId = store.newId();
+  await store.runTransaction(async (tx) => {
+    const dossier = await readOpenCase(tx, { firmId, caseId });
+    const clients = await Promise.all(dossier.clientIds.map((id) => tx.get<Client>(paths.client(firmId, id))));
+    const problem = partyProblem(party.name, {
+      clientNames: clients.flatMap((snapshot) => (snapshot.data ? [snapshot.data.displayName] : [])),
+      parties: dossier.opposingParties,
+    });
+    if (problem) throw new DataError('invalid-argument', problem);
+    const now = new Date().toISOString();
+    tx.update(paths.case(firmId, caseId), {
+      opposingParties: [...dossier.opposingParties, { name: party.name.trim(), kind: party.kind }],
+      updatedAt: now,
+    });
+    tx.set(
+      `${paths.conflictChecks(firmId)}/${checkId}`,
+      conflictCheckRecord(party.name.trim(), check.matches, check.decision, check.uid, now),
+    );
+  });
+}
+
+export async function removeParty({
+  firmId,
+  caseId,
+  index,
+}: {
+  firmId: string;
+  caseId: string;
+  index: number;
+}): Promise<void> {
   const store = getDataStore();
   await store.runTransaction(async (tx) => {
-    const snapshot = await tx.get<Case>(paths.case(firmId, id));
-    if (!snapshot.data) throw new Error('Dossier introuvable.');
-    tx.update(paths.case(firmId, id), {
-      opposingParties: [...snapshot.data.opposingParties, { name: party.name.trim(), kind: party.kind }],
+    const dossier = await readOpenCase(tx, { firmId, caseId });
+    tx.update(paths.case(firmId, caseId), {
+      opposingParties: dossier.opposingParties.filter((_, position) => position !== index),
       updatedAt: new Date().toISOString(),
     });
   });
 }
 
-export async function removeParty(firmId: string, id: string, index: number): Promise<void> {
+export async function saveNotes({
+  firmId,
+  caseId,
+  notes,
+}: {
+  firmId: string;
+  caseId: string;
+  notes: string;
+}): Promise<void> {
   const store = getDataStore();
   await store.runTransaction(async (tx) => {
-    const snapshot = await tx.get<Case>(paths.case(firmId, id));
-    if (!snapshot.data) throw new Error('Dossier introuvable.');
-    tx.update(paths.case(firmId, id), {
-      opposingParties: snapshot.data.opposingParties.filter((_, position) => position !== index),
-      updatedAt: new Date().toISOString(),
-    });
+    await readOpenCase(tx, { firmId, caseId });
+    tx.update(paths.case(firmId, caseId), { notes, updatedAt: new Date().toISOString() });
   });
-}
-
-export async function saveNotes(firmId: string, id: string, notes: string): Promise<void> {
-  await getDataStore().update(paths.case(firmId, id), { notes, updatedAt: new Date().toISOString() });
 }

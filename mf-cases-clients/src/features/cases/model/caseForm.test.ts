@@ -1,4 +1,14 @@
-import { caseFormSchema, emptyCaseForm, statusPatch, toCaseFields, toCaseForm, toFee } from './caseForm.ts';
+import { FEE_KIND_VALUES } from 'shared-data';
+import {
+  CASE_FORM_MESSAGES,
+  caseFormSchema,
+  emptyCaseForm,
+  FEE_KINDS,
+  statusPatch,
+  toCaseFields,
+  toCaseForm,
+  toFee,
+} from './caseForm.ts';
 import { filterCases, sortCases, toCaseRow } from './caseList.ts';
 
 const valid = { ...emptyCaseForm('2026-03-14', 'u1', 'k1'), title: 'Bail commercial', hourlyRate: '250' };
@@ -8,6 +18,30 @@ const issues = (values: unknown) => {
     ? {}
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
+
+describe('dossier form: bounds and dates', () => {
+  it('refuses an absurd hourly rate or forfait with French messages', () => {
+    expect(issues({ ...valid, hourlyRate: '99 999 999 999' })).toEqual({
+      hourlyRate: 'Le taux horaire ne peut pas dépasser 2 000,00 €.',
+    });
+    expect(issues({ ...valid, feeKind: 'forfait', feeAmount: '10 000 000,01' })).toEqual({
+      feeAmount: 'Le montant du forfait ne peut pas dépasser 10 000 000,00 €.',
+    });
+    expect(issues({ ...valid, feeKind: 'forfait', feeAmount: '10 000 000' })).toEqual({});
+  });
+  it('refuses a rate of 0 for "temps passé"', () => {
+    expect(issues({ ...valid, hourlyRate: '0' })).toEqual({ hourlyRate: CASE_FORM_MESSAGES.hourlyRate });
+    expect(CASE_FORM_MESSAGES.hourlyRate).toBe('Le taux horaire doit être compris entre 1,00 € et 2 000,00 € HT.');
+  });
+  it('refuses an opening date in the future', () => {
+    expect(issues({ ...valid, openedAt: '2999-01-01' })).toEqual({
+      openedAt: 'La date d’ouverture ne peut pas être dans le futur.',
+    });
+  });
+  it('builds the fee kinds from the one list', () => {
+    expect(FEE_KINDS.map((kind) => kind.value)).toEqual([...FEE_KIND_VALUES]);
+  });
+});
 
 describe('dossier form', () => {
   it('requires a title, a client and the fee of the chosen kind', () => {

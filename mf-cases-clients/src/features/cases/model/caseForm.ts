@@ -1,13 +1,21 @@
 /** The dossier form: zod schema (French messages) and mapping to the stored record. */
 import { z } from 'zod';
-import type { Case } from 'shared-data';
-import { centsToInput, parseEuros } from '../../timeEntries/model/duration.ts';
+import { type Case, centsProblem, FEE_KIND_VALUES, MONEY_LIMITS, MONEY_MESSAGES } from 'shared-data';
+import { centsToInput, parseEuros, todayIso } from 'shared-ui';
 
-export const FEE_KINDS = [
-  { value: 'forfait', label: 'Forfait' },
-  { value: 'temps', label: 'Temps passé (taux horaire)' },
-  { value: 'resultat', label: 'Honoraire de résultat (en complément)' },
-] as const;
+export type FeeKind = (typeof FEE_KIND_VALUES)[number];
+const FEE_KIND_LABELS: Record<FeeKind, string> = {
+  forfait: 'Forfait',
+  temps: 'Temps passé (taux horaire)',
+  resultat: 'Honoraire de résultat (en complément)',
+};
+/** The fee kinds' options, built from the one list (shared-data FEE_KIND_VALUES). */
+export const FEE_KINDS = FEE_KIND_VALUES.map((value) => ({ value, label: FEE_KIND_LABELS[value] }));
+
+export const CASE_FORM_MESSAGES = {
+  openedInFuture: 'La date d’ouverture ne peut pas être dans le futur.',
+  hourlyRate: MONEY_MESSAGES.hourlyRate,
+} as const;
 
 export const STATUSES = ['ouvert', 'en attente', 'clos'] as const;
 export const STATUS_LABELS: Record<Case['status'], string> = {
@@ -16,14 +24,20 @@ export const STATUS_LABELS: Record<Case['status'], string> = {
   clos: 'Clos',
 };
 
-const euros = (label: string) =>
+/** An amount typed in euros (or empty), within the shared money bounds (MONEY_LIMITS). */
+const euros = (label: string, subject: string, max: number = MONEY_LIMITS.amountMaxCents) =>
   z
     .string()
     .trim()
-    .refine(
-      (value) => value === '' || parseEuros(value) !== null,
-      `${label} : saisissez un montant en euros, par exemple 1 500 ou 250,50.`,
-    );
+    .superRefine((value, context) => {
+      if (value === '') return;
+      const cents = parseEuros(value);
+      const message =
+        cents === null
+          ? `${label} : saisissez un montant en euros, par exemple 1 500 ou 250,50.`
+          : centsProblem(cents, { label: subject, max });
+      if (message) context.addIssue({ code: 'custom', message });
+    });
 
 export const caseFormSchema = z
   .object({
@@ -38,10 +52,13 @@ export const caseFormSchema = z
     rgNumber: z.string().trim().max(40, 'Le numéro RG ne peut dépasser 40 caractères.'),
     responsibleUid: z.string().min(1, 'Choisissez le responsable du dossier.'),
     status: z.enum(STATUSES),
-    openedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Saisissez la date d’ouverture.'),
-    feeKind: z.enum(['forfait', 'temps', 'resultat']),
-    feeAmount: euros('Montant du forfait'),
-    hourlyRate: euros('Taux horaire'),
+    openedAt: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Saisissez la date d’ouverture.')
+      .refine((value) => value <= todayIso(), CASE_FORM_MESSAGES.openedInFuture),
+    feeKind: z.enum(FEE_KIND_VALUES),
+    feeAmount: euros('Montant du forfait', 'Le montant du forfait'),
+    hourlyRate: euros('Taux horaire', 'Le taux horaire', MONEY_LIMITS.hourlyRateMaxCents),
     successPercent: z
       .string()
       .trim()
@@ -55,6 +72,10 @@ export const caseFormSchema = z
       context.addIssue({ code: 'custom', path: ['feeAmount'], message: 'Saisissez le montant du forfait.' });
     if (values.feeKind === 'temps' && !values.hourlyRate)
       context.addIssue({ code: 'custom', path: ['hourlyRate'], message: 'Saisissez le taux horaire.' });
+    // A billed hour needs a real rate: 0 (or less than 1 €) would bill nothing.
+    const rate = values.hourlyRate ? parseEuros(values.hourlyRate) : null;
+    if (values.feeKind !== 'forfait' && rate !== null && rate < MONEY_LIMITS.hourlyRateMinCents)
+      context.addIssue({ code: 'custom', path: ['hourlyRate'], message: CASE_FORM_MESSAGES.hourlyRate });
     if (values.feeKind === 'resultat') {
       if (!values.successPercent)
         context.addIssue({

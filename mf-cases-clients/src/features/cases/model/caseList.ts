@@ -1,6 +1,6 @@
 /** The dossiers list: rows with a precomputed search key, filters and sort. Pure. */
 import type { Case } from 'shared-data';
-import { collator, matchesWords, queryWords, searchKey } from '../../../lib/text.ts';
+import { collator, matchesWords, queryWords, searchKey } from 'shared-ui';
 
 export type CaseRow = {
   id: string;

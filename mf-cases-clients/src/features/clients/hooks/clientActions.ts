@@ -1,10 +1,10 @@
 /** Every write of a client, through shared-data's port. */
-import { getDataStore, paths, type Client, type Invoice } from 'shared-data';
+import { type Client, DataError, getDataStore, type Invoice, paths } from 'shared-data';
 import type { ClientFormValues } from '../model/clientForm.ts';
 import { toClientData } from '../model/clientForm.ts';
-import type { ClientReferences } from '../model/clientList.ts';
+import { type ClientReferences, describeReferences, isReferenced } from '../model/clientList.ts';
 
-export async function createClient(firmId: string, values: ClientFormValues): Promise<string> {
+export async function createClient({ firmId, values }: { firmId: string; values: ClientFormValues }): Promise<string> {
   const store = getDataStore();
   const id = store.newId();
   const now = new Date().toISOString();
@@ -13,12 +13,17 @@ export async function createClient(firmId: string, values: ClientFormValues): Pr
   return id;
 }
 
-export async function updateClient(
-  firmId: string,
-  id: string,
-  previous: Client,
-  values: ClientFormValues,
-): Promise<void> {
+export async function updateClient({
+  firmId,
+  clientId: id,
+  previous,
+  values,
+}: {
+  firmId: string;
+  clientId: string;
+  previous: Client;
+  values: ClientFormValues;
+}): Promise<void> {
   const client: Client = {
     ...toClientData(values),
     archived: previous.archived,
@@ -29,44 +34,65 @@ export async function updateClient(
   await getDataStore().set(paths.client(firmId, id), client);
 }
 
-export async function setClientArchived(firmId: string, id: string, archived: boolean): Promise<void> {
+export async function setClientArchived({
+  firmId,
+  clientId: id,
+  archived,
+}: {
+  firmId: string;
+  clientId: string;
+  archived: boolean;
+}): Promise<void> {
   await getDataStore().update(paths.client(firmId, id), { archived, updatedAt: new Date().toISOString() });
 }
 
-/** What references the client (dossiers, documents, invoices): then it can only be archived. */
-export async function clientReferences(firmId: string, id: string): Promise<ClientReferences> {
+export const CLIENT_MESSAGES = {
+  referenced: (what: string) =>
+    `Ce client ne peut pas être supprimé : il est lié à ${what}. Archivez-le pour le retirer des listes tout en conservant l’historique.`,
+  checkFailed:
+    'Impossible de vérifier les dossiers, documents et factures de ce client : il n’a pas été supprimé. Merci de réessayer.',
+} as const;
+
+/**
+ * What references the client (dossiers, documents, invoices): then it can only be archived.
+ * A failed check is never "nothing found": it refuses with a French message.
+ */
+export async function clientReferences({
+  firmId,
+  clientId,
+}: {
+  firmId: string;
+  clientId: string;
+}): Promise<ClientReferences> {
   const store = getDataStore();
-  const [cases, documents, invoices] = await Promise.all([
-    store.query({
-      collection: paths.cases(firmId),
-      where: [{ field: 'clientIds', op: 'array-contains', value: id }],
-      limit: 100,
-    }),
-    store.query({
-      collection: paths.documents(firmId),
-      where: [{ field: 'clientId', op: '==', value: id }],
-      limit: 100,
-    }),
-    store
-      .query<Invoice>({
-        collection: paths.invoices(firmId),
-        where: [{ field: 'clientId', op: '==', value: id }],
+  try {
+    const [cases, documents, invoices] = await Promise.all([
+      store.query({
+        collection: paths.cases(firmId),
+        where: [{ field: 'clientIds', op: 'array-contains', value: clientId }],
         limit: 100,
-      })
-      .catch(() => ({ docs: [] })),
-  ]);
-  return { cases: cases.docs.length, documents: documents.docs.length, invoices: invoices.docs.length };
+      }),
+      store.query({
+        collection: paths.documents(firmId),
+        where: [{ field: 'clientId', op: '==', value: clientId }],
+        limit: 100,
+      }),
+      store.query<Invoice>({
+        collection: paths.invoices(firmId),
+        where: [{ field: 'clientId', op: '==', value: clientId }],
+        limit: 100,
+      }),
+    ]);
+    return { cases: cases.docs.length, documents: documents.docs.length, invoices: invoices.docs.length };
+  } catch (error) {
+    throw Object.assign(new DataError('unavailable', CLIENT_MESSAGES.checkFailed), { cause: error });
+  }
 }
 
-export class ClientReferencedError extends Error {}
-
 /** Deletes the client only when nothing references it (checked again right before). */
-export async function deleteClient(firmId: string, id: string): Promise<void> {
-  const references = await clientReferences(firmId, id);
-  if (references.cases + references.documents + references.invoices > 0) {
-    throw new ClientReferencedError(
-      'Ce client est référencé par des dossiers, documents ou factures : archivez-le plutôt.',
-    );
-  }
-  await getDataStore().delete(paths.client(firmId, id));
+export async function deleteClient({ firmId, clientId }: { firmId: string; clientId: string }): Promise<void> {
+  const references = await clientReferences({ firmId, clientId });
+  if (isReferenced(references))
+    throw new DataError('invalid-argument', CLIENT_MESSAGES.referenced(describeReferences(references)));
+  await getDataStore().delete(paths.client(firmId, clientId));
 }

@@ -1,4 +1,4 @@
-import type { Client } from 'shared-data';
+import { type Client, PHONE_MESSAGE } from 'shared-data';
 import { clientFormSchema, EMPTY_CLIENT_FORM, toClientData, toClientForm } from './clientForm.ts';
 import {
   DEFAULT_CLIENT_FILTERS,
@@ -36,8 +36,15 @@ describe('client form', () => {
       issues({ ...EMPTY_CLIENT_FORM, civilite: 'M.', nom: 'Dupont', prenom: 'Jean', email: 'jean@', phone: 'abc' }),
     ).toEqual({
       email: 'Adresse email invalide.',
-      phone: 'Numéro de téléphone invalide.',
+      phone: PHONE_MESSAGE,
     });
+  });
+  it('refuses a 20-digit phone and stores a valid one in its readable form', () => {
+    const base = { ...EMPTY_CLIENT_FORM, civilite: 'M.' as const, nom: 'Dupont', prenom: 'Jean' };
+    expect(issues({ ...base, phone: '12345678901234567890' })).toEqual({ phone: PHONE_MESSAGE });
+    expect(issues({ ...base, phone: '0698177518' })).toEqual({});
+    expect(toClientData({ ...base, phone: '0698177518' }).phone).toBe('06 98 17 75 18');
+    expect(toClientData({ ...base, phone: '+44 20 7946 0958' }).phone).toBe('+44 20 7946 0958');
   });
   it('maps to the stored record and back', () => {
     const data = toClientData({
@@ -101,6 +108,14 @@ describe('clients list', () => {
     ]);
     expect(filterClients(rows, { ...DEFAULT_CLIENT_FILTERS, query: '829 732' }).map((row) => row.id)).toEqual(['b']);
     expect(filterClients(rows, { ...DEFAULT_CLIENT_FILTERS, query: 'zola acme' }).map((row) => row.id)).toEqual([]);
+  });
+  it('finds a phone typed without spaces', () => {
+    const withPhone = toClientRow('p', { ...make('Paul Girard', 'physique'), phone: '06 98 17 75 18' }, 0);
+    for (const query of ['0698177518', '06 98 17', '+33 6 98 17 75 18', '0698']) {
+      expect(filterClients([withPhone, ...rows], { ...DEFAULT_CLIENT_FILTERS, query }).map((row) => row.id)).toEqual([
+        'p',
+      ]);
+    }
   });
   it('sorts by name (French collation) or number of dossiers', () => {
     expect(sortClients(rows, { column: 'displayName', direction: 'asc' }).map((row) => row.id)).toEqual([

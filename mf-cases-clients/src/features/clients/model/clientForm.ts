@@ -1,6 +1,6 @@
 /** The client form: its zod schema (French messages) and the mapping to the stored record. */
 import { z } from 'zod';
-import { clientDisplayName, type Client } from 'shared-data';
+import { clientDisplayName, type Client, isValidPhone, normalizePhone, PHONE_MESSAGE } from 'shared-data';
 import { isValidSiren, normalizeSiren } from './siren.ts';
 
 export const CIVILITES = ['M.', 'Mme'] as const;
@@ -36,7 +36,8 @@ export const clientFormSchema = z
     phone: z
       .string()
       .trim()
-      .refine((value) => value === '' || /^[+\d][\d\s.()-]{5,}$/.test(value), 'Numéro de téléphone invalide.'),
+      // The one phone rule of Prétoire (shared-data phone.ts).
+      .refine((value) => value === '' || isValidPhone(value), PHONE_MESSAGE),
     address: z.string().trim().max(500, 'L’adresse ne peut dépasser 500 caractères.'),
     notes: z.string().max(5000, 'Les notes ne peuvent dépasser 5 000 caractères.'),
   })
@@ -89,7 +90,7 @@ type ClientData = Client extends infer C ? (C extends Client ? Omit<C, Stamped> 
 export function toClientData(values: ClientFormValues): ClientData {
   const common = {
     email: values.email.trim(),
-    phone: values.phone.trim(),
+    phone: values.phone.trim() ? (normalizePhone(values.phone) ?? values.phone.trim()) : '',
     address: values.address.trim(),
     notes: values.notes,
   };

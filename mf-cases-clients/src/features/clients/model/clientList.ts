@@ -1,6 +1,6 @@
 /** The clients list: rows with a precomputed search key, filters and sort. Pure. */
-import type { Client } from 'shared-data';
-import { collator, matchesWords, queryWords, searchKey } from '../../../lib/text.ts';
+import { type Client, phoneDigits } from 'shared-data';
+import { collator, matchesWords, queryWords, searchKey } from 'shared-ui';
 
 export type ClientRow = {
   id: string;
@@ -31,17 +31,25 @@ export function toClientRow(id: string, client: Client, caseCount: number): Clie
     archived: client.archived,
     caseCount,
     createdAt: client.createdAt,
-    search: searchKey([client.displayName, client.email, client.phone, siren].join(' ')),
+    // The phone both as written and as digits only: "0698177518" and "06 98 17" both find it.
+    search: searchKey([client.displayName, client.email, client.phone, phoneDigits(client.phone), siren].join(' ')),
   };
+}
+
+/** A query that looks like a phone number ("+33 6 98…", "06.98") → its digits, else null. */
+function phoneQuery(query: string): string | null {
+  const trimmed = query.trim();
+  return /^[+\d\s.()-]+$/.test(trimmed) && trimmed.replace(/\D/g, '').length >= 4 ? phoneDigits(trimmed) : null;
 }
 
 export function filterClients(rows: readonly ClientRow[], filters: ClientFilters): ClientRow[] {
   const words = queryWords(filters.query);
+  const digits = phoneQuery(filters.query);
   return rows.filter(
     (row) =>
       (filters.kind === 'tous' || row.kind === filters.kind) &&
       (filters.archived === 'tous' || row.archived === (filters.archived === 'archivés')) &&
-      matchesWords(row.search, words),
+      (matchesWords(row.search, words) || (digits !== null && row.search.includes(digits))),
   );
 }
 

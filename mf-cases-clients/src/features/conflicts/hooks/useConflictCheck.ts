@@ -22,13 +22,19 @@ export function useConflictCheck(firmId: string | null, options: { excludeClient
 }
 
 /** Records the check and the user's decision (kept for the cabinet's records). */
-export async function recordConflictCheck(
-  firmId: string,
-  uid: string,
-  query: string,
-  matches: readonly ConflictMatch[],
-  decision: ConflictCheck['decision'],
-): Promise<void> {
+export async function recordConflictCheck({
+  firmId,
+  uid,
+  query,
+  matches,
+  decision,
+}: {
+  firmId: string;
+  uid: string;
+  query: string;
+  matches: readonly ConflictMatch[];
+  decision: ConflictCheck['decision'];
+}): Promise<void> {
   const store = getDataStore();
   await store.set(
     `${paths.conflictChecks(firmId)}/${store.newId()}`,

@@ -1,5 +1,6 @@
 import type { Case, Client } from 'shared-data';
-import { buildCandidates, conflictCheckRecord } from './candidates.ts';
+import { buildCandidates, conflictCheckRecord, matchKind, matchReason } from './candidates.ts';
+import { PARTY_MESSAGES, partyProblem } from './parties.ts';
 import { findConflicts } from './fuzzy.ts';
 
 const at = '2026-01-10T10:00:00.000Z';
@@ -61,5 +62,53 @@ describe('conflict candidates', () => {
       at,
     });
     expect(conflictCheckRecord('x', [], 'aucun conflit', 'u1', at).matches).toEqual([]);
+  });
+});
+
+describe('one adverse party in many dossiers', () => {
+  it('is listed once with its 11 dossiers', () => {
+    const many = Array.from({ length: 11 }, (_, index) => ({
+      id: `d${index}`,
+      ...dossier(
+        `2026-${String(index + 1).padStart(4, '0')}`,
+        [],
+        [index % 2 ? 'SARL Lambert Immobilier' : 'Lambert Immobilier'],
+      ),
+    }));
+    const matches = findConflicts('Lambert Immobilier', buildCandidates([], many));
+    expect(matches).toHaveLength(1);
+    expect(matches[0]!.cases).toHaveLength(11);
+  });
+});
+
+describe('kind of a match', () => {
+  it('acting against a client is a conflict of interest; the same adverse party again is information', () => {
+    expect(matchKind('partie adverse', { source: 'client' })).toBe('conflit');
+    expect(matchKind('partie adverse', { source: 'partie adverse' })).toBe('information');
+    expect(matchKind('client', { source: 'partie adverse' })).toBe('conflit');
+    expect(matchKind('client', { source: 'client' })).toBe('information');
+    expect(matchReason('partie adverse', { source: 'client' })).toMatch(/conflit d’intérêts/);
+    expect(matchReason('partie adverse', { source: 'partie adverse' })).toMatch(/pour information/);
+  });
+});
+
+describe('partyProblem', () => {
+  const dossierData = {
+    clientNames: ['DUPONT Jean', 'Boulangerie Martin SARL'],
+    parties: [{ name: 'Lambert Immobilier' }],
+  };
+  it('refuses the dossier’s own client as adverse party', () => {
+    expect(partyProblem('Jean Dupont', dossierData)).toBe(PARTY_MESSAGES.isOwnClient('Jean Dupont', 'DUPONT Jean'));
+    expect(partyProblem('boulangerie martin', dossierData)).toBe(
+      '« boulangerie martin » est client de ce dossier (Boulangerie Martin SARL) : un client ne peut pas être aussi partie adverse.',
+    );
+  });
+  it('refuses the same party twice', () => {
+    expect(partyProblem('SAS Lambert-Immobilier', dossierData)).toBe(
+      '« SAS Lambert-Immobilier » est déjà partie adverse de ce dossier.',
+    );
+  });
+  it('accepts a new party', () => {
+    expect(partyProblem('Paul Girard', dossierData)).toBeNull();
   });
 });

@@ -69,3 +69,31 @@ describe('findConflicts', () => {
     expect(findConflicts(' ', candidates)).toEqual([]);
   });
 });
+
+describe('typo tolerance on short names and French acronyms', () => {
+  it('matches "BERTRAND Yan" with "BERTRAND Yann"', () => {
+    expect(nameSimilarity('BERTRAND Yan', 'BERTRAND Yann')).toBeGreaterThanOrEqual(0.75);
+    expect(findConflicts('BERTRAND Yan', [{ source: 'client', name: 'Yann Bertrand', cases: [] }])).toHaveLength(1);
+  });
+  it('does not make every short word match', () => {
+    expect(nameSimilarity('Bertrand Yan', 'Bertrand Jan')).toBeLessThan(0.75);
+    expect(nameSimilarity('Léa Martin', 'Luc Martin')).toBeLessThan(0.75);
+  });
+  it.each([
+    ['CPAM du Rhône', 'Caisse primaire d’assurance maladie du Rhône'],
+    ['C.P.A.M. du Rhône', "Caisse Primaire d'Assurance Maladie du Rhone"],
+    [
+      'URSSAF Rhône-Alpes',
+      'Union de recouvrement des cotisations de sécurité sociale et d’allocations familiales Rhône-Alpes',
+    ],
+    ['CAF de Lyon', 'Caisse d’allocations familiales de Lyon'],
+    ['SNCF', 'Société nationale des chemins de fer français'],
+    ['EDF', 'Électricité de France'],
+  ])('reads "%s" and "%s" as one name', (short, long) => {
+    expect(normalizeName(short)).toBe(normalizeName(long));
+    expect(nameSimilarity(short, long)).toBe(1);
+  });
+  it('keeps different départements apart', () => {
+    expect(nameSimilarity('CPAM du Rhône', 'Caisse primaire d’assurance maladie de l’Isère')).toBeLessThan(0.75);
+  });
+});

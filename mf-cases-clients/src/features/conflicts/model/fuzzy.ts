@@ -52,8 +52,28 @@ const NOISE = new Set([
   'co',
 ]);
 
-/** "Société Lambert-Immobilier S.A.S." → ["immobilier", "lambert"] (accents, case, order removed). */
-export function nameTokens(name: string): string[] {
+/**
+ * Common French acronyms and the long names people also write: each long form is read as its
+ * acronym, so "CPAM du Rhône" and "Caisse primaire d'assurance maladie du Rhône" are one name.
+ * Kept short on purpose (organisations a cabinet meets as parties every week); add one by its
+ * acronym and its long form as written in full.
+ */
+export const NAME_ALIASES: Readonly<Record<string, string>> = {
+  cpam: 'caisse primaire d’assurance maladie',
+  urssaf: 'union de recouvrement des cotisations de sécurité sociale et d’allocations familiales',
+  caf: 'caisse d’allocations familiales',
+  carsat: 'caisse d’assurance retraite et de la santé au travail',
+  msa: 'mutualité sociale agricole',
+  sncf: 'société nationale des chemins de fer français',
+  ratp: 'régie autonome des transports parisiens',
+  edf: 'électricité de France',
+  gdf: 'gaz de France',
+  dgfip: 'direction générale des finances publiques',
+  cpr: 'caisse de prévoyance et de retraite',
+  ape: 'agence pour l’emploi',
+};
+
+function plainWords(name: string): string[] {
   const plain = name
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
@@ -64,9 +84,33 @@ export function nameTokens(name: string): string[] {
     .replace(/\b((?:[a-z]\.){2,})/g, (acronym) => acronym.replace(/\./g, ''))
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
-  if (!plain) return [];
-  const words = plain.split(' ');
-  const meaningful = words.filter((word) => !NOISE.has(word));
+  return plain ? plain.split(' ') : [];
+}
+
+/** Each alias's long form as meaningful words (noise removed), longest first. */
+const ALIAS_WORDS: { acronym: string; words: string[] }[] = Object.entries(NAME_ALIASES)
+  .map(([acronym, long]) => ({ acronym, words: plainWords(long).filter((word) => !NOISE.has(word)) }))
+  .sort((a, b) => b.words.length - a.words.length);
+
+/** Replaces every long form found (consecutive words) by its acronym. */
+function foldAliases(words: string[]): string[] {
+  let result = words;
+  for (const alias of ALIAS_WORDS) {
+    const size = alias.words.length;
+    for (let start = 0; start + size <= result.length; start += 1) {
+      if (alias.words.every((word, offset) => result[start + offset] === word)) {
+        result = [...result.slice(0, start), alias.acronym, ...result.slice(start + size)];
+      }
+    }
+  }
+  return result;
+}
+
+/** "Société Lambert-Immobilier S.A.S." → ["immobilier", "lambert"] (accents, case, order removed). */
+export function nameTokens(name: string): string[] {
+  const words = plainWords(name);
+  if (words.length === 0) return [];
+  const meaningful = foldAliases(words.filter((word) => !NOISE.has(word)));
   return (meaningful.length > 0 ? meaningful : words).sort();
 }
 
@@ -95,15 +139,21 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
   return previous[b.length]!;
 }
 
-/** Typos tolerated in a word: none under 4 letters, one up to 7, two beyond. */
+/**
+ * Typos tolerated in a word: none under 3 letters, one up to 7, two beyond. Short first names
+ * count ("Yan" / "Yann", "Léa" / "Léah"), but a 3-letter word must keep its first letter.
+ */
 function tolerance(word: string): number {
-  if (word.length < 4) return 0;
+  if (word.length < 3) return 0;
   return word.length <= 7 ? 1 : 2;
 }
 
 function tokensMatch(a: string, b: string): boolean {
   if (a === b) return true;
-  return editDistance(a, b, tolerance(a.length < b.length ? a : b)) <= tolerance(a.length < b.length ? a : b);
+  const shorter = a.length < b.length ? a : b;
+  if (shorter.length === 3 && a[0] !== b[0]) return false;
+  const allowed = tolerance(shorter);
+  return editDistance(a, b, allowed) <= allowed;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
 import { messageOf, paths, useCollection, type CaseDocument } from 'shared-data';
-import { Button, EmptyState, formatDate, ProgressBar } from 'shared-ui';
-import { ConfirmAction } from '../../../components/ConfirmAction.tsx';
+import { Button, ConfirmDialog, EmptyState, formatDate, ProgressBar } from 'shared-ui';
+import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { Loading } from '../../../components/PageStates.tsx';
 import { deleteDocument, downloadDocument, uploadDocument, type DocumentOwner } from '../hooks/documentActions.ts';
-import { ACCEPT, fileError, formatBytes } from '../model/fileRules.ts';
+import { ACCEPT, fileError, formatBytes, sameFile } from '../model/fileRules.ts';
 import styles from '../../../components/layout.module.css';
 
 export type DocumentsPanelProps = {
@@ -30,24 +30,37 @@ export function DocumentsPanel({ firmId, uid, owner, readOnly = false }: Documen
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  /** Files already in the list (same name and size): the user is asked before adding them again. */
+  const [duplicates, setDuplicates] = useState<File[]>([]);
 
   async function accept(files: File[]) {
     const refused = files.map(fileError).filter((message): message is string => message !== null);
     setErrors(refused);
-    const valid = files.filter((file) => fileError(file) === null);
+    const checked = files.filter((file) => fileError(file) === null);
+    const again = checked.filter((file) => sameFile(file, documents.data) !== null);
+    if (again.length > 0) setDuplicates(again);
+    await upload(checked.filter((file) => !again.includes(file)));
+  }
+
+  async function upload(valid: File[]) {
     await Promise.all(
       valid.map(async (file) => {
         setUploads((list) => [...list, { name: file.name, loaded: 0, total: file.size }]);
         try {
-          await uploadDocument(firmId, uid, owner, file, (progress) =>
-            setUploads((list) =>
-              list.map((item) =>
-                item.name === file.name
-                  ? { ...item, loaded: progress.bytesTransferred, total: progress.totalBytes }
-                  : item,
+          await uploadDocument({
+            firmId,
+            uid,
+            owner,
+            file,
+            onProgress: (progress) =>
+              setUploads((list) =>
+                list.map((item) =>
+                  item.name === file.name
+                    ? { ...item, loaded: progress.bytesTransferred, total: progress.totalBytes }
+                    : item,
+                ),
               ),
-            ),
-          );
+          });
           toast.success(`« ${file.name} » est enregistré.`);
         } catch (error) {
           setErrors((list) => [...list, `« ${file.name} » : ${messageOf(error)}`]);
@@ -69,6 +82,7 @@ export function DocumentsPanel({ firmId, uid, owner, readOnly = false }: Documen
   return (
     <div>
       {!readOnly ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a mouse shortcut; the keyboard path is the « Choisir des fichiers » button inside
         <div
           className={`${styles.dropzone} ${dragging ? styles.dropzoneActive : ''}`}
           onDragOver={(event) => {
@@ -122,6 +136,21 @@ export function DocumentsPanel({ firmId, uid, owner, readOnly = false }: Documen
           max={upload.total || 1}
         />
       ))}
+      <ConfirmDialog
+        open={duplicates.length > 0}
+        title={duplicates.length > 1 ? 'Ces fichiers sont déjà enregistrés' : 'Ce fichier est déjà enregistré'}
+        confirmLabel="Ajouter quand même"
+        cancelLabel="Ne pas ajouter"
+        onCancel={() => setDuplicates([])}
+        onConfirm={() => {
+          const files = duplicates;
+          setDuplicates([]);
+          void upload(files);
+        }}
+      >
+        {duplicates.map((file) => `« ${file.name} »`).join(', ')} {duplicates.length > 1 ? 'figurent' : 'figure'} déjà
+        dans la liste (même nom, même taille). L’ajouter encore créerait un doublon.
+      </ConfirmDialog>
       <h3>Documents</h3>
       {documents.loading ? (
         <Loading label="Chargement des documents…" />
@@ -147,17 +176,20 @@ export function DocumentsPanel({ firmId, uid, owner, readOnly = false }: Documen
                   Télécharger
                 </Button>
                 {!readOnly ? (
-                  <ConfirmAction
+                  <ConfirmButton
                     label="Supprimer"
-                    question={`Supprimer « ${data.name} » ?`}
+                    ariaLabel={`Supprimer ${data.name}`}
+                    title={`Supprimer « ${data.name} » ?`}
                     confirmLabel="Supprimer définitivement"
                     onConfirm={() =>
-                      deleteDocument(firmId, data.id, data).then(
+                      deleteDocument({ firmId, documentId: data.id, document: data }).then(
                         () => toast.success('Document supprimé.'),
                         (error: unknown) => toast.error(messageOf(error)),
                       )
                     }
-                  />
+                  >
+                    Le fichier sera supprimé du cabinet ; cette action ne peut pas être annulée.
+                  </ConfirmButton>
                 ) : null}
               </span>
             </li>

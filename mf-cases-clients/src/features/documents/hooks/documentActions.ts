@@ -1,17 +1,48 @@
 /** Documents: the bytes in the file store under the cabinet, the metadata in `documents`. */
-import { getDataStore, getFileStore, paths, type CaseDocument, type UploadProgress } from 'shared-data';
+import {
+  type Case,
+  type CaseDocument,
+  DataError,
+  getDataStore,
+  getFileStore,
+  paths,
+  type UploadProgress,
+  validateFileContent,
+} from 'shared-data';
 import { contentTypeOf, safeFileName } from '../model/fileRules.ts';
 
 export type DocumentOwner = { caseId: string } | { clientId: string };
 
-export async function uploadDocument(
-  firmId: string,
-  uid: string,
-  owner: DocumentOwner,
-  file: File,
-  onProgress: (progress: UploadProgress) => void,
-): Promise<string> {
+export const DOCUMENT_MESSAGES = {
+  caseClosed: 'Ce dossier est clos : rouvrez-le pour y ajouter des documents.',
+  caseNotFound: 'Dossier introuvable.',
+} as const;
+
+/**
+ * Uploads the file after checking its content (its first bytes, not only its name: shared-data
+ * validateFileContent) and that the dossier is open, then writes its metadata.
+ */
+export async function uploadDocument({
+  firmId,
+  uid,
+  owner,
+  file,
+  onProgress,
+}: {
+  firmId: string;
+  uid: string;
+  owner: DocumentOwner;
+  file: File;
+  onProgress: (progress: UploadProgress) => void;
+}): Promise<string> {
+  const refused = await validateFileContent(file);
+  if (refused) throw refused;
   const store = getDataStore();
+  if ('caseId' in owner) {
+    const dossier = await store.get<Case>(paths.case(firmId, owner.caseId));
+    if (!dossier.data) throw new DataError('not-found', DOCUMENT_MESSAGES.caseNotFound);
+    if (dossier.data.status === 'clos') throw new DataError('invalid-argument', DOCUMENT_MESSAGES.caseClosed);
+  }
   const id = store.newId();
   const folder = 'caseId' in owner ? ['cases', owner.caseId] : ['clients', owner.clientId];
   const path = paths.firmFile(firmId, ...folder, `${id}-${safeFileName(file.name)}`);
@@ -50,7 +81,15 @@ export async function downloadDocument(document: CaseDocument): Promise<void> {
   if (url.startsWith('blob:')) setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export async function deleteDocument(firmId: string, id: string, document: CaseDocument): Promise<void> {
+export async function deleteDocument({
+  firmId,
+  documentId: id,
+  document,
+}: {
+  firmId: string;
+  documentId: string;
+  document: CaseDocument;
+}): Promise<void> {
   await getDataStore().delete(paths.document(firmId, id));
   await getFileStore()
     .delete(document.path)

@@ -1,4 +1,4 @@
-import { contentTypeOf, fileError, formatBytes, MAX_FILE_BYTES, safeFileName } from './fileRules.ts';
+import { sameFile, contentTypeOf, fileError, formatBytes, MAX_FILE_BYTES, safeFileName } from './fileRules.ts';
 
 describe('file rules', () => {
   it('accepts a PDF under 25 Mo', () => {
@@ -26,5 +26,14 @@ describe('file rules', () => {
     expect(formatBytes(512)).toBe('512 o');
     expect(formatBytes(1536)).toBe('1,5 Ko');
     expect(safeFileName('Pièce n°3 (élément).pdf')).toBe('Piece-n-3-element-.pdf');
+  });
+});
+
+describe('sameFile', () => {
+  it('finds the same name and size already there', () => {
+    const existing = [{ name: 'assignation.pdf', size: 1200, id: 'd1' }];
+    expect(sameFile({ name: 'assignation.pdf', size: 1200 }, existing)?.id).toBe('d1');
+    expect(sameFile({ name: 'assignation.pdf', size: 1300 }, existing)).toBeNull();
+    expect(sameFile({ name: 'conclusions.pdf', size: 1200 }, existing)).toBeNull();
   });
 });

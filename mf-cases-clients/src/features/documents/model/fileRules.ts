@@ -71,3 +71,11 @@ export function safeFileName(name: string): string {
     .replace(/-+/g, '-');
   return plain.replace(/^[-.]+/, '').slice(-120) || 'document';
 }
+
+/** A document already there with the same name and size (the same file added twice), or null. */
+export function sameFile<T extends { name: string; size: number }>(
+  file: { name: string; size: number },
+  existing: readonly T[],
+): T | null {
+  return existing.find((item) => item.name === file.name && item.size === file.size) ?? null;
+}

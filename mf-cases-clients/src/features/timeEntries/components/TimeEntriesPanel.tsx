@@ -1,28 +1,50 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { messageOf, paths, useCollection, type TimeEntry } from 'shared-data';
-import { Badge, EmptyState, formatAmount, formatDate, FormError, SubmitButton, TextField } from 'shared-ui';
-import { ConfirmAction } from '../../../components/ConfirmAction.tsx';
+import {
+  Badge,
+  centsToInput,
+  EmptyState,
+  formatAmount,
+  formatDate,
+  FormError,
+  SubmitButton,
+  TextField,
+  UnsavedChangesGuard,
+  todayIso,
+} from 'shared-ui';
+import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { Loading } from '../../../components/PageStates.tsx';
-import { todayIso } from '../../../lib/text.ts';
 import { addTimeEntry, deleteTimeEntry } from '../hooks/timeEntryActions.ts';
-import { amountCents, centsToInput, formatDuration, timeTotals } from '../model/duration.ts';
+import { amountCents, DURATION_HINT, formatDuration, timeTotals } from '../model/duration.ts';
 import { timeEntryFormSchema, type TimeEntryFormValues } from '../model/timeEntryForm.ts';
 import styles from '../../../components/layout.module.css';
 
 export type TimeEntriesPanelProps = {
   firmId: string;
   uid: string;
-  caseId: string /** The dossier's hourly rate, proposed for new entries. */;
+  caseId: string;
+  /** The dossier's hourly rate, proposed for every new entry. */
   defaultRateCents?: number | undefined;
+  /** A closed dossier: the list and totals only, no entry added or deleted. */
+  readOnly?: boolean;
+  /** Tells the page whether the form holds typed text (asked before a tab switch). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 const ORDER: (keyof TimeEntryFormValues)[] = ['date', 'duration', 'description', 'rate'];
 
 /** Temps passés: add (date, h:mm, description, rate), list, totals billable / unbilled. */
-export function TimeEntriesPanel({ firmId, uid, caseId, defaultRateCents }: TimeEntriesPanelProps) {
+export function TimeEntriesPanel({
+  firmId,
+  uid,
+  caseId,
+  defaultRateCents,
+  readOnly = false,
+  onDirtyChange,
+}: TimeEntriesPanelProps) {
   const entries = useCollection<TimeEntry>({
     collection: paths.timeEntries(firmId),
     where: [{ field: 'caseId', op: '==', value: caseId }],
@@ -33,6 +55,12 @@ export function TimeEntriesPanel({ firmId, uid, caseId, defaultRateCents }: Time
     defaultValues: { date: todayIso(), duration: '', description: '', rate },
     mode: 'onTouched',
   });
+  // The dossier's rate changed (dossier edited): propose the new one unless the user typed one.
+  useEffect(() => {
+    if (!form.getFieldState('rate').isDirty) form.resetField('rate', { defaultValue: rate });
+  }, [form, rate]);
+  const dirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [saveError, setSaveError] = useState<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const sorted = useMemo(
@@ -48,10 +76,10 @@ export function TimeEntriesPanel({ firmId, uid, caseId, defaultRateCents }: Time
   const onValid = async (values: TimeEntryFormValues) => {
     setSaveError(null);
     try {
-      await addTimeEntry(firmId, caseId, uid, values);
+      await addTimeEntry({ firmId, caseId, uid, values });
       toast.success('Temps enregistré.');
-      // Keep the date and rate for the next entry; clear what was specific to this one.
-      form.reset({ ...values, duration: '', description: '' });
+      // Keep the date for the next entry; the rate goes back to the dossier's (not the last typed one).
+      form.reset({ date: values.date, duration: '', description: '', rate });
       form.setFocus('duration');
     } catch (failure) {
       setSaveError(messageOf(failure));
@@ -79,44 +107,48 @@ export function TimeEntriesPanel({ firmId, uid, caseId, defaultRateCents }: Time
           <dd data-testid="total-unbilled">{formatAmount(totals.unbilledCents)}</dd>
         </div>
       </dl>
-      <form
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
-        noValidate
-        aria-label="Ajouter du temps passé"
-        className={styles.panel}
-      >
-        <h3 style={{ marginTop: 0 }}>Ajouter du temps passé</h3>
-        <FormError ref={errorRef} title="L’enregistrement a échoué" message={saveError ?? undefined} />
-        <div className={styles.grid}>
-          <TextField label="Date" type="date" showRequired error={error('date')} {...form.register('date')} />
-          <TextField
-            label="Durée (h:mm)"
-            placeholder="1:30"
-            showRequired
-            error={error('duration')}
-            {...form.register('duration')}
-          />
-          <TextField
-            label="Taux horaire (€ HT)"
-            inputMode="decimal"
-            showRequired
-            error={error('rate')}
-            {...form.register('rate')}
-          />
-          <TextField
-            label="Description"
-            showRequired
-            className={styles.full}
-            error={error('description')}
-            {...form.register('description')}
-          />
-        </div>
-        <div className={styles.formActions}>
-          <SubmitButton submitting={form.formState.isSubmitting} submittingLabel="Enregistrement…">
-            Ajouter le temps
-          </SubmitButton>
-        </div>
-      </form>
+      {readOnly ? null : (
+        <form
+          onSubmit={form.handleSubmit(onValid, onInvalid)}
+          noValidate
+          aria-label="Ajouter du temps passé"
+          className={styles.panel}
+        >
+          <h3 style={{ marginTop: 0 }}>Ajouter du temps passé</h3>
+          <UnsavedChangesGuard when={dirty} />
+          <FormError ref={errorRef} title="L’enregistrement a échoué" message={saveError ?? undefined} />
+          <div className={styles.grid}>
+            <TextField label="Date" type="date" showRequired error={error('date')} {...form.register('date')} />
+            <TextField
+              label="Durée"
+              placeholder="1:30"
+              hint={DURATION_HINT}
+              showRequired
+              error={error('duration')}
+              {...form.register('duration')}
+            />
+            <TextField
+              label="Taux horaire (€ HT)"
+              inputMode="decimal"
+              showRequired
+              error={error('rate')}
+              {...form.register('rate')}
+            />
+            <TextField
+              label="Description"
+              showRequired
+              className={styles.full}
+              error={error('description')}
+              {...form.register('description')}
+            />
+          </div>
+          <div className={styles.formActions}>
+            <SubmitButton submitting={form.formState.isSubmitting} submittingLabel="Enregistrement…">
+              Ajouter le temps
+            </SubmitButton>
+          </div>
+        </form>
+      )}
       {entries.loading ? (
         <Loading label="Chargement des temps…" />
       ) : sorted.length === 0 ? (
@@ -148,22 +180,35 @@ export function TimeEntriesPanel({ firmId, uid, caseId, defaultRateCents }: Time
           <tbody>
             {sorted.map((entry) => (
               <tr key={entry.id}>
-                <td>{formatDate(entry.date)}</td>
-                <td>{entry.description}</td>
-                <td className={styles.num}>{formatDuration(entry.minutes)}</td>
-                <td className={styles.num}>{formatAmount(entry.rateCents)}</td>
-                <td className={styles.num}>{formatAmount(amountCents(entry.minutes, entry.rateCents))}</td>
-                <td>{entry.billed ? <Badge tone="info">Facturé</Badge> : <Badge tone="warning">À facturer</Badge>}</td>
+                <td data-label="Date">{formatDate(entry.date)}</td>
+                <td data-label="Description">{entry.description}</td>
+                <td data-label="Durée" className={styles.num}>
+                  {formatDuration(entry.minutes)}
+                </td>
+                <td data-label="Taux" className={styles.num}>
+                  {formatAmount(entry.rateCents)}
+                </td>
+                <td data-label="Montant" className={styles.num}>
+                  {formatAmount(amountCents(entry.minutes, entry.rateCents))}
+                </td>
+                <td data-label="État">
+                  {entry.billed ? <Badge tone="info">Facturé</Badge> : <Badge tone="warning">À facturer</Badge>}
+                </td>
                 <td>
-                  {!entry.billed ? (
-                    <ConfirmAction
+                  {!entry.billed && !readOnly ? (
+                    <ConfirmButton
                       label="Supprimer"
-                      question="Supprimer ce temps ?"
+                      ariaLabel={`Supprimer le temps du ${formatDate(entry.date)} : ${entry.description}`}
+                      title="Supprimer ce temps ?"
                       confirmLabel="Supprimer"
                       onConfirm={() =>
-                        deleteTimeEntry(firmId, entry.id).catch((failure: unknown) => toast.error(messageOf(failure)))
+                        deleteTimeEntry({ firmId, entryId: entry.id }).catch((failure: unknown) =>
+                          toast.error(messageOf(failure)),
+                        )
                       }
-                    />
+                    >
+                      {formatDuration(entry.minutes)} le {formatDate(entry.date)} : « {entry.description} ».
+                    </ConfirmButton>
                   ) : null}
                 </td>
               </tr>

@@ -1,4 +1,27 @@
-import { amountCents, centsToInput, formatDuration, parseDuration, parseEuros, timeTotals } from './duration.ts';
+import { amountCents, DURATION_HINT, formatDuration, parseDuration, timeTotals } from './duration.ts';
+
+describe('parseDuration: minutes and what a bare number means', () => {
+  it.each([
+    ['90 min', 90],
+    ['90min', 90],
+    ['90m', 90],
+    ['90 mn', 90],
+    ['1h30', 90],
+    ['1 h 30', 90],
+    ['1h30min', 90],
+    ['1:30', 90],
+    ['1,5', 90],
+    ['0,25', 15],
+    ['2', 120],
+  ])('reads "%s" as %i minutes', (text, minutes) => {
+    expect(parseDuration(text)).toBe(minutes);
+  });
+  it('reads a bare "90" as hours, and says so in the hint', () => {
+    expect(parseDuration('90')).toBe(90 * 60);
+    expect(DURATION_HINT).toMatch(/Un nombre seul compte en heures/);
+    expect(DURATION_HINT).toMatch(/90 min/);
+  });
+});
 
 describe('parseDuration', () => {
   it('reads h:mm, hours alone and 1h30', () => {
@@ -32,15 +55,6 @@ describe('amounts in cents', () => {
     expect(amountCents(90, 25000)).toBe(37500);
     expect(amountCents(7, 20000)).toBe(2333);
     expect(amountCents(1, 10)).toBe(0);
-  });
-  it('parses and writes euros', () => {
-    expect(parseEuros('250')).toBe(25000);
-    expect(parseEuros('250,5')).toBe(25050);
-    expect(parseEuros('1 250,50 €')).toBe(125050);
-    expect(parseEuros('12,345')).toBeNull();
-    expect(parseEuros('-3')).toBeNull();
-    expect(centsToInput(25050)).toBe('250,50');
-    expect(centsToInput(25000)).toBe('250');
   });
   it('sums billable and unbilled totals', () => {
     const totals = timeTotals([

@@ -1,13 +1,28 @@
-/** Durations typed as h:mm and amounts in integer cents. */
+/** Durations typed as h:mm (or 90 min) and amounts in integer cents (amounts typed: shared-ui parseEuros). */
 
-/** "1:30" → 90, "0:05" → 5, "2" → 120, "1h30" → 90; null when not a duration. */
+/** What a bare number means in a duration field (said in the field's hint). */
+export const DURATION_HINT =
+  'Heures et minutes : 1:30, 1h30 ou 90 min. Un nombre seul compte en heures (2 = 2 h, 1,5 = 1 h 30).';
+
+/**
+ * A typed duration → minutes, or null when it is not a duration:
+ * "1:30" / "1h30" / "1 h 30 min" → 90, "90 min" / "90m" / "90mn" → 90, "0:05" → 5,
+ * a bare number is hours: "2" → 120, "1,5" → 90 ("90" → 5 400, refused later as over 24 h).
+ */
 export function parseDuration(input: string): number | null {
-  const value = input.trim().toLowerCase();
-  const match = /^(\d{1,3})(?:\s*[:h]\s*(\d{0,2}))?$/.exec(value);
+  const value = input.trim().toLowerCase().replace(/\s+/g, ' ');
+  const minutesOnly = /^(\d{1,4}) ?(?:min|mn|m)$/.exec(value);
+  if (minutesOnly) return Number(minutesOnly[1]);
+  const decimalHours = /^(\d{1,3})[,.](\d{1,2})(?: ?h)?$/.exec(value);
+  if (decimalHours) {
+    const minutes = Number(`${decimalHours[1]}.${decimalHours[2]}`) * 60;
+    return Number.isInteger(minutes) ? minutes : Math.round(minutes);
+  }
+  const match = /^(\d{1,3})(?: ?(?::|h) ?(?:(\d{0,2}) ?(?:min|mn|m)?)?)?$/.exec(value);
   if (!match) return null;
   const hours = Number(match[1]);
   const minutesText = match[2] ?? '';
-  if (minutesText.length === 1) return null;
+  if (minutesText.length === 1 && value.includes(':')) return null;
   const minutes = minutesText ? Number(minutesText) : 0;
   if (minutes > 59) return null;
   return hours * 60 + minutes;
@@ -23,19 +38,6 @@ export function formatDuration(totalMinutes: number): string {
 /** Amount in cents of `minutes` at an hourly rate in cents, rounded to the cent (half up). */
 export function amountCents(minutes: number, hourlyRateCents: number): number {
   return Math.round((minutes * hourlyRateCents) / 60);
-}
-
-/** "250" / "250,50" / "1 250,5" → cents; null when not an amount. */
-export function parseEuros(input: string): number | null {
-  const value = input.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
-  const [units, decimals = ''] = value.split('.');
-  return Number(units) * 100 + Number(decimals.padEnd(2, '0'));
-}
-
-/** 25050 → "250,50" (for an input's value). */
-export function centsToInput(cents: number): string {
-  return (cents / 100).toFixed(2).replace('.', ',').replace(/,00$/, '');
 }
 
 export type TimeEntryLike = { minutes: number; rateCents: number; billed: boolean };

@@ -1,9 +1,14 @@
-/** Search keys: lower case, no accents, single spaces; used by every list filter. */
+/**
+ * Search keys for every list filter of every area: lower case, no accents, apostrophes and
+ * hyphens as spaces, single spaces. Rows compute their key once; a query is split once per
+ * keystroke, not once per row.
+ */
 export function searchKey(value: string): string {
   return value
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    .replace(/[’'-]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -24,7 +29,7 @@ export function matchesQuery(haystack: string, query: string): boolean {
   return matchesWords(haystack, queryWords(query));
 }
 
-/** French collation for sorting names. */
+/** French collation for sorting names and titles ("é" with "e", "10" after "9"). */
 export const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
 /** Today as an ISO day in the user's time zone: `2026-03-14`. */

@@ -1,0 +1,193 @@
+/**
+ * Phones (issue 9): at 375 px no built route scrolls sideways; the work-area navigation is
+ * behind the header's "Menu" button (focus trapped, Escape closes); toasts stay below the
+ * header; the /pro pages without navigation show no empty column.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, type RouteEntry } from '../shell/src/routing/routeTable.ts';
+import { main, OWNER_STATE } from './fixtures.ts';
+
+const PHONE = { width: 375, height: 740 };
+const SAMPLE: Record<string, string> = { ':id': 'exemple-1', ':slug': 'exemple-d-article' };
+const concrete = (route: RouteEntry) => route.path.replace(/:[a-z]+/g, (param) => SAMPLE[param] ?? param);
+const needsSignIn = (route: RouteEntry) => route.path.startsWith('/app');
+
+/** The page is drawn: its layout is there and no parcel or block is still loading. */
+async function settled(page: Page) {
+  await expect(page.locator('[data-layout]')).toHaveCount(1);
+  await expect(page.locator('.pt-parcel-loading')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.document, 'largeur de la page à 375 px').toBeLessThanOrEqual(widths.viewport);
+}
+
+/** Routes in groups: one page visits a group in turn (a context per route costs more than the check). */
+function groups(routes: readonly RouteEntry[], size: number): RouteEntry[][] {
+  const chunks: RouteEntry[][] = [];
+  for (let i = 0; i < routes.length; i += size) chunks.push(routes.slice(i, i + size));
+  return chunks;
+}
+
+async function visitAll(page: Page, routes: RouteEntry[]) {
+  for (const route of routes) {
+    await test.step(route.path, async () => {
+      await page.goto(concrete(route));
+      await settled(page);
+      await expectNoSidewaysScroll(page);
+    });
+  }
+}
+
+test.describe('375 px : aucune route ne défile horizontalement', () => {
+  test.use({ viewport: PHONE });
+
+  groups(
+    ROUTES.filter((candidate) => !needsSignIn(candidate)),
+    8,
+  ).forEach((routes, index) => {
+    test(`routes publiques (${index + 1}) : ${routes.map((route) => route.path).join(', ')}`, async ({ page }) => {
+      await visitAll(page, routes);
+    });
+  });
+
+  test.describe('espace de travail (connecté)', () => {
+    test.use({ storageState: OWNER_STATE });
+    groups(ROUTES.filter(needsSignIn), 8).forEach((routes, index) => {
+      test(`espace de travail (${index + 1}) : ${routes.map((route) => route.path).join(', ')}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await visitAll(page, routes);
+      });
+    });
+  });
+});
+
+test.describe('375 px : une vraie fiche client et un vrai dossier', () => {
+  test.use({ viewport: PHONE, storageState: OWNER_STATE });
+
+  test('fiche client, puis chaque onglet du dossier, sans défilement horizontal', async ({ page }) => {
+    await page.goto('/app/clients/client-001');
+    await expect(main(page).getByRole('heading', { name: 'Coordonnées' })).toBeVisible();
+    await settled(page);
+    await expectNoSidewaysScroll(page);
+    await main(page)
+      .getByRole('link', { name: /^\d{4}-\d{4} — / })
+      .first()
+      .click();
+    await expect(page.getByRole('tablist', { name: 'Sections du dossier' })).toBeVisible();
+    for (const tab of ['Synthèse', 'Parties', 'Documents', 'Notes', 'Temps passés', 'Tâches']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await settled(page);
+      await expectNoSidewaysScroll(page);
+    }
+  });
+});
+
+test.describe('menu de navigation sur téléphone', () => {
+  test.use({ viewport: PHONE, storageState: OWNER_STATE });
+
+  test('« Menu » ouvre la navigation, le focus y reste, Échap la ferme et rend le focus', async ({ page }) => {
+    await page.goto('/app');
+    const nav = page.getByRole('navigation', { name: 'Espace de travail' });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveAttribute('aria-controls', 'app-navigation');
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    const close = nav.getByRole('button', { name: 'Fermer le menu' });
+    await expect(close).toBeFocused();
+    // Shift+Tab from the first item goes to the last link; Tab from the last comes back.
+    await page.keyboard.press('Shift+Tab');
+    await expect(nav.getByRole('link', { name: 'Aide' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await nav.getByRole('link', { name: 'Dossiers' }).click();
+    await expect(page).toHaveURL(/\/app\/cases$/);
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('un titre long passe à la ligne au lieu d’être coupé', async ({ page }) => {
+    await page.goto('/app');
+    const heading = main(page).getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^Bonjour/);
+    const fits = await heading.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits).toBe(true);
+    // Nor is the header's brand: nothing of the header's end covers it.
+    const brand = await page.getByRole('banner').getByRole('link', { name: 'Prétoire' }).boundingBox();
+    const end = await page.locator('[data-layout="default"] > header > div').nth(1).boundingBox();
+    expect(brand!.x + brand!.width).toBeLessThanOrEqual(end!.x);
+    expect(end!.x + end!.width).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('mise en page', () => {
+  test.use({ storageState: OWNER_STATE });
+
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    test(`${viewport.width} px : un toast ne couvre ni le nom ni « Se déconnecter »`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/app/settings/notifications');
+      await main(page).getByRole('button', { name: 'Envoyer une notification de test' }).click();
+      const toast = page.locator('[data-sonner-toast]').first();
+      await expect(toast).toBeVisible();
+      const header = await page.locator('[data-layout="default"] > header').boundingBox();
+      const box = await toast.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    });
+  }
+
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    test(`${viewport.width} px : aucune cellule des listes n’est coupée`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const [path, table] of [
+        ['/app/cases', 'Liste des dossiers'],
+        ['/app/clients', 'Liste des clients'],
+      ] as const) {
+        await page.goto(path);
+        const cells = main(page).getByRole('table', { name: table }).locator('tbody tr:not([aria-hidden]) td');
+        await expect(cells.first()).toBeVisible();
+        const cut = await cells.evaluateAll((all) =>
+          all.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+        );
+        expect(cut, `${path} : cellules coupées`).toEqual([]);
+      }
+    });
+  }
+
+  for (const path of ['/pro/login', '/pro/signup', '/pro/forgot', '/pro/accept-invite']) {
+    test(`${path} : pas de colonne vide à côté du formulaire`, async ({ browser }) => {
+      // Signed out (a signed-in visitor is sent on to /app).
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        storageState: { cookies: [], origins: [] },
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      await settled(page);
+      await expect(page.getByRole('navigation', { name: 'Espace de travail' })).toHaveCount(0);
+      const body = page.locator('[data-layout="default"] > div').first();
+      const background = await body.evaluate((element) => getComputedStyle(element).backgroundImage);
+      expect(background).toBe('none');
+      const box = await main(page).boundingBox();
+      expect(box!.x).toBeLessThan(8);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,20 @@
+import { collator, matchesQuery, queryWords, searchKey, todayIso } from './text.ts';
+
+describe('clés de recherche (toutes les listes)', () => {
+  it('ignore la casse, les accents, les apostrophes et les traits d’union', () => {
+    expect(searchKey('  L’Hôpital  Saint-Étienne ')).toBe('l hopital saint etienne');
+    expect(queryWords('Délai d’appel')).toEqual(['delai', 'd', 'appel']);
+  });
+
+  it('trouve une ligne quand chaque mot y figure, dans n’importe quel ordre', () => {
+    const key = searchKey('Bertrand Yann — Divorce 2026-0042');
+    expect(matchesQuery(key, 'yann bertrand')).toBe(true);
+    expect(matchesQuery(key, 'yann martin')).toBe(false);
+    expect(matchesQuery(key, '')).toBe(true);
+  });
+
+  it('trie à la française et donne la date du jour locale', () => {
+    expect(['Éric', 'eva', 'Zoé', 'Emma'].sort(collator.compare)).toEqual(['Emma', 'Éric', 'eva', 'Zoé']);
+    expect(todayIso(new Date(2026, 2, 14, 23, 30))).toBe('2026-03-14');
+  });
+});
