@@ -13,6 +13,7 @@ import { OwnerOnlyNotice } from './pages/OwnerOnlyNotice.tsx';
 import { HelpPage } from './pages/HelpPage.tsx';
 import { LoaderPage } from './pages/LoaderPage.tsx';
 import { RemoteSlot } from './remotes/RemoteSlot.tsx';
+import { applyPendingRemotes, hasPendingRemotes } from './remotes/registry.ts';
 import { isExternalTarget, needsSession, runMiddleware, sectionMiddleware } from './routing/middleware.ts';
 import { matchRoute } from './routing/matchRoute.ts';
 import { newerBuildAvailable } from './platform/buildWatch.ts';
@@ -71,9 +72,14 @@ export function ShellFrame() {
       .catch((error: unknown) => console.error('Prétoire : données indisponibles', error));
   }, [userId]);
 
-  // A newer build was deployed: this navigation loads it with a full page load.
+  // A newer shell build was deployed: this navigation loads it with a full page load. A remote
+  // deployed alone is swapped in place when compatible, else it also takes a full page load.
   useEffect(() => {
-    if (location.key !== firstLocation.current && newerBuildAvailable()) window.location.reload();
+    if (location.key === firstLocation.current) return;
+    if (newerBuildAvailable()) window.location.reload();
+    else if (hasPendingRemotes()) {
+      void applyPendingRemotes().then((outcome) => outcome === 'reload' && window.location.reload());
+    }
   }, [location.key]);
 
   useEffect(() => {

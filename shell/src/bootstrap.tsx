@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import 'shared-ui';
+import { installUnsavedChangesGuard, registerSlotLoader } from 'shared-ui';
 import { App } from './App.tsx';
-import { loadRegistry } from './remotes/registry.ts';
+import { loadRegistry, startRegistryWatch } from './remotes/registry.ts';
+import { shellSlotLoader } from './remotes/slotLoader.ts';
 import { assertKnownMiddleware } from './routing/middleware.ts';
 import { startBuildWatch } from './platform/buildWatch.ts';
 import { startDomSafetyNet } from './platform/domSafetyNet.ts';
@@ -22,6 +23,11 @@ window.addEventListener('unhandledrejection', (event) => {
 
 startDomSafetyNet();
 startBuildWatch();
+startRegistryWatch();
+
+// Cross-area slots (<AreaSlot>) load through the registry; typed text asks before it is lost.
+registerSlotLoader(shellSlotLoader);
+installUnsavedChangesGuard();
 
 const root = createRoot(document.getElementById('root')!);
 loadRegistry()

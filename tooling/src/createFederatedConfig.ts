@@ -9,6 +9,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { SHARED_SINGLETONS } from './shared.ts';
@@ -29,21 +30,47 @@ export type FederatedAppOptions = {
   host?: boolean;
 };
 
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
 const ROOT_MODULES = path.join(import.meta.dirname, '..', '..', 'node_modules');
 
 /** Installed version of a package, read from its package.json (subpaths share the package's). */
+function packageNameOf(request: string): string {
+  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+}
+
 function installedVersion(request: string): string {
-  const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+  const pkgName = packageNameOf(request);
   // Read the file itself: some packages' "exports" hide their package.json.
   const pkgJson = path.join(ROOT_MODULES, pkgName, 'package.json');
   return (JSON.parse(fs.readFileSync(pkgJson, 'utf8')) as { version: string }).version;
 }
 
-function sharedConfig() {
+/**
+ * Version skew between separately built apps is checked, not hoped for: each app provides the
+ * version it was built with and requires the range its package.json declares for a package
+ * (e.g. "shared-ui": "^1.0.0"), or the caret of the installed version when it declares none.
+ * The shell compares a remote's requirements with what it provides before mounting it.
+ * PRETOIRE_SHARED_VERSIONS ('{"shared-ui":"1.1.0"}') stamps other versions on a build: the
+ * version-skew tests use it to build "the next release" of an app without publishing one.
+ */
+function sharedConfig(dir: string) {
+  const declared =
+    (
+      JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>;
+      }
+    ).dependencies ?? {};
+  const stamped = JSON.parse(process.env.PRETOIRE_SHARED_VERSIONS ?? '{}') as Record<string, string>;
   return Object.fromEntries(
     SHARED_SINGLETONS.map((request) => {
-      const version = installedVersion(request);
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false }];
+      const pkgName = packageNameOf(request);
+      const version = stamped[pkgName] ?? installedVersion(request);
+      const range = declared[pkgName];
+      // An exact pin ("19.3.1") still accepts later compatible releases provided by the host.
+      const requiredVersion =
+        range && /^[\^~<>=]/.test(range) ? range : `^${range && /^\d/.test(range) ? range : version}`;
+      return [request, { singleton: true, requiredVersion, version, strictVersion: false }];
     }),
   );
 }
@@ -60,7 +87,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
     return {
       mode,
       context: options.dir,
-      entry: './src/index.ts',
+      // pageDefaults.ts first: settings every page needs before any library runs (CSP-safe Zod).
+      entry: { main: [path.join(import.meta.dirname, 'pageDefaults.ts'), './src/index.ts'] },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
@@ -70,6 +98,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: options.name,
+        // Two releases of one remote can live in one page (one loaded before a deploy, one after):
+        // each build gets its own chunk registry, or the second would take the first's chunks.
+        chunkLoadingGlobal: `webpackChunk_${options.name}_${id.replace(/\W/g, '_')}`,
         clean: true,
       },
       resolve: {
@@ -115,6 +146,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           'process.env.NODE_ENV': JSON.stringify(mode),
           'process.env.PRETOIRE_BUILD_ID': JSON.stringify(id),
           'process.env.PRETOIRE_BUILD_POLL_MS': JSON.stringify(process.env.PRETOIRE_BUILD_POLL_MS ?? ''),
+          'process.env.PRETOIRE_REGISTRY_POLL_MS': JSON.stringify(process.env.PRETOIRE_REGISTRY_POLL_MS ?? ''),
           ...firebaseDefines(),
           // Any other process.env.X reads as undefined in the browser instead of throwing.
           'process.env': '{}',
@@ -123,7 +155,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           name: options.name,
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
-          shared: sharedConfig(),
+          shared: sharedConfig(options.dir),
           // Use what is already loaded instead of fetching every remote's entry to compare versions.
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins ?? [],
@@ -142,6 +174,26 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })]
           : []),
         ...(options.host ? [new BuildWatchPlugin(id)] : []),
+        // Precompressed copies (.br, .gz) next to each file: static hosting serves them as is.
+        ...(production
+          ? [
+              // Brotli at its highest quality (the plugin's default for brotliCompress).
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
       ],
       optimization: production
         ? {

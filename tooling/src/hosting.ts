@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, type AppInfo, repoRoot } from './apps.ts';
 
-export const HOSTING_DIR = process.env.PRETOIRE_HOSTING_DIR ?? path.join(repoRoot, '.hosting');
+export const hostingDir = () => process.env.PRETOIRE_HOSTING_DIR ?? path.join(repoRoot, '.hosting');
 /** Hosting ports sit apart from `npm run serve`'s (3000–3007) so both can run. */
 export const HOSTING_PORT_OFFSET = 1000;
 /** Versions kept per app; older folders are removed, never the current or the previous one. */
@@ -32,8 +32,8 @@ export function appByDir(dir: string): AppInfo {
   return app;
 }
 
-const historyFile = (app: AppInfo) => path.join(HOSTING_DIR, app.dir, 'history.json');
-export const registryFile = () => path.join(HOSTING_DIR, 'shell', 'remotes.json');
+const historyFile = (app: AppInfo) => path.join(hostingDir(), app.dir, 'history.json');
+export const registryFile = () => path.join(hostingDir(), 'shell', 'remotes.json');
 
 export function readHistory(app: AppInfo): History {
   try {
@@ -93,7 +93,7 @@ export function deploy(app: AppInfo, distDir = path.join(repoRoot, app.dir, 'dis
   if (!fs.existsSync(path.join(distDir, 'mf-manifest.json')) && !fs.existsSync(path.join(distDir, 'index.html')))
     throw new Error(`Aucun build de ${app.dir} dans ${distDir} : lancez d’abord npm run build -w ${app.dir}.`);
   const version = versionIdOf(distDir);
-  const target = path.join(HOSTING_DIR, app.dir, version);
+  const target = path.join(hostingDir(), app.dir, version);
   if (!fs.existsSync(target)) {
     const staging = `${target}.${process.pid}.tmp`;
     fs.cpSync(distDir, staging, { recursive: true });
@@ -103,7 +103,7 @@ export function deploy(app: AppInfo, distDir = path.join(repoRoot, app.dir, 'dis
   const versions = [version, ...history.versions.filter((id) => id !== version)];
   const kept = versions.slice(0, KEEP_VERSIONS);
   for (const old of versions.slice(KEEP_VERSIONS))
-    fs.rmSync(path.join(HOSTING_DIR, app.dir, old), { recursive: true, force: true });
+    fs.rmSync(path.join(hostingDir(), app.dir, old), { recursive: true, force: true });
   // Registry first, then history: a crash in between leaves a registry that still works.
   switchRegistry(app, version);
   writeHistory(app, { current: version, versions: kept });

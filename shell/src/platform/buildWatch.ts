@@ -4,6 +4,7 @@
  * regains focus), and once a newer build is deployed the next navigation is a full reload.
  */
 import { httpRequest } from 'shared-ui';
+import { watchWhileOpen } from './watchWhileOpen.ts';
 
 export const DEFAULT_POLL_MS = 60 * 60 * 1000;
 
@@ -47,18 +48,7 @@ export function startBuildWatch(
   intervalMs = Number(process.env.PRETOIRE_BUILD_POLL_MS) || DEFAULT_POLL_MS,
 ): () => void {
   void loadBuildMeta();
-  const check = () => void checkLatestBuild();
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') check();
-  };
-  const timer = window.setInterval(check, intervalMs);
-  window.addEventListener('focus', check);
-  document.addEventListener('visibilitychange', onVisible);
-  return () => {
-    window.clearInterval(timer);
-    window.removeEventListener('focus', check);
-    document.removeEventListener('visibilitychange', onVisible);
-  };
+  return watchWhileOpen(() => void checkLatestBuild(), intervalMs);
 }
 
 /** For tests. */

@@ -11,11 +11,13 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { APPS, type AppInfo, repoRoot } from '../apps.ts';
-import { HOSTING_DIR, hostingPort, readHistory, registryFile } from '../hosting.ts';
+import { hostingDir, hostingPort, readHistory, registryFile } from '../hosting.ts';
+import { localOrigins, securityHeaders } from '../securityHeaders.ts';
 
 /** Hashed chunks never change; entry points, manifests and the registry must be re-read. */
 const IMMUTABLE = /\.[0-9a-f]{10}\.js$/;
 const hosting = process.argv.includes('--hosting');
+const SECURITY_HEADERS = securityHeaders(localOrigins());
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
 
@@ -25,7 +27,11 @@ function staticFiles(dir: string, options: { single: boolean; immutable: (pathna
     // Re-read files on each request: builds and deploys change them under a running server.
     dev: true,
     etag: true,
+    // The build's precompressed .br / .gz copies, chosen by the request's Accept-Encoding.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cache-Control', options.immutable(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -35,7 +41,12 @@ function staticFiles(dir: string, options: { single: boolean; immutable: (pathna
 function sendFile(res: http.ServerResponse, file: string, type: string): void {
   try {
     const body = fs.readFileSync(file);
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': type,
+      'Cache-Control': 'no-cache',
+      'Access-Control-Allow-Origin': '*',
+    });
     res.end(body);
   } catch {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -50,7 +61,7 @@ function distHandler(app: AppInfo): Handler {
 
 /** `--hosting`: a remote's version folders are immutable as a whole (a new build is a new folder). */
 function hostedRemoteHandler(app: AppInfo): Handler {
-  return staticFiles(path.join(HOSTING_DIR, app.dir), { single: false, immutable: () => true });
+  return staticFiles(path.join(hostingDir(), app.dir), { single: false, immutable: () => true });
 }
 
 /** `--hosting`: the shell's current version (read at each request, so a deploy switches at once). */
@@ -67,7 +78,7 @@ function hostedShellHandler(app: AppInfo): Handler {
     }
     let handler = byVersion.get(current);
     if (!handler) {
-      handler = staticFiles(path.join(HOSTING_DIR, app.dir, current), {
+      handler = staticFiles(path.join(hostingDir(), app.dir, current), {
         single: true,
         immutable: (p) => IMMUTABLE.test(p),
       });

@@ -1,0 +1,91 @@
+import {
+  applyPendingRemotes,
+  checkRegistry,
+  hasPendingRemotes,
+  loadExposed,
+  loadRegistry,
+  resetRegistryForTests,
+} from './registry.ts';
+import { IncompatibleRemoteError } from './compatibility.ts';
+
+// The edge of the unit: the Module Federation instance (the shell provides shared-ui 1.0.0).
+const registerRemotes = jest.fn();
+const loadRemote = jest.fn(async () => ({ bootstrap: [], mount: [], unmount: [] }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual('@module-federation/enhanced/runtime'),
+  getInstance: () => ({
+    name: 'mf_shell',
+    options: { shared: { 'shared-ui': [{ version: '1.0.0', from: 'mf_shell' }] } },
+    registerRemotes,
+    loadRemote,
+  }),
+}));
+
+const V1 = 'http://localhost:4005/mf_research/v1/mf-manifest.json';
+const V2 = 'http://localhost:4005/mf_research/v2/mf-manifest.json';
+const json = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
+
+/** Serves the registry and two manifests: v2 requires the given shared-ui range. */
+function serve(registry: Record<string, string>, v2SharedUi = '^1.0.0') {
+  global.fetch = jest.fn(async (input: string | URL | Request) => {
+    const url = String(input);
+    if (url.startsWith('/remotes.json')) return json(registry);
+    const range = url === V2 ? v2SharedUi : '^1.0.0';
+    return json({ shared: [{ name: 'shared-ui', requiredVersion: range }] });
+  }) as unknown as typeof fetch;
+}
+
+beforeEach(() => {
+  resetRegistryForTests();
+  registerRemotes.mockClear();
+  loadRemote.mockClear();
+});
+
+describe('registre des modules à l’exécution', () => {
+  it('note un module redéployé et le remplace sur place à la navigation quand il est compatible', async () => {
+    serve({ mf_research: V1 });
+    await loadRegistry();
+    expect(await checkRegistry()).toEqual({});
+    serve({ mf_research: V2 });
+    expect(await checkRegistry()).toEqual({ mf_research: V2 });
+    expect(hasPendingRemotes()).toBe(true);
+    await expect(applyPendingRemotes()).resolves.toBe('done');
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_research', entry: V2 }], { force: true });
+    expect(hasPendingRemotes()).toBe(false);
+  });
+
+  it('demande un rechargement complet quand la nouvelle version demande des paquets partagés plus récents', async () => {
+    serve({ mf_research: V1 });
+    await loadRegistry();
+    serve({ mf_research: V2 }, '^2.0.0');
+    await checkRegistry();
+    await expect(applyPendingRemotes()).resolves.toBe('reload');
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuse de monter un module incompatible, avant d’exécuter son code', async () => {
+    serve({ mf_research: V2 }, '^1.3.0');
+    await loadRegistry();
+    await expect(loadExposed('mf_research', './app')).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('monte un module compatible', async () => {
+    serve({ mf_research: V1 });
+    await loadRegistry();
+    await expect(loadExposed('mf_research', './app')).resolves.toBeDefined();
+    expect(loadRemote).toHaveBeenCalledWith('mf_research/app');
+  });
+
+  it('un registre illisible ne change rien et ne casse rien', async () => {
+    serve({ mf_research: V1 });
+    await loadRegistry();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await checkRegistry()).toEqual({});
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
