@@ -6,5 +6,8 @@ export default createFederatedConfig({
   exposes: {
     './app': './src/app.tsx',
     './widgets/unpaidInvoices': './src/widgets/unpaidInvoices.tsx',
+    './widgets/caseInvoices': './src/widgets/caseInvoices.tsx',
+    './widgets/clientInvoices': './src/widgets/clientInvoices.tsx',
+    './widgets/caseCarpa': './src/widgets/caseCarpa.tsx',
   },
 });

@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { type Expense, messageOf, type UploadProgress } from 'shared-data';
+import {
+  Button,
+  Checkbox,
+  FormError,
+  formatAmount,
+  ProgressBar,
+  Select,
+  SubmitButton,
+  TextField,
+  UnsavedChangesGuard,
+} from 'shared-ui';
+import styles from '../../../components/ledger.module.css';
+import { saveExpense } from '../hooks/expenseActions.ts';
+import {
+  EXPENSE_FIELD_ORDER,
+  emptyExpenseValues,
+  expenseAmounts,
+  expenseFormSchema,
+  type ExpenseFormValues,
+  expenseToValues,
+} from '../model/expenseForm.ts';
+import { EXPENSE_CATEGORY_OPTIONS, PAYMENT_METHOD_OPTIONS } from '../model/pcg.ts';
+import { RECEIPT_ACCEPT, receiptError } from '../model/receiptRules.ts';
+
+export type ExpenseFormProps = {
+  firmId: string;
+  uid: string;
+  today: string;
+  /** The expense being edited (absent: a new one). */
+  editing?: (Expense & { id: string }) | null;
+  onDone: (id: string) => void;
+  onCancel: () => void;
+};
+
+/** Record or edit an expense: amounts HT / TVA / TTC (TTC checked or computed) and a receipt. */
+export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: ExpenseFormProps) {
+  const form = useForm<ExpenseFormValues>({
+    resolver: zodResolver(expenseFormSchema),
+    defaultValues: editing ? expenseToValues(editing) : emptyExpenseValues(today),
+    mode: 'onTouched',
+  });
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receiptProblem, setReceiptProblem] = useState<string | null>(null);
+  const [removeReceipt, setRemoveReceipt] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  // Disabled only while saving, not while validating: the focus stays where it is on a refusal.
+  const [saving, setSaving] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const error = (field: keyof ExpenseFormValues) => form.formState.errors[field]?.message;
+  const [ht, tva, ttc] = form.watch(['ht', 'tva', 'ttc']);
+  const computed = ttc.trim() === '' ? expenseAmounts({ ...form.getValues(), ht, tva, ttc }) : null;
+
+  const onFile = (file: File | undefined) => {
+    setSaveError(null);
+    if (!file) {
+      setReceipt(null);
+      setReceiptProblem(null);
+      return;
+    }
+    const problem = receiptError(file);
+    setReceiptProblem(problem);
+    setReceipt(problem ? null : file);
+    // A refused file is dropped from the picker; nothing else of the form changes.
+    if (problem && fileRef.current) fileRef.current.value = '';
+  };
+
+  const onValid = async (values: ExpenseFormValues) => {
+    setSaveError(null);
+    setSaving(true);
+    try {
+      const id = await saveExpense({
+        firmId,
+        uid,
+        id: editing?.id,
+        previous: editing ?? null,
+        values,
+        receipt,
+        removeReceipt,
+        onProgress: setProgress,
+      });
+      toast.success(editing ? 'Dépense modifiée.' : 'Dépense enregistrée.');
+      form.reset(values);
+      onDone(id);
+    } catch (failure) {
+      setSaving(false);
+      setProgress(null);
+      const message = messageOf(failure);
+      // A receipt refused at upload (type, size, content) is shown next to the file field.
+      if ((failure as { code?: string }).code?.startsWith('file-')) {
+        setReceiptProblem(message);
+        setReceipt(null);
+        if (fileRef.current) fileRef.current.value = '';
+        fileRef.current?.focus();
+      } else {
+        setSaveError(message);
+        requestAnimationFrame(() => errorRef.current?.focus());
+      }
+    }
+  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const onInvalid = (errors: FieldErrors<ExpenseFormValues>) => {
+    const first = EXPENSE_FIELD_ORDER.find((field) => errors[field]);
+    // By the DOM: the dialog's portal can leave react-hook-form's field ref on an earlier node.
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const percent = progress && progress.totalBytes > 0 ? progress.bytesTransferred / progress.totalBytes : 0;
+  return (
+    <form
+      ref={formRef}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      noValidate
+      aria-label={editing ? 'Modifier la dépense' : 'Nouvelle dépense'}
+    >
+      <UnsavedChangesGuard when={form.formState.isDirty || receipt !== null} />
+      <FormError ref={errorRef} title="L’enregistrement a échoué" message={saveError ?? undefined} />
+      <div className={styles.grid}>
+        <TextField label="Date" type="date" showRequired error={error('date')} {...form.register('date')} />
+        <TextField label="Fournisseur" showRequired error={error('supplier')} {...form.register('supplier')} />
+        <Select
+          label="Catégorie (déclaration 2035)"
+          placeholder="Choisir…"
+          options={EXPENSE_CATEGORY_OPTIONS}
+          showRequired
+          error={error('category')}
+          {...form.register('category')}
+        />
+        <TextField
+          label="N° de la facture du fournisseur"
+          hint="Facultatif : la pièce du FEC."
+          error={error('reference')}
+          {...form.register('reference')}
+        />
+        <TextField
+          label="Montant HT (€)"
+          inputMode="decimal"
+          showRequired
+          error={error('ht')}
+          {...form.register('ht')}
+        />
+        <TextField
+          label="TVA (€)"
+          inputMode="decimal"
+          hint="0 ou vide si la dépense n’a pas de TVA."
+          error={error('tva')}
+          {...form.register('tva')}
+        />
+        <TextField
+          label="Montant TTC (€)"
+          inputMode="decimal"
+          hint={
+            computed
+              ? `Laissé vide : HT + TVA = ${formatAmount(computed.ttcCents)}.`
+              : 'Vérifié : il doit être égal à HT + TVA.'
+          }
+          error={error('ttc')}
+          {...form.register('ttc')}
+        />
+        <Select
+          label="Mode de paiement"
+          options={PAYMENT_METHOD_OPTIONS}
+          showRequired
+          error={error('method')}
+          {...form.register('method')}
+        />
+        <div className={`${styles.fileField} ${styles.full}`}>
+          <label htmlFor="expense-receipt">
+            Justificatif <span className={styles.muted}>(PDF ou image, 25 Mo maximum)</span>
+          </label>
+          {editing?.receiptName && !removeReceipt && !receipt ? (
+            <p className={styles.muted}>Justificatif actuel : {editing.receiptName}</p>
+          ) : null}
+          <input
+            ref={fileRef}
+            id="expense-receipt"
+            type="file"
+            accept={RECEIPT_ACCEPT}
+            aria-invalid={receiptProblem ? true : undefined}
+            aria-describedby={receiptProblem ? 'expense-receipt-error' : undefined}
+            onChange={(event) => onFile(event.target.files?.[0])}
+          />
+          {receiptProblem ? (
+            <p id="expense-receipt-error" className={styles.error} role="alert">
+              {receiptProblem}
+            </p>
+          ) : null}
+          {editing?.receiptPath && !receipt ? (
+            <Checkbox
+              label="Retirer le justificatif actuel"
+              checked={removeReceipt}
+              onChange={(event) => setRemoveReceipt(event.currentTarget.checked)}
+            />
+          ) : null}
+          {progress ? <ProgressBar label="Envoi du justificatif" value={percent} /> : null}
+        </div>
+      </div>
+      <div className={styles.formActions}>
+        <SubmitButton submitting={saving} submittingLabel="Enregistrement…">
+          {editing ? 'Enregistrer les modifications' : 'Enregistrer la dépense'}
+        </SubmitButton>
+        <Button onClick={onCancel}>Annuler</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { type Expense, messageOf } from 'shared-data';
+import {
+  Button,
+  ConfirmDialog,
+  type DataColumn,
+  DataTable,
+  Dialog,
+  EmptyState,
+  formatAmount,
+  formatDate,
+} from 'shared-ui';
+import styles from '../../../components/ledger.module.css';
+import { deleteExpense } from '../hooks/expenseActions.ts';
+import { openStoredFile } from '../hooks/fileActions.ts';
+import { expenseCategoryLabel, PAYMENT_METHOD_LABELS } from '../model/pcg.ts';
+import { ExpenseForm } from './ExpenseForm.tsx';
+
+type Row = Expense & { id: string };
+
+export type ExpensesPanelProps = {
+  firmId: string;
+  uid: string;
+  today: string;
+  /** The period's expenses, most recent first. */
+  expenses: Row[];
+  periodLabel: string;
+};
+
+/** Dépenses: record, edit, delete (confirmed) and open the receipts, for the chosen period. */
+export function ExpensesPanel({ firmId, uid, today, expenses, periodLabel }: ExpensesPanelProps) {
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
+  const totals = useMemo(
+    () =>
+      expenses.reduce((sum, e) => ({ ht: sum.ht + e.htCents, tva: sum.tva + e.tvaCents, ttc: sum.ttc + e.ttcCents }), {
+        ht: 0,
+        tva: 0,
+        ttc: 0,
+      }),
+    [expenses],
+  );
+
+  const open = (row: Row) =>
+    row.receiptPath
+      ? openStoredFile({ path: row.receiptPath }).catch((failure: unknown) => toast.error(messageOf(failure)))
+      : undefined;
+
+  const columns: DataColumn<Row>[] = [
+    { id: 'date', header: 'Date', cell: (row) => formatDate(row.date), width: '7.5rem' },
+    { id: 'supplier', header: 'Fournisseur', cell: (row) => row.supplier },
+    { id: 'category', header: 'Catégorie 2035', cell: (row) => expenseCategoryLabel(row.category) },
+    { id: 'ht', header: 'HT', cell: (row) => <span className={styles.num}>{formatAmount(row.htCents)}</span> },
+    { id: 'tva', header: 'TVA', cell: (row) => <span className={styles.num}>{formatAmount(row.tvaCents)}</span> },
+    { id: 'ttc', header: 'TTC', cell: (row) => <span className={styles.num}>{formatAmount(row.ttcCents)}</span> },
+    { id: 'method', header: 'Paiement', cell: (row) => PAYMENT_METHOD_LABELS[row.method] ?? row.method },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: '16rem',
+      cell: (row) => (
+        <span className={styles.rowActions}>
+          {row.receiptPath ? (
+            <Button variant="link" onClick={() => open(row)} aria-label={`Ouvrir le justificatif de ${row.supplier}`}>
+              Justificatif
+            </Button>
+          ) : (
+            <span className={styles.muted}>Sans justificatif</span>
+          )}
+          <Button variant="link" onClick={() => setEditing(row)} aria-label={`Modifier la dépense ${row.supplier}`}>
+            Modifier
+          </Button>
+          <Button variant="link" onClick={() => setDeleting(row)} aria-label={`Supprimer la dépense ${row.supplier}`}>
+            Supprimer
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="expenses-title">
+      <div className={styles.header}>
+        <h2 id="expenses-title">Dépenses — {periodLabel}</h2>
+        <Button variant="primary" onClick={() => setEditing('new')}>
+          Nouvelle dépense
+        </Button>
+      </div>
+      <dl className={styles.totals} aria-label="Totaux des dépenses de la période" data-testid="expense-totals">
+        <div>
+          <dt>Total HT</dt>
+          <dd>{formatAmount(totals.ht)}</dd>
+        </div>
+        <div>
+          <dt>TVA déductible</dt>
+          <dd>{formatAmount(totals.tva)}</dd>
+        </div>
+        <div>
+          <dt>Total TTC</dt>
+          <dd>{formatAmount(totals.ttc)}</dd>
+        </div>
+        <div>
+          <dt>Dépenses</dt>
+          <dd>{expenses.length}</dd>
+        </div>
+      </dl>
+      <DataTable
+        caption={`Dépenses — ${periodLabel}`}
+        columns={columns}
+        rows={expenses}
+        rowKey={(row) => row.id}
+        rowHeight={56}
+        empty={
+          <EmptyState title="Aucune dépense sur la période">
+            Enregistrez les dépenses du cabinet (loyer, cotisations, fournitures…) avec leur justificatif : elles
+            alimentent la TVA déductible, l’estimation du résultat BNC et le FEC.
+          </EmptyState>
+        }
+      />
+      <Dialog
+        open={editing !== null}
+        title={editing === 'new' ? 'Nouvelle dépense' : 'Modifier la dépense'}
+        onClose={() => setEditing(null)}
+      >
+        {editing !== null ? (
+          <ExpenseForm
+            firmId={firmId}
+            uid={uid}
+            today={today}
+            editing={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Supprimer cette dépense ?"
+        confirmLabel="Supprimer"
+        destructive
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          setBusy(true);
+          try {
+            await deleteExpense({ firmId, id: deleting.id, expense: deleting });
+            toast.success('Dépense supprimée.');
+            setDeleting(null);
+          } catch (failure) {
+            toast.error(messageOf(failure));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {deleting
+          ? `${deleting.supplier}, ${formatDate(deleting.date)}, ${formatAmount(deleting.ttcCents)} TTC. Son justificatif sera supprimé aussi.`
+          : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useRef, useState } from 'react';
+import { Button, FormError, FormNotice } from 'shared-ui';
+import styles from '../../../components/ledger.module.css';
+import { downloadText } from '../hooks/fileActions.ts';
+import { buildFec, sirenFromSiret } from '../model/fec.ts';
+import type { LedgerEntry } from '../model/ledger.ts';
+
+export type FecPanelProps = { year: number; entries: LedgerEntry[]; siret: string | null };
+
+/** FEC export of a fiscal year (BNC, cash basis): a French message instead of an empty file. */
+export function FecPanel({ year, entries, siret }: FecPanelProps) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const siren = sirenFromSiret(siret);
+  const generate = () => {
+    const started = performance.now();
+    const result = buildFec({ entries, siret, year });
+    if (!result.ok) {
+      setDone(null);
+      setMessage(result.message);
+      requestAnimationFrame(() => messageRef.current?.focus());
+      return;
+    }
+    setMessage(null);
+    downloadText({ fileName: result.fileName, content: result.content });
+    setDone(
+      `${result.fileName} : ${result.entryCount} écritures, ${result.lineCount} lignes (généré en ${Math.round(performance.now() - started)} ms).`,
+    );
+  };
+  return (
+    <section aria-labelledby="fec-title">
+      <h2 id="fec-title">Fichier des écritures comptables (FEC) {year}</h2>
+      <p className={styles.muted}>
+        Format des BNC tenus en recettes-dépenses (LPF, art. A47 A-1) : les 18 colonnes réglementaires puis DateRglt,
+        ModeRglt, NatOp et IdClient ; séparateur tabulation ; dates AAAAMMJJ ; montants à virgule décimale. Journaux :
+        RE (recettes) et DE (dépenses) ; comptes du plan comptable général (706 honoraires, 44571 TVA collectée, 44566
+        TVA déductible, 512 banque, 6xx selon la catégorie 2035). Fichier{' '}
+        <code>
+          {siren ?? 'SIREN'}FEC{year}1231.txt
+        </code>
+        .
+      </p>
+      <FormError ref={messageRef} title="Export impossible" message={message ?? undefined} />
+      {done ? (
+        <FormNotice title="FEC téléchargé" tone="success">
+          {done}
+        </FormNotice>
+      ) : null}
+      <Button variant="primary" onClick={generate}>
+        Télécharger le FEC {year}
+      </Button>
+    </section>
+  );
+}

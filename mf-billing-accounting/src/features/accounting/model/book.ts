@@ -1,0 +1,63 @@
+/**
+ * The cabinet's book from its stored records: receipts from the payments (with their invoices and
+ * clients), the expenses, and the ledger entries. One function used by the screen, the FEC
+ * export, the tests and the bench.
+ */
+import type { ExpenseLike, LedgerEntry, VatRegime } from './ledger.ts';
+import { buildLedger } from './ledger.ts';
+import { buildReceipts, type InvoiceLike, type PaymentLike, type ReceiptRow } from './receipts.ts';
+
+export type ClientLike = { id: string; displayName?: string };
+
+export type Book = {
+  receipts: ReceiptRow[];
+  expenses: ExpenseLike[];
+  ledger: LedgerEntry[];
+  /** Payments that could not be matched to an invoice (French). */
+  problems: string[];
+  regime: VatRegime;
+};
+
+/**
+ * The VAT regime from the billing settings: `vatRegime` when set; a franchise mention (art. 293 B)
+ * or `vatFranchise: true` means the franchise; otherwise VAT on receipts (services' default).
+ */
+export function vatRegimeOf(settings: Record<string, unknown> | null | undefined): VatRegime {
+  const value = settings?.vatRegime;
+  if (value === 'encaissements' || value === 'debits' || value === 'franchise') return value;
+  if (settings?.vatFranchise === true) return 'franchise';
+  return 'encaissements';
+}
+
+export function buildBook({
+  payments,
+  invoices,
+  clients,
+  expenses,
+  regime,
+}: {
+  payments: readonly PaymentLike[];
+  invoices: readonly InvoiceLike[];
+  clients: readonly ClientLike[];
+  expenses: readonly ExpenseLike[];
+  regime: VatRegime;
+}): Book {
+  const clientNames = new Map(clients.map((client) => [client.id, client.displayName ?? client.id]));
+  const { rows, problems } = buildReceipts({ payments, invoices, clientNames });
+  const sortedExpenses = [...expenses].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  return {
+    receipts: rows,
+    expenses: sortedExpenses,
+    ledger: buildLedger({ receipts: rows, expenses: sortedExpenses, regime }),
+    problems,
+    regime,
+  };
+}
+
+/** The years the book has records in, most recent first (and the current year). */
+export function bookYears(book: Pick<Book, 'receipts' | 'expenses'>, currentYear: number): number[] {
+  const years = new Set<number>([currentYear]);
+  for (const row of book.receipts) years.add(Number(row.date.slice(0, 4)));
+  for (const expense of book.expenses) years.add(Number(expense.date.slice(0, 4)));
+  return [...years].filter(Number.isFinite).sort((a, b) => b - a);
+}

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { type CarpaLedger, type Case, paths, useCollection } from 'shared-data';
+import { EmptyState, formatAmount } from 'shared-ui';
+import styles from '../../../components/ledger.module.css';
+import { summarizeLedgers } from '../model/carpa.ts';
+
+/** CARPA on /app/accounting: balance per dossier and the total held for clients. */
+export function CarpaSummary({ firmId }: { firmId: string }) {
+  const ledgers = useCollection<CarpaLedger>({ collection: paths.carpaLedgers(firmId) });
+  const cases = useCollection<Case>({ collection: paths.cases(firmId) });
+  const summary = useMemo(
+    () =>
+      summarizeLedgers(
+        ledgers.data,
+        new Map(cases.data.map((c) => [c.id, { reference: c.reference, title: c.title }])),
+      ),
+    [ledgers.data, cases.data],
+  );
+  return (
+    <section aria-labelledby="carpa-summary-title">
+      <h2 id="carpa-summary-title">CARPA — fonds détenus pour les clients</h2>
+      <p className={styles.muted}>
+        Ces fonds ne sont pas des recettes du cabinet : ils restent hors du livre-journal et du FEC. Seuls les
+        honoraires prélevés avec l’autorisation écrite du client deviennent des recettes, une fois facturés et réglés.
+        Les mouvements s’enregistrent sur la page de chaque dossier.
+      </p>
+      {ledgers.loading || cases.loading ? (
+        <p role="status" aria-busy="true">
+          Chargement des comptes CARPA…
+        </p>
+      ) : ledgers.error ? (
+        <p role="alert">{ledgers.error}</p>
+      ) : summary.rows.length === 0 ? (
+        <EmptyState title="Aucun compte CARPA">
+          Aucun dossier n’a encore de mouvement CARPA. Enregistrez les fonds reçus pour un client depuis la page du
+          dossier.
+        </EmptyState>
+      ) : (
+        <>
+          <dl className={styles.totals} aria-label="Total CARPA">
+            <div>
+              <dt>Total détenu pour les clients</dt>
+              <dd data-testid="carpa-total">{formatAmount(summary.totalHeldCents)}</dd>
+            </div>
+            <div>
+              <dt>Dossiers</dt>
+              <dd>{summary.rows.length}</dd>
+            </div>
+          </dl>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="pt-visually-hidden">Solde CARPA par dossier</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Dossier</th>
+                  <th scope="col" className={styles.num}>
+                    Reçu
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    Versé
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    Honoraires
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    Solde
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {summary.rows.map((row) => (
+                  <tr key={row.caseId}>
+                    <td>
+                      <a href={`/app/cases/${row.caseId}`}>
+                        {row.reference} — {row.title}
+                      </a>
+                    </td>
+                    <td className={styles.num}>{formatAmount(row.receivedCents)}</td>
+                    <td className={styles.num}>{formatAmount(row.paidOutCents)}</td>
+                    <td className={styles.num}>{formatAmount(row.feesCents)}</td>
+                    <td className={styles.num}>{formatAmount(row.balanceCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

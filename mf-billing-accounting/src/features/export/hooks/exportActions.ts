@@ -1,0 +1,33 @@
+/**
+ * The billing exports' downloads: the two CSVs (built by the pure model) and the zip of the
+ * period's PDFs (pdf-lib and fflate load only when asked for), with progress.
+ */
+import { DataError, type Invoice } from 'shared-data';
+import { generateInvoicePdf, pdfFileName, saveBytes } from '../../facturx/hooks/pdfActions.ts';
+
+export function downloadCsv(content: string, fileName: string): void {
+  saveBytes(new Blob([content], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+/** Builds the zip of every issued invoice / avoir given; `onProgress(done, total)` after each PDF. */
+export async function downloadPdfZip({
+  invoices,
+  fileName,
+  onProgress,
+}: {
+  invoices: readonly Invoice[];
+  fileName: string;
+  onProgress: (done: number, total: number) => void;
+}): Promise<void> {
+  const issued = invoices.filter((invoice) => invoice.status === 'issued');
+  if (issued.length === 0) throw new DataError('invalid-argument', 'Aucune facture émise sur cette période.');
+  const { zipSync } = await import(/* webpackChunkName: "fflate" */ 'fflate');
+  const files: Record<string, Uint8Array> = {};
+  onProgress(0, issued.length);
+  for (const [index, invoice] of issued.entries()) {
+    files[pdfFileName(invoice)] = await generateInvoicePdf(invoice);
+    onProgress(index + 1, issued.length);
+  }
+  // PDFs are already compressed: store them (level 0) for speed.
+  saveBytes(new Blob([zipSync(files, { level: 0 }) as BlobPart], { type: 'application/zip' }), fileName);
+}

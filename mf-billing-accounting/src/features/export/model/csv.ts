@@ -1,0 +1,131 @@
+/**
+ * The billing exports in French conventions: `;` separator, decimal comma, UTF-8 with BOM,
+ * dates JJ/MM/AAAA, one header row, CRLF line ends; fields quoted only when needed. Pure.
+ */
+import type { Invoice, Payment } from 'shared-data';
+import { invoiceState, remainingCents, STATE_LABELS } from '../../../lib/invoiceState.ts';
+
+export const BOM = '\uFEFF';
+
+export const INVOICE_COLUMNS = [
+  'Numéro',
+  'Type',
+  'Date d\u2019émission',
+  'Échéance',
+  'Client',
+  'SIREN client',
+  'Dossier',
+  'Total HT',
+  'Total TVA',
+  'Total TTC',
+  'Débours',
+  'Provision déduite',
+  'Net à payer',
+  'Réglé',
+  'Reste dû',
+  'Statut',
+] as const;
+
+export const PAYMENT_COLUMNS = ['Date', 'Facture', 'Client', 'Dossier', 'Montant', 'Mode', 'Référence'] as const;
+
+/** 123456 → "1234,56"; −500 → "-5,00". */
+export function csvAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** `2026-03-14` → `14/03/2026`; empty when absent. */
+export function csvDate(day: string | null | undefined): string {
+  if (!day) return '';
+  const [y, m, d] = day.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+function field(value: string): string {
+  // Neutralise spreadsheet formulas in free text (CSV injection), then quote when needed.
+  const safe = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return `${BOM}${[header, ...rows].map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
+}
+
+/** Issued invoices and avoirs whose issue date is within [from, to] (inclusive; empty bound = open). */
+export function inPeriod(day: string | null, { from, to }: { from: string; to: string }): boolean {
+  if (!day) return false;
+  return (!from || day >= from) && (!to || day <= to);
+}
+
+export type ExportLookups = {
+  clientNames: ReadonlyMap<string, string>;
+  caseReferences: ReadonlyMap<string, string>;
+};
+
+export function invoicesCsv({
+  invoices,
+  lookups,
+  today,
+}: {
+  invoices: readonly Invoice[];
+  lookups: ExportLookups;
+  today: string;
+}): string {
+  const rows = [...invoices]
+    .filter((invoice) => invoice.status === 'issued')
+    .sort((a, b) => ((a.number ?? '') < (b.number ?? '') ? -1 : 1))
+    .map((invoice) => {
+      const sign = invoice.kind === 'avoir' ? -1 : 1;
+      const amount = (cents: number) => csvAmount(sign * cents);
+      return [
+        invoice.number ?? '',
+        invoice.kind === 'avoir' ? 'Avoir' : 'Facture',
+        csvDate(invoice.issueDate),
+        invoice.kind === 'avoir' ? '' : csvDate(invoice.dueDate),
+        invoice.clientSnapshot?.name ?? lookups.clientNames.get(invoice.clientId) ?? '',
+        invoice.clientSnapshot?.siren ?? '',
+        invoice.caseId ? (lookups.caseReferences.get(invoice.caseId) ?? '') : '',
+        amount(invoice.totalHtCents),
+        amount(invoice.totalTvaCents),
+        amount(invoice.totalTtcCents),
+        amount(invoice.deboursCents),
+        amount(invoice.provisionCents),
+        amount(invoice.netToPayCents),
+        csvAmount(invoice.paidCents),
+        csvAmount(remainingCents(invoice)),
+        STATE_LABELS[invoiceState(invoice, today)],
+      ];
+    });
+  return toCsv(INVOICE_COLUMNS, rows);
+}
+
+export const PAYMENT_METHOD_LABELS: Record<Payment['method'], string> = {
+  virement: 'Virement',
+  cheque: 'Chèque',
+  carte: 'Carte bancaire',
+  especes: 'Espèces',
+  carpa: 'CARPA',
+  prelevement: 'Prélèvement',
+};
+
+export function paymentsCsv({ payments, lookups }: { payments: readonly Payment[]; lookups: ExportLookups }): string {
+  const rows = [...payments]
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .map((payment) => [
+      csvDate(payment.date),
+      payment.invoiceNumber,
+      payment.clientName || (lookups.clientNames.get(payment.clientId) ?? ''),
+      payment.caseId ? (lookups.caseReferences.get(payment.caseId) ?? '') : '',
+      csvAmount(payment.amountCents),
+      PAYMENT_METHOD_LABELS[payment.method],
+      payment.reference,
+    ]);
+  return toCsv(PAYMENT_COLUMNS, rows);
+}
+
+/** `factures-2026-01-01_2026-03-31.csv` */
+export function exportFileName(kind: 'factures' | 'paiements' | 'pdf', { from, to }: { from: string; to: string }) {
+  const period = `${from || 'debut'}_${to || 'fin'}`;
+  return kind === 'pdf' ? `factures-pdf-${period}.zip` : `${kind}-${period}.csv`;
+}

@@ -1,0 +1,91 @@
+import type { Invoice } from 'shared-data';
+import { computeTotals } from '../../../lib/invoiceTotals.ts';
+import { buildCiiXml, splitAddress } from './cii.ts';
+import { sampleInvoice, sampleIssuer, sampleClient } from './sample.ts';
+import { validateAgainstXsd } from '../testing/xsd.ts';
+
+// xmllint runs as a child process: generous on a loaded machine.
+jest.setTimeout(30_000);
+
+const number = (xml: string, tag: string) => Number(new RegExp(`<ram:${tag}[^>]*>([^<]+)<`).exec(xml)![1]);
+
+describe('Factur-X CII XML (EN 16931)', () => {
+  it('validates against the official XSD: invoice with débours, provision, period', () => {
+    const xml = buildCiiXml({ invoice: sampleInvoice(30), issuer: sampleIssuer(), client: sampleClient() });
+    expect(() => validateAgainstXsd(xml)).not.toThrow();
+    expect(xml).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
+    expect(xml).toContain('<ram:TypeCode>380</ram:TypeCode>');
+  });
+
+  it('keeps the EN 16931 totals coherent (BR-CO-10 to 16)', () => {
+    const invoice = sampleInvoice(3);
+    const xml = buildCiiXml({ invoice, issuer: sampleIssuer(), client: sampleClient() });
+    const lineSum = [...xml.matchAll(/<ram:LineTotalAmount>([^<]+)</g)]
+      .slice(0, -1)
+      .reduce((s, m) => s + Number(m[1]), 0);
+    expect(number(xml, 'TaxBasisTotalAmount')).toBeCloseTo(lineSum, 2);
+    expect(number(xml, 'GrandTotalAmount')).toBeCloseTo(
+      number(xml, 'TaxBasisTotalAmount') + number(xml, 'TaxTotalAmount'),
+      2,
+    );
+    expect(number(xml, 'DuePayableAmount')).toBeCloseTo(
+      number(xml, 'GrandTotalAmount') - number(xml, 'TotalPrepaidAmount'),
+      2,
+    );
+    expect(Math.round(number(xml, 'GrandTotalAmount') * 100)).toBe(invoice.totalTtcCents);
+    expect(Math.round(number(xml, 'DuePayableAmount') * 100)).toBe(invoice.netToPayCents);
+  });
+
+  it('validates an avoir (381, referencing the invoice) and a franchise invoice', () => {
+    const avoir: Invoice = {
+      ...sampleInvoice(2),
+      kind: 'avoir',
+      number: 'FA-2026-0002',
+      creditFor: 'x',
+      creditForNumber: 'FA-2026-0001',
+    };
+    const xml = buildCiiXml({ invoice: avoir, issuer: sampleIssuer(), client: sampleClient() });
+    expect(() => validateAgainstXsd(xml, 'avoir.xml')).not.toThrow();
+    expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(xml).toContain('<ram:IssuerAssignedID>FA-2026-0001</ram:IssuerAssignedID>');
+    const lines = [
+      {
+        kind: 'honoraires' as const,
+        designation: 'Consultation & conseil <urgent>',
+        quantity: 1,
+        unitPriceCents: 15_000,
+        vatRate: 0 as const,
+      },
+    ];
+    const franchise: Invoice = {
+      ...sampleInvoice(1),
+      lines,
+      ...computeTotals(lines),
+      vatExemptMention: 'TVA non applicable, art. 293 B du CGI',
+    };
+    const xml2 = buildCiiXml({
+      invoice: franchise,
+      issuer: { ...sampleIssuer(), vatFranchise: true, vatNumber: '' },
+      client: sampleClient(),
+    });
+    expect(() => validateAgainstXsd(xml2, 'franchise.xml')).not.toThrow();
+    expect(xml2).toContain('TVA non applicable, art. 293 B du CGI');
+    expect(xml2).toContain('Consultation &amp; conseil &lt;urgent&gt;');
+  });
+
+  it('fails validation for a broken document (the check is real)', () => {
+    const xml = buildCiiXml({ invoice: sampleInvoice(1), issuer: sampleIssuer(), client: sampleClient() }).replace(
+      '<ram:TypeCode>380</ram:TypeCode>',
+      '',
+    );
+    expect(() => validateAgainstXsd(xml, 'broken.xml')).toThrow();
+  });
+
+  it('splits a French address', () => {
+    expect(splitAddress('12 rue de la République, 69002 Lyon')).toEqual({
+      line: '12 rue de la République',
+      postcode: '69002',
+      city: 'Lyon',
+    });
+  });
+});

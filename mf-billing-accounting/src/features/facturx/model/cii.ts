@@ -1,0 +1,196 @@
+/**
+ * The EN 16931 (Factur-X "EN 16931" profile) Cross Industry Invoice XML of an issued invoice or
+ * avoir, embedded in its PDF as `factur-x.xml`. Amounts are positive (an avoir is TypeCode 381).
+ * Fees at 20 % are category S; exempt fees, franchise lines and débours (outside the VAT base,
+ * CGI art. 267 II 2°) are category E with their exemption reason, in one breakdown row.
+ * Pure (string in, string out); validated against the official XSD in cii.test.ts.
+ */
+import type { ClientSnapshot, Invoice, IssuerSnapshot } from 'shared-data';
+import { lineTotalCents } from '../../../lib/invoiceTotals.ts';
+
+export const FACTURX_PROFILE_URN = 'urn:cen.eu:en16931:2017';
+export const FACTURX_CONFORMANCE_LEVEL = 'EN 16931';
+export const DEBOURS_REASON = 'Débours refacturés à l’euro près, hors base de TVA (art. 267 II 2° du CGI)';
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const amount = (cents: number) => (cents / 100).toFixed(2);
+const day = (iso: string) => iso.replaceAll('-', '');
+const dateTime = (tag: string, iso: string) =>
+  `<${tag}><udt:DateTimeString format="102">${day(iso)}</udt:DateTimeString></${tag}>`;
+const text = (tag: string, value: string | null | undefined) => (value ? `<${tag}>${escapeXml(value)}</${tag}>` : '');
+
+/** "12 rue X, 69002 Lyon" → line, postcode, city. */
+export function splitAddress(address: string): { line: string; postcode: string; city: string } {
+  const parts = address
+    .split(/[,\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const last = parts.at(-1) ?? '';
+  const match = /^(\d{5})\s+(.+)$/.exec(last);
+  if (match) return { line: parts.slice(0, -1).join(', '), postcode: match[1]!, city: match[2]! };
+  return { line: parts.join(', '), postcode: '', city: '' };
+}
+
+function party(
+  tag: string,
+  {
+    name,
+    siren,
+    vatNumber,
+    address,
+  }: { name: string; siren: string | null; vatNumber: string | null; address: string },
+): string {
+  const a = splitAddress(address);
+  return [
+    `<ram:${tag}>`,
+    text('ram:Name', name),
+    siren
+      ? `<ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">${escapeXml(siren)}</ram:ID></ram:SpecifiedLegalOrganization>`
+      : '',
+    '<ram:PostalTradeAddress>',
+    text('ram:PostcodeCode', a.postcode),
+    text('ram:LineOne', a.line),
+    text('ram:CityName', a.city),
+    '<ram:CountryID>FR</ram:CountryID>',
+    '</ram:PostalTradeAddress>',
+    vatNumber
+      ? `<ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${escapeXml(vatNumber)}</ram:ID></ram:SpecifiedTaxRegistration>`
+      : '',
+    `</ram:${tag}>`,
+  ].join('');
+}
+
+type TaxGroup = { category: 'S' | 'E'; rate: number; baseCents: number; vatCents: number; reasons: string[] };
+
+function categoryOf(line: Invoice['lines'][number]): 'S' | 'E' {
+  return line.kind !== 'debours' && line.vatRate === 20 ? 'S' : 'E';
+}
+
+export type CiiInput = {
+  invoice: Invoice;
+  issuer: IssuerSnapshot;
+  client: ClientSnapshot;
+};
+
+export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
+  if (!invoice.number || !invoice.issueDate) throw new Error('Only an issued invoice has a Factur-X XML.');
+  const exemptReason = issuer.vatFranchise
+    ? 'TVA non applicable, art. 293 B du CGI'
+    : (invoice.vatExemptMention ?? 'Exonération de TVA');
+  const groups = new Map<string, TaxGroup>();
+  const lines = invoice.lines.map((line, index) => {
+    const total = lineTotalCents(line);
+    const category = categoryOf(line);
+    const rate = category === 'S' ? 20 : 0;
+    const group = groups.get(category) ?? { category, rate, baseCents: 0, vatCents: 0, reasons: [] };
+    group.baseCents += total;
+    const reason = line.kind === 'debours' ? DEBOURS_REASON : exemptReason;
+    if (category === 'E' && !group.reasons.includes(reason)) group.reasons.push(reason);
+    groups.set(category, group);
+    const hourly = (line.timeEntryIds?.length ?? 0) > 0 && line.quantity !== 1;
+    return [
+      '<ram:IncludedSupplyChainTradeLineItem>',
+      `<ram:AssociatedDocumentLineDocument><ram:LineID>${index + 1}</ram:LineID></ram:AssociatedDocumentLineDocument>`,
+      `<ram:SpecifiedTradeProduct>${text('ram:Name', line.designation)}</ram:SpecifiedTradeProduct>`,
+      '<ram:SpecifiedLineTradeAgreement>',
+      `<ram:NetPriceProductTradePrice><ram:ChargeAmount>${amount(line.unitPriceCents)}</ram:ChargeAmount></ram:NetPriceProductTradePrice>`,
+      '</ram:SpecifiedLineTradeAgreement>',
+      `<ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="${hourly ? 'HUR' : 'C62'}">${line.quantity}</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>`,
+      '<ram:SpecifiedLineTradeSettlement>',
+      `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>${category}</ram:CategoryCode><ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax>`,
+      `<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${amount(total)}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>`,
+      '</ram:SpecifiedLineTradeSettlement>',
+      '</ram:IncludedSupplyChainTradeLineItem>',
+    ].join('');
+  });
+  const taxGroups = [...groups.values()].sort((a, b) => b.rate - a.rate);
+  for (const group of taxGroups) group.vatCents = Math.round((group.baseCents * group.rate) / 100);
+  const lineTotal = taxGroups.reduce((sum, g) => sum + g.baseCents, 0);
+  const taxTotal = taxGroups.reduce((sum, g) => sum + g.vatCents, 0);
+  const grandTotal = lineTotal + taxTotal;
+  const notes = [
+    issuer.vatFranchise ? ['TVA non applicable, art. 293 B du CGI', 'REG'] : null,
+    invoice.vatExemptMention && !issuer.vatFranchise ? [invoice.vatExemptMention, 'REG'] : null,
+    issuer.mentions ? [issuer.mentions, 'PMD'] : null,
+    [`Conditions de paiement : ${invoice.paymentTerms}`, 'PMT'],
+    invoice.deboursCents ? [`Débours (hors TVA) : ${amount(invoice.deboursCents)} EUR.`, 'AAI'] : null,
+  ].filter((note): note is string[] => note !== null);
+  const sellerSiren = issuer.siret.slice(0, 9);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"',
+    ' xmlns:qdt="urn:un:unece:uncefact:data:standard:QualifiedDataType:100"',
+    ' xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"',
+    ' xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">',
+    '<rsm:ExchangedDocumentContext>',
+    `<ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>${FACTURX_PROFILE_URN}</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter>`,
+    '</rsm:ExchangedDocumentContext>',
+    '<rsm:ExchangedDocument>',
+    text('ram:ID', invoice.number),
+    `<ram:TypeCode>${invoice.kind === 'avoir' ? 381 : 380}</ram:TypeCode>`,
+    dateTime('ram:IssueDateTime', invoice.issueDate),
+    ...notes.map(
+      ([content, code]) =>
+        `<ram:IncludedNote>${text('ram:Content', content)}<ram:SubjectCode>${code}</ram:SubjectCode></ram:IncludedNote>`,
+    ),
+    '</rsm:ExchangedDocument>',
+    '<rsm:SupplyChainTradeTransaction>',
+    ...lines,
+    '<ram:ApplicableHeaderTradeAgreement>',
+    party('SellerTradeParty', {
+      name: issuer.legalName,
+      siren: sellerSiren,
+      vatNumber: issuer.vatNumber || null,
+      address: issuer.address,
+    }),
+    party('BuyerTradeParty', {
+      name: client.name,
+      siren: client.siren,
+      vatNumber: client.vatNumber,
+      address: client.address,
+    }),
+    '</ram:ApplicableHeaderTradeAgreement>',
+    '<ram:ApplicableHeaderTradeDelivery/>',
+    '<ram:ApplicableHeaderTradeSettlement>',
+    text('ram:PaymentReference', invoice.number),
+    '<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>',
+    issuer.iban && invoice.kind === 'facture'
+      ? `<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>58</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:IBANID>${escapeXml(issuer.iban)}</ram:IBANID></ram:PayeePartyCreditorFinancialAccount></ram:SpecifiedTradeSettlementPaymentMeans>`
+      : '',
+    ...taxGroups.map((g) =>
+      [
+        '<ram:ApplicableTradeTax>',
+        `<ram:CalculatedAmount>${amount(g.vatCents)}</ram:CalculatedAmount>`,
+        '<ram:TypeCode>VAT</ram:TypeCode>',
+        g.category === 'E' ? text('ram:ExemptionReason', g.reasons.join(' ; ')) : '',
+        `<ram:BasisAmount>${amount(g.baseCents)}</ram:BasisAmount>`,
+        `<ram:CategoryCode>${g.category}</ram:CategoryCode>`,
+        `<ram:RateApplicablePercent>${g.rate}</ram:RateApplicablePercent>`,
+        '</ram:ApplicableTradeTax>',
+      ].join(''),
+    ),
+    invoice.periodStart && invoice.periodEnd
+      ? `<ram:BillingSpecifiedPeriod>${dateTime('ram:StartDateTime', invoice.periodStart)}${dateTime('ram:EndDateTime', invoice.periodEnd)}</ram:BillingSpecifiedPeriod>`
+      : '',
+    '<ram:SpecifiedTradePaymentTerms>',
+    text('ram:Description', invoice.paymentTerms),
+    invoice.dueDate && invoice.kind === 'facture' ? dateTime('ram:DueDateDateTime', invoice.dueDate) : '',
+    '</ram:SpecifiedTradePaymentTerms>',
+    '<ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
+    `<ram:LineTotalAmount>${amount(lineTotal)}</ram:LineTotalAmount>`,
+    `<ram:TaxBasisTotalAmount>${amount(lineTotal)}</ram:TaxBasisTotalAmount>`,
+    `<ram:TaxTotalAmount currencyID="EUR">${amount(taxTotal)}</ram:TaxTotalAmount>`,
+    `<ram:GrandTotalAmount>${amount(grandTotal)}</ram:GrandTotalAmount>`,
+    `<ram:TotalPrepaidAmount>${amount(invoice.provisionCents)}</ram:TotalPrepaidAmount>`,
+    `<ram:DuePayableAmount>${amount(grandTotal - invoice.provisionCents)}</ram:DuePayableAmount>`,
+    '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
+    invoice.creditForNumber
+      ? `<ram:InvoiceReferencedDocument>${text('ram:IssuerAssignedID', invoice.creditForNumber)}</ram:InvoiceReferencedDocument>`
+      : '',
+    '</ram:ApplicableHeaderTradeSettlement>',
+    '</rsm:SupplyChainTradeTransaction>',
+    '</rsm:CrossIndustryInvoice>',
+    '',
+  ].join('\n');
+}

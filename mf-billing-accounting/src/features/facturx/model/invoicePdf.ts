@@ -1,0 +1,325 @@
+/**
+ * The invoice / avoir PDF: every mandatory mention (CGI ann. II art. 242 nonies A, C. com.
+ * L441-9/L441-10), the lawyers' detailed account (honoraires, émoluments, débours, provisions),
+ * as a Factur-X PDF/A-3B: embedded DejaVu fonts, XMP with the Factur-X extension schema, sRGB
+ * output intent (ICC profile), trailer ID, `factur-x.xml` attached with AFRelationship Data.
+ * Pure: bytes in (fonts, ICC profile), bytes out. Loaded only when a PDF is asked for.
+ */
+import fontkit from '@pdf-lib/fontkit';
+import {
+  AFRelationship,
+  type PDFArray,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFString,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
+import type { ClientSnapshot, Invoice, IssuerSnapshot } from 'shared-data';
+import { lineTotalCents } from '../../../lib/invoiceTotals.ts';
+import { buildCiiXml } from './cii.ts';
+import { buildXmp } from './xmp.ts';
+
+export type PdfAssets = { regular: Uint8Array; bold: Uint8Array; iccProfile: Uint8Array };
+export const PDF_PRODUCER = 'Prétoire (pdf-lib)';
+const LATE_FEE =
+  'Indemnité forfaitaire pour frais de recouvrement : 40 € (art. L441-10 et D441-5 du Code de commerce).';
+const PENALTIES = 'Pénalités de retard exigibles dès le lendemain de l’échéance : trois fois le taux d’intérêt légal.';
+
+const euros = (cents: number) =>
+  `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100).replace(/[\u202f\u00a0]/g, ' ')} €`;
+const frDay = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '—');
+const quantityText = (q: number) => String(q).replace('.', ',');
+const formatSiret = (s: string) =>
+  s.length === 14 ? `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6, 9)} ${s.slice(9)}` : s;
+
+/** Hex of 16 bytes derived from the content (deterministic trailer ID for the same invoice). */
+function documentId(seed: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < seed.length; i += 1) {
+    h1 = Math.imul(h1 ^ seed.charCodeAt(i), 16777619) >>> 0;
+    h2 = Math.imul(h2 + seed.charCodeAt(i), 2246822519) >>> 0;
+  }
+  return [h1, h2, (h1 ^ h2) >>> 0, (h1 + h2) >>> 0]
+    .map((n) => n.toString(16).padStart(8, '0'))
+    .join('')
+    .toUpperCase();
+}
+
+type Ctx = { doc: PDFDocument; page: PDFPage; y: number; regular: PDFFont; bold: PDFFont; pages: PDFPage[] };
+const MARGIN = 50;
+const WIDTH = 595.28;
+const HEIGHT = 841.89;
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.35, 0.35, 0.4);
+
+function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= maxWidth || !line) line = candidate;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+function newPage(ctx: Ctx) {
+  ctx.page = ctx.doc.addPage([WIDTH, HEIGHT]);
+  ctx.pages.push(ctx.page);
+  ctx.y = HEIGHT - MARGIN;
+}
+
+function ensure(ctx: Ctx, height: number) {
+  if (ctx.y - height < MARGIN + 30) newPage(ctx);
+}
+
+function write(
+  ctx: Ctx,
+  text: string,
+  { x = MARGIN, size = 9.5, bold = false, color = INK, width = WIDTH - 2 * MARGIN, advance = true } = {},
+) {
+  const font = bold ? ctx.bold : ctx.regular;
+  const lines = wrap(text, font, size, width);
+  ensure(ctx, lines.length * (size + 3));
+  let y = ctx.y;
+  for (const line of lines) {
+    ctx.page.drawText(line, { x, y: y - size, size, font, color });
+    y -= size + 3;
+  }
+  if (advance) ctx.y = y;
+  return y;
+}
+
+function writeRight(ctx: Ctx, text: string, right: number, { size = 9.5, bold = false, y = ctx.y } = {}) {
+  const font = bold ? ctx.bold : ctx.regular;
+  ctx.page.drawText(text, { x: right - font.widthOfTextAtSize(text, size), y: y - size, size, font, color: INK });
+}
+
+function rule(ctx: Ctx) {
+  ctx.page.drawLine({
+    start: { x: MARGIN, y: ctx.y },
+    end: { x: WIDTH - MARGIN, y: ctx.y },
+    thickness: 0.5,
+    color: MUTED,
+  });
+  ctx.y -= 6;
+}
+
+const COLS = { qty: 345, unit: 420, vat: 465, total: WIDTH - MARGIN };
+
+export async function buildInvoicePdf({
+  invoice,
+  assets,
+  now = new Date(),
+}: {
+  invoice: Invoice;
+  assets: PdfAssets;
+  now?: Date;
+}): Promise<Uint8Array> {
+  const issuer = invoice.issuerSnapshot as IssuerSnapshot | null;
+  const client = invoice.clientSnapshot as ClientSnapshot | null;
+  if (!issuer || !client || !invoice.number || !invoice.issueDate) throw new Error('Seule une facture émise a un PDF.');
+  const isAvoir = invoice.kind === 'avoir';
+  const title = `${isAvoir ? 'Avoir' : 'Facture'} ${invoice.number}`;
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.registerFontkit(fontkit);
+  const regular = await doc.embedFont(assets.regular, { subset: true });
+  const bold = await doc.embedFont(assets.bold, { subset: true });
+  const ctx: Ctx = { doc, page: undefined as unknown as PDFPage, y: 0, regular, bold, pages: [] };
+  newPage(ctx);
+
+  // ---- header: issuer (left), document (right) ----
+  const top = ctx.y;
+  write(ctx, issuer.legalName, { size: 14, bold: true, width: 280 });
+  write(ctx, issuer.address, { width: 280, color: MUTED });
+  write(ctx, `SIRET ${formatSiret(issuer.siret)} — SIREN ${issuer.siret.slice(0, 9)}`, { width: 280, color: MUTED });
+  write(
+    ctx,
+    issuer.vatFranchise ? 'TVA non applicable, art. 293 B du CGI' : `N° TVA intracommunautaire : ${issuer.vatNumber}`,
+    {
+      width: 280,
+      color: MUTED,
+    },
+  );
+  const leftBottom = ctx.y;
+  ctx.y = top;
+  writeRight(ctx, isAvoir ? 'AVOIR' : 'FACTURE', WIDTH - MARGIN, { size: 18, bold: true });
+  ctx.y -= 24;
+  const facts: [string, string][] = [
+    ['Numéro', invoice.number],
+    ['Date d’émission', frDay(invoice.issueDate)],
+    ...(isAvoir ? ([['Facture corrigée', invoice.creditForNumber ?? '—']] as [string, string][]) : []),
+    ...(!isAvoir ? ([['Échéance', frDay(invoice.dueDate)]] as [string, string][]) : []),
+  ];
+  for (const [label, value] of facts) {
+    ctx.page.drawText(label, { x: 330, y: ctx.y - 9, size: 9, font: regular, color: MUTED });
+    writeRight(ctx, value, WIDTH - MARGIN, { size: 9, bold: true });
+    ctx.y -= 13;
+  }
+  ctx.y = Math.min(ctx.y, leftBottom) - 14;
+
+  // ---- client ----
+  write(ctx, isAvoir ? 'Avoir établi pour' : 'Facturé à', { size: 9, color: MUTED });
+  write(ctx, client.name, { size: 11, bold: true });
+  if (client.address) write(ctx, client.address);
+  if (client.siren) write(ctx, `SIREN ${client.siren}`);
+  if (client.vatNumber) write(ctx, `N° TVA intracommunautaire : ${client.vatNumber}`);
+  ctx.y -= 6;
+  if (invoice.periodStart && invoice.periodEnd)
+    write(ctx, `Période des prestations : du ${frDay(invoice.periodStart)} au ${frDay(invoice.periodEnd)}`, {
+      bold: true,
+    });
+  ctx.y -= 8;
+
+  // ---- lines ----
+  const header = () => {
+    ensure(ctx, 30);
+    const y = ctx.y;
+    ctx.page.drawText('Désignation', { x: MARGIN, y: y - 9, size: 9, font: bold, color: INK });
+    writeRight(ctx, 'Qté', COLS.qty, { size: 9, bold: true, y });
+    writeRight(ctx, 'PU HT', COLS.unit, { size: 9, bold: true, y });
+    writeRight(ctx, 'TVA', COLS.vat, { size: 9, bold: true, y });
+    writeRight(ctx, 'Total HT', COLS.total, { size: 9, bold: true, y });
+    ctx.y -= 14;
+    rule(ctx);
+  };
+  const section = (label: string, lines: Invoice['lines']) => {
+    if (lines.length === 0) return;
+    ensure(ctx, 40);
+    write(ctx, label, { size: 10, bold: true });
+    header();
+    for (const line of lines) {
+      const wrapped = wrap(line.designation, regular, 9, COLS.qty - MARGIN - 40);
+      ensure(ctx, wrapped.length * 12 + 4);
+      const y = ctx.y;
+      for (const [i, text] of wrapped.entries())
+        ctx.page.drawText(text, { x: MARGIN, y: y - 9 - i * 12, size: 9, font: regular, color: INK });
+      writeRight(ctx, quantityText(line.quantity), COLS.qty, { size: 9, y });
+      writeRight(ctx, euros(line.unitPriceCents), COLS.unit, { size: 9, y });
+      writeRight(ctx, line.kind === 'debours' ? '—' : `${line.vatRate} %`, COLS.vat, { size: 9, y });
+      writeRight(ctx, euros(lineTotalCents(line)), COLS.total, { size: 9, y });
+      ctx.y -= wrapped.length * 12 + 4;
+    }
+    ctx.y -= 6;
+  };
+  section(
+    'Honoraires et émoluments',
+    invoice.lines.filter((line) => line.kind !== 'debours'),
+  );
+  section(
+    'Débours (hors TVA)',
+    invoice.lines.filter((line) => line.kind === 'debours'),
+  );
+
+  // ---- totals ----
+  const totals: [string, string, boolean][] = [
+    ['Total HT (honoraires et émoluments)', euros(invoice.totalHtCents), false],
+    ...invoice.vatBreakdown.map(
+      (row) =>
+        [`TVA ${row.rate} % sur ${euros(row.baseCents)}`, euros(row.vatCents), false] as [string, string, boolean],
+    ),
+    ['Total TVA', euros(invoice.totalTvaCents), false],
+    ['Débours (hors TVA)', euros(invoice.deboursCents), false],
+    ['Total TTC', euros(invoice.totalTtcCents), true],
+    ...(invoice.provisionCents
+      ? ([['Provision reçue déduite', `− ${euros(invoice.provisionCents)}`, false]] as [string, string, boolean][])
+      : []),
+    [isAvoir ? 'Montant de l’avoir' : 'Net à payer', euros(invoice.netToPayCents), true],
+  ];
+  ensure(ctx, totals.length * 14 + 10);
+  rule(ctx);
+  for (const [label, value, strong] of totals) {
+    ctx.page.drawText(label, { x: 300, y: ctx.y - 9.5, size: 9.5, font: strong ? bold : regular, color: INK });
+    writeRight(ctx, value, COLS.total, { size: 9.5, bold: strong });
+    ctx.y -= 14;
+  }
+  ctx.y -= 8;
+
+  // ---- detailed account (compte détaillé: honoraires, émoluments, débours, provisions) ----
+  const sumOf = (kind: Invoice['lines'][number]['kind']) =>
+    invoice.lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + lineTotalCents(line), 0);
+  write(ctx, 'Compte détaillé', { size: 10, bold: true });
+  write(
+    ctx,
+    `Honoraires HT : ${euros(sumOf('honoraires'))} · Émoluments HT : ${euros(sumOf('emoluments'))} · Débours : ${euros(sumOf('debours'))} · Provisions reçues : ${euros(invoice.provisionCents)}`,
+  );
+  ctx.y -= 8;
+
+  // ---- mentions ----
+  write(ctx, 'Conditions et mentions', { size: 10, bold: true });
+  const mentions = [
+    isAvoir
+      ? `Avoir sur la facture ${invoice.creditForNumber ?? ''}.`
+      : `Conditions de paiement : ${invoice.paymentTerms} Échéance : ${frDay(invoice.dueDate)}.`,
+    issuer.vatFranchise ? 'TVA non applicable, art. 293 B du CGI.' : null,
+    invoice.vatExemptMention && !issuer.vatFranchise ? invoice.vatExemptMention : null,
+    invoice.deboursCents
+      ? 'Débours : frais avancés pour le compte du client, refacturés à l’euro près, hors base de TVA.'
+      : null,
+    !isAvoir ? PENALTIES : null,
+    !isAvoir && client.kind === 'morale' ? LATE_FEE : null,
+    issuer.mentions || null,
+    issuer.iban && !isAvoir
+      ? `Règlement par virement — IBAN ${issuer.iban}${issuer.bic ? ` — BIC ${issuer.bic}` : ''}`
+      : null,
+  ].filter((m): m is string => !!m);
+  for (const mention of mentions) write(ctx, mention, { size: 8.5 });
+
+  // ---- footers ----
+  ctx.pages.forEach((page, i) => {
+    const footer = `${issuer.legalName} — ${title} — page ${i + 1}/${ctx.pages.length} — Factur-X (EN 16931)`;
+    page.drawText(footer, { x: MARGIN, y: 28, size: 7.5, font: regular, color: MUTED });
+  });
+
+  // ---- Factur-X / PDF/A-3B ----
+  const xml = buildCiiXml({ invoice, issuer, client });
+  await doc.attach(new TextEncoder().encode(xml), 'factur-x.xml', {
+    mimeType: 'text/xml',
+    description: 'Factur-X invoice (EN 16931)',
+    creationDate: now,
+    modificationDate: now,
+    afRelationship: AFRelationship.Data,
+  });
+  const date = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  doc.setTitle(title, { showInWindowTitleBar: true });
+  doc.setAuthor(issuer.legalName);
+  doc.setSubject(title);
+  doc.setProducer(PDF_PRODUCER);
+  doc.setCreator('Prétoire');
+  doc.setCreationDate(date);
+  doc.setModificationDate(date);
+  doc.setLanguage('fr-FR');
+  const xmp = buildXmp({
+    title,
+    author: issuer.legalName,
+    producer: PDF_PRODUCER,
+    creatorTool: 'Prétoire',
+    date,
+    documentType: 'INVOICE',
+  });
+  const metadata = doc.context.stream(new TextEncoder().encode(xmp), { Type: 'Metadata', Subtype: 'XML' });
+  doc.catalog.set(PDFName.of('Metadata'), doc.context.register(metadata));
+  const icc = doc.context.flateStream(assets.iccProfile, { N: 3 });
+  const outputIntent = doc.context.obj({
+    Type: 'OutputIntent',
+    S: 'GTS_PDFA1',
+    OutputConditionIdentifier: PDFString.of('sRGB IEC61966-2.1'),
+    Info: PDFString.of('sRGB IEC61966-2.1'),
+    RegistryName: PDFString.of('http://www.color.org'),
+    DestOutputProfile: doc.context.register(icc),
+  });
+  doc.catalog.set(PDFName.of('OutputIntents'), doc.context.obj([doc.context.register(outputIntent)]));
+  const id = PDFHexString.of(documentId(`${invoice.number}|${invoice.issueDate}|${invoice.netToPayCents}`));
+  doc.context.trailerInfo.ID = doc.context.obj([id, id]) as PDFArray;
+  return doc.save({ useObjectStreams: false });
+}

@@ -1,0 +1,386 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { messageOf, paths, useCollection, type Invoice, type WithId } from 'shared-data';
+import {
+  Button,
+  ConfirmDialog,
+  DescriptionList,
+  Dialog,
+  EmptyState,
+  formatAmount,
+  formatDate,
+  formatTime,
+} from 'shared-ui';
+import { InvoiceNotFound } from '../../../components/PageStates.tsx';
+import styles from '../../../components/layout.module.css';
+import { downloadInvoicePdf } from '../../facturx/hooks/pdfActions.ts';
+import { PaymentForm } from '../../payments/components/PaymentForm.tsx';
+import { METHOD_LABELS } from '../../payments/model/paymentForm.ts';
+import { deleteDraft, IssueRefused, issueInvoice } from '../hooks/invoiceActions.ts';
+import { useBillingLookups, useInvoiceAudit, useInvoicePayments } from '../hooks/useBillingData.ts';
+import { LINE_KIND_LABELS } from '../model/invoiceForm.ts';
+import { BILLING_SETTINGS_URL } from '../model/issueCheck.ts';
+import { invoiceState, remainingCents } from '../model/state.ts';
+import { lineTotalCents } from '../model/totals.ts';
+import { AvoirForm } from './AvoirForm.tsx';
+import { StateBadge } from './StateBadge.tsx';
+
+const AUDIT_LABELS: Record<string, string> = {
+  'invoice.issue': 'Facture émise',
+  'invoice.payment': 'Paiement enregistré',
+  'invoice.avoir': 'Avoir émis',
+  'invoice.deleteDraft': 'Brouillon supprimé',
+};
+
+/** The invoice detail (/app/billing?facture=ID): lines, totals, payments, avoirs, audit, PDF. */
+export function InvoiceDetail({
+  firmId,
+  uid,
+  invoice,
+  today,
+}: {
+  firmId: string;
+  uid: string;
+  invoice: WithId<Invoice> | null;
+  today: string;
+}) {
+  const navigate = useNavigate();
+  const lookups = useBillingLookups(firmId);
+  const payments = useInvoicePayments(firmId, invoice?.id ?? null);
+  const audit = useInvoiceAudit(firmId, invoice?.id ?? null);
+  const avoirs = useCollection<Invoice>(
+    invoice
+      ? { collection: paths.invoices(firmId), where: [{ field: 'creditFor', op: '==', value: invoice.id }] }
+      : null,
+  );
+  const [dialog, setDialog] = useState<'payment' | 'avoir' | 'issue' | 'delete' | null>(null);
+  const [issueError, setIssueError] = useState<{ message: string; settings: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pdfBusy, setPdfBusy] = useState(false);
+  if (!invoice) return <InvoiceNotFound />;
+  const state = invoiceState(invoice, today);
+  const remaining = remainingCents(invoice);
+  const isDraft = invoice.status === 'draft';
+  const isAvoir = invoice.kind === 'avoir';
+  const title = isDraft ? 'Brouillon de facture' : `${isAvoir ? 'Avoir' : 'Facture'} ${invoice.number}`;
+  const clientName = invoice.clientSnapshot?.name ?? lookups.clientNames.get(invoice.clientId) ?? 'Client inconnu';
+
+  const downloadPdf = async () => {
+    setPdfBusy(true);
+    try {
+      await downloadInvoicePdf(invoice);
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="invoice-title" data-invoice-state={state}>
+      <p>
+        <Link to="/app/billing">← Toutes les factures</Link>
+      </p>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>{clientName}</p>
+          <h1 id="invoice-title">{title}</h1>
+          <StateBadge state={state} />
+        </div>
+        <div className={styles.actions}>
+          {isDraft ? (
+            <>
+              <Link className={styles.primaryLink} to={`/app/billing/new?brouillon=${invoice.id}`}>
+                Modifier le brouillon
+              </Link>
+              <Button variant="primary" onClick={() => setDialog('issue')}>
+                Émettre la facture
+              </Button>
+              <Button onClick={() => setDialog('delete')}>Supprimer le brouillon</Button>
+            </>
+          ) : (
+            <>
+              <Button variant="primary" onClick={downloadPdf} disabled={pdfBusy} aria-busy={pdfBusy}>
+                {pdfBusy ? 'Préparation du PDF…' : 'Télécharger le PDF'}
+              </Button>
+              {!isAvoir && remaining > 0 ? (
+                <Button onClick={() => setDialog('payment')}>Enregistrer un paiement</Button>
+              ) : null}
+              {!isAvoir && invoice.creditedCents < invoice.netToPayCents ? (
+                <Button onClick={() => setDialog('avoir')}>Établir un avoir</Button>
+              ) : null}
+            </>
+          )}
+        </div>
+      </header>
+
+      {issueError ? (
+        <div className={styles.alert} role="alert" tabIndex={-1}>
+          <p>{issueError.message}</p>
+          {issueError.settings ? (
+            <p>
+              <a href={BILLING_SETTINGS_URL}>Compléter l’identité de facturation</a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <DescriptionList
+        items={[
+          { term: 'Client', value: clientName },
+          {
+            term: 'Dossier',
+            value: invoice.caseId ? (
+              <a href={`/app/cases/${invoice.caseId}`}>{lookups.caseReferences.get(invoice.caseId) ?? 'Dossier'}</a>
+            ) : (
+              '—'
+            ),
+          },
+          { term: 'Date d’émission', value: invoice.issueDate ? formatDate(invoice.issueDate) : 'Non émise' },
+          ...(isAvoir
+            ? [
+                {
+                  term: 'Facture corrigée',
+                  value: <Link to={`/app/billing?facture=${invoice.creditFor}`}>{invoice.creditForNumber}</Link>,
+                },
+              ]
+            : [{ term: 'Échéance', value: invoice.dueDate ? formatDate(invoice.dueDate) : '—' }]),
+          {
+            term: 'Période des prestations',
+            value:
+              invoice.periodStart && invoice.periodEnd
+                ? `du ${formatDate(invoice.periodStart)} au ${formatDate(invoice.periodEnd)}`
+                : '—',
+          },
+          { term: 'Conditions de paiement', value: invoice.paymentTerms },
+          ...(invoice.vatExemptMention ? [{ term: 'Mention TVA', value: invoice.vatExemptMention }] : []),
+        ]}
+      />
+
+      <h2>Lignes</h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="pt-visually-hidden">Lignes de la facture</caption>
+          <thead>
+            <tr>
+              <th scope="col">Désignation</th>
+              <th scope="col">Nature</th>
+              <th scope="col" className={styles.num}>
+                Qté
+              </th>
+              <th scope="col" className={styles.num}>
+                PU HT
+              </th>
+              <th scope="col" className={styles.num}>
+                TVA
+              </th>
+              <th scope="col" className={styles.num}>
+                Total HT
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their order is the document's
+              <tr key={index}>
+                <td data-label="Désignation">{line.designation}</td>
+                <td data-label="Nature">{LINE_KIND_LABELS[line.kind]}</td>
+                <td className={styles.num} data-label="Qté">
+                  {String(line.quantity).replace('.', ',')}
+                </td>
+                <td className={styles.num} data-label="PU HT">
+                  {formatAmount(line.unitPriceCents)}
+                </td>
+                <td className={styles.num} data-label="TVA">
+                  {line.kind === 'debours' ? 'hors TVA' : `${line.vatRate} %`}
+                </td>
+                <td className={styles.num} data-label="Total HT">
+                  {formatAmount(lineTotalCents(line))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={styles.totals} aria-label="Totaux">
+        <div>
+          <dt>Total HT</dt>
+          <dd>{formatAmount(invoice.totalHtCents)}</dd>
+        </div>
+        {invoice.vatBreakdown.map((row) => (
+          <div key={row.rate}>
+            <dt>TVA {row.rate} %</dt>
+            <dd>{formatAmount(row.vatCents)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Débours</dt>
+          <dd>{formatAmount(invoice.deboursCents)}</dd>
+        </div>
+        <div>
+          <dt>Total TTC</dt>
+          <dd>{formatAmount(invoice.totalTtcCents)}</dd>
+        </div>
+        {invoice.provisionCents ? (
+          <div>
+            <dt>Provision déduite</dt>
+            <dd>{formatAmount(invoice.provisionCents)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{isAvoir ? 'Montant de l’avoir' : 'Net à payer'}</dt>
+          <dd>{formatAmount(invoice.netToPayCents)}</dd>
+        </div>
+        {!isDraft && !isAvoir ? (
+          <>
+            <div>
+              <dt>Réglé</dt>
+              <dd data-testid="invoice-paid">{formatAmount(invoice.paidCents)}</dd>
+            </div>
+            {invoice.creditedCents ? (
+              <div>
+                <dt>Avoirs</dt>
+                <dd>{formatAmount(invoice.creditedCents)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Reste dû</dt>
+              <dd data-testid="invoice-remaining">{formatAmount(remaining)}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+
+      {!isDraft && !isAvoir ? (
+        <>
+          <h2>Paiements</h2>
+          {payments.data.length === 0 ? (
+            <EmptyState title="Aucun paiement enregistré" level={3}>
+              Les règlements reçus pour cette facture apparaîtront ici.
+            </EmptyState>
+          ) : (
+            <ul className={styles.list} aria-label="Paiements">
+              {[...payments.data]
+                .sort((a, b) => (a.date < b.date ? -1 : 1))
+                .map((payment) => (
+                  <li key={payment.id} className={styles.listItem}>
+                    <span>
+                      {formatDate(payment.date)} — {METHOD_LABELS[payment.method]}
+                      {payment.reference ? ` (${payment.reference})` : ''}
+                    </span>
+                    <strong>{formatAmount(payment.amountCents)}</strong>
+                  </li>
+                ))}
+            </ul>
+          )}
+          <h2>Avoirs</h2>
+          {avoirs.data.length === 0 ? (
+            <p className={styles.muted}>Aucun avoir sur cette facture.</p>
+          ) : (
+            <ul className={styles.list} aria-label="Avoirs">
+              {avoirs.data.map((avoir) => (
+                <li key={avoir.id} className={styles.listItem}>
+                  <Link to={`/app/billing?facture=${avoir.id}`}>Avoir {avoir.number}</Link>
+                  <strong>{formatAmount(avoir.netToPayCents)}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+
+      <h2>Historique</h2>
+      {audit.data.length === 0 ? (
+        <p className={styles.muted}>Aucun événement enregistré.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Historique">
+          {[...audit.data]
+            .sort((a, b) => (a.at < b.at ? -1 : 1))
+            .map((entry) => (
+              <li key={entry.id} className={styles.listItem}>
+                <span>{AUDIT_LABELS[entry.action] ?? entry.action}</span>
+                <small>
+                  {formatDate(entry.at)} à {formatTime(entry.at)}
+                </small>
+              </li>
+            ))}
+        </ul>
+      )}
+
+      <Dialog open={dialog === 'payment'} title="Enregistrer un paiement" onClose={() => setDialog(null)}>
+        <PaymentForm
+          firmId={firmId}
+          uid={uid}
+          invoiceId={invoice.id}
+          invoice={invoice}
+          remainingCents={remaining}
+          today={today}
+          onDone={() => setDialog(null)}
+        />
+      </Dialog>
+      <Dialog open={dialog === 'avoir'} title="Établir un avoir" onClose={() => setDialog(null)}>
+        <AvoirForm
+          firmId={firmId}
+          uid={uid}
+          invoiceId={invoice.id}
+          invoice={invoice}
+          today={today}
+          onDone={(created) => {
+            setDialog(null);
+            if (created) navigate(`/app/billing?facture=${created.id}`);
+          }}
+        />
+      </Dialog>
+      <ConfirmDialog
+        open={dialog === 'issue'}
+        title="Émettre la facture ?"
+        confirmLabel="Émettre"
+        busy={busy}
+        onCancel={() => setDialog(null)}
+        onConfirm={async () => {
+          setBusy(true);
+          setIssueError(null);
+          try {
+            const { number } = await issueInvoice({ firmId, uid, id: invoice.id, issueDate: today });
+            toast.success(`Facture ${number} émise.`);
+          } catch (error) {
+            setIssueError({
+              message: messageOf(error),
+              settings: error instanceof IssueRefused && error.needsSettings,
+            });
+          } finally {
+            setBusy(false);
+            setDialog(null);
+          }
+        }}
+      >
+        Une fois émise, la facture reçoit le numéro suivant et ne peut plus être modifiée : une correction passe par un
+        avoir.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title="Supprimer ce brouillon ?"
+        confirmLabel="Supprimer"
+        destructive
+        busy={busy}
+        onCancel={() => setDialog(null)}
+        onConfirm={async () => {
+          setBusy(true);
+          try {
+            await deleteDraft({ firmId, uid, id: invoice.id });
+            toast.success('Brouillon supprimé ; ses temps passés sont de nouveau à facturer.');
+            navigate('/app/billing');
+          } catch (error) {
+            toast.error(messageOf(error));
+          } finally {
+            setBusy(false);
+            setDialog(null);
+          }
+        }}
+      >
+        Les temps passés repris dans ce brouillon redeviennent à facturer.
+      </ConfirmDialog>
+    </section>
+  );
+}

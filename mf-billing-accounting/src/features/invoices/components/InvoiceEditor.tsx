@@ -1,0 +1,320 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { messageOf } from 'shared-data';
+import { Button, formatAmount, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import styles from '../../../components/layout.module.css';
+import { saveDraft } from '../hooks/invoiceActions.ts';
+import { type BillingLookups, useUnbilledTimeEntries } from '../hooks/useBillingData.ts';
+import {
+  emptyLine,
+  invoiceFormSchema,
+  LINE_KIND_LABELS,
+  totalsOfForm,
+  type InvoiceFormValues,
+} from '../model/invoiceForm.ts';
+import { entryAmountCents, linesFromTimeEntries, periodOf } from '../model/timeLines.ts';
+
+const KIND_OPTIONS = Object.entries(LINE_KIND_LABELS).map(([value, label]) => ({ value, label }));
+const VAT_OPTIONS = [
+  { value: '20', label: 'TVA 20 %' },
+  { value: '0', label: 'Exonéré / hors TVA' },
+];
+
+/** The draft editor (/app/billing/new, ?brouillon=ID): client, dossier, lines, débours, provision, live totals. */
+export function InvoiceEditor({
+  firmId,
+  uid,
+  draftId,
+  initial,
+  lookups,
+}: {
+  firmId: string;
+  uid: string;
+  draftId: string | null;
+  initial: InvoiceFormValues;
+  /** Loaded before the form mounts: the selects must hold their options when their value is set. */
+  lookups: BillingLookups;
+}) {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [timeMode, setTimeMode] = useState<'grouped' | 'detail'>('grouped');
+  const form = useForm<InvoiceFormValues>({
+    resolver: zodResolver(invoiceFormSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
+  const { errors, isSubmitting, isDirty, isSubmitSuccessful, isSubmitted, touchedFields } = form.formState;
+  // A field array re-validates on every append: a new, empty line shows its errors only once
+  // touched or after a save attempt.
+  const lineError = (index: number, field: 'designation' | 'kind' | 'quantity' | 'unitPrice' | 'vatRate') =>
+    isSubmitted || touchedFields.lines?.[index]?.[field] ? errors.lines?.[index]?.[field]?.message : undefined;
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const watched = useWatch({ control: form.control });
+  const clientId = watched.clientId ?? '';
+  const caseId = watched.caseId ?? '';
+  const totals = totalsOfForm({
+    lines: (watched.lines ?? []).map((line) => ({ ...emptyLine(), ...line, timeEntryIds: line?.timeEntryIds ?? [] })),
+    provision: watched.provision ?? '',
+  });
+  const caseOptions = lookups.casesByClient.get(clientId) ?? [];
+  const unbilled = useUnbilledTimeEntries(firmId, caseId, draftId);
+  const usedIds = useMemo(
+    () => new Set((watched.lines ?? []).flatMap((line) => line?.timeEntryIds ?? [])),
+    [watched.lines],
+  );
+  const available = unbilled.data.filter((entry) => !usedIds.has(entry.id));
+  const availableCents = available.reduce((sum, entry) => sum + entryAmountCents(entry), 0);
+
+  const pullTimeEntries = () => {
+    for (const line of linesFromTimeEntries(available, timeMode)) lines.append(line, { shouldFocus: false });
+    const period = periodOf(available);
+    if (period) {
+      const start = form.getValues('periodStart');
+      const end = form.getValues('periodEnd');
+      if (!start || period.start < start) form.setValue('periodStart', period.start, { shouldDirty: true });
+      if (!end || period.end > end) form.setValue('periodEnd', period.end, { shouldDirty: true });
+    }
+    toast.success(`${available.length} temps passé${available.length > 1 ? 's' : ''} repris sur la facture.`);
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="invoice-editor-title"
+      onSubmit={form.handleSubmit(
+        async (values) => {
+          setFormError(null);
+          try {
+            const id = await saveDraft({ firmId, uid, ...(draftId ? { id: draftId } : {}), values });
+            form.reset(values);
+            toast.success('Brouillon enregistré.');
+            navigate(`/app/billing?facture=${id}`);
+          } catch (error) {
+            setFormError(messageOf(error));
+          }
+        },
+        (fieldErrors) => {
+          const first = Object.keys(fieldErrors)[0];
+          if (first === 'lines' && Array.isArray(fieldErrors.lines)) {
+            const index = fieldErrors.lines.findIndex(Boolean);
+            const field = Object.keys(fieldErrors.lines[index] ?? {})[0] ?? 'designation';
+            form.setFocus(`lines.${index}.${field}` as never);
+            return;
+          }
+          if (first) form.setFocus(first as keyof InvoiceFormValues);
+        },
+      )}
+    >
+      <UnsavedChangesGuard when={isDirty && !isSubmitting && !isSubmitSuccessful} />
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>Facturation</p>
+          <h1 id="invoice-editor-title">{draftId ? 'Modifier le brouillon' : 'Nouvelle facture'}</h1>
+        </div>
+      </header>
+      {formError ? <FormError message={formError} /> : null}
+
+      <section className={styles.panel} aria-labelledby="editor-parties">
+        <h2 id="editor-parties">Client et dossier</h2>
+        <div className={styles.grid}>
+          <Select
+            label="Client"
+            showRequired
+            placeholder="Choisir le client…"
+            options={lookups.clientOptions}
+            error={errors.clientId?.message}
+            {...form.register('clientId', {
+              onChange: () => form.setValue('caseId', ''),
+            })}
+          />
+          <Select
+            label="Dossier"
+            placeholder={clientId ? 'Sans dossier' : 'Choisissez d’abord le client'}
+            options={caseOptions}
+            disabled={!clientId}
+            error={errors.caseId?.message}
+            {...form.register('caseId')}
+          />
+        </div>
+        {caseId ? (
+          <div className={styles.notice} data-testid="unbilled-time">
+            {available.length === 0 ? (
+              <p>Aucun temps passé non facturé sur ce dossier.</p>
+            ) : (
+              <>
+                <p>
+                  {available.length} temps passé{available.length > 1 ? 's' : ''} non facturé
+                  {available.length > 1 ? 's' : ''} sur ce dossier : {formatAmount(availableCents)} HT.
+                </p>
+                <fieldset className={styles.choice}>
+                  <legend>Reprendre le temps passé</legend>
+                  <label className={styles.choiceOption}>
+                    <input
+                      type="radio"
+                      name="timeMode"
+                      checked={timeMode === 'grouped'}
+                      onChange={() => setTimeMode('grouped')}
+                    />{' '}
+                    Regroupé (une ligne par taux horaire)
+                  </label>
+                  <label className={styles.choiceOption}>
+                    <input
+                      type="radio"
+                      name="timeMode"
+                      checked={timeMode === 'detail'}
+                      onChange={() => setTimeMode('detail')}
+                    />{' '}
+                    Détaillé (une ligne par saisie)
+                  </label>
+                </fieldset>
+                <Button onClick={pullTimeEntries}>Reprendre le temps non facturé</Button>
+              </>
+            )}
+          </div>
+        ) : null}
+      </section>
+
+      <section className={styles.panel} aria-labelledby="editor-lines">
+        <h2 id="editor-lines">Lignes</h2>
+        {lines.fields.length === 0 ? (
+          <p className={styles.muted}>
+            Aucune ligne : reprenez le temps passé du dossier ou ajoutez des honoraires, émoluments ou débours.
+          </p>
+        ) : null}
+        {typeof errors.lines?.message === 'string' ? (
+          <p className={styles.alert} role="alert">
+            {errors.lines.message}
+          </p>
+        ) : null}
+        {lines.fields.map((field, index) => {
+          const kind = watched.lines?.[index]?.kind;
+          return (
+            <fieldset key={field.id} className={styles.lineRow} aria-label={`Ligne ${index + 1}`}>
+              <TextField
+                label={`Désignation (ligne ${index + 1})`}
+                error={lineError(index, 'designation')}
+                {...form.register(`lines.${index}.designation`)}
+              />
+              <Select
+                label="Nature"
+                options={KIND_OPTIONS}
+                error={lineError(index, 'kind')}
+                {...form.register(`lines.${index}.kind`, {
+                  onChange: (event: { target: { value: string } }) => {
+                    if (event.target.value === 'debours') form.setValue(`lines.${index}.vatRate`, '0');
+                  },
+                })}
+              />
+              <TextField
+                label="Quantité"
+                inputMode="decimal"
+                error={lineError(index, 'quantity')}
+                {...form.register(`lines.${index}.quantity`)}
+              />
+              <TextField
+                label="Prix unitaire HT (€)"
+                inputMode="decimal"
+                error={lineError(index, 'unitPrice')}
+                {...form.register(`lines.${index}.unitPrice`)}
+              />
+              <Select
+                label="TVA"
+                options={kind === 'debours' ? [{ value: '0', label: 'Hors TVA (débours)' }] : VAT_OPTIONS}
+                error={lineError(index, 'vatRate')}
+                {...form.register(`lines.${index}.vatRate`)}
+              />
+              <Button onClick={() => lines.remove(index)} aria-label={`Retirer la ligne ${index + 1}`}>
+                Retirer
+              </Button>
+            </fieldset>
+          );
+        })}
+        <div className={styles.formActions}>
+          <Button onClick={() => lines.append(emptyLine('honoraires'))}>Ajouter une ligne d’honoraires</Button>
+          <Button onClick={() => lines.append(emptyLine('emoluments'))}>Ajouter des émoluments</Button>
+          <Button onClick={() => lines.append(emptyLine('debours'))}>Ajouter des débours</Button>
+        </div>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="editor-terms">
+        <h2 id="editor-terms">Provision, échéance et mentions</h2>
+        <div className={styles.grid}>
+          <TextField
+            label="Provision déjà reçue à déduire (€)"
+            inputMode="decimal"
+            error={errors.provision?.message}
+            {...form.register('provision')}
+          />
+          <TextField label="Échéance" type="date" error={errors.dueDate?.message} {...form.register('dueDate')} />
+          <TextField
+            label="Début de la période des prestations"
+            type="date"
+            error={errors.periodStart?.message}
+            {...form.register('periodStart')}
+          />
+          <TextField
+            label="Fin de la période des prestations"
+            type="date"
+            error={errors.periodEnd?.message}
+            {...form.register('periodEnd')}
+          />
+          <TextField
+            className={styles.full}
+            label="Conditions de paiement"
+            error={errors.paymentTerms?.message}
+            {...form.register('paymentTerms')}
+          />
+          <TextField
+            className={styles.full}
+            label="Mention d’exonération de TVA"
+            hint="Obligatoire si une ligne d’honoraires est exonérée (par ex. « TVA non applicable, art. 293 B du CGI »)."
+            error={errors.vatExemptMention?.message}
+            {...form.register('vatExemptMention')}
+          />
+        </div>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="editor-totals">
+        <h2 id="editor-totals">Totaux</h2>
+        <dl className={styles.totals} aria-live="polite" data-testid="editor-totals">
+          <div>
+            <dt>Total HT</dt>
+            <dd data-testid="total-ht">{formatAmount(totals.totalHtCents)}</dd>
+          </div>
+          {totals.vatBreakdown.map((row) => (
+            <div key={row.rate}>
+              <dt>{row.rate ? `TVA ${row.rate} %` : 'Exonéré de TVA (base)'}</dt>
+              <dd>{formatAmount(row.rate ? row.vatCents : row.baseCents)}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>Débours (hors TVA)</dt>
+            <dd data-testid="total-debours">{formatAmount(totals.deboursCents)}</dd>
+          </div>
+          <div>
+            <dt>Total TTC</dt>
+            <dd data-testid="total-ttc">{formatAmount(totals.totalTtcCents)}</dd>
+          </div>
+          <div>
+            <dt>Provision déduite</dt>
+            <dd>{formatAmount(totals.provisionCents)}</dd>
+          </div>
+          <div>
+            <dt>Net à payer</dt>
+            <dd data-testid="total-net">{formatAmount(totals.netToPayCents)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className={styles.formActions}>
+        <SubmitButton variant="primary" submitting={isSubmitting} submittingLabel="Enregistrement…">
+          Enregistrer le brouillon
+        </SubmitButton>
+        <Button onClick={() => navigate(draftId ? `/app/billing?facture=${draftId}` : '/app/billing')}>Annuler</Button>
+      </div>
+    </form>
+  );
+}

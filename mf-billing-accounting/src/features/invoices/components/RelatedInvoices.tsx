@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { paths, useCollection, type Invoice } from 'shared-data';
+import { EmptyState, formatAmount, formatDate } from 'shared-ui';
+import { Loading } from '../../../components/PageStates.tsx';
+import styles from '../../../components/layout.module.css';
+import { sortRelated } from '../model/related.ts';
+import { invoiceState, remainingCents } from '../model/state.ts';
+import { StateBadge } from './StateBadge.tsx';
+
+/**
+ * A dossier's or a client's invoices, shown in mf-cases-clients through the caseInvoices /
+ * clientInvoices slots. Plain links: the host page's router is not this parcel's.
+ */
+export function RelatedInvoices({
+  firmId,
+  field,
+  value,
+  today,
+}: {
+  firmId: string;
+  field: 'caseId' | 'clientId';
+  value: string;
+  today: string;
+}) {
+  const invoices = useCollection<Invoice>({
+    collection: paths.invoices(firmId),
+    where: [{ field, op: '==', value }],
+  });
+  const sorted = useMemo(() => sortRelated(invoices.data), [invoices.data]);
+  const due = sorted.reduce((sum, invoice) => sum + remainingCents(invoice), 0);
+  const newUrl = `/app/billing/new?${field === 'caseId' ? 'dossier' : 'client'}=${encodeURIComponent(value)}`;
+  if (invoices.loading) return <Loading label="Chargement des factures…" />;
+  if (invoices.error) return <p role="alert">{invoices.error}</p>;
+  return (
+    <section aria-labelledby={`related-invoices-${field}`} data-testid="related-invoices">
+      <h2 id={`related-invoices-${field}`}>Factures</h2>
+      {sorted.length === 0 ? (
+        <EmptyState
+          title="Aucune facture"
+          level={3}
+          action={field === 'caseId' ? <a href={newUrl}>Préparer une facture</a> : undefined}
+        >
+          Les factures et avoirs {field === 'caseId' ? 'de ce dossier' : 'de ce client'} apparaîtront ici.
+        </EmptyState>
+      ) : (
+        <>
+          <p>
+            {sorted.length} document{sorted.length > 1 ? 's' : ''} · reste dû : <strong>{formatAmount(due)}</strong>
+          </p>
+          <ul className={styles.list}>
+            {sorted.map((invoice) => (
+              <li key={invoice.id} className={styles.listItem}>
+                <span>
+                  <a href={`/app/billing?facture=${invoice.id}`}>
+                    {invoice.status === 'draft'
+                      ? 'Brouillon'
+                      : `${invoice.kind === 'avoir' ? 'Avoir' : 'Facture'} ${invoice.number}`}
+                  </a>{' '}
+                  {invoice.issueDate ? `du ${formatDate(invoice.issueDate)}` : ''}{' '}
+                  <StateBadge state={invoiceState(invoice, today)} />
+                </span>
+                <strong>
+                  {formatAmount(invoice.kind === 'avoir' ? -invoice.netToPayCents : invoice.netToPayCents)}
+                </strong>
+              </li>
+            ))}
+          </ul>
+          {field === 'caseId' ? (
+            <p>
+              <a href={newUrl}>Préparer une facture pour ce dossier</a>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,286 @@
+/**
+ * Every write of an invoice, through shared-data's port. Issuing and avoirs run in ONE
+ * transaction with the yearly counter (gap-free numbering even when two people issue at once),
+ * the sealed snapshots, the time entries they bill and the audit entry.
+ */
+import {
+  DataError,
+  getDataStore,
+  nextCounterValue,
+  paths,
+  type BillingSettings,
+  type Client,
+  type Invoice,
+  type TimeEntry,
+  type Transaction,
+} from 'shared-data';
+import { avoirLines, avoirProblem, avoirTotals, type AvoirRequest } from '../model/avoir.ts';
+import { toDraftFields, type InvoiceFormValues } from '../model/invoiceForm.ts';
+import { billingIdentityProblems, clientSnapshotOf, issueProblems, issuerSnapshotOf } from '../model/issueCheck.ts';
+import { formatInvoiceNumber, INVOICE_COUNTER } from '../model/numbering.ts';
+
+type CounterDoc = { value: number; lastIssueDate?: string };
+
+const timeEntryIdsOf = (invoice: Pick<Invoice, 'lines'> | null) =>
+  new Set((invoice?.lines ?? []).flatMap((line) => line.timeEntryIds ?? []));
+
+function audit(
+  tx: Transaction,
+  {
+    firmId,
+    uid,
+    action,
+    invoiceId,
+    details,
+  }: {
+    firmId: string;
+    uid: string;
+    action: string;
+    invoiceId: string;
+    details: Record<string, unknown>;
+  },
+) {
+  tx.set(`${paths.auditLog(firmId)}/${getDataStore().newId()}`, {
+    at: new Date().toISOString(),
+    uid,
+    action,
+    target: paths.invoice(firmId, invoiceId),
+    details,
+  });
+}
+
+/** Creates or updates a draft; its time entries are reserved (linked) so no other draft pulls them. */
+export async function saveDraft({
+  firmId,
+  uid,
+  id,
+  values,
+}: {
+  firmId: string;
+  uid: string;
+  id?: string;
+  values: InvoiceFormValues;
+}): Promise<string> {
+  const store = getDataStore();
+  const invoiceId = id ?? store.newId();
+  const fields = toDraftFields(values);
+  const now = new Date().toISOString();
+  await store.runTransaction(async (tx) => {
+    const previous = id ? (await tx.get<Invoice>(paths.invoice(firmId, id))).data : null;
+    if (id && previous?.status !== 'draft')
+      throw new DataError('invalid-argument', 'Seul un brouillon peut être modifié : cette facture est émise.');
+    const before = timeEntryIdsOf(previous);
+    const after = timeEntryIdsOf(fields);
+    const added = [...after].filter((entryId) => !before.has(entryId));
+    for (const entryId of added) {
+      const entry = (await tx.get<TimeEntry>(paths.timeEntry(firmId, entryId))).data;
+      if (!entry || entry.billed || (entry.invoiceId && entry.invoiceId !== invoiceId))
+        throw new DataError(
+          'invalid-argument',
+          'Un temps passé de cette facture a déjà été facturé ou repris ailleurs.',
+        );
+    }
+    for (const entryId of added) tx.update(paths.timeEntry(firmId, entryId), { invoiceId });
+    for (const entryId of before)
+      if (!after.has(entryId)) tx.update(paths.timeEntry(firmId, entryId), { invoiceId: null });
+    if (previous) tx.update(paths.invoice(firmId, invoiceId), { ...fields, updatedAt: now });
+    else {
+      const draft: Invoice = {
+        kind: 'facture',
+        number: null,
+        status: 'draft',
+        ...fields,
+        paidCents: 0,
+        creditedCents: 0,
+        lastPaymentDate: null,
+        issueDate: null,
+        creditFor: null,
+        creditForNumber: null,
+        issuerSnapshot: null,
+        clientSnapshot: null,
+        createdBy: uid,
+        issuedBy: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      tx.set(paths.invoice(firmId, invoiceId), draft);
+    }
+  });
+  return invoiceId;
+}
+
+/** Deletes a draft and frees its time entries. */
+export async function deleteDraft({ firmId, uid, id }: { firmId: string; uid: string; id: string }): Promise<void> {
+  await getDataStore().runTransaction(async (tx) => {
+    const draft = (await tx.get<Invoice>(paths.invoice(firmId, id))).data;
+    if (!draft) throw new DataError('not-found', 'Brouillon introuvable : il a peut-être déjà été supprimé.');
+    if (draft.status !== 'draft')
+      throw new DataError('invalid-argument', 'Une facture émise ne se supprime pas : établissez un avoir.');
+    for (const entryId of timeEntryIdsOf(draft)) tx.update(paths.timeEntry(firmId, entryId), { invoiceId: null });
+    tx.delete(paths.invoice(firmId, id));
+    audit(tx, {
+      firmId,
+      uid,
+      action: 'invoice.deleteDraft',
+      invoiceId: id,
+      details: { totalTtcCents: draft.totalTtcCents },
+    });
+  });
+}
+
+/** The next number, read and incremented in the caller's transaction (reads done before: call after every other read). */
+async function takeNumber(
+  tx: Transaction,
+  { firmId, settings, issueDate }: { firmId: string; settings: BillingSettings; issueDate: string },
+): Promise<string> {
+  const year = Number(issueDate.slice(0, 4));
+  const counterPath = paths.counter(firmId, `${INVOICE_COUNTER}-${year}`);
+  const current = (await tx.get<CounterDoc>(counterPath)).data;
+  if (current?.lastIssueDate && issueDate < current.lastIssueDate)
+    throw new DataError(
+      'invalid-argument',
+      `La date d’émission ne peut pas précéder celle de la dernière facture émise (${current.lastIssueDate.split('-').reverse().join('/')}).`,
+    );
+  const { value } = await nextCounterValue(tx, firmId, INVOICE_COUNTER, { year });
+  tx.set(counterPath, { value, updatedAt: new Date().toISOString(), lastIssueDate: issueDate });
+  return formatInvoiceNumber({ prefix: settings.numberingPrefix.trim(), year, value });
+}
+
+export class IssueRefused extends DataError {
+  constructor(
+    message: string,
+    readonly needsSettings: boolean,
+  ) {
+    super('invalid-argument', message);
+  }
+}
+
+/** Issues a draft: number, sealed identities, time entries billed, audit — one transaction. */
+export async function issueInvoice({
+  firmId,
+  uid,
+  id,
+  issueDate,
+}: {
+  firmId: string;
+  uid: string;
+  id: string;
+  issueDate: string;
+}): Promise<{ number: string }> {
+  const store = getDataStore();
+  return store.runTransaction(async (tx) => {
+    const draft = (await tx.get<Invoice>(paths.invoice(firmId, id))).data;
+    if (!draft) throw new DataError('not-found', 'Facture introuvable.');
+    if (draft.status !== 'draft')
+      throw new DataError('invalid-argument', `Cette facture est déjà émise (${draft.number}).`);
+    const settings = (await tx.get<BillingSettings>(paths.settings(firmId, 'billing'))).data;
+    const client = draft.clientId ? (await tx.get<Client>(paths.client(firmId, draft.clientId))).data : null;
+    const entryIds = [...timeEntryIdsOf(draft)];
+    for (const entryId of entryIds) {
+      const entry = (await tx.get<TimeEntry>(paths.timeEntry(firmId, entryId))).data;
+      if (!entry || entry.billed)
+        throw new DataError(
+          'invalid-argument',
+          'Un temps passé de cette facture a déjà été facturé : retirez-le du brouillon.',
+        );
+    }
+    const problems = issueProblems({ invoice: draft, settings, issueDate, lastIssueDate: null });
+    if (!client) problems.unshift({ message: 'Choisissez le client facturé.' });
+    if (problems.length)
+      throw new IssueRefused(
+        problems.map((p) => p.message).join(' '),
+        problems.some((p) => p.settings),
+      );
+    const number = await takeNumber(tx, { firmId, settings: settings!, issueDate });
+    const now = new Date().toISOString();
+    tx.update(paths.invoice(firmId, id), {
+      status: 'issued',
+      number,
+      issueDate,
+      issuerSnapshot: issuerSnapshotOf(settings!),
+      clientSnapshot: clientSnapshotOf(client!),
+      issuedBy: uid,
+      paidCents: 0,
+      creditedCents: 0,
+      lastPaymentDate: null,
+      updatedAt: now,
+    });
+    for (const entryId of entryIds) tx.update(paths.timeEntry(firmId, entryId), { billed: true, invoiceId: id });
+    audit(tx, {
+      firmId,
+      uid,
+      action: 'invoice.issue',
+      invoiceId: id,
+      details: { number, totalTtcCents: draft.totalTtcCents },
+    });
+    return { number };
+  });
+}
+
+/** Issues an avoir against an issued invoice: its own number in the same sequence; the invoice's credited amount rises. */
+export async function createAvoir({
+  firmId,
+  uid,
+  invoiceId,
+  request,
+  issueDate,
+}: {
+  firmId: string;
+  uid: string;
+  invoiceId: string;
+  request: AvoirRequest;
+  issueDate: string;
+}): Promise<{ id: string; number: string }> {
+  const store = getDataStore();
+  const avoirId = store.newId();
+  return store.runTransaction(async (tx) => {
+    const invoice = (await tx.get<Invoice>(paths.invoice(firmId, invoiceId))).data;
+    if (!invoice) throw new DataError('not-found', 'Facture introuvable.');
+    const problem = avoirProblem(invoice, request);
+    if (problem) throw new DataError('invalid-argument', problem);
+    const settings = (await tx.get<BillingSettings>(paths.settings(firmId, 'billing'))).data;
+    if (!settings) throw new IssueRefused('Identité de facturation du cabinet non renseignée.', true);
+    const number = await takeNumber(tx, { firmId, settings, issueDate });
+    const totals = avoirTotals(invoice, request);
+    const now = new Date().toISOString();
+    const avoir: Invoice = {
+      kind: 'avoir',
+      number,
+      status: 'issued',
+      clientId: invoice.clientId,
+      caseId: invoice.caseId,
+      lines: avoirLines(invoice, request),
+      ...totals,
+      paidCents: 0,
+      creditedCents: 0,
+      lastPaymentDate: null,
+      issueDate,
+      dueDate: issueDate,
+      periodStart: invoice.periodStart,
+      periodEnd: invoice.periodEnd,
+      paymentTerms: `Avoir sur la facture ${invoice.number}.`,
+      vatExemptMention: invoice.vatExemptMention,
+      creditFor: invoiceId,
+      creditForNumber: invoice.number,
+      issuerSnapshot: billingIdentityProblems(settings).length ? invoice.issuerSnapshot : issuerSnapshotOf(settings),
+      clientSnapshot: invoice.clientSnapshot,
+      createdBy: uid,
+      issuedBy: uid,
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.set(paths.invoice(firmId, avoirId), avoir);
+    tx.update(paths.invoice(firmId, invoiceId), {
+      creditedCents: invoice.creditedCents + totals.netToPayCents,
+      updatedAt: now,
+    });
+    audit(tx, {
+      firmId,
+      uid,
+      action: 'invoice.avoir',
+      invoiceId,
+      details: { avoir: number, avoirId, mode: request.mode, amountCents: totals.netToPayCents },
+    });
+    return { id: avoirId, number };
+  });
+}

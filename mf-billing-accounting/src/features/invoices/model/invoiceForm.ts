@@ -1,0 +1,195 @@
+/**
+ * The invoice editor's form: typed values (strings, as the inputs hold them), their zod schema
+ * with French messages, and the mapping to/from the stored draft. Pure.
+ */
+import { MONEY_LIMITS, type Invoice, type InvoiceLine } from 'shared-data';
+import { z } from 'zod';
+import { centsToEuroInput, parseEurosToCents, parseQuantity, quantityToInput } from '../../../lib/amounts.ts';
+import { computeTotals, type InvoiceTotals } from './totals.ts';
+
+export const LINE_KIND_LABELS: Record<InvoiceLine['kind'], string> = {
+  honoraires: 'Honoraires',
+  emoluments: 'Émoluments',
+  debours: 'Débours',
+};
+export const DEFAULT_EXEMPT_MENTION = 'Exonération de TVA, art. 261 du CGI';
+export const FRANCHISE_MENTION = 'TVA non applicable, art. 293 B du CGI';
+
+const lineSchema = z
+  .object({
+    kind: z.enum(['honoraires', 'emoluments', 'debours']),
+    designation: z.string().trim().min(1, 'Indiquez la désignation de la ligne.').max(300, '300 caractères au plus.'),
+    quantity: z.string().refine((v) => {
+      const q = parseQuantity(v);
+      return q !== null && q > 0 && q <= 100_000;
+    }, 'Quantité invalide (nombre positif, 3 décimales au plus, par ex. 1,5).'),
+    unitPrice: z.string().refine((v) => {
+      const cents = parseEurosToCents(v);
+      return cents !== null && cents >= 0 && cents <= MONEY_LIMITS.amountMaxCents;
+    }, 'Prix unitaire HT invalide (par ex. 250,00 ; 10 000 000,00 € au plus).'),
+    vatRate: z.enum(['20', '0']),
+    timeEntryIds: z.array(z.string()),
+  })
+  .superRefine((line, ctx) => {
+    if (line.kind === 'debours' && line.vatRate !== '0')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vatRate'],
+        message: 'Les débours sont hors TVA : choisissez « Hors TVA ».',
+      });
+  });
+
+export const invoiceFormSchema = z
+  .object({
+    clientId: z.string().min(1, 'Choisissez le client facturé.'),
+    caseId: z.string(),
+    lines: z.array(lineSchema).min(1, 'Ajoutez au moins une ligne.'),
+    provision: z.string().refine((v) => v.trim() === '' || (parseEurosToCents(v) ?? -1) >= 0, 'Provision invalide.'),
+    dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Indiquez la date d’échéance.'),
+    paymentTerms: z.string().trim().min(1, 'Indiquez les conditions de paiement.'),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    vatExemptMention: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    const exempt = values.lines.some((line) => line.kind !== 'debours' && line.vatRate === '0');
+    if (exempt && !values.vatExemptMention.trim())
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vatExemptMention'],
+        message: 'Une ligne est exonérée de TVA : indiquez la mention légale d’exonération.',
+      });
+    if (values.periodStart && values.periodEnd && values.periodEnd < values.periodStart)
+      ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'La fin de la période précède son début.' });
+    const totals = totalsOfForm(values);
+    if (totals && totals.netToPayCents < 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['provision'],
+        message: 'La provision déduite dépasse le total TTC de la facture.',
+      });
+  });
+
+export type InvoiceLineValues = z.infer<typeof lineSchema>;
+export type InvoiceFormValues = z.infer<typeof invoiceFormSchema>;
+
+export function emptyLine(kind: InvoiceLine['kind'] = 'honoraires'): InvoiceLineValues {
+  return {
+    kind,
+    designation: '',
+    quantity: '1',
+    unitPrice: '',
+    vatRate: kind === 'debours' ? '0' : '20',
+    timeEntryIds: [],
+  };
+}
+
+export function emptyInvoiceForm({
+  clientId = '',
+  caseId = '',
+  dueDate,
+  paymentTerms,
+  franchise = false,
+}: {
+  clientId?: string;
+  caseId?: string;
+  dueDate: string;
+  paymentTerms: string;
+  franchise?: boolean;
+}): InvoiceFormValues {
+  return {
+    clientId,
+    caseId,
+    lines: [],
+    provision: '',
+    dueDate,
+    paymentTerms,
+    periodStart: '',
+    periodEnd: '',
+    vatExemptMention: franchise ? FRANCHISE_MENTION : '',
+  };
+}
+
+export function toLine(values: InvoiceLineValues): InvoiceLine {
+  return {
+    kind: values.kind,
+    designation: values.designation.trim(),
+    quantity: parseQuantity(values.quantity) ?? 0,
+    unitPriceCents: parseEurosToCents(values.unitPrice) ?? 0,
+    vatRate: values.kind === 'debours' ? 0 : values.vatRate === '20' ? 20 : 0,
+    ...(values.timeEntryIds.length ? { timeEntryIds: values.timeEntryIds } : {}),
+  };
+}
+
+/** Live totals while typing: lines that do not parse yet count as 0. */
+export function totalsOfForm(values: Pick<InvoiceFormValues, 'lines' | 'provision'>): InvoiceTotals {
+  const lines = values.lines.map((line) => {
+    const parsed = toLine(line);
+    return { ...parsed, quantity: parsed.quantity || 0 };
+  });
+  return computeTotals(lines, Math.max(0, parseEurosToCents(values.provision) ?? 0));
+}
+
+export type DraftFields = Pick<
+  Invoice,
+  | 'clientId'
+  | 'caseId'
+  | 'lines'
+  | 'totalHtCents'
+  | 'totalTvaCents'
+  | 'totalTtcCents'
+  | 'deboursCents'
+  | 'provisionCents'
+  | 'netToPayCents'
+  | 'vatBreakdown'
+  | 'dueDate'
+  | 'paymentTerms'
+  | 'periodStart'
+  | 'periodEnd'
+  | 'vatExemptMention'
+>;
+
+/** Validated values → the stored draft's fields (totals computed here, once). */
+export function toDraftFields(values: InvoiceFormValues): DraftFields {
+  const lines = values.lines.map(toLine);
+  const totals = computeTotals(lines, parseEurosToCents(values.provision) ?? 0);
+  return {
+    clientId: values.clientId,
+    caseId: values.caseId || null,
+    lines,
+    ...totals,
+    dueDate: values.dueDate,
+    paymentTerms: values.paymentTerms.trim(),
+    periodStart: values.periodStart || null,
+    periodEnd: values.periodEnd || null,
+    vatExemptMention: values.vatExemptMention.trim() || null,
+  };
+}
+
+export function fromInvoice(invoice: Invoice): InvoiceFormValues {
+  return {
+    clientId: invoice.clientId,
+    caseId: invoice.caseId ?? '',
+    lines: invoice.lines.map((line) => ({
+      kind: line.kind,
+      designation: line.designation,
+      quantity: quantityToInput(line.quantity),
+      unitPrice: centsToEuroInput(line.unitPriceCents),
+      vatRate: line.vatRate === 20 ? '20' : '0',
+      timeEntryIds: line.timeEntryIds ?? [],
+    })),
+    provision: invoice.provisionCents ? centsToEuroInput(invoice.provisionCents) : '',
+    dueDate: invoice.dueDate ?? '',
+    paymentTerms: invoice.paymentTerms,
+    periodStart: invoice.periodStart ?? '',
+    periodEnd: invoice.periodEnd ?? '',
+    vatExemptMention: invoice.vatExemptMention ?? '',
+  };
+}
+
+/** `YYYY-MM-DD` + n days. */
+export function addDaysIso(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

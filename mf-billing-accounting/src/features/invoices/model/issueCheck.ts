@@ -1,0 +1,91 @@
+/**
+ * What stops a draft from being issued, in French, and the sealed identities. Pure.
+ */
+import {
+  isValidFrVatNumber,
+  isValidIban,
+  isValidSiret,
+  normalizeIdentifier,
+  type BillingSettings,
+  type Client,
+  type ClientSnapshot,
+  type Invoice,
+  type IssuerSnapshot,
+} from 'shared-data';
+
+export const BILLING_SETTINGS_URL = '/app/settings/billing';
+
+export type IssueProblem = { message: string; settings?: boolean };
+
+/** The billing identity's gaps (SIRET, VAT number or franchise, legal name, address). */
+export function billingIdentityProblems(settings: BillingSettings | null): string[] {
+  if (!settings) return ['l’identité de facturation du cabinet n’est pas renseignée'];
+  const problems: string[] = [];
+  if (!settings.legalName.trim()) problems.push('la dénomination du cabinet');
+  if (!settings.address?.trim()) problems.push('l’adresse du cabinet');
+  if (!isValidSiret(settings.siret)) problems.push('un SIRET valide');
+  if (
+    !settings.vatFranchise &&
+    !isValidFrVatNumber(settings.vatNumber, normalizeIdentifier(settings.siret).slice(0, 9))
+  )
+    problems.push('un numéro de TVA intracommunautaire valide (ou la franchise en base de TVA)');
+  if (settings.iban && !isValidIban(settings.iban)) problems.push('un IBAN valide');
+  return problems;
+}
+
+export function issueProblems({
+  invoice,
+  settings,
+  issueDate,
+  lastIssueDate,
+}: {
+  invoice: Pick<Invoice, 'clientId' | 'lines' | 'netToPayCents' | 'dueDate' | 'vatExemptMention'>;
+  settings: BillingSettings | null;
+  issueDate: string;
+  lastIssueDate: string | null;
+}): IssueProblem[] {
+  const problems: IssueProblem[] = [];
+  if (!invoice.clientId) problems.push({ message: 'Choisissez le client facturé.' });
+  if (invoice.lines.length === 0) problems.push({ message: 'Ajoutez au moins une ligne.' });
+  if (invoice.netToPayCents < 0) problems.push({ message: 'La provision déduite dépasse le total TTC.' });
+  if (invoice.dueDate && invoice.dueDate < issueDate)
+    problems.push({ message: 'La date d’échéance précède la date d’émission.' });
+  if (lastIssueDate && issueDate < lastIssueDate)
+    problems.push({
+      message: `La date d’émission ne peut pas précéder celle de la dernière facture émise (${lastIssueDate.split('-').reverse().join('/')}).`,
+    });
+  const identity = billingIdentityProblems(settings);
+  if (identity.length)
+    problems.push({
+      message: `Identité de facturation incomplète : il manque ${identity.join(', ')}.`,
+      settings: true,
+    });
+  if (settings?.vatFranchise && invoice.lines.some((line) => line.kind !== 'debours' && line.vatRate !== 0))
+    problems.push({ message: 'Le cabinet est en franchise en base de TVA : les lignes doivent être sans TVA.' });
+  return problems;
+}
+
+export function issuerSnapshotOf(settings: BillingSettings): IssuerSnapshot {
+  return {
+    legalName: settings.legalName.trim(),
+    address: settings.address.trim(),
+    siret: normalizeIdentifier(settings.siret),
+    vatNumber: settings.vatFranchise ? '' : normalizeIdentifier(settings.vatNumber).toUpperCase(),
+    vatFranchise: settings.vatFranchise,
+    iban: normalizeIdentifier(settings.iban).toUpperCase(),
+    bic: settings.bic.trim().toUpperCase(),
+    mentions: settings.mentions.trim(),
+  };
+}
+
+export function clientSnapshotOf(client: Client): ClientSnapshot {
+  const record = client as Client & { vatNumber?: string; siren?: string };
+  return {
+    name: client.displayName,
+    kind: client.kind,
+    address: client.address,
+    siren: client.kind === 'morale' ? normalizeIdentifier(record.siren ?? '') || null : null,
+    vatNumber: record.vatNumber ? normalizeIdentifier(record.vatNumber) : null,
+    email: client.email,
+  };
+}

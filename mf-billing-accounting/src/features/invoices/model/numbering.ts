@@ -1,0 +1,20 @@
+/** Invoice numbers: `{prefix}{year}-{NNNN}` from the gap-free yearly counter `counters/invoices-{year}`. */
+export const INVOICE_COUNTER = 'invoices';
+
+export function formatInvoiceNumber({ prefix, year, value }: { prefix: string; year: number; value: number }): string {
+  return `${prefix}${year}-${String(value).padStart(4, '0')}`;
+}
+
+/** `FA-2026-0012` → { year: 2026, value: 12 }; null when it is not a number of this shape. */
+export function parseInvoiceNumber(number: string): { year: number; value: number } | null {
+  const match = /(\d{4})-(\d{4,})$/.exec(number);
+  return match ? { year: Number(match[1]), value: Number(match[2]) } : null;
+}
+
+/** Numbers in their sequence order (year, then value), whatever their prefix. */
+export function compareInvoiceNumbers(a: string, b: string): number {
+  const pa = parseInvoiceNumber(a);
+  const pb = parseInvoiceNumber(b);
+  if (!pa || !pb) return a < b ? -1 : a > b ? 1 : 0;
+  return pa.year - pb.year || pa.value - pb.value;
+}

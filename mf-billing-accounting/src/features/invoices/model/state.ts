@@ -1,0 +1,2 @@
+/** The derived states live in src/lib (shared with export). */
+export * from '../../../lib/invoiceState.ts';

@@ -1,0 +1,31 @@
+import { toDraftFields, invoiceFormSchema, emptyInvoiceForm } from './invoiceForm.ts';
+import { entryAmountCents, linesFromTimeEntries, periodOf } from './timeLines.ts';
+
+const entries = [
+  { id: 't2', date: '2026-03-10', minutes: 90, description: 'Audience', rateCents: 20_000 },
+  { id: 't1', date: '2026-03-02', minutes: 20, description: 'Appel', rateCents: 20_000 },
+  { id: 't3', date: '2026-03-05', minutes: 60, description: 'Rédaction', rateCents: 25_000 },
+];
+
+describe('time entries as invoice lines', () => {
+  it('groups per rate, keeping the time sheet amounts to the cent', () => {
+    const lines = linesFromTimeEntries(entries, 'grouped');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.timeEntryIds).toEqual(['t1', 't2']);
+    const fields = toDraftFields(
+      invoiceFormSchema.parse({
+        ...emptyInvoiceForm({ clientId: 'c', dueDate: '2026-04-01', paymentTerms: 'x' }),
+        lines,
+      }),
+    );
+    const expected = entries.reduce((sum, e) => sum + entryAmountCents(e), 0);
+    expect(fields.totalHtCents).toBe(expected);
+  });
+  it('or one line per entry, in date order, with the period covered', () => {
+    const lines = linesFromTimeEntries(entries, 'detail');
+    expect(lines.map((l) => l.timeEntryIds[0])).toEqual(['t1', 't3', 't2']);
+    expect(lines[2]).toMatchObject({ quantity: '1,5', unitPrice: '200,00' });
+    expect(lines[0]).toMatchObject({ quantity: '1', unitPrice: '66,67' }); // 20 min at 200 €/h
+    expect(periodOf(entries)).toEqual({ start: '2026-03-02', end: '2026-03-10' });
+  });
+});

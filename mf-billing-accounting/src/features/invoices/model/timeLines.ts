@@ -1,0 +1,70 @@
+/** Unbilled time entries → invoice lines, grouped (one per rate) or one per entry. Pure. */
+import type { TimeEntry } from 'shared-data';
+import type { InvoiceLineValues } from './invoiceForm.ts';
+import { centsToEuroInput } from '../../../lib/amounts.ts';
+
+export type TimeEntryRow = Pick<TimeEntry, 'date' | 'minutes' | 'description' | 'rateCents'> & { id: string };
+
+/** The amount of one entry, rounded to the cent (as the time sheet shows it). */
+export function entryAmountCents(entry: Pick<TimeEntry, 'minutes' | 'rateCents'>): number {
+  return Math.round((entry.minutes * entry.rateCents) / 60);
+}
+
+export function formatMinutes(minutes: number): string {
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+}
+
+const frenchDay = (day: string) => day.split('-').reverse().join('/');
+
+/** Hours as a quantity when exact to the hundredth (multiple of 3 minutes); else 1 × amount. */
+function quantityAndPrice(minutes: number, rateCents: number, amountCents: number): [string, string] {
+  if (minutes % 3 === 0 && (minutes * rateCents) % 60 === 0)
+    return [String(minutes / 60).replace('.', ','), centsToEuroInput(rateCents)];
+  return ['1', centsToEuroInput(amountCents)];
+}
+
+export function linesFromTimeEntries(
+  entries: readonly TimeEntryRow[],
+  mode: 'grouped' | 'detail',
+): InvoiceLineValues[] {
+  const sorted = [...entries].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  if (mode === 'detail')
+    return sorted.map((entry) => {
+      const [quantity, unitPrice] = quantityAndPrice(entry.minutes, entry.rateCents, entryAmountCents(entry));
+      return {
+        kind: 'honoraires',
+        designation: `${frenchDay(entry.date)} – ${entry.description || 'Temps passé'} (${formatMinutes(entry.minutes)})`,
+        quantity,
+        unitPrice,
+        vatRate: '20',
+        timeEntryIds: [entry.id],
+      };
+    });
+  const byRate = new Map<number, TimeEntryRow[]>();
+  for (const entry of sorted) byRate.set(entry.rateCents, [...(byRate.get(entry.rateCents) ?? []), entry]);
+  return [...byRate.entries()].map(([rateCents, group]) => {
+    const minutes = group.reduce((sum, entry) => sum + entry.minutes, 0);
+    const amount = group.reduce((sum, entry) => sum + entryAmountCents(entry), 0);
+    const [quantity, unitPrice] =
+      amount === Math.round((minutes * rateCents) / 60)
+        ? quantityAndPrice(minutes, rateCents, amount)
+        : ['1', centsToEuroInput(amount)];
+    const first = group[0]!.date;
+    const last = group[group.length - 1]!.date;
+    return {
+      kind: 'honoraires',
+      designation: `Honoraires – temps passé du ${frenchDay(first)} au ${frenchDay(last)} (${formatMinutes(minutes)}, ${group.length} saisie${group.length > 1 ? 's' : ''})`,
+      quantity,
+      unitPrice,
+      vatRate: '20',
+      timeEntryIds: group.map((entry) => entry.id),
+    };
+  });
+}
+
+/** The service period covered by time entries: first and last day. */
+export function periodOf(entries: readonly Pick<TimeEntry, 'date'>[]): { start: string; end: string } | null {
+  if (entries.length === 0) return null;
+  const days = entries.map((entry) => entry.date).sort();
+  return { start: days[0]!, end: days[days.length - 1]! };
+}

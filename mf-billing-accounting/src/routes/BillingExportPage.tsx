@@ -1,0 +1,13 @@
+import { Loading, LoadError } from '../components/PageStates.tsx';
+import { ExportPanel } from '../features/export/components/ExportPanel.tsx';
+import { useWorkContext } from 'shared-data';
+import { todayIso } from 'shared-ui';
+
+/** /app/billing/export */
+export function BillingExportPage() {
+  const work = useWorkContext();
+  if (work.loading) return <Loading label="Chargement…" />;
+  if (!work.firmId)
+    return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
+  return <ExportPanel firmId={work.firmId} today={todayIso()} />;
+}

@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getDataStore, paths, type Invoice, type TimeEntry } from 'shared-data';
+import { freshDemoData, renderRoute, seedCase, seedClient, seedTimeEntry, signInAs } from '../test/renderWithData.tsx';
+import { InvoiceEditorPage } from './InvoiceEditorPage.tsx';
+
+jest.setTimeout(60_000);
+// Generous waits: the machine is shared and slow; nothing here measures speed.
+const LONG = { timeout: 10_000 };
+
+beforeEach(async () => {
+  await freshDemoData();
+  signInAs('demo-owner');
+});
+
+const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s/g, ' ');
+
+describe('/app/billing/new', () => {
+  it('pulls the unbilled time, totals live in cents, keeps typed text on error, saves a draft', async () => {
+    const client = await seedClient({ nom: 'Zorglub' });
+    const dossier = await seedCase({ clientIds: [client.id], title: 'Bail Zorglub' });
+    const a = await seedTimeEntry({ caseId: dossier.id, minutes: 90, rateCents: 20_000, date: '2026-10-01' });
+    const b = await seedTimeEntry({ caseId: dossier.id, minutes: 30, rateCents: 20_000, date: '2026-10-03' });
+    renderRoute(
+      '/app/billing/new',
+      `/app/billing/new?client=${client.id}&dossier=${dossier.id}`,
+      <InvoiceEditorPage />,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvelle facture' }, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveValue(client.id);
+    expect(screen.getByRole('combobox', { name: 'Dossier' })).toHaveValue(dossier.id);
+    await screen.findByText(/2 temps passés non facturés sur ce dossier/, {}, LONG);
+    fireEvent.click(screen.getByRole('button', { name: 'Reprendre le temps non facturé' }));
+    await waitFor(() => expect(text('total-ht')).toBe('400,00 €'), LONG);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter des débours' }));
+    const debours = screen.getByRole('group', { name: 'Ligne 2' });
+    fireEvent.change(within(debours).getByLabelText('Prix unitaire HT (€)'), { target: { value: '12,345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    expect(await within(debours).findByText('Indiquez la désignation de la ligne.', {}, LONG)).toBeInTheDocument();
+    expect(within(debours).getByText(/Prix unitaire HT invalide/)).toBeInTheDocument();
+    expect(within(debours).getByLabelText('Prix unitaire HT (€)')).toHaveValue('12,345');
+
+    fireEvent.change(within(debours).getByLabelText(/^Désignation/), { target: { value: 'Frais de greffe' } });
+    fireEvent.change(within(debours).getByLabelText('Prix unitaire HT (€)'), { target: { value: '35,50' } });
+    fireEvent.change(screen.getByLabelText('Provision déjà reçue à déduire (€)'), { target: { value: '100' } });
+    await waitFor(() => expect(text('total-ttc')).toBe('515,50 €'), LONG);
+    expect(text('total-debours')).toBe('35,50 €');
+    expect(text('total-net')).toBe('415,50 €');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    expect(await screen.findByText('autre page', {}, LONG)).toBeInTheDocument();
+    const drafts = (
+      await getDataStore().query<Invoice>({
+        collection: paths.invoices('demo-owner'),
+        where: [{ field: 'clientId', op: '==', value: client.id }],
+      })
+    ).docs.map((doc) => ({ ...doc.data, id: doc.id }));
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({
+      status: 'draft',
+      totalTtcCents: 51_550,
+      netToPayCents: 41_550,
+      deboursCents: 3_550,
+    });
+    const entry = await getDataStore().get<TimeEntry>(paths.timeEntry('demo-owner', a.id));
+    expect(entry.data?.invoiceId).toBe(drafts[0]!.id);
+    expect((await getDataStore().get<TimeEntry>(paths.timeEntry('demo-owner', b.id))).data?.invoiceId).toBe(
+      drafts[0]!.id,
+    );
+  });
+});

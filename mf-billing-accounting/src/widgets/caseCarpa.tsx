@@ -1,0 +1,12 @@
+import { type Case, paths, useDocument, useWorkContext } from 'shared-data';
+import { createParcel, type SlotContracts } from 'shared-ui';
+import { CarpaLedgerPanel } from '../features/carpa/components/CarpaLedgerPanel.tsx';
+
+/** Cross-area slot `caseCarpa`: the dossier page (mf-cases-clients) shows its CARPA sub-ledger. */
+export function CaseCarpaWidget({ caseId }: SlotContracts['caseCarpa']) {
+  const work = useWorkContext();
+  const dossier = useDocument<Case>(work.firmId ? paths.case(work.firmId, caseId) : null);
+  return <CarpaLedgerPanel caseId={caseId} clientId={dossier.data?.clientIds[0] ?? null} />;
+}
+
+export const { bootstrap, mount, unmount } = createParcel(CaseCarpaWidget);
