@@ -8,5 +8,6 @@ export default createFederatedConfig({
     './widgets/today': './src/widgets/today.tsx',
     './widgets/deadlines': './src/widgets/deadlines.tsx',
     './widgets/bookingRequests': './src/widgets/bookingRequests.tsx',
+    './widgets/caseAgenda': './src/widgets/caseAgenda.tsx',
   },
 });

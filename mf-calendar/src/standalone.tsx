@@ -1,15 +1,54 @@
+import { getSession, initAuth, login } from 'shared-auth';
+import { initData } from 'shared-data';
 import { startStandalone } from 'shared-ui';
 import { ROUTES } from './routes.tsx';
 
-const SAMPLE_PARAMS: Record<string, string> = { ':id': 'exemple-1', ':slug': 'exemple-d-article' };
+/**
+ * QA page of this remote alone (http://localhost:3005). It signs in the demo owner (Auth
+ * emulator) once; `?demo=leroy` signs in the other cabinet's owner, `?demo=off` nobody.
+ * `?case=ID` shows that dossier's agenda block (slot caseAgenda); `?bench=5000` adds that many
+ * events to the demo cabinet once (bench/calendar.bench.ts).
+ */
+const DEMO_PASSWORD = 'Demo-Pretoire-2026';
+const DEMO_ACCOUNTS: Record<string, string> = {
+  durand: 'claire.durand@cabinet-durand.fr',
+  leroy: 'marc.leroy@cabinet-leroy.fr',
+};
+const params = new URLSearchParams(window.location.search);
 
-startStandalone({
-  label: 'Agenda',
-  paths: ROUTES.map((route) => route.path.replace(/:[a-z]+/g, (param) => SAMPLE_PARAMS[param] ?? param)),
-  app: () => import('./app.tsx'),
-  widgets: {
-    today: () => import('./widgets/today.tsx'),
-    deadlines: () => import('./widgets/deadlines.tsx'),
-    bookingRequests: () => import('./widgets/bookingRequests.tsx'),
-  },
-});
+async function signInDemo(): Promise<void> {
+  const email = DEMO_ACCOUNTS[params.get('demo') ?? 'durand'];
+  await initAuth();
+  if (!email) return;
+  if (getSession().user?.email !== email) {
+    const result = await login(email, DEMO_PASSWORD);
+    if (!result.ok) console.error('Page autonome : connexion de démonstration impossible —', result.error);
+  }
+}
+
+async function benchData(): Promise<void> {
+  const count = Number(params.get('bench') ?? 0);
+  if (!count || localStorage.getItem('pretoire-calendar-bench') === String(count)) return;
+  const { addBenchEvents } = await import('./features/events/hooks/benchEvents.ts');
+  const ms = await addBenchEvents({ firmId: 'demo-owner', count });
+  localStorage.setItem('pretoire-calendar-bench', String(count));
+  console.info(`Page autonome : ${count} événements générés en ${Math.round(ms)} ms`);
+}
+
+void Promise.all([initData(), signInDemo()])
+  .then(benchData)
+  .catch((error: unknown) => console.error('Page autonome : démarrage incomplet', error))
+  .finally(() =>
+    startStandalone({
+      label: 'Agenda',
+      paths: ROUTES.map((route) => route.path),
+      app: () => import('./app.tsx'),
+      widgets: {
+        today: () => import('./widgets/today.tsx'),
+        deadlines: () => import('./widgets/deadlines.tsx'),
+        bookingRequests: () => import('./widgets/bookingRequests.tsx'),
+        caseAgenda: () => import('./widgets/caseAgenda.tsx'),
+      },
+      widgetProps: { caseAgenda: { caseId: params.get('case') ?? `case-${new Date().getFullYear()}-0001` } },
+    }),
+  );

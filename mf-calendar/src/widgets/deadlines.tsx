@@ -1,12 +1,56 @@
-import { createParcel } from 'shared-ui';
+import { useMemo } from 'react';
+import { createSlotParcel, EmptyState, todayIso } from 'shared-ui';
+import { Loading } from '../components/PageStates.tsx';
+import styles from '../components/layout.module.css';
+import { useDeadlines } from '../features/deadlines/hooks/useDeadlines.ts';
+import { daysLeftLabel, deadlineState, dueWithin } from '../features/deadlines/model/deadlineList.ts';
+import { useLookups } from '../lib/useLookups.ts';
+import { useWorkContext } from 'shared-data';
+import { formatDay } from '../lib/parisTime.ts';
 
-function DeadlinesWidget() {
+/** Dashboard block "Délais à venir": open délais due within 14 days, overdue ones in red. */
+export function DeadlinesWidget() {
+  const work = useWorkContext();
+  const lookups = useLookups(work.firmId);
+  const deadlines = useDeadlines({ firmId: work.firmId });
+  const today = todayIso();
+  const list = useMemo(() => dueWithin(deadlines.data, today, 14), [deadlines.data, today]);
   return (
-    <section aria-label="Délais à venir">
-      <h2>Délais à venir</h2>
-      <p>Ce bloc affichera bientôt les données de votre cabinet.</p>
+    <section aria-labelledby="deadlines-widget-title">
+      <h2 id="deadlines-widget-title">Délais à venir</h2>
+      {work.loading || deadlines.loading ? (
+        <Loading label="Chargement des délais…" />
+      ) : deadlines.error ? (
+        <p role="alert">{deadlines.error}</p>
+      ) : list.length === 0 ? (
+        <EmptyState
+          title="Aucun délai dans les 14 jours"
+          action={<a href="/app/calendar/deadlines">Calculer un délai</a>}
+        >
+          Les délais à respecter dans les deux semaines apparaîtront ici.
+        </EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {list.map((deadline) => {
+            const overdue = deadlineState(deadline, today) === 'overdue';
+            return (
+              <li
+                key={deadline.id}
+                className={overdue ? styles.overdue : undefined}
+                data-overdue={overdue || undefined}
+              >
+                {formatDay(deadline.dueDate)} — {deadline.title}
+                {deadline.caseId ? ` (${lookups.caseLabel(deadline.caseId)})` : ''} · {daysLeftLabel(deadline, today)}
+              </li>
+            );
+          })}
+          <li>
+            <a href="/app/calendar/deadlines">Tous les délais</a>
+          </li>
+        </ul>
+      )}
     </section>
   );
 }
 
-export const { bootstrap, mount, unmount } = createParcel(DeadlinesWidget);
+export const { bootstrap, mount, unmount, update } = createSlotParcel('deadlines', DeadlinesWidget);

@@ -1,12 +1,65 @@
-import { createParcel } from 'shared-ui';
+import { useMemo } from 'react';
+import { createSlotParcel, EmptyState, todayIso } from 'shared-ui';
+import { Loading } from '../components/PageStates.tsx';
+import styles from '../components/layout.module.css';
+import { useEvents } from '../features/events/hooks/useEvents.ts';
+import { EVENT_KIND_LABELS } from '../features/events/model/eventForm.ts';
+import { eventsOfDay } from '../features/events/model/eventList.ts';
+import { parisToInstant } from '../lib/parisTime.ts';
+import { useLookups } from '../lib/useLookups.ts';
+import { useWorkContext } from 'shared-data';
+import { formatParisTime } from '../lib/parisTime.ts';
 
-function TodayWidget() {
+const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Dashboard block "Aujourd’hui": the cabinet's events of the day (Paris time). */
+export function TodayWidget() {
+  const work = useWorkContext();
+  const lookups = useLookups(work.firmId);
+  const events = useEvents({ firmId: work.firmId });
+  const today = todayIso();
+  const list = useMemo(
+    () =>
+      eventsOfDay(events.data, {
+        start: parisToInstant({ date: today, time: '00:00' }),
+        end: parisToInstant({ date: nextDay(today), time: '00:00' }),
+      }),
+    [events.data, today],
+  );
   return (
-    <section aria-label="Aujourd’hui">
-      <h2>Aujourd’hui</h2>
-      <p>Ce bloc affichera bientôt les données de votre cabinet.</p>
+    <section aria-labelledby="today-widget-title">
+      <h2 id="today-widget-title">Aujourd’hui</h2>
+      {work.loading || events.loading ? (
+        <Loading label="Chargement de l’agenda…" />
+      ) : events.error ? (
+        <p role="alert">{events.error}</p>
+      ) : list.length === 0 ? (
+        <EmptyState title="Rien à l’agenda aujourd’hui" action={<a href="/app/calendar">Ouvrir l’agenda</a>}>
+          Les audiences et rendez-vous du jour apparaîtront ici.
+        </EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {list.map((event) => (
+            <li key={event.id}>
+              <strong>
+                {formatParisTime(event.start)}–{formatParisTime(event.end)}
+              </strong>{' '}
+              {event.title} <span className={styles.muted}>({EVENT_KIND_LABELS[event.kind]})</span>
+              {event.caseId ? (
+                <>
+                  {' '}
+                  — <a href={`/app/cases/${event.caseId}`}>{lookups.caseLabel(event.caseId)}</a>
+                </>
+              ) : null}
+            </li>
+          ))}
+          <li>
+            <a href="/app/calendar?vue=timeGridDay">Voir la journée dans l’agenda</a>
+          </li>
+        </ul>
+      )}
     </section>
   );
 }
 
-export const { bootstrap, mount, unmount } = createParcel(TodayWidget);
+export const { bootstrap, mount, unmount, update } = createSlotParcel('today', TodayWidget);

@@ -1,0 +1,96 @@
+import { type BookingRequest, type CalendarEvent, DataError, getDataStore, paths } from 'shared-data';
+import { freshDemoData, seedBookingRequest, seedEvent, signInAs } from 'shared-data/testing';
+import { BOOKING_MESSAGES, bookingEventId } from '../model/bookingDecision.ts';
+import { confirmBooking, declineBooking } from './bookingActions.ts';
+
+const firmId = 'demo-owner';
+const uid = 'demo-owner';
+
+beforeEach(async () => {
+  await freshDemoData();
+  signInAs('demo-owner');
+});
+
+const request = async (id: string) => (await getDataStore().get<BookingRequest>(paths.bookingRequest(id))).data!;
+const slotExists = async (slotId: string) => (await getDataStore().get(paths.bookingSlot(slotId))).exists;
+
+describe('answering a booking request', () => {
+  it('confirm: the request becomes a meeting, the slot stays taken, the message is stored', async () => {
+    const seeded = await seedBookingRequest({ name: 'Nadia Benali' });
+    const eventId = await confirmBooking({ firmId, uid, requestId: seeded.id, message: '  C’est confirmé.  ' });
+    expect(eventId).toBe(bookingEventId(seeded.id));
+    const event = (await getDataStore().get<CalendarEvent>(paths.event(firmId, eventId))).data!;
+    expect(event).toMatchObject({
+      kind: 'rendez-vous',
+      start: seeded.data.start,
+      end: seeded.data.end,
+      attendeeUids: [uid],
+      status: 'confirmé',
+      bookingRequestId: seeded.id,
+    });
+    expect(event.title).toContain('Nadia Benali');
+    expect(await request(seeded.id)).toMatchObject({
+      status: 'confirmé',
+      responseMessage: 'C’est confirmé.',
+      respondedBy: uid,
+      eventId,
+    });
+    expect(await slotExists(seeded.data.slotId)).toBe(true);
+  });
+
+  it('decline: the slot is freed, no event is created, the message is stored', async () => {
+    const seeded = await seedBookingRequest();
+    await declineBooking({ uid, requestId: seeded.id, message: 'Indisponible ce jour-là.' });
+    expect(await request(seeded.id)).toMatchObject({ status: 'refusé', responseMessage: 'Indisponible ce jour-là.' });
+    expect(await slotExists(seeded.data.slotId)).toBe(false);
+    expect((await getDataStore().get(paths.event(firmId, bookingEventId(seeded.id)))).exists).toBe(false);
+  });
+
+  it('refuses to confirm when the slot was meanwhile taken in the agenda, with a clear message', async () => {
+    const seeded = await seedBookingRequest({ start: '2026-12-03T10:00:00.000Z', end: '2026-12-03T10:30:00.000Z' });
+    await seedEvent({
+      title: 'Plaidoiries Lambert',
+      start: '2026-12-03T09:30:00.000Z',
+      end: '2026-12-03T10:15:00.000Z',
+    });
+    await expect(confirmBooking({ firmId, uid, requestId: seeded.id, message: 'ok' })).rejects.toMatchObject({
+      code: 'aborted',
+      message: BOOKING_MESSAGES.slotTaken('Plaidoiries Lambert', 'jeudi 3 décembre à 10:30'),
+    });
+    expect((await request(seeded.id)).status).toBe('à confirmer');
+  });
+
+  it('ignores cancelled events, touching events and other teammates’ events', async () => {
+    const seeded = await seedBookingRequest();
+    await seedEvent({ start: '2026-12-03T09:00:00.000Z', end: '2026-12-03T10:00:00.000Z' });
+    await seedEvent({ start: '2026-12-03T10:00:00.000Z', end: '2026-12-03T11:00:00.000Z', status: 'annulé' });
+    await seedEvent({
+      start: '2026-12-03T10:00:00.000Z',
+      end: '2026-12-03T11:00:00.000Z',
+      attendeeUids: ['demo-member-1'],
+    });
+    await expect(confirmBooking({ firmId, uid, requestId: seeded.id, message: 'ok' })).resolves.toBeTruthy();
+  });
+
+  it('refuses a second answer and a request that does not exist', async () => {
+    const seeded = await seedBookingRequest();
+    await declineBooking({ uid, requestId: seeded.id, message: 'Non.' });
+    await expect(confirmBooking({ firmId, uid, requestId: seeded.id, message: 'Oui.' })).rejects.toMatchObject({
+      message: BOOKING_MESSAGES.alreadyHandled,
+    });
+    await expect(declineBooking({ uid, requestId: seeded.id, message: 'Non.' })).rejects.toMatchObject({
+      message: BOOKING_MESSAGES.alreadyHandled,
+    });
+    // A request that does not exist cannot even be read (the policy needs its cabinet): a French refusal.
+    await expect(declineBooking({ uid, requestId: 'nope', message: 'Non.' })).rejects.toBeInstanceOf(DataError);
+  });
+
+  it('another cabinet cannot answer the request (access policy)', async () => {
+    const seeded = await seedBookingRequest();
+    signInAs('demo-other-owner');
+    await expect(declineBooking({ uid: 'demo-other-owner', requestId: seeded.id, message: 'x' })).rejects.toThrow();
+    signInAs('demo-owner');
+    expect((await request(seeded.id)).status).toBe('à confirmer');
+    expect(await slotExists(seeded.data.slotId)).toBe(true);
+  });
+});

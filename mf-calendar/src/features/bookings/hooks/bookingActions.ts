@@ -1,0 +1,113 @@
+/**
+ * Answering a booking request from the public page. Confirm: the request becomes a meeting in the
+ * agenda (the slot document stays, so the slot stays taken). Decline: the slot document is
+ * deleted, so the slot is offered again. Each answer stores the message to the requester.
+ */
+import { type BookingRequest, type CalendarEvent, DataError, getDataStore, paths } from 'shared-data';
+import { BOOKING_MESSAGES, bookingEventId, TYPE_LABELS } from '../model/bookingDecision.ts';
+
+const whenFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+async function pendingRequest(requestId: string): Promise<BookingRequest> {
+  const snapshot = await getDataStore().get<BookingRequest>(paths.bookingRequest(requestId));
+  if (!snapshot.data) throw new DataError('not-found', BOOKING_MESSAGES.notFound);
+  if (snapshot.data.status !== 'à confirmer') throw new DataError('aborted', BOOKING_MESSAGES.alreadyHandled);
+  return snapshot.data;
+}
+
+export async function confirmBooking({
+  firmId,
+  uid,
+  requestId,
+  message,
+}: {
+  firmId: string;
+  uid: string;
+  requestId: string;
+  message: string;
+}): Promise<string> {
+  const store = getDataStore();
+  const request = await pendingRequest(requestId);
+  const eventId = bookingEventId(requestId);
+  // Was the slot meanwhile taken by an event of this professional?
+  const events = await store.query<CalendarEvent>({
+    collection: paths.events(firmId),
+    where: [{ field: 'attendeeUids', op: 'array-contains', value: request.proUid }],
+  });
+  const start = Date.parse(request.start);
+  const end = Date.parse(request.end);
+  const clash = events.docs.find(
+    (doc) =>
+      doc.id !== eventId &&
+      doc.data.status !== 'annulé' &&
+      Date.parse(doc.data.start) < end &&
+      Date.parse(doc.data.end) > start,
+  );
+  if (clash) {
+    const when = whenFormat.format(new Date(clash.data.start));
+    throw new DataError('aborted', BOOKING_MESSAGES.slotTaken(clash.data.title, when));
+  }
+  const now = new Date().toISOString();
+  await store.runTransaction(async (tx) => {
+    const fresh = await tx.get<BookingRequest>(paths.bookingRequest(requestId));
+    const existing = await tx.get(paths.event(firmId, eventId));
+    if (!fresh.data) throw new DataError('not-found', BOOKING_MESSAGES.notFound);
+    if (fresh.data.status !== 'à confirmer' || existing.exists)
+      throw new DataError('aborted', BOOKING_MESSAGES.alreadyHandled);
+    const event: CalendarEvent = {
+      kind: 'rendez-vous',
+      title: `Rendez-vous – ${fresh.data.name}`,
+      start: fresh.data.start,
+      end: fresh.data.end,
+      caseId: null,
+      attendeeUids: [fresh.data.proUid],
+      location: TYPE_LABELS[fresh.data.type],
+      status: 'confirmé',
+      bookingRequestId: requestId,
+      createdAt: now,
+    };
+    tx.set(paths.event(firmId, eventId), event);
+    tx.update(paths.bookingRequest(requestId), {
+      status: 'confirmé',
+      responseMessage: message.trim(),
+      respondedAt: now,
+      respondedBy: uid,
+      eventId,
+    });
+  });
+  return eventId;
+}
+
+export async function declineBooking({
+  uid,
+  requestId,
+  message,
+}: {
+  uid: string;
+  requestId: string;
+  message: string;
+}): Promise<void> {
+  await pendingRequest(requestId);
+  const store = getDataStore();
+  await store.runTransaction(async (tx) => {
+    const fresh = await tx.get<BookingRequest>(paths.bookingRequest(requestId));
+    if (!fresh.data) throw new DataError('not-found', BOOKING_MESSAGES.notFound);
+    if (fresh.data.status !== 'à confirmer') throw new DataError('aborted', BOOKING_MESSAGES.alreadyHandled);
+    const slot = await tx.get(paths.bookingSlot(fresh.data.slotId));
+    if (slot.exists) tx.delete(paths.bookingSlot(fresh.data.slotId));
+    tx.update(paths.bookingRequest(requestId), {
+      status: 'refusé',
+      responseMessage: message.trim(),
+      respondedAt: new Date().toISOString(),
+      respondedBy: uid,
+    });
+  });
+}

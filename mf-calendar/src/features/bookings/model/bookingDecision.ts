@@ -1,0 +1,39 @@
+/** Confirming or declining a booking request: the message to the requester and the French refusals. Pure. */
+import { z } from 'zod';
+
+export const BOOKING_MESSAGES = {
+  message: 'Écrivez un message au demandeur (il lui sera transmis avec votre réponse).',
+  messageMax: 'Message trop long (2 000 caractères au maximum).',
+  alreadyHandled: 'Cette demande a déjà été traitée : rechargez la page pour voir sa réponse.',
+  notFound: 'Cette demande de rendez-vous n’existe plus.',
+  slotTaken: (title: string, when: string) =>
+    `Impossible de confirmer : le créneau est déjà occupé dans l’agenda par « ${title} » (${when}). ` +
+    'Refusez la demande en proposant un autre créneau, ou libérez d’abord ce créneau.',
+} as const;
+
+export const decisionSchema = z.object({
+  message: z.string().trim().min(1, BOOKING_MESSAGES.message).max(2000, BOOKING_MESSAGES.messageMax),
+});
+export type DecisionValues = z.infer<typeof decisionSchema>;
+
+export const TYPE_LABELS = { cabinet: 'Au cabinet', visio: 'Visioconférence', téléphone: 'Téléphone' } as const;
+
+export function defaultMessage({
+  decision,
+  name,
+  when,
+}: {
+  decision: 'confirm' | 'decline';
+  name: string;
+  when: string;
+}): string {
+  return decision === 'confirm'
+    ? `Bonjour ${name}, votre rendez-vous du ${when} est confirmé. À bientôt.`
+    : `Bonjour ${name}, je ne suis malheureusement pas disponible le ${when}. ` +
+        'Je vous invite à choisir un autre créneau sur ma page de réservation.';
+}
+
+/** The agenda event a confirmed request becomes (a stable id: one request, one event). */
+export function bookingEventId(requestId: string): string {
+  return `booking-${requestId}`;
+}

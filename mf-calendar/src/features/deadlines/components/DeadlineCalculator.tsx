@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { messageOf } from 'shared-data';
+import { Button, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import styles from '../../../components/layout.module.css';
+import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
+import type { Lookups } from '../../../lib/useLookups.ts';
+import { saveDeadline } from '../hooks/deadlineActions.ts';
+import { computeDeadline, DEADLINE_DISTANCES, DEADLINE_UNITS, type DeadlineResult } from '../model/computeDeadline.ts';
+import {
+  CALCULATOR_FIELD_ORDER,
+  type CalculatorValues,
+  calculatorSchema,
+  DIRECTION_LABELS,
+  DISTANCE_LABELS,
+  describeInput,
+  emptyCalculator,
+  type SaveDeadlineValues,
+  saveDeadlineSchema,
+  toDeadlineInput,
+  UNIT_LABELS,
+} from '../model/deadlineForm.ts';
+import { LOCATION_LABELS, LOCATIONS } from '../model/holidays.ts';
+import { formatDayLong } from '../model/isoDate.ts';
+
+export type DeadlineCalculatorProps = { firmId: string; uid: string; lookups: Lookups; defaultCaseId?: string };
+
+/** The calculator (CPC art. 640-644) and, once computed, saving the délai to a dossier. */
+export function DeadlineCalculator({ firmId, uid, lookups, defaultCaseId = '' }: DeadlineCalculatorProps) {
+  const form = useForm<CalculatorValues>({
+    resolver: zodResolver(calculatorSchema),
+    defaultValues: emptyCalculator(),
+    mode: 'onTouched',
+  });
+  const [result, setResult] = useState<{ result: DeadlineResult; label: string } | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const error = (field: keyof CalculatorValues) => form.formState.errors[field]?.message;
+
+  const onValid = (values: CalculatorValues) => {
+    const input = toDeadlineInput(values);
+    if (!input) return;
+    try {
+      setResult({ result: computeDeadline(input), label: describeInput(input) });
+      requestAnimationFrame(() => resultRef.current?.focus());
+    } catch (failure) {
+      form.setError('start', { message: messageOf(failure) });
+    }
+  };
+  const onInvalid = (errors: FieldErrors<CalculatorValues>) => {
+    const first = CALCULATOR_FIELD_ORDER.find((field) => errors[field]);
+    if (first) form.setFocus(first);
+  };
+
+  return (
+    <section aria-labelledby="calculator-title" className={styles.panel}>
+      <h2 id="calculator-title">Calculer un délai</h2>
+      <p className={styles.muted}>
+        Code de procédure civile, art. 640 à 644 : jour de départ non compté, mois de quantième à quantième, report au
+        premier jour ouvrable (samedi, dimanche, jour férié du lieu), délais de distance.
+      </p>
+      <form
+        noValidate
+        aria-label="Calculateur de délai"
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onChange={() => setResult(null)}
+      >
+        <UnsavedChangesGuard when={form.formState.isDirty} />
+        <div className={styles.grid}>
+          <TextField
+            label="Date de départ (acte, notification ou événement)"
+            type="date"
+            showRequired
+            error={error('start')}
+            {...form.register('start')}
+          />
+          <TextField
+            label="Durée"
+            inputMode="numeric"
+            showRequired
+            error={error('amount')}
+            {...form.register('amount')}
+          />
+          <Select
+            label="Unité"
+            options={DEADLINE_UNITS.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] }))}
+            error={error('unit')}
+            {...form.register('unit')}
+          />
+          <Select
+            label="Sens"
+            options={(['after', 'before'] as const).map((value) => ({ value, label: DIRECTION_LABELS[value] }))}
+            error={error('direction')}
+            {...form.register('direction')}
+          />
+          <Select
+            label="Lieu de la juridiction (jours fériés)"
+            options={LOCATIONS.map((value) => ({ value, label: LOCATION_LABELS[value] }))}
+            error={error('location')}
+            {...form.register('location')}
+          />
+          <Select
+            label="Délai de distance (art. 643-644)"
+            options={DEADLINE_DISTANCES.map((value) => ({ value, label: DISTANCE_LABELS[value] }))}
+            error={error('distance')}
+            {...form.register('distance')}
+          />
+        </div>
+        <div className={styles.formActions}>
+          <SubmitButton {...keepFieldFocusOnPress}>Calculer</SubmitButton>
+        </div>
+      </form>
+      {result ? (
+        <div ref={resultRef} tabIndex={-1} className={styles.result} aria-live="polite" data-testid="deadline-result">
+          <p>
+            Échéance : <strong>{formatDayLong(result.result.end)}</strong>
+          </p>
+          <h3>Détail du calcul</h3>
+          <ol className={styles.explanation}>
+            {result.result.explanation.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+          <SaveDeadline
+            firmId={firmId}
+            uid={uid}
+            lookups={lookups}
+            defaultCaseId={defaultCaseId}
+            result={result.result}
+            label={result.label}
+            onSaved={() => {
+              setResult(null);
+              form.reset(emptyCalculator());
+            }}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+type SaveDeadlineProps = {
+  firmId: string;
+  uid: string;
+  lookups: Lookups;
+  defaultCaseId: string;
+  result: DeadlineResult;
+  label: string;
+  onSaved: () => void;
+};
+
+function SaveDeadline({ firmId, uid, lookups, defaultCaseId, result, label, onSaved }: SaveDeadlineProps) {
+  const form = useForm<SaveDeadlineValues>({
+    resolver: zodResolver(saveDeadlineSchema),
+    defaultValues: { title: '', caseId: defaultCaseId, assigneeUid: uid },
+    mode: 'onTouched',
+  });
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const error = (field: keyof SaveDeadlineValues) => form.formState.errors[field]?.message;
+  const onValid = async (values: SaveDeadlineValues) => {
+    setSaveError(null);
+    try {
+      await saveDeadline({
+        firmId,
+        values,
+        result: { ...result, explanation: [`Calcul : ${label}.`, ...result.explanation] },
+      });
+      toast.success('Délai enregistré.');
+      onSaved();
+    } catch (failure) {
+      setSaveError(messageOf(failure));
+      requestAnimationFrame(() => errorRef.current?.focus());
+    }
+  };
+  const onInvalid = (errors: FieldErrors<SaveDeadlineValues>) => {
+    const first = (['title', 'caseId', 'assigneeUid'] as const).find((field) => errors[field]);
+    if (first) form.setFocus(first);
+  };
+  return (
+    <form noValidate aria-label="Enregistrer le délai" onSubmit={form.handleSubmit(onValid, onInvalid)}>
+      <h3>Enregistrer ce délai</h3>
+      <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitSuccessful} />
+      <FormError ref={errorRef} title="L’enregistrement a échoué" message={saveError ?? undefined} />
+      <div className={styles.grid}>
+        <TextField
+          label="Intitulé"
+          placeholder="Délai d’appel"
+          showRequired
+          error={error('title')}
+          {...form.register('title')}
+        />
+        <Select
+          label="Dossier"
+          placeholder="Choisir un dossier…"
+          showRequired
+          options={lookups.cases.filter((c) => !c.closed).map((c) => ({ value: c.id, label: c.label }))}
+          error={error('caseId')}
+          {...form.register('caseId')}
+        />
+        <Select
+          label="Responsable"
+          placeholder="Choisir…"
+          showRequired
+          options={lookups.members.map((m) => ({ value: m.uid, label: m.name }))}
+          error={error('assigneeUid')}
+          {...form.register('assigneeUid')}
+        />
+      </div>
+      <div className={styles.formActions}>
+        <SubmitButton
+          {...keepFieldFocusOnPress}
+          submitting={form.formState.isSubmitting}
+          submittingLabel="Enregistrement…"
+        >
+          Enregistrer le délai
+        </SubmitButton>
+        <Button onClick={onSaved}>Annuler</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The FullCalendar views (month, week, day, list) — loaded only on the agenda route (this module
+ * is imported with React.lazy). FullCalendar is told the zone is UTC and given Paris wall-clock
+ * times (toWallClock), so the agenda shows Paris time whatever the computer's zone; dates coming
+ * back from a selection, a move or a resize are converted back with fromWallClock.
+ */
+import frLocale from '@fullcalendar/core/locales/fr';
+import type { DatesSetArg, EventChangeArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { DateSelectArg } from '@fullcalendar/core';
+import { fromWallClock, toWallClock } from '../../../lib/parisTime.ts';
+import type { EventWithId } from '../model/eventList.ts';
+import { capPerDay } from '../model/monthCap.ts';
+
+export const AGENDA_VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'] as const;
+export type AgendaView = (typeof AGENDA_VIEWS)[number];
+
+/** Month view: events shown per day before a "+ N autres" entry (see monthCap.ts). */
+const MONTH_MAX_PER_DAY = 5;
+const MORE_PREFIX = 'more:';
+
+const COLORS: Record<EventWithId['kind'], string> = {
+  audience: '#8a1c1c',
+  'rendez-vous': '#1d4f91',
+  autre: '#4a5565',
+};
+
+export type AgendaCalendarProps = {
+  events: readonly EventWithId[];
+  view: AgendaView;
+  date: string;
+  onDatesSet: (range: { view: AgendaView; date: string }) => void;
+  onSelect: (range: { start: string; end: string; allDay: boolean; day: string }) => void;
+  onOpen: (id: string) => void;
+  onMove: (change: { id: string; start: string; end: string }) => Promise<void>;
+};
+
+export default function AgendaCalendar({
+  events,
+  view,
+  date,
+  onDatesSet,
+  onSelect,
+  onOpen,
+  onMove,
+}: AgendaCalendarProps) {
+  const inputs = useMemo<EventInput[]>(() => {
+    const toInput = (event: EventWithId): EventInput => ({
+      id: event.id,
+      title: event.status === 'à confirmer' ? `(à confirmer) ${event.title}` : event.title,
+      start: toWallClock(event.start),
+      end: toWallClock(event.end),
+      backgroundColor: COLORS[event.kind],
+      borderColor: COLORS[event.kind],
+      textColor: '#ffffff',
+      classNames: [`pt-event-${event.kind}`, event.status === 'annulé' ? 'pt-event-cancelled' : ''],
+      extendedProps: { kind: event.kind, order: 0 },
+    });
+    if (view !== 'dayGridMonth') return events.map(toInput);
+    const keyed = events.map((event) => ({
+      id: event.id,
+      day: toWallClock(event.start).slice(0, 10),
+      start: event.start,
+      event,
+    }));
+    return capPerDay(keyed, MONTH_MAX_PER_DAY).map((entry) =>
+      entry.kind === 'event'
+        ? toInput(entry.item.event)
+        : {
+            id: `${MORE_PREFIX}${entry.day}`,
+            title: `+ ${entry.hidden} autres`,
+            start: entry.day,
+            allDay: true,
+            editable: false,
+            backgroundColor: '#ffffff',
+            borderColor: '#4a5565',
+            textColor: '#1f2937',
+            classNames: ['pt-event-more'],
+            extendedProps: { order: 1 },
+          },
+    );
+  }, [events, view]);
+  // Accessibility fixes of FullCalendar's markup (axe): the toolbar's chevron icons are
+  // `role="img"` without a name (the button already has one: its title), and a month cell is
+  // labelled by its day number although it also holds the events (label/content mismatch).
+  const box = useRef<HTMLDivElement>(null);
+  const fixIcons = useCallback(() => {
+    for (const icon of box.current?.querySelectorAll('.fc-icon[role="img"]') ?? []) {
+      icon.removeAttribute('role');
+      icon.setAttribute('aria-hidden', 'true');
+    }
+  }, []);
+  useEffect(fixIcons);
+  const change = (info: EventChangeArg) => {
+    const { start, end } = info.event;
+    if (!start) return info.revert();
+    const realEnd = end ?? new Date(start.getTime() + 3_600_000);
+    onMove({ id: info.event.id, start: fromWallClock(start), end: fromWallClock(realEnd) }).catch(() => info.revert());
+  };
+  return (
+    <div ref={box}>
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        locale={frLocale}
+        timeZone="UTC"
+        now={() => toWallClock(new Date().toISOString())}
+        initialView={view}
+        initialDate={date}
+        firstDay={1}
+        headerToolbar={{
+          left: 'prev,next today',
+          center: 'title',
+          right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+        }}
+        buttonText={{ today: 'Aujourd’hui', month: 'Mois', week: 'Semaine', day: 'Jour', list: 'Liste' }}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        slotMinTime="07:00:00"
+        slotMaxTime="21:00:00"
+        scrollTime="08:00:00"
+        allDaySlot={false}
+        nowIndicator
+        selectable
+        selectMirror
+        editable
+        eventInteractive
+        dayMaxEvents={MONTH_MAX_PER_DAY}
+        height="auto"
+        events={inputs}
+        datesSet={(arg: DatesSetArg) => {
+          fixIcons();
+          onDatesSet({ view: arg.view.type as AgendaView, date: arg.view.currentStart.toISOString().slice(0, 10) });
+        }}
+        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
+        select={(info: DateSelectArg) =>
+          onSelect({
+            start: fromWallClock(info.start),
+            end: fromWallClock(info.end),
+            allDay: info.allDay,
+            day: info.startStr.slice(0, 10),
+          })
+        }
+        dateClick={(info: DateClickArg) => {
+          if (info.view.type === 'dayGridMonth') return;
+          const start = fromWallClock(info.date);
+          onSelect({
+            start,
+            end: new Date(Date.parse(start) + 3_600_000).toISOString(),
+            allDay: false,
+            day: info.dateStr.slice(0, 10),
+          });
+        }}
+        eventClick={(info: EventClickArg) => {
+          info.jsEvent.preventDefault();
+          if (info.event.id.startsWith(MORE_PREFIX))
+            info.view.calendar.changeView('timeGridDay', info.event.id.slice(MORE_PREFIX.length));
+          else onOpen(info.event.id);
+        }}
+        eventOrder="order,start,-duration,title"
+        eventDrop={change}
+        eventResize={change}
+      />
+    </div>
+  );
+}

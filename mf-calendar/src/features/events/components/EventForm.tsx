@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { messageOf } from 'shared-data';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  FormError,
+  Select,
+  SubmitButton,
+  TextField,
+  UnsavedChangesGuard,
+} from 'shared-ui';
+import styles from '../../../components/layout.module.css';
+import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
+import type { Lookups } from '../../../lib/useLookups.ts';
+import { createEvent, deleteEvent, updateEvent } from '../hooks/eventActions.ts';
+import {
+  EVENT_FIELD_ORDER,
+  EVENT_KIND_LABELS,
+  EVENT_KINDS,
+  EVENT_STATUS_LABELS,
+  type EventFormValues,
+  eventFormSchema,
+  HEARING_TYPES,
+} from '../model/eventForm.ts';
+
+export type EventFormProps = {
+  firmId: string;
+  uid: string;
+  lookups: Lookups;
+  initial: EventFormValues;
+  /** Editing an existing event (else: creating). */
+  eventId?: string | undefined;
+  onDone: () => void;
+  /** Extra actions (e.g. export this event). */
+  extra?: React.ReactNode;
+};
+
+/**
+ * Create or edit an event. Everything the mouse does in the agenda (select a slot, move, resize)
+ * can be done here with the keyboard: the day and time fields.
+ */
+export function EventForm({ firmId, uid, lookups, initial, eventId, onDone, extra }: EventFormProps) {
+  const form = useForm<EventFormValues>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const attendees = useWatch({ control: form.control, name: 'attendeeUids' });
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const error = (field: keyof EventFormValues) => form.formState.errors[field]?.message;
+
+  const onValid = async (values: EventFormValues) => {
+    setSaveError(null);
+    try {
+      if (eventId) await updateEvent({ firmId, uid, id: eventId, values });
+      else await createEvent({ firmId, uid, values });
+      toast.success(eventId ? 'Événement modifié.' : 'Événement ajouté à l’agenda.');
+      onDone();
+    } catch (failure) {
+      setSaveError(messageOf(failure));
+      requestAnimationFrame(() => errorRef.current?.focus());
+    }
+  };
+  const onInvalid = (errors: FieldErrors<EventFormValues>) => {
+    const first = EVENT_FIELD_ORDER.find((field) => errors[field]);
+    if (first === 'attendeeUids') document.getElementById('event-attendees')?.querySelector('input')?.focus();
+    else if (first) form.setFocus(first);
+  };
+  const toggleAttendee = (memberUid: string, checked: boolean) => {
+    const next = checked ? [...attendees, memberUid] : attendees.filter((u) => u !== memberUid);
+    form.setValue('attendeeUids', next, { shouldDirty: true, shouldValidate: true });
+  };
+  const remove = async () => {
+    if (!eventId) return;
+    try {
+      await deleteEvent({ firmId, uid, id: eventId });
+      toast.success('Événement supprimé.');
+      setConfirmDelete(false);
+      onDone();
+    } catch (failure) {
+      setConfirmDelete(false);
+      setSaveError(messageOf(failure));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={eventId ? 'Modifier l’événement' : 'Nouvel événement'}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+    >
+      <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitSuccessful} />
+      <FormError ref={errorRef} title="L’enregistrement a échoué" message={saveError ?? undefined} />
+      <div className={styles.grid}>
+        <Select
+          label="Type"
+          options={EVENT_KINDS.map((value) => ({ value, label: EVENT_KIND_LABELS[value] }))}
+          {...form.register('kind')}
+        />
+        <TextField label="Intitulé" showRequired error={error('title')} {...form.register('title')} />
+        <TextField
+          label="Début — date"
+          type="date"
+          showRequired
+          error={error('startDate')}
+          {...form.register('startDate')}
+        />
+        <TextField
+          label="Début — heure (24 h)"
+          type="time"
+          step={300}
+          showRequired
+          error={error('startTime')}
+          {...form.register('startTime')}
+        />
+        <TextField label="Fin — date" type="date" showRequired error={error('endDate')} {...form.register('endDate')} />
+        <TextField
+          label="Fin — heure (24 h)"
+          type="time"
+          step={300}
+          showRequired
+          error={error('endTime')}
+          {...form.register('endTime')}
+        />
+        <Select
+          label="Dossier"
+          placeholder="Aucun dossier"
+          options={lookups.cases.map((c) => ({ value: c.id, label: c.label }))}
+          {...form.register('caseId')}
+        />
+        <TextField label="Lieu" {...form.register('location')} />
+        {kind === 'audience' ? (
+          <>
+            <TextField
+              label="Juridiction"
+              placeholder="Tribunal judiciaire de Lyon"
+              showRequired
+              error={error('jurisdiction')}
+              {...form.register('jurisdiction')}
+            />
+            <TextField label="Chambre" placeholder="4e chambre civile" {...form.register('chamber')} />
+            <Select
+              label="Type d’audience"
+              options={HEARING_TYPES.map((value) => ({ value, label: value }))}
+              {...form.register('hearingType')}
+            />
+            <TextField label="Numéro RG" placeholder="26/01234" {...form.register('rgNumber')} />
+          </>
+        ) : null}
+        <Select
+          label="Statut"
+          options={(['confirmé', 'à confirmer', 'annulé'] as const).map((value) => ({
+            value,
+            label: EVENT_STATUS_LABELS[value],
+          }))}
+          {...form.register('status')}
+        />
+        <fieldset
+          id="event-attendees"
+          className={styles.full}
+          aria-describedby={error('attendeeUids') ? 'event-attendees-error' : undefined}
+        >
+          <legend>Membres du cabinet concernés (obligatoire)</legend>
+          {lookups.members.map((member) => (
+            <Checkbox
+              key={member.uid}
+              label={member.name}
+              checked={attendees.includes(member.uid)}
+              onChange={(event) => toggleAttendee(member.uid, event.target.checked)}
+            />
+          ))}
+          {error('attendeeUids') ? (
+            <p id="event-attendees-error" role="alert" className={styles.overdue}>
+              {error('attendeeUids')}
+            </p>
+          ) : null}
+        </fieldset>
+      </div>
+      <div className={styles.formActions}>
+        <SubmitButton
+          {...keepFieldFocusOnPress}
+          submitting={form.formState.isSubmitting}
+          submittingLabel="Enregistrement…"
+        >
+          {eventId ? 'Enregistrer les modifications' : 'Ajouter à l’agenda'}
+        </SubmitButton>
+        <Button onClick={onDone}>Annuler</Button>
+        {extra}
+        {eventId ? <Button onClick={() => setConfirmDelete(true)}>Supprimer</Button> : null}
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Supprimer cet événement ?"
+        confirmLabel="Supprimer"
+        destructive
+        onConfirm={remove}
+        onCancel={() => setConfirmDelete(false)}
+      >
+        Il disparaîtra de l’agenda de tous les membres du cabinet.
+      </ConfirmDialog>
+    </form>
+  );
+}

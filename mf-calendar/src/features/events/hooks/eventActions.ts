@@ -1,0 +1,97 @@
+/**
+ * Writes of agenda events. After each write the signed-in professional's free/busy projection
+ * (`availability/{uid}.busy`, read by the public booking page) is refreshed: the policy lets a
+ * user write only their own availability, so each teammate's projection is refreshed from their
+ * own session (see syncBusy, also run when the agenda opens).
+ */
+import { type Availability, type CalendarEvent, DataError, getDataStore, paths } from 'shared-data';
+import { type EventFormValues, valuesToEvent } from '../model/eventForm.ts';
+
+const BUSY_HORIZON_DAYS = 120;
+
+/** Recomputes `availability/{uid}.busy` from the cabinet's events (only when that user has an availability). */
+export async function syncBusy({ firmId, uid, now = new Date() }: { firmId: string; uid: string; now?: Date }) {
+  const store = getDataStore();
+  const availability = await store.get<Availability>(paths.availability(uid));
+  if (!availability.data) return;
+  const events = await store.query<CalendarEvent>({
+    collection: paths.events(firmId),
+    where: [{ field: 'attendeeUids', op: 'array-contains', value: uid }],
+  });
+  const from = now.getTime();
+  const to = from + BUSY_HORIZON_DAYS * 86_400_000;
+  const busy = events.docs
+    .map((doc) => doc.data)
+    .filter((e) => e.status !== 'annulé' && Date.parse(e.end) > from && Date.parse(e.start) < to)
+    .map((e) => ({ start: new Date(e.start).toISOString(), end: new Date(e.end).toISOString() }))
+    .sort((a, b) => a.start.localeCompare(b.start));
+  if (JSON.stringify(busy) === JSON.stringify(availability.data.busy ?? [])) return;
+  await store.update(paths.availability(uid), { busy });
+}
+
+async function refreshBusy(firmId: string, uid: string): Promise<void> {
+  // A projection for the public page: a failure must not undo the saved event, but is reported.
+  await syncBusy({ firmId, uid }).catch((error: unknown) =>
+    console.warn('Agenda : disponibilités non mises à jour', error),
+  );
+}
+
+export async function createEvent({
+  firmId,
+  uid,
+  values,
+}: {
+  firmId: string;
+  uid: string;
+  values: EventFormValues;
+}): Promise<string> {
+  const store = getDataStore();
+  const id = store.newId();
+  const event: CalendarEvent = { ...valuesToEvent(values), createdAt: new Date().toISOString() };
+  await store.set(paths.event(firmId, id), event);
+  await refreshBusy(firmId, uid);
+  return id;
+}
+
+export async function updateEvent({
+  firmId,
+  uid,
+  id,
+  values,
+}: {
+  firmId: string;
+  uid: string;
+  id: string;
+  values: EventFormValues;
+}): Promise<void> {
+  const record = valuesToEvent(values);
+  const patch: Record<string, unknown> = { ...record };
+  if (values.kind !== 'audience')
+    Object.assign(patch, { jurisdiction: '', chamber: '', hearingType: '', rgNumber: '' });
+  await getDataStore().update(paths.event(firmId, id), patch);
+  await refreshBusy(firmId, uid);
+}
+
+/** Drag and drop or resize in the agenda: the same change the edit form makes with its date and time fields. */
+export async function moveEvent({
+  firmId,
+  uid,
+  id,
+  start,
+  end,
+}: {
+  firmId: string;
+  uid: string;
+  id: string;
+  start: string;
+  end: string;
+}): Promise<void> {
+  if (Date.parse(end) <= Date.parse(start)) throw new DataError('invalid-argument', 'La fin doit être après le début.');
+  await getDataStore().update(paths.event(firmId, id), { start, end });
+  await refreshBusy(firmId, uid);
+}
+
+export async function deleteEvent({ firmId, uid, id }: { firmId: string; uid: string; id: string }): Promise<void> {
+  await getDataStore().delete(paths.event(firmId, id));
+  await refreshBusy(firmId, uid);
+}

@@ -1,0 +1,161 @@
+/**
+ * iCalendar (RFC 5545) export of agenda events. Pure: events in, text out.
+ *
+ * - Times are written as Paris wall-clock times with `TZID=Europe/Paris` and the zone's
+ *   VTIMEZONE (last Sunday of March 02:00 → CEST, last Sunday of October 03:00 → CET), so an
+ *   event at 09:00 stays at 09:00 on both sides of a daylight-saving change in every client.
+ * - UIDs are stable (`{eventId}@{firmId}.pretoire.fr`): importing the file twice updates the
+ *   events instead of duplicating them; DTSTAMP is the event's creation instant.
+ * - Text is escaped (\\ ; , newline), lines are CRLF-terminated and folded at 75 octets without
+ *   splitting a UTF-8 character.
+ *
+ * Written here rather than with the `ics` package: that package writes floating or UTC times
+ * only (no TZID / VTIMEZONE) and brings a validation library the export does not need.
+ */
+import { parisParts } from '../../../lib/parisTime.ts';
+
+export type IcsEvent = {
+  id: string;
+  kind: 'audience' | 'rendez-vous' | 'autre';
+  title: string;
+  start: string;
+  end: string;
+  location: string;
+  status: 'confirmé' | 'à confirmer' | 'annulé';
+  createdAt: string;
+  jurisdiction?: string | undefined;
+  chamber?: string | undefined;
+  hearingType?: string | undefined;
+  rgNumber?: string | undefined;
+  /** Dossier reference and title, e.g. `2026-0004 — Bail commercial Lambert`. */
+  caseLabel?: string | undefined;
+  /** Teammates' names. */
+  attendees?: string[] | undefined;
+};
+
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Paris',
+  'X-LIC-LOCATION:Europe/Paris',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+const KIND_LABEL = { audience: 'Audience', 'rendez-vous': 'Rendez-vous', autre: 'Autre' } as const;
+const STATUS = { confirmé: 'CONFIRMED', 'à confirmer': 'TENTATIVE', annulé: 'CANCELLED' } as const;
+
+/** RFC 5545 §3.3.11 TEXT escaping. */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+
+/** RFC 5545 §3.1: lines of at most 75 octets, continued with CRLF + one space. */
+export function foldLine(line: string): string {
+  if (encoder.encode(line).length <= 75) return line;
+  const pieces: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    const limit = pieces.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (size + bytes > limit) {
+      pieces.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  pieces.push(current);
+  return pieces.join('\r\n ');
+}
+
+const basicUtc = (instant: string) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+const basicParis = (instant: string) => {
+  const { date, time } = parisParts(instant);
+  return `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+};
+
+export function eventUid({ id, firmId }: { id: string; firmId: string }): string {
+  return `${id}@${firmId}.pretoire.fr`;
+}
+
+function describe(event: IcsEvent): string {
+  const lines = [
+    event.caseLabel ? `Dossier : ${event.caseLabel}` : '',
+    event.jurisdiction ? `Juridiction : ${event.jurisdiction}` : '',
+    event.chamber ? `Chambre : ${event.chamber}` : '',
+    event.hearingType ? `Type : ${event.hearingType}` : '',
+    event.rgNumber ? `N° RG : ${event.rgNumber}` : '',
+    event.attendees?.length ? `Participants : ${event.attendees.join(', ')}` : '',
+  ];
+  return lines.filter(Boolean).join('\n');
+}
+
+function vevent(event: IcsEvent, firmId: string): string[] {
+  const description = describe(event);
+  return [
+    'BEGIN:VEVENT',
+    `UID:${eventUid({ id: event.id, firmId })}`,
+    `DTSTAMP:${basicUtc(event.createdAt)}`,
+    `DTSTART;TZID=Europe/Paris:${basicParis(event.start)}`,
+    `DTEND;TZID=Europe/Paris:${basicParis(event.end)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    // An audience without an address is at least located at its juridiction.
+    ...(event.location || event.jurisdiction
+      ? [`LOCATION:${escapeText(event.location || event.jurisdiction || '')}`]
+      : []),
+    ...(description ? [`DESCRIPTION:${escapeText(description)}`] : []),
+    `CATEGORIES:${escapeText(KIND_LABEL[event.kind])}`,
+    `STATUS:${STATUS[event.status]}`,
+    'END:VEVENT',
+  ];
+}
+
+/** One VCALENDAR with every event given (the whole agenda, a filtered view, or one event). */
+export function buildIcs({ events, firmId, name }: { events: readonly IcsEvent[]; firmId: string; name: string }) {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Prétoire//Agenda du cabinet//FR',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    'X-WR-TIMEZONE:Europe/Paris',
+    ...VTIMEZONE,
+    ...events.flatMap((event) => vevent(event, firmId)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** A safe file name: `agenda-cabinet-2026-11-23.ics`. */
+export function icsFileName(label: string): string {
+  const slug = label
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return `${slug || 'agenda'}.ics`;
+}

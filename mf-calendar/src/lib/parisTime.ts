@@ -1,0 +1,95 @@
+/**
+ * The cabinet's clock is Europe/Paris: forms show wall-clock days and `HH:MM` in Paris, the store
+ * keeps UTC instants. Conversions use the zone's own rules through Intl, so 09:00 stays 09:00 on
+ * both sides of a daylight-saving change. Pure.
+ */
+export const CABINET_TIMEZONE = 'Europe/Paris';
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CABINET_TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Paris wall clock of an instant: `{ date: '2026-03-30', time: '09:00' }`. */
+export function parisParts(instant: string | number | Date): { date: string; time: string } {
+  const map: Record<string, string> = {};
+  for (const part of parts.formatToParts(new Date(instant))) map[part.type] = part.value;
+  return { date: `${map.year}-${map.month}-${map.day}`, time: `${map.hour}:${map.minute}` };
+}
+
+/** Offset of Paris from UTC at an instant, in minutes (+60 in winter, +120 in summer). */
+function offsetMinutes(utcMs: number): number {
+  const { date, time } = parisParts(utcMs);
+  const asUtc = Date.parse(`${date}T${time}:00.000Z`);
+  return Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * A Paris wall-clock day and time → the UTC instant (`toISOString()`). A time that does not exist
+ * (02:30 on the spring-forward night) moves forward by the gap; an ambiguous one (autumn) takes
+ * the first occurrence.
+ */
+export function parisToInstant({ date, time }: { date: string; time: string }): string {
+  const naive = Date.parse(`${date}T${time}:00.000Z`);
+  const before = naive - offsetMinutes(naive - 86_400_000) * 60_000;
+  const after = naive - offsetMinutes(naive + 86_400_000) * 60_000;
+  const matches = (candidate: number) => {
+    const back = parisParts(candidate);
+    return back.date === date && back.time === time;
+  };
+  const valid = [before, after].filter(matches);
+  // In the spring gap no candidate matches: the offset before the gap moves the time forward.
+  return new Date(valid.length > 0 ? Math.min(...valid) : before).toISOString();
+}
+
+/** `2026-03-30T09:00:00` — what FullCalendar shows when it is told the zone is UTC (see AgendaCalendar). */
+export function toWallClock(instant: string): string {
+  const { date, time } = parisParts(instant);
+  return `${date}T${time}:00`;
+}
+
+/** The reverse of toWallClock, from a Date that FullCalendar built in its UTC "zone". */
+export function fromWallClock(wall: Date): string {
+  const iso = wall.toISOString();
+  return parisToInstant({ date: iso.slice(0, 10), time: iso.slice(11, 16) });
+}
+
+const timeFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: CABINET_TIMEZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: CABINET_TIMEZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** `14:05`, in Paris whatever the computer's zone. */
+export function formatParisTime(instant: string): string {
+  return timeFormat.format(new Date(instant));
+}
+
+/** `22 nov. 2026`, the Paris day of an instant. */
+export function formatParisDate(instant: string): string {
+  return dateFormat.format(new Date(instant));
+}
+
+/** `22 nov. 2026` for a calendar day `2026-11-22` (no zone shift). */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T12:00:00Z`));
+}

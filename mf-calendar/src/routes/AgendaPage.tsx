@@ -1,0 +1,143 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { messageOf, useWorkContext } from 'shared-data';
+import { Button, Select, useUrlFilters, todayIso } from 'shared-ui';
+import { LoadError, Loading } from '../components/PageStates.tsx';
+import styles from '../components/layout.module.css';
+import type { AgendaView } from '../features/events/components/AgendaCalendar.tsx';
+import { EventDialog, type EventDialogState } from '../features/events/components/EventDialog.tsx';
+import { moveEvent } from '../features/events/hooks/eventActions.ts';
+import { useBusySync } from '../features/events/hooks/useBusySync.ts';
+import { useEvents } from '../features/events/hooks/useEvents.ts';
+import {
+  EVENT_KIND_LABELS,
+  EVENT_KINDS,
+  emptyEventValues,
+  valuesFromRange,
+} from '../features/events/model/eventForm.ts';
+import { ALL, filterEvents } from '../features/events/model/eventList.ts';
+import { IcsExportButton } from '../features/ics/components/IcsExportButton.tsx';
+import { useLookups } from '../lib/useLookups.ts';
+
+const AgendaCalendar = lazy(() => import('../features/events/components/AgendaCalendar.tsx'));
+const VIEWS = new Set(['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek']);
+
+/** /app/calendar: month, week, day and list views of all the cabinet's events. */
+export function AgendaPage() {
+  const work = useWorkContext();
+  const lookups = useLookups(work.firmId);
+  const events = useEvents({ firmId: work.firmId });
+  useBusySync(work);
+  const [filters, setFilters] = useUrlFilters({ membre: ALL, type: ALL, vue: 'dayGridMonth', date: '' });
+  const [dialog, setDialog] = useState<EventDialogState>(null);
+  const visible = useMemo(() => filterEvents(events.data, filters), [events.data, filters]);
+  const view = (VIEWS.has(filters.vue) ? filters.vue : 'dayGridMonth') as AgendaView;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(filters.date) ? filters.date : todayIso();
+
+  if (work.loading) return <Loading />;
+  if (!work.firmId || !work.uid) return <LoadError message="Connectez-vous à votre cabinet pour voir son agenda." />;
+  const { firmId, uid } = work;
+  const newEvent = () => setDialog({ mode: 'create', initial: emptyEventValues({ date, uid }) });
+
+  return (
+    <div>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>Agenda</p>
+          <h1>Agenda du cabinet</h1>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={newEvent}>
+            Nouvel événement
+          </Button>
+          <IcsExportButton
+            firmId={firmId}
+            events={visible}
+            lookups={lookups}
+            name="Agenda du cabinet"
+            label={`Exporter l’agenda (.ics, ${visible.length})`}
+          />
+        </div>
+      </header>
+      <div className={styles.toolbar}>
+        <Select
+          label="Membre du cabinet"
+          value={filters.membre}
+          onChange={(event) => setFilters({ membre: event.target.value })}
+          options={[{ value: ALL, label: 'Tous' }, ...lookups.members.map((m) => ({ value: m.uid, label: m.name }))]}
+        />
+        <Select
+          label="Type d’événement"
+          value={filters.type}
+          onChange={(event) => setFilters({ type: event.target.value })}
+          options={[
+            { value: ALL, label: 'Tous' },
+            ...EVENT_KINDS.map((k) => ({ value: k, label: EVENT_KIND_LABELS[k] })),
+          ]}
+        />
+      </div>
+      <p className={styles.muted}>
+        Sélectionnez un créneau pour créer un événement, glissez un événement pour le déplacer ou tirez son bord pour
+        changer sa durée. Au clavier : « Nouvel événement », ou ouvrez un événement (Entrée) et modifiez ses dates.
+      </p>
+      {events.error ? (
+        <LoadError message={events.error} />
+      ) : events.loading ? (
+        <Loading label="Chargement de l’agenda…" />
+      ) : (
+        <div className={styles.calendarBox} data-testid="agenda-calendar">
+          <Suspense fallback={<Loading label="Chargement du calendrier…" />}>
+            <AgendaCalendar
+              events={visible}
+              view={view}
+              date={date}
+              onDatesSet={(range) => {
+                if (range.view !== filters.vue || range.date !== filters.date)
+                  setFilters({ vue: range.view, date: range.date });
+              }}
+              onSelect={(range) =>
+                setDialog({
+                  mode: 'create',
+                  initial: range.allDay
+                    ? emptyEventValues({ date: range.day, uid })
+                    : valuesFromRange(emptyEventValues({ date, uid }), range),
+                })
+              }
+              onOpen={(id) => {
+                const event = events.data.find((e) => e.id === id);
+                if (event) setDialog({ mode: 'edit', event });
+              }}
+              onMove={(change) =>
+                moveEvent({ firmId, uid, ...change })
+                  .then(() => {
+                    toast.success('Événement déplacé.');
+                  })
+                  .catch((failure: unknown) => {
+                    toast.error(messageOf(failure));
+                    throw failure;
+                  })
+              }
+            />
+          </Suspense>
+        </div>
+      )}
+      <EventDialog
+        state={dialog}
+        firmId={firmId}
+        uid={uid}
+        lookups={lookups}
+        onClose={() => setDialog(null)}
+        extra={(event) => (
+          <IcsExportButton
+            firmId={firmId}
+            events={[event]}
+            lookups={lookups}
+            name={event.title}
+            label="Exporter (.ics)"
+            ariaLabel={`Exporter l’événement ${event.title} (.ics)`}
+          />
+        )}
+      />
+    </div>
+  );
+}
