@@ -5,5 +5,6 @@ export default createFederatedConfig({
   name: 'mf_team_settings',
   exposes: {
     './app': './src/app.tsx',
+    './widgets/notificationsBell': './src/widgets/notificationsBell.tsx',
   },
 });

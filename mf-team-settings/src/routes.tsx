@@ -1,132 +1,43 @@
-import { PlannedPage, type AreaRoute } from 'shared-ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { AreaRoute } from 'shared-ui';
+import { Loading } from './components/PageStates.tsx';
+import { AvailabilityPage } from './routes/AvailabilityPage.tsx';
+import { InvitePage } from './routes/InvitePage.tsx';
 import { NotificationsPage } from './routes/NotificationsPage.tsx';
+import { PlannerPage } from './routes/PlannerPage.tsx';
 import { ProfilePage } from './routes/ProfilePage.tsx';
+import { SettingsIndexPage } from './routes/SettingsIndexPage.tsx';
+import { SubscriptionPage } from './routes/SubscriptionPage.tsx';
+import { TeammatesPage } from './routes/TeammatesPage.tsx';
+import { TeamSettingsPage } from './routes/TeamSettingsPage.tsx';
+
+// Heavy libraries only where they are used: @dnd-kit on the board, ibantools and DOMPurify on billing.
+const BoardPage = lazy(() => import('./routes/BoardPage.tsx'));
+const BillingSettingsPage = lazy(() => import('./routes/BillingSettingsPage.tsx'));
+const later = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
 /** The routes this remote owns, as in the shell's route table. */
 export const ROUTES: AreaRoute[] = [
-  {
-    path: '/app/teammates',
-    title: 'Équipe',
-    element: (
-      <PlannedPage
-        area="Équipe et paramètres"
-        title="Équipe"
-        path="/app/teammates"
-        purpose="Les membres du cabinet et les invitations en attente."
-      />
-    ),
-    navLabel: 'Membres',
-  },
-  {
-    path: '/app/teammates/new',
-    title: 'Inviter un collaborateur',
-    element: (
-      <PlannedPage
-        area="Équipe et paramètres"
-        title="Inviter un collaborateur"
-        path="/app/teammates/new"
-        purpose="Inviter un collaborateur par email et copier le lien d’invitation."
-      />
-    ),
-    navLabel: 'Inviter',
-  },
-  {
-    path: '/app/teammates/board',
-    title: 'Tableau des tâches',
-    element: (
-      <PlannedPage
-        area="Équipe et paramètres"
-        title="Tableau des tâches"
-        path="/app/teammates/board"
-        purpose="Les tâches de l’équipe en colonnes (À faire, En cours, En revue, Terminé), utilisables au clavier."
-      />
-    ),
-    navLabel: 'Tâches',
-  },
-  {
-    path: '/app/teammates/planner',
-    title: 'Planning de l’équipe',
-    element: (
-      <PlannedPage
-        area="Équipe et paramètres"
-        title="Planning de l’équipe"
-        path="/app/teammates/planner"
-        purpose="La semaine de chaque membre de l’équipe."
-      />
-    ),
-    navLabel: 'Planning',
-  },
-  {
-    path: '/app/settings',
-    title: 'Paramètres',
-    element: (
-      <PlannedPage
-        area="Équipe et paramètres"
-        title="Paramètres"
-        path="/app/settings"
-        purpose="Les réglages du cabinet et de votre compte."
-      />
-    ),
-    navLabel: 'Paramètres',
-  },
-  {
-    path: '/app/settings/team',
-    title: 'Cabinet et membres',
-    element: (
-      <PlannedPage
-        area="Équipe et paramètres"
-        title="Cabinet et membres"
-        path="/app/settings/team"
-        purpose="L’identité du cabinet et la gestion des membres."
-      />
-    ),
-    navLabel: 'Cabinet',
-  },
+  { path: '/app/teammates', title: 'Équipe', element: <TeammatesPage />, navLabel: 'Membres' },
+  { path: '/app/teammates/new', title: 'Inviter un collaborateur', element: <InvitePage />, navLabel: 'Inviter' },
+  { path: '/app/teammates/board', title: 'Tableau des tâches', element: later(<BoardPage />), navLabel: 'Tâches' },
+  { path: '/app/teammates/planner', title: 'Planning de l’équipe', element: <PlannerPage />, navLabel: 'Planning' },
+  { path: '/app/settings', title: 'Paramètres', element: <SettingsIndexPage />, navLabel: 'Paramètres' },
+  { path: '/app/settings/team', title: 'Cabinet et membres', element: <TeamSettingsPage />, navLabel: 'Cabinet' },
   {
     path: '/app/settings/billing',
     title: 'Paramètres de facturation',
-    element: (
-      <PlannedPage
-        area="Équipe et paramètres"
-        title="Paramètres de facturation"
-        path="/app/settings/billing"
-        purpose="L’identité de facturation : SIRET, numéro de TVA, IBAN, numérotation, conditions de paiement, mentions et logo."
-      />
-    ),
+    element: later(<BillingSettingsPage />),
     navLabel: 'Facturation',
   },
-  {
-    path: '/app/settings/profile',
-    title: 'Profil',
-    element: <ProfilePage />,
-    navLabel: 'Profil',
-  },
+  { path: '/app/settings/profile', title: 'Profil', element: <ProfilePage />, navLabel: 'Profil' },
   {
     path: '/app/settings/availability',
     title: 'Disponibilités',
-    element: (
-      <PlannedPage
-        area="Équipe et paramètres"
-        title="Disponibilités"
-        path="/app/settings/availability"
-        purpose="Vos horaires de la semaine, la durée des créneaux, la marge entre rendez-vous et les exceptions."
-      />
-    ),
+    element: <AvailabilityPage />,
     navLabel: 'Disponibilités',
   },
-  {
-    path: '/app/settings/subscription',
-    title: 'Abonnement',
-    element: (
-      <PlannedPage
-        area="Équipe et paramètres"
-        title="Abonnement"
-        path="/app/settings/subscription"
-        purpose="Votre formule, le nombre de places et la fin de l’essai."
-      />
-    ),
-    navLabel: 'Abonnement',
-  },
+  { path: '/app/settings/subscription', title: 'Abonnement', element: <SubscriptionPage />, navLabel: 'Abonnement' },
   {
     path: '/app/settings/notifications',
     title: 'Notifications',

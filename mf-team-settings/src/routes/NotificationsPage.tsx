@@ -1,7 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messageOf, useWorkContext } from 'shared-data';
+import { Button, Checkbox, EmptyState, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import { toast } from 'sonner';
-import { PlannedPage } from 'shared-ui';
+import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
+import styles from '../components/layout.module.css';
+import { NotificationList } from '../features/notifications/components/NotificationList.tsx';
+import {
+  markAllRead,
+  savePreferences,
+  useMyNotifications,
+  usePreferences,
+} from '../features/notifications/hooks/notificationActions.ts';
+import {
+  NOTIFICATION_EVENTS,
+  preferencesSchema,
+  sortNotifications,
+  type NotificationPreferences,
+} from '../features/notifications/model/preferences.ts';
 
-/** A preview of each kind of notification, so the user sees how alerts will look. */
+function PreferencesForm({
+  initial,
+  onSave,
+}: {
+  initial: NotificationPreferences;
+  onSave: (p: NotificationPreferences) => Promise<void>;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<NotificationPreferences>({
+    resolver: zodResolver(preferencesSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        await onSave(values);
+        form.reset(values);
+        toast.success('Préférences de notification enregistrées.');
+      } catch (e) {
+        setError(messageOf(e));
+      }
+    },
+    () => form.setFocus('deadlineDue.days'),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className={styles.panel} aria-labelledby="prefs-title">
+      <UnsavedChangesGuard when={form.formState.isDirty} />
+      <h2 id="prefs-title">Ce qui vous est notifié</h2>
+      <p className={styles.muted}>
+        Les emails sont enregistrés comme préférence : l’envoi d’emails n’est pas encore branché. Les notifications dans
+        l’application apparaissent sous la cloche de l’en-tête.
+      </p>
+      <FormError message={error ?? undefined} title="Enregistrement impossible" />
+      {NOTIFICATION_EVENTS.map((event) => (
+        <fieldset
+          key={event.kind}
+          style={{ border: '1px solid var(--pt-color-border)', borderRadius: 8, padding: 12, marginBottom: 8 }}
+        >
+          <legend style={{ fontWeight: 600 }}>{event.label}</legend>
+          <Checkbox
+            label={`Dans l’application : ${event.label.toLowerCase()}`}
+            {...form.register(`${event.kind}.app`)}
+          />
+          <Checkbox label={`Par email : ${event.label.toLowerCase()}`} {...form.register(`${event.kind}.email`)} />
+          {event.kind === 'deadlineDue' ? (
+            <TextField
+              label="Prévenir combien de jours avant l’échéance"
+              type="number"
+              min={1}
+              max={60}
+              error={errors.deadlineDue?.days?.message}
+              {...form.register('deadlineDue.days', { valueAsNumber: true })}
+            />
+          ) : null}
+        </fieldset>
+      ))}
+      <div className={styles.formActions}>
+        <SubmitButton submitting={isSubmitting} submittingLabel="Enregistrement…">
+          Enregistrer les préférences
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** A preview of each kind of alert (toast), so the user sees how they will look. */
 const PREVIEWS = [
   { label: 'Standard', show: () => toast('Aperçu : une notification standard.') },
   { label: 'Succès', show: () => toast.success('Aperçu : la facture a été émise.') },
@@ -11,31 +98,65 @@ const PREVIEWS = [
   { label: 'En cours', show: () => toast.loading('Aperçu : export en cours…') },
 ];
 
-/** /app/settings/notifications: which events notify you, and a preview of each kind. */
+function AlertPreviews() {
+  return (
+    <section className={styles.panel} aria-labelledby="previews-title">
+      <h2 id="previews-title">Aperçu des alertes</h2>
+      <div className={styles.formActions}>
+        <Button onClick={() => toast.success('Notification de test : vos alertes s’afficheront ainsi.')}>
+          Envoyer une notification de test
+        </Button>
+        {PREVIEWS.map((preview) => (
+          <Button key={preview.label} onClick={preview.show}>
+            Aperçu : {preview.label}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** /app/settings/notifications: which events notify, how, and the in-app notifications. */
 export function NotificationsPage() {
+  const work = useWorkContext();
+  const prefs = usePreferences(work.firmId, work.uid);
+  const notifications = useMyNotifications(work.firmId, work.uid);
+  if (work.loading || prefs.loading) return <Loading />;
+  if (!work.firmId || !work.uid) return <NoCabinet />;
+  if (prefs.error) return <LoadError message={prefs.error} />;
+  const firmId = work.firmId;
+  const uid = work.uid;
+  const unread = notifications.data.filter((n) => !n.read);
   return (
     <>
-      <PlannedPage
-        area="Équipe et paramètres"
-        title="Notifications"
-        path="/app/settings/notifications"
-        purpose="Les événements qui vous sont notifiés, et comment."
+      <PageHeader title="Notifications" intro="Les événements qui vous sont notifiés, et comment." />
+      <PreferencesForm
+        initial={prefs.preferences}
+        onSave={(preferences) => savePreferences({ firmId, uid, preferences })}
       />
-      <section aria-labelledby="previews-title">
-        <h2 id="previews-title">Aperçu des notifications</h2>
-        <button type="button" onClick={() => toast.success('Notification de test : vos alertes s’afficheront ainsi.')}>
-          Envoyer une notification de test
-        </button>
-        <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}>
-          {PREVIEWS.map((preview) => (
-            <li key={preview.label}>
-              <button type="button" onClick={preview.show}>
-                Aperçu : {preview.label}
-              </button>
-            </li>
-          ))}
-        </ul>
+      <section className={styles.panel} aria-labelledby="inbox-title">
+        <h2 id="inbox-title">
+          Vos notifications ({unread.length} non lue{unread.length > 1 ? 's' : ''})
+        </h2>
+        {unread.length > 0 ? (
+          <Button
+            onClick={() =>
+              markAllRead({ firmId, ids: unread.map((n) => n.id) }).catch((e: unknown) => toast.error(messageOf(e)))
+            }
+          >
+            Tout marquer comme lu
+          </Button>
+        ) : null}
+        {notifications.loading ? <Loading /> : null}
+        {!notifications.loading && notifications.data.length === 0 ? (
+          <EmptyState title="Aucune notification">
+            Les demandes de rendez-vous, délais, factures et tâches qui vous concernent apparaîtront ici.
+          </EmptyState>
+        ) : (
+          <NotificationList firmId={firmId} items={sortNotifications(notifications.data)} />
+        )}
       </section>
+      <AlertPreviews />
     </>
   );
 }

@@ -1,22 +1,257 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useSession } from 'shared-auth';
-import { PlannedPage } from 'shared-ui';
+import { messageOf, paths, useDocument, type ProRecord, type PublicProfile, useWorkContext } from 'shared-data';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  FormError,
+  Select,
+  SubmitButton,
+  TextField,
+  UnsavedChangesGuard,
+} from 'shared-ui';
+import { toast } from 'sonner';
+import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
+import { TextArea } from '../components/TextArea.tsx';
+import styles from '../components/layout.module.css';
+import { saveProfile } from '../features/settings/hooks/settingsActions.ts';
+import { CONSULTATION_TYPES } from '../features/settings/model/availabilityForm.ts';
+import {
+  CNB_SPECIALISATIONS,
+  centsToFeeText,
+  emptyProfile,
+  LANGUAGE_OPTIONS,
+  PRACTICE_AREA_OPTIONS,
+  profileFormSchema,
+  type ProfileFormValues,
+} from '../features/settings/model/profileForm.ts';
 
-/** /app/settings/profile: who is signed in (read from the one shared session), then the profile form. */
+const FIELD_ORDER = [
+  'fullName',
+  'title',
+  'phone',
+  'barreau',
+  'practiceAreas',
+  'specialties',
+  'languages',
+  'bio',
+  'address',
+  'postcode',
+  'city',
+  'consultationTypes',
+] as const;
+
+function ProfileForm({
+  initial,
+  onSave,
+}: {
+  initial: ProfileFormValues;
+  onSave: (values: ProfileFormValues) => Promise<void>;
+}) {
+  const schema = useMemo(() => profileFormSchema(new Date().getFullYear()), []);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ProfileFormValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
+  const specialties = useFieldArray({ control: form.control, name: 'specialties' });
+  const { errors, isSubmitting } = form.formState;
+  const types = form.watch('consultationTypes');
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        await onSave(values);
+        form.reset(values);
+        toast.success(
+          values.published ? 'Profil enregistré et publié dans l’annuaire.' : 'Profil enregistré (non publié).',
+        );
+      } catch (e) {
+        setError(messageOf(e));
+      }
+    },
+    (fieldErrors) => {
+      const first = FIELD_ORDER.find((n) => fieldErrors[n]);
+      if (first === 'specialties') {
+        const index =
+          (fieldErrors.specialties as unknown as ({ name?: unknown } | undefined)[] | undefined)?.findIndex((x) => x) ??
+          0;
+        form.setFocus(`specialties.${Math.max(0, index)}.year`);
+      } else if (first) form.setFocus(first);
+    },
+  );
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
+      <FormError message={error ?? undefined} title="Enregistrement impossible" />
+      <section className={styles.panel} aria-labelledby="profile-public-title">
+        <h2 id="profile-public-title">Annuaire</h2>
+        <Checkbox
+          label="Profil public"
+          hint="Publié : votre profil apparaît dans l’annuaire (/search) et peut recevoir des demandes de rendez-vous. Retiré : il disparaît de l’annuaire."
+          {...form.register('published')}
+        />
+      </section>
+      <section className={styles.panel} aria-labelledby="profile-identity-title">
+        <h2 id="profile-identity-title">Identité</h2>
+        <div className={styles.grid}>
+          <TextField label="Nom complet" showRequired error={errors.fullName?.message} {...form.register('fullName')} />
+          <TextField label="Titre" hint="Avocat, Avocate…" error={errors.title?.message} {...form.register('title')} />
+          <TextField label="Téléphone" type="tel" error={errors.phone?.message} {...form.register('phone')} />
+          <TextField label="Barreau" error={errors.barreau?.message} {...form.register('barreau')} />
+          <TextField
+            label="Adresse"
+            className={styles.full}
+            error={errors.address?.message}
+            {...form.register('address')}
+          />
+          <TextField
+            label="Code postal"
+            inputMode="numeric"
+            error={errors.postcode?.message}
+            {...form.register('postcode')}
+          />
+          <TextField label="Ville" error={errors.city?.message} {...form.register('city')} />
+        </div>
+        <TextArea label="Présentation" error={errors.bio?.message} {...form.register('bio')} />
+      </section>
+      <section className={styles.panel} aria-labelledby="profile-areas-title">
+        <h2 id="profile-areas-title">Domaines et spécialisations</h2>
+        <CheckboxGroup
+          legend="Domaines d’activité dominants (3 au plus)"
+          options={PRACTICE_AREA_OPTIONS}
+          columns={2}
+          error={errors.practiceAreas?.message}
+          inputProps={form.register('practiceAreas')}
+        />
+        <fieldset className={styles.full} style={{ border: 0, padding: 0 }}>
+          <legend style={{ fontWeight: 600 }}>Spécialisations certifiées (mention du CNB)</legend>
+          <p className={styles.muted}>
+            Seules ces mentions permettent d’être présenté comme « spécialiste » (RIN art. 10). Indiquez l’année
+            d’obtention.
+          </p>
+          {specialties.fields.map((field, index) => (
+            <div key={field.id} className={styles.grid}>
+              <Select
+                label={`Spécialisation ${index + 1}`}
+                placeholder="Choisir…"
+                options={CNB_SPECIALISATIONS}
+                error={errors.specialties?.[index]?.name?.message}
+                {...form.register(`specialties.${index}.name`)}
+              />
+              <TextField
+                label={`Année d’obtention ${index + 1}`}
+                inputMode="numeric"
+                error={errors.specialties?.[index]?.year?.message}
+                {...form.register(`specialties.${index}.year`)}
+              />
+              <div>
+                <Button onClick={() => specialties.remove(index)}>Retirer la spécialisation {index + 1}</Button>
+              </div>
+            </div>
+          ))}
+          <Button onClick={() => specialties.append({ name: '', year: '' })}>Ajouter une spécialisation</Button>
+        </fieldset>
+        <CheckboxGroup
+          legend="Langues"
+          options={LANGUAGE_OPTIONS}
+          columns={2}
+          inputProps={form.register('languages')}
+        />
+      </section>
+      <section className={styles.panel} aria-labelledby="profile-consult-title">
+        <h2 id="profile-consult-title">Consultations</h2>
+        <CheckboxGroup
+          legend="Types de consultation proposés"
+          options={CONSULTATION_TYPES}
+          error={errors.consultationTypes?.message}
+          inputProps={form.register('consultationTypes')}
+        />
+        <div className={styles.grid}>
+          {CONSULTATION_TYPES.filter((t) => types.includes(t.value)).map((t) => (
+            <TextField
+              key={t.value}
+              label={`Honoraires TTC d’une première consultation ${t.label.toLowerCase()} (€)`}
+              hint="Vide : « sur devis »"
+              inputMode="decimal"
+              error={errors.fees?.[t.value]?.message}
+              {...form.register(`fees.${t.value}`)}
+            />
+          ))}
+        </div>
+      </section>
+      <div className={styles.formActions}>
+        <SubmitButton submitting={isSubmitting} submittingLabel="Enregistrement…">
+          Enregistrer le profil
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** /app/settings/profile: the signed-in professional's profile and the "Profil public" switch. */
 export function ProfilePage() {
+  const work = useWorkContext();
   const { user } = useSession();
+  const stored = useDocument<ProfileFormValues>(
+    work.firmId && work.uid ? paths.settings(work.firmId, `profile-${work.uid}`) : null,
+  );
+  const pro = useDocument<ProRecord>(work.uid ? paths.pro(work.uid) : null);
+  const published = useDocument<PublicProfile>(work.uid ? paths.publicProfile(work.uid) : null);
+  if (work.loading || stored.loading || pro.loading || published.loading) return <Loading />;
+  if (!work.firmId || !work.uid || !user) return <NoCabinet />;
+  if (stored.error) return <LoadError message={stored.error} />;
+  const fromPublic = published.data;
+  const base = emptyProfile({
+    fullName: pro.data?.profile.fullName ?? user.name ?? '',
+    phone: pro.data?.profile.phone ?? '',
+  });
+  const initial: ProfileFormValues = stored.data
+    ? { ...base, ...stored.data, published: Boolean(fromPublic?.published) }
+    : fromPublic
+      ? {
+          ...base,
+          fullName: fromPublic.fullName,
+          title: fromPublic.title,
+          phone: fromPublic.phone || base.phone,
+          barreau: fromPublic.barreau,
+          practiceAreas: fromPublic.practiceAreas,
+          specialties: fromPublic.certifiedSpecialties
+            .filter((s) => (CNB_SPECIALISATIONS as readonly string[]).includes(s))
+            .map((name) => ({ name, year: '' })),
+          languages: fromPublic.languages,
+          bio: fromPublic.bio,
+          address: fromPublic.address,
+          postcode: fromPublic.postcode,
+          city: fromPublic.city,
+          consultationTypes: fromPublic.consultationTypes,
+          fees: {
+            cabinet: centsToFeeText(fromPublic.consultationFees?.find((f) => f.type === 'cabinet')?.amountCents),
+            visio: centsToFeeText(fromPublic.consultationFees?.find((f) => f.type === 'visio')?.amountCents),
+            téléphone: centsToFeeText(fromPublic.consultationFees?.find((f) => f.type === 'téléphone')?.amountCents),
+          },
+          published: fromPublic.published,
+        }
+      : {
+          ...base,
+          practiceAreas: (pro.data?.preferences.specialties ?? []).slice(0, 3),
+          languages: pro.data?.preferences.languages ?? ['Français'],
+        };
+  const firmId = work.firmId;
+  const uid = work.uid;
   return (
     <>
-      {user ? (
-        <p data-testid="profile-session">
-          Connecté en tant que <strong>{user.name || user.email}</strong> ({user.email}) — rôle :{' '}
-          {user.role === 'owner' ? 'titulaire du compte' : 'collaborateur'}
-        </p>
-      ) : null}
-      <PlannedPage
-        area="Équipe et paramètres"
+      <PageHeader
         title="Profil"
-        path="/app/settings/profile"
-        purpose="Votre nom, téléphone, domaines, langues, présentation et profil public."
+        intro="Votre fiche professionnelle et, si vous le choisissez, votre profil public dans l’annuaire."
+      />
+      <p data-testid="profile-session" className={styles.muted}>
+        Connecté en tant que <strong>{user.name || user.email}</strong> ({user.email}) — rôle :{' '}
+        {work.role === 'owner' ? 'titulaire du compte' : 'collaborateur'}
+      </p>
+      <ProfileForm
+        initial={initial}
+        onSave={(values) => saveProfile({ firmId, firmName: work.firmName ?? '', uid, email: user.email, values })}
       />
     </>
   );

@@ -1,0 +1,129 @@
+/** Every write of the team: invitations, role changes, removals (through shared-data's port). */
+import {
+  createInvitation,
+  DataError,
+  getDataStore,
+  paths,
+  type AuditEntry,
+  type Invitation,
+  type Member,
+} from 'shared-data';
+import { inviteConflict, type InviteFormValues } from '../model/invitations.ts';
+import { removalProblem, roleChangeProblem, type Role } from '../model/roles.ts';
+
+/** Creates the invitation (14 days) unless the address is already a member or invited. Returns the token. */
+export async function inviteMember(input: { firmId: string; uid: string; values: InviteFormValues }): Promise<string> {
+  const store = getDataStore();
+  const email = input.values.email.trim().toLowerCase();
+  const [members, invitations] = await Promise.all([
+    store.query<Member>({ collection: paths.members(input.firmId) }),
+    store.query<Invitation>({
+      collection: paths.invitations(),
+      where: [{ field: 'firmId', op: '==', value: input.firmId }],
+    }),
+  ]);
+  const conflict = inviteConflict({
+    email,
+    memberEmails: members.docs.map((d) => d.data.email),
+    invitations: invitations.docs.map((d) => d.data),
+    now: new Date(),
+  });
+  if (conflict) throw new DataError('invalid-argument', conflict);
+  return createInvitation({
+    firmId: input.firmId,
+    email,
+    invitedBy: input.uid,
+    name: input.values.name,
+    message: input.values.message,
+  });
+}
+
+export async function revokeInvitation({ token }: { token: string }): Promise<void> {
+  await getDataStore().delete(paths.invitation(token));
+}
+
+function auditEntry(input: {
+  uid: string;
+  action: string;
+  target: string;
+  details: Record<string, unknown>;
+}): AuditEntry {
+  return { at: new Date().toISOString(), ...input };
+}
+
+/** Reads every owner of the cabinet plus the target inside the transaction (reads before writes). */
+async function readTeam(
+  tx: Parameters<Parameters<ReturnType<typeof getDataStore>['runTransaction']>[0]>[0],
+  firmId: string,
+  uids: string[],
+) {
+  const snapshots = await Promise.all(uids.map((uid) => tx.get<Member>(paths.member(firmId, uid))));
+  return snapshots.flatMap((s, i) => (s.data ? [{ ...s.data, uid: uids[i]! }] : []));
+}
+
+/**
+ * Owner only: the member document and the uid → cabinet lookup change together, with the audit
+ * entry, in one transaction. The only owner cannot demote themself.
+ */
+export async function changeRole(input: {
+  firmId: string;
+  actorUid: string;
+  actorRole: Role | null;
+  targetUid: string;
+  role: Role;
+}): Promise<void> {
+  const store = getDataStore();
+  const listed = await store.query<Member>({ collection: paths.members(input.firmId) });
+  const uids = [...new Set([...listed.docs.map((d) => d.id), input.targetUid])];
+  await store.runTransaction(async (tx) => {
+    const team = await readTeam(tx, input.firmId, uids);
+    const problem = roleChangeProblem({
+      members: team,
+      actorRole: input.actorRole,
+      targetUid: input.targetUid,
+      role: input.role,
+    });
+    if (problem) throw new DataError('invalid-argument', problem);
+    const from = team.find((m) => m.uid === input.targetUid)!.role;
+    tx.update(paths.member(input.firmId, input.targetUid), { role: input.role });
+    tx.update(paths.membership(input.targetUid), { role: input.role });
+    tx.set(
+      `${paths.auditLog(input.firmId)}/${store.newId()}`,
+      auditEntry({
+        uid: input.actorUid,
+        action: 'member.role',
+        target: paths.member(input.firmId, input.targetUid),
+        details: { from, to: input.role },
+      }),
+    );
+  });
+}
+
+/** Owner only: removes the member (their dossiers and work stay in the cabinet), audited in the same transaction. */
+export async function removeMember(input: {
+  firmId: string;
+  actorUid: string;
+  actorRole: Role | null;
+  targetUid: string;
+}): Promise<void> {
+  const store = getDataStore();
+  const listed = await store.query<Member>({ collection: paths.members(input.firmId) });
+  const uids = [...new Set([...listed.docs.map((d) => d.id), input.targetUid])];
+  await store.runTransaction(async (tx) => {
+    const team = await readTeam(tx, input.firmId, uids);
+    const problem = removalProblem({ members: team, actorRole: input.actorRole, targetUid: input.targetUid });
+    if (problem) throw new DataError('invalid-argument', problem);
+    const target = team.find((m) => m.uid === input.targetUid)!;
+    tx.delete(paths.member(input.firmId, input.targetUid));
+    tx.delete(paths.membership(input.targetUid));
+    tx.set(
+      `${paths.auditLog(input.firmId)}/${store.newId()}`,
+      auditEntry({
+        uid: input.actorUid,
+        action: 'member.remove',
+        target: paths.member(input.firmId, input.targetUid),
+        details: { name: target.name, email: target.email, role: target.role },
+      }),
+    );
+  });
+}

@@ -1,0 +1,130 @@
+/** The invoicing identity form (pure): `firms/{f}/settings/billing` (billingSettingsSchema). */
+import { siretProblem, normalizeIdentifier, type BillingSettings } from 'shared-data';
+import { z } from 'zod';
+import { compactIban, formatIban, IDENTIFIER_MESSAGES, isBic, isIban, vatProblem } from './identifiers.ts';
+
+export const VAT_FRANCHISE_MENTION = 'TVA non applicable, art. 293 B du CGI';
+
+export const BILLING_MESSAGES = {
+  legalName: 'Saisissez la dénomination qui figurera sur les factures.',
+  address: 'Saisissez l’adresse du cabinet (elle figure sur chaque facture).',
+  siretEmpty: 'Saisissez le SIRET du cabinet (14 chiffres).',
+  siretLength: 'Le SIRET compte 14 chiffres.',
+  siretKey: 'SIRET invalide : la clé de contrôle ne correspond pas. Vérifiez les chiffres.',
+  vatRequired: 'Saisissez le numéro de TVA intracommunautaire, ou cochez la franchise en base de TVA.',
+  prefix: 'Préfixe : 10 caractères au plus, lettres majuscules, chiffres et tirets (ex. FA-).',
+  terms: 'Délai de paiement : un nombre entier de jours entre 0 et 60 (C. com. L441-10).',
+  mentions: 'Les mentions ne peuvent dépasser 2 000 caractères.',
+} as const;
+
+export const billingFormSchema = z
+  .object({
+    legalName: z.string().trim().min(1, BILLING_MESSAGES.legalName),
+    address: z.string().trim().min(1, BILLING_MESSAGES.address),
+    siret: z.string().superRefine((value, ctx) => {
+      const problem = siretProblem(value);
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            problem === 'empty'
+              ? BILLING_MESSAGES.siretEmpty
+              : problem === 'length'
+                ? BILLING_MESSAGES.siretLength
+                : BILLING_MESSAGES.siretKey,
+        });
+    }),
+    vatFranchise: z.boolean(),
+    vatNumber: z.string(),
+    iban: z
+      .string()
+      .trim()
+      .min(1, IDENTIFIER_MESSAGES.ibanRequired)
+      .refine((v) => isIban(v), IDENTIFIER_MESSAGES.iban),
+    bic: z.string().refine((v) => v.trim() === '' || isBic(v), IDENTIFIER_MESSAGES.bic),
+    numberingPrefix: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9-]{0,10}$/, BILLING_MESSAGES.prefix),
+    paymentTermsDays: z
+      .string()
+      .trim()
+      .regex(/^\d{1,2}$/, BILLING_MESSAGES.terms)
+      .refine((v) => Number(v) <= 60, BILLING_MESSAGES.terms),
+    mentions: z.string().max(2000, BILLING_MESSAGES.mentions),
+  })
+  .superRefine((values, ctx) => {
+    if (values.vatFranchise) return;
+    if (!values.vatNumber.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: BILLING_MESSAGES.vatRequired });
+      return;
+    }
+    const siret = normalizeIdentifier(values.siret);
+    const problem = vatProblem(values.vatNumber, /^\d{14}$/.test(siret) ? siret.slice(0, 9) : undefined);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: problem });
+  });
+export type BillingFormValues = z.infer<typeof billingFormSchema>;
+
+export const BILLING_FIELDS = [
+  'legalName',
+  'address',
+  'siret',
+  'vatNumber',
+  'iban',
+  'bic',
+  'numberingPrefix',
+  'paymentTermsDays',
+  'mentions',
+] as const;
+
+export function toBillingForm(
+  stored: Partial<BillingSettings> | null,
+  fallback: { name: string; siret: string; address: string },
+): BillingFormValues {
+  return {
+    legalName: stored?.legalName ?? fallback.name,
+    address: stored?.address ?? fallback.address,
+    siret: stored?.siret ?? fallback.siret,
+    vatFranchise: stored?.vatFranchise ?? false,
+    vatNumber: stored?.vatNumber ?? '',
+    iban: stored?.iban ? formatIban(stored.iban) : '',
+    bic: stored?.bic ?? '',
+    numberingPrefix: stored?.numberingPrefix ?? '',
+    paymentTermsDays: String(stored?.paymentTermsDays ?? 30),
+    mentions: stored?.mentions ?? '',
+  };
+}
+
+/** The stored document (logo handled apart). */
+export function toBillingSettings(values: BillingFormValues, logoPath: string | null): BillingSettings {
+  return {
+    legalName: values.legalName.trim(),
+    address: values.address.trim(),
+    siret: normalizeIdentifier(values.siret),
+    vatFranchise: values.vatFranchise,
+    vatNumber: values.vatFranchise ? '' : normalizeIdentifier(values.vatNumber).toUpperCase(),
+    iban: formatIban(compactIban(values.iban)),
+    bic: values.bic.replace(/\s+/g, '').toUpperCase(),
+    numberingPrefix: values.numberingPrefix.trim(),
+    paymentTermsDays: Number(values.paymentTermsDays),
+    mentions: values.mentions.trim(),
+    logoPath,
+  };
+}
+
+export const LOGO_MESSAGES = {
+  type: 'Logo : format PNG, JPEG ou SVG uniquement.',
+  size: 'Logo : 1 Mo au maximum.',
+  svg: 'Ce fichier SVG est illisible ou vide après nettoyage.',
+} as const;
+export const LOGO_MAX_BYTES = 1024 * 1024;
+
+/** Why this logo file is refused before reading it, or null. */
+export function logoProblem(file: { name: string; type: string; size: number }): string | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const ok =
+    ['image/png', 'image/jpeg', 'image/svg+xml'].includes(file.type) || ['png', 'jpg', 'jpeg', 'svg'].includes(ext);
+  if (!ok) return LOGO_MESSAGES.type;
+  if (file.size > LOGO_MAX_BYTES) return LOGO_MESSAGES.size;
+  return null;
+}

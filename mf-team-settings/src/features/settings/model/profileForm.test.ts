@@ -1,0 +1,59 @@
+import { emptyProfile, PROFILE_MESSAGES, profileFormSchema, toPublicProfile } from './profileForm.ts';
+
+const schema = profileFormSchema(2026);
+const base = emptyProfile({ fullName: 'Claire Durand', phone: '04 78 12 34 56' });
+
+describe('profile form', () => {
+  it('limits the dominant practice areas to three and checks the phone', () => {
+    const bad = schema.safeParse({
+      ...base,
+      phone: '12',
+      practiceAreas: ['Droit pénal', 'Droit fiscal', 'Droit public', 'Droit rural'],
+    });
+    expect(bad.error?.issues.map((i) => i.message)).toEqual([PROFILE_MESSAGES.phone, PROFILE_MESSAGES.areasMax]);
+  });
+
+  it('accepts only CNB specialisations with a plausible year, once each', () => {
+    const bad = schema.safeParse({
+      ...base,
+      specialties: [
+        { name: 'Droit pénal', year: '2030' },
+        { name: 'Droit pénal', year: '2010' },
+        { name: 'Spécialiste de tout', year: '2010' },
+      ],
+    });
+    expect(bad.error?.issues.map((i) => i.message)).toEqual([
+      PROFILE_MESSAGES.year(2026),
+      PROFILE_MESSAGES.specialty,
+      PROFILE_MESSAGES.duplicate,
+    ]);
+  });
+
+  it('needs a city to publish, and publishes fees in cents', () => {
+    expect(schema.safeParse({ ...base, published: true }).error?.issues[0]?.message).toBe(
+      PROFILE_MESSAGES.cityRequired,
+    );
+    const values = schema.parse({
+      ...base,
+      published: true,
+      city: 'Lyon',
+      consultationTypes: ['cabinet', 'visio'],
+      fees: { cabinet: '80', visio: '79,5', téléphone: '30' },
+      specialties: [{ name: 'Droit pénal', year: '2015' }],
+    });
+    const profile = toPublicProfile({
+      values,
+      uid: 'u',
+      firmId: 'f',
+      firmName: 'Cabinet',
+      email: 'a@b.fr',
+      now: '2026-11-02T00:00:00.000Z',
+    });
+    expect(profile.consultationFees).toEqual([
+      { type: 'cabinet', amountCents: 8000 },
+      { type: 'visio', amountCents: 7950 },
+    ]);
+    expect(profile.certifiedSpecialties).toEqual(['Droit pénal']);
+    expect(profile.published).toBe(true);
+  });
+});

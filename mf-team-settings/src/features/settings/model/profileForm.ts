@@ -1,0 +1,177 @@
+/**
+ * The professional's profile (pure). The full form lives in `firms/{f}/settings/profile-{uid}`;
+ * the "Profil public" switch publishes `publicProfiles/{uid}` (what the directory reads) or withdraws it.
+ * Deontology (RIN art. 10): at most three "domaines d'activité dominants"; "spécialiste" only for
+ * a certified specialisation (CNB list), declared with its year.
+ */
+import { isValidPhone, LANGUAGES, PRACTICE_AREAS, type ConsultationType, type PublicProfile } from 'shared-data';
+import { z } from 'zod';
+
+/** Mentions de spécialisation of the CNB (arrêté du 28 décembre 2011 as amended). */
+export const CNB_SPECIALISATIONS = [
+  'Droit de l’arbitrage',
+  'Droit des associations et des fondations',
+  'Droit bancaire et boursier',
+  'Droit commercial, des affaires et de la concurrence',
+  'Droit du crédit et de la consommation',
+  'Droit du dommage corporel',
+  'Droit de l’environnement',
+  'Droit des étrangers et de la nationalité',
+  'Droit de la famille, des personnes et de leur patrimoine',
+  'Droit fiscal et droit douanier',
+  'Droit de la fiducie',
+  'Droit des garanties, des sûretés et des mesures d’exécution',
+  'Droit immobilier',
+  'Droit international et de l’Union européenne',
+  'Droit du numérique et des communications',
+  'Droit pénal',
+  'Droit de la propriété intellectuelle',
+  'Droit public',
+  'Droit rural',
+  'Droit de la santé',
+  'Droit de la sécurité sociale et de la protection sociale',
+  'Droit des sociétés',
+  'Droit du sport',
+  'Droit du travail',
+] as const;
+
+export const PROFILE_MESSAGES = {
+  fullName: 'Saisissez votre nom tel qu’il apparaîtra dans l’annuaire.',
+  phone: 'Numéro de téléphone invalide (ex. 04 78 12 34 56 ou +33 4 78 12 34 56).',
+  areasMax: 'Trois domaines d’activité dominants au plus (RIN art. 10).',
+  specialty: 'Choisissez une mention de spécialisation de la liste du CNB.',
+  year: (max: number) => `Année d’obtention invalide (entre 1990 et ${max}).`,
+  duplicate: 'Cette spécialisation est déjà déclarée.',
+  bio: 'La présentation ne peut dépasser 2 000 caractères.',
+  postcode: 'Code postal invalide (5 chiffres).',
+  cityRequired: 'Indiquez la ville du cabinet pour apparaître dans l’annuaire.',
+  fee: 'Honoraires invalides (ex. 80 ou 79,50).',
+  typesRequired: 'Choisissez au moins un type de consultation pour publier le profil.',
+} as const;
+
+const feeField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d{1,5}([.,]\d{1,2})?$/.test(v), PROFILE_MESSAGES.fee);
+
+export function profileFormSchema(currentYear: number) {
+  return z
+    .object({
+      fullName: z.string().trim().min(1, PROFILE_MESSAGES.fullName).max(120),
+      title: z.string().trim().max(60),
+      phone: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || isValidPhone(v), PROFILE_MESSAGES.phone),
+      barreau: z.string().trim().max(80),
+      practiceAreas: z.array(z.string()).max(3, PROFILE_MESSAGES.areasMax),
+      specialties: z.array(
+        z.object({
+          name: z
+            .string()
+            .refine((v) => (CNB_SPECIALISATIONS as readonly string[]).includes(v), PROFILE_MESSAGES.specialty),
+          year: z
+            .string()
+            .trim()
+            .refine(
+              (v) => /^\d{4}$/.test(v) && Number(v) >= 1990 && Number(v) <= currentYear,
+              PROFILE_MESSAGES.year(currentYear),
+            ),
+        }),
+      ),
+      languages: z.array(z.string()),
+      bio: z.string().max(2000, PROFILE_MESSAGES.bio),
+      address: z.string().trim().max(200),
+      postcode: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || /^\d{5}$/.test(v), PROFILE_MESSAGES.postcode),
+      city: z.string().trim().max(80),
+      consultationTypes: z.array(z.enum(['cabinet', 'visio', 'téléphone'])),
+      fees: z.object({ cabinet: feeField, visio: feeField, téléphone: feeField }),
+      published: z.boolean(),
+    })
+    .superRefine((values, ctx) => {
+      const seen = new Set<string>();
+      values.specialties.forEach((s, i) => {
+        if (seen.has(s.name))
+          ctx.addIssue({ code: 'custom', path: ['specialties', i, 'name'], message: PROFILE_MESSAGES.duplicate });
+        seen.add(s.name);
+      });
+      if (values.published && !values.city.trim())
+        ctx.addIssue({ code: 'custom', path: ['city'], message: PROFILE_MESSAGES.cityRequired });
+      if (values.published && values.consultationTypes.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['consultationTypes'], message: PROFILE_MESSAGES.typesRequired });
+    });
+}
+export type ProfileFormValues = z.infer<ReturnType<typeof profileFormSchema>>;
+
+export const PRACTICE_AREA_OPTIONS = PRACTICE_AREAS;
+export const LANGUAGE_OPTIONS = LANGUAGES;
+
+export function emptyProfile(input: { fullName: string; phone: string }): ProfileFormValues {
+  return {
+    fullName: input.fullName,
+    title: 'Avocat',
+    phone: input.phone,
+    barreau: '',
+    practiceAreas: [],
+    specialties: [],
+    languages: ['Français'],
+    bio: '',
+    address: '',
+    postcode: '',
+    city: '',
+    consultationTypes: ['cabinet'],
+    fees: { cabinet: '', visio: '', téléphone: '' },
+    published: false,
+  };
+}
+
+function centsOf(text: string): number | null {
+  const t = text.trim();
+  if (!t) return null;
+  const [euros, decimals = ''] = t.replace(',', '.').split('.');
+  return Number(euros) * 100 + Number(decimals.padEnd(2, '0'));
+}
+export function centsToFeeText(cents: number | undefined): string {
+  if (cents === undefined) return '';
+  return cents % 100 === 0 ? String(cents / 100) : `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** What the directory reads (published profile). */
+export function toPublicProfile(input: {
+  values: ProfileFormValues;
+  uid: string;
+  firmId: string;
+  firmName: string;
+  email: string;
+  now: string;
+}): PublicProfile {
+  const v = input.values;
+  const fees = (v.consultationTypes as ConsultationType[]).flatMap((type) => {
+    const cents = centsOf(v.fees[type]);
+    return cents === null ? [] : [{ type, amountCents: cents }];
+  });
+  return {
+    uid: input.uid,
+    firmId: input.firmId,
+    fullName: v.fullName.trim(),
+    title: v.title.trim(),
+    firmName: input.firmName,
+    barreau: v.barreau.trim(),
+    city: v.city.trim(),
+    postcode: v.postcode.trim(),
+    address: v.address.trim(),
+    practiceAreas: v.practiceAreas.slice(0, 3),
+    certifiedSpecialties: v.specialties.map((s) => s.name),
+    languages: v.languages,
+    consultationTypes: v.consultationTypes as ConsultationType[],
+    consultationFees: fees,
+    bio: v.bio.trim(),
+    phone: v.phone.trim(),
+    email: input.email,
+    published: true,
+    updatedAt: input.now,
+  };
+}

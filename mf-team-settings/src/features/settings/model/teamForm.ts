@@ -1,0 +1,34 @@
+/** Cabinet identity (pure): `firms/{f}` name/siret/address and `settings/team` (barreau). */
+import { normalizeIdentifier, siretProblem } from 'shared-data';
+import { z } from 'zod';
+
+export const TEAM_MESSAGES = {
+  name: 'Saisissez le nom du cabinet.',
+  siretLength: 'Le SIRET compte 14 chiffres.',
+  siretKey: 'SIRET invalide : la clé de contrôle ne correspond pas. Vérifiez les chiffres.',
+  address: 'Saisissez l’adresse du cabinet.',
+} as const;
+
+export const teamFormSchema = z.object({
+  name: z.string().trim().min(1, TEAM_MESSAGES.name).max(160),
+  siret: z.string().superRefine((value, ctx) => {
+    const problem = siretProblem(value);
+    if (problem === 'length') ctx.addIssue({ code: 'custom', message: TEAM_MESSAGES.siretLength });
+    if (problem === 'key') ctx.addIssue({ code: 'custom', message: TEAM_MESSAGES.siretKey });
+  }),
+  address: z.string().trim().min(1, TEAM_MESSAGES.address),
+  barreau: z.string().trim().max(80),
+});
+export type TeamFormValues = z.infer<typeof teamFormSchema>;
+
+export function toTeamFields(values: TeamFormValues) {
+  return {
+    firm: { name: values.name.trim(), siret: normalizeIdentifier(values.siret), address: values.address.trim() },
+    settings: {
+      name: values.name.trim(),
+      siret: normalizeIdentifier(values.siret),
+      address: values.address.trim(),
+      barreau: values.barreau.trim(),
+    },
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * The board: four columns, cards dragged with the mouse, touch or the keyboard (@dnd-kit): focus
+ * a card, Space to pick it up, left/right arrows to change column, Space to drop, Escape to
+ * cancel. dnd-kit announces each step in French (boardAnnouncements).
+ */
+import {
+  DndContext,
+  KeyboardCode,
+  KeyboardSensor,
+  PointerSensor,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Task } from 'shared-data';
+import { Badge, formatDate } from 'shared-ui';
+import {
+  boardAnnouncements,
+  COLUMNS,
+  columnLabel,
+  neighbourColumn,
+  SCREEN_READER_INSTRUCTIONS,
+  tasksOf,
+  type TaskStatus,
+} from '../model/board.ts';
+import styles from './board.module.css';
+
+type Card = Task & { id: string };
+
+/** Arrows jump to the neighbouring column's droppable area (whatever the layout: side by side or stacked). */
+const columnCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  const { active, droppableRects, over, collisionRect } = context;
+  if (!active || !collisionRect) return undefined;
+  const direction =
+    event.code === KeyboardCode.Right || event.code === KeyboardCode.Down
+      ? 1
+      : event.code === KeyboardCode.Left || event.code === KeyboardCode.Up
+        ? -1
+        : 0;
+  if (direction === 0) return undefined;
+  event.preventDefault();
+  const current = (over?.id as TaskStatus | undefined) ?? (active.data.current?.status as TaskStatus);
+  const next = neighbourColumn(current, direction);
+  const rect = next ? droppableRects.get(next) : null;
+  if (!rect) return undefined;
+  return { x: rect.left + Math.max(0, (rect.width - collisionRect.width) / 2), y: rect.top + 48 };
+};
+
+function TaskCard({
+  task,
+  assignee,
+  dossier,
+  focusHandle,
+  onOpen,
+}: {
+  task: Card;
+  assignee: string;
+  dossier: string;
+  /** The card just moved with the keyboard: its handle keeps the focus in its new column. */
+  focusHandle: boolean;
+  onOpen: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: task.id,
+    data: { status: task.status },
+  });
+  const handle = useRef<HTMLButtonElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the card's new column (status) must take the focus again
+  useEffect(() => {
+    if (focusHandle) handle.current?.focus();
+  }, [focusHandle, task.status]);
+  return (
+    <li
+      ref={setNodeRef}
+      className={styles.card}
+      data-dragging={isDragging || undefined}
+      data-task={task.title}
+      style={{ transform: CSS.Translate.toString(transform) }}
+    >
+      <button
+        type="button"
+        className={styles.handle}
+        ref={(node) => {
+          handle.current = node;
+          setActivatorNodeRef(node);
+        }}
+        {...attributes}
+        {...listeners}
+        aria-roledescription="tâche déplaçable"
+        aria-label={`Déplacer « ${task.title} » (colonne ${columnLabel(task.status)})`}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <div className={styles.cardBody}>
+        <button type="button" className={styles.title} onClick={onOpen}>
+          {task.title}
+        </button>
+        <p className={styles.meta}>
+          {assignee}
+          {dossier ? ` · ${dossier}` : ''}
+        </p>
+        {task.dueDate ? <Badge tone="neutral">Échéance {formatDate(task.dueDate)}</Badge> : null}
+      </div>
+    </li>
+  );
+}
+
+function Column({
+  status,
+  label,
+  children,
+  count,
+}: {
+  status: TaskStatus;
+  label: string;
+  children: React.ReactNode;
+  count: number;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  return (
+    <section
+      ref={setNodeRef}
+      className={styles.column}
+      data-over={isOver || undefined}
+      aria-labelledby={`col-${status}`}
+      data-column={label}
+    >
+      <h2 id={`col-${status}`} className={styles.columnTitle}>
+        {label} <span className={styles.count}>({count})</span>
+      </h2>
+      {count === 0 ? <p className={styles.empty}>Aucune tâche.</p> : null}
+      <ul className={styles.cards} aria-label={`Tâches : ${label}`}>
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+export function Board({
+  tasks,
+  names,
+  dossiers,
+  onMove,
+  onOpen,
+}: {
+  tasks: Card[];
+  names: ReadonlyMap<string, string>;
+  dossiers: ReadonlyMap<string, string>;
+  onMove: (id: string, to: TaskStatus) => void;
+  onOpen: (task: Card) => void;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+  );
+  const titles = useMemo(() => new Map(tasks.map((t) => [t.id, t.title])), [tasks]);
+  const announcements = useMemo(
+    () =>
+      boardAnnouncements({
+        title: (id) => titles.get(id) ?? 'sans titre',
+        column: (id) => (id ? columnLabel(id as TaskStatus) : ''),
+      }),
+    [titles],
+  );
+  const [moved, setMoved] = useState<string | null>(null);
+  function onDragEnd(event: DragEndEvent) {
+    if (!event.over) return;
+    // A keyboard drop keeps the focus on the card's handle, wherever the card lands.
+    setMoved(event.activatorEvent instanceof KeyboardEvent ? String(event.active.id) : null);
+    onMove(String(event.active.id), event.over.id as TaskStatus);
+  }
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={rectIntersection}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
+    >
+      <div className={styles.board}>
+        {COLUMNS.map((column) => {
+          const cards = tasksOf(tasks, column.status);
+          return (
+            <Column key={column.status} status={column.status} label={column.label} count={cards.length}>
+              {cards.map((task) => (
+                <TaskCard
+                  key={task.id}
+                  task={task}
+                  assignee={task.assigneeUid ? (names.get(task.assigneeUid) ?? 'Ancien membre') : 'Non attribuée'}
+                  dossier={task.caseId ? (dossiers.get(task.caseId) ?? '') : ''}
+                  focusHandle={moved === task.id}
+                  onOpen={() => onOpen(task)}
+                />
+              ))}
+            </Column>
+          );
+        })}
+      </div>
+    </DndContext>
+  );
+}

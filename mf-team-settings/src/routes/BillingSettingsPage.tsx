@@ -1,0 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messageOf, paths, useDocument, type BillingSettings, type Firm, useWorkContext } from 'shared-data';
+import { Checkbox, FormError, FormNotice, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import { toast } from 'sonner';
+import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
+import { TextArea } from '../components/TextArea.tsx';
+import styles from '../components/layout.module.css';
+import { logoUrl, saveBilling, uploadLogo } from '../features/settings/hooks/settingsActions.ts';
+import { svgToPng } from '../features/settings/hooks/svgLogo.ts';
+import {
+  BILLING_FIELDS,
+  billingFormSchema,
+  logoProblem,
+  toBillingForm,
+  toBillingSettings,
+  VAT_FRANCHISE_MENTION,
+  type BillingFormValues,
+} from '../features/settings/model/billingForm.ts';
+
+function LogoPreview({ path }: { path: string | null }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    if (!path) setUrl(null);
+    else
+      logoUrl(path)
+        .then((u) => active && setUrl(u))
+        .catch(() => active && setUrl(null));
+    return () => {
+      active = false;
+    };
+  }, [path]);
+  if (!path) return <p className={styles.muted}>Aucun logo.</p>;
+  return url ? <img src={url} alt="Logo actuel du cabinet" style={{ maxWidth: 240, maxHeight: 120 }} /> : null;
+}
+
+function BillingForm({
+  firmId,
+  uid,
+  initial,
+  initialLogo,
+}: {
+  firmId: string;
+  uid: string;
+  initial: BillingFormValues;
+  initialLogo: string | null;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [logoPath, setLogoPath] = useState<string | null>(initialLogo);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<BillingFormValues>({
+    resolver: zodResolver(billingFormSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const franchise = form.watch('vatFranchise');
+
+  async function onLogo(file: File | undefined) {
+    setLogoError(null);
+    if (!file) return;
+    const problem = logoProblem(file);
+    if (problem) return setLogoError(problem);
+    setUploading(true);
+    try {
+      const isSvg = file.type === 'image/svg+xml' || file.name.toLowerCase().endsWith('.svg');
+      const bitmap = isSvg ? await svgToPng(file) : file;
+      setLogoPath(await uploadLogo({ firmId, file: bitmap }));
+      toast.success('Logo chargé : enregistrez les paramètres pour l’utiliser sur les factures.');
+    } catch (e) {
+      setLogoError(messageOf(e));
+    } finally {
+      setUploading(false);
+    }
+    return undefined;
+  }
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        await saveBilling({ firmId, uid, settings: toBillingSettings(values, logoPath) });
+        form.reset(values);
+        toast.success('Paramètres de facturation enregistrés : ils s’appliqueront aux prochaines factures émises.');
+      } catch (e) {
+        setError(messageOf(e));
+      }
+    },
+    (fieldErrors) => {
+      const first = BILLING_FIELDS.find((n) => fieldErrors[n]);
+      if (first) form.setFocus(first);
+    },
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="billing-form-title">
+      <UnsavedChangesGuard when={form.formState.isDirty} />
+      <FormError message={error ?? undefined} title="Enregistrement impossible" />
+      <section className={styles.panel} aria-labelledby="billing-form-title">
+        <h2 id="billing-form-title">Identité de facturation</h2>
+        <div className={styles.grid}>
+          <TextField
+            label="Dénomination"
+            showRequired
+            error={errors.legalName?.message}
+            {...form.register('legalName')}
+          />
+          <TextField
+            label="SIRET"
+            showRequired
+            inputMode="numeric"
+            hint="14 chiffres, clé de contrôle vérifiée"
+            error={errors.siret?.message}
+            {...form.register('siret')}
+          />
+          <TextField
+            label="Adresse"
+            showRequired
+            className={styles.full}
+            error={errors.address?.message}
+            {...form.register('address')}
+          />
+        </div>
+      </section>
+      <section className={styles.panel} aria-labelledby="billing-vat-title">
+        <h2 id="billing-vat-title">TVA</h2>
+        <Checkbox label="Franchise en base de TVA (pas de TVA facturée)" {...form.register('vatFranchise')} />
+        {franchise ? (
+          <FormNotice title="Mention portée sur les factures">{VAT_FRANCHISE_MENTION}</FormNotice>
+        ) : (
+          <TextField
+            label="Numéro de TVA intracommunautaire"
+            hint="FR + clé à 2 chiffres + SIREN (9 premiers chiffres du SIRET)"
+            error={errors.vatNumber?.message}
+            {...form.register('vatNumber')}
+          />
+        )}
+      </section>
+      <section className={styles.panel} aria-labelledby="billing-bank-title">
+        <h2 id="billing-bank-title">Coordonnées bancaires et conditions</h2>
+        <div className={styles.grid}>
+          <TextField
+            label="IBAN"
+            showRequired
+            hint="Clé de contrôle vérifiée"
+            autoComplete="off"
+            error={errors.iban?.message}
+            {...form.register('iban')}
+          />
+          <TextField
+            label="BIC"
+            hint="8 ou 11 caractères"
+            autoComplete="off"
+            error={errors.bic?.message}
+            {...form.register('bic')}
+          />
+          <TextField
+            label="Préfixe de numérotation"
+            hint="Ex. FA- donne FA-2026-0001"
+            error={errors.numberingPrefix?.message}
+            {...form.register('numberingPrefix')}
+          />
+          <TextField
+            label="Délai de paiement (jours)"
+            inputMode="numeric"
+            error={errors.paymentTermsDays?.message}
+            {...form.register('paymentTermsDays')}
+          />
+        </div>
+        <TextArea
+          label="Mentions complémentaires"
+          hint="Pénalités de retard, indemnité forfaitaire de 40 € pour les clients professionnels…"
+          error={errors.mentions?.message}
+          {...form.register('mentions')}
+        />
+      </section>
+      <section className={styles.panel} aria-labelledby="billing-logo-title">
+        <h2 id="billing-logo-title">Logo</h2>
+        <LogoPreview path={logoPath} />
+        <label htmlFor="billing-logo" style={{ display: 'block', fontWeight: 600, marginTop: 8 }}>
+          Choisir un logo (PNG, JPEG ou SVG, 1 Mo au maximum)
+        </label>
+        <input
+          id="billing-logo"
+          type="file"
+          accept="image/png,image/jpeg,image/svg+xml,.svg"
+          aria-invalid={logoError ? true : undefined}
+          aria-describedby={logoError ? 'billing-logo-error' : undefined}
+          onChange={(e) => void onLogo(e.target.files?.[0])}
+        />
+        {uploading ? <p role="status">Envoi du logo…</p> : null}
+        {logoError ? (
+          <p id="billing-logo-error" role="alert">
+            {logoError}
+          </p>
+        ) : null}
+      </section>
+      <div className={styles.formActions}>
+        <SubmitButton submitting={isSubmitting} submittingLabel="Enregistrement…">
+          Enregistrer les paramètres de facturation
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** /app/settings/billing (owner): the invoicing identity (`settings/billing`). */
+export default function BillingSettingsPage() {
+  const work = useWorkContext();
+  const firm = useDocument<Firm>(work.firmId ? paths.firm(work.firmId) : null);
+  const billing = useDocument<BillingSettings>(work.firmId ? paths.settings(work.firmId, 'billing') : null);
+  if (work.loading || firm.loading || billing.loading) return <Loading />;
+  if (!work.firmId || !work.uid) return <NoCabinet />;
+  if (work.role !== 'owner') return <OwnerOnly title="Paramètres de facturation" />;
+  if (billing.error) return <LoadError message={billing.error} />;
+  const initial = toBillingForm(billing.data, {
+    name: firm.data?.name ?? '',
+    siret: firm.data?.siret ?? '',
+    address: firm.data?.address ?? '',
+  });
+  return (
+    <>
+      <PageHeader
+        title="Paramètres de facturation"
+        intro="Ces informations figurent sur chaque facture émise ; une facture déjà émise garde celles de son émission."
+      />
+      <BillingForm firmId={work.firmId} uid={work.uid} initial={initial} initialLogo={billing.data?.logoPath ?? null} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
+import { InviteForm } from '../features/members/components/InviteForm.tsx';
+import { useWorkContext } from 'shared-data';
+
+/** /app/teammates/new (owner): invite by email, then copy the link. */
+export function InvitePage() {
+  const work = useWorkContext();
+  if (work.loading) return <Loading />;
+  if (!work.firmId || !work.uid) return <NoCabinet />;
+  if (work.role !== 'owner') return <OwnerOnly title="Inviter un collaborateur" />;
+  return (
+    <>
+      <PageHeader
+        title="Inviter un collaborateur"
+        intro="L’invitation crée un lien valable 14 jours, à transmettre à la personne invitée."
+      />
+      <InviteForm firmId={work.firmId} uid={work.uid} />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { formatSiret, messageOf, paths, useDocument, type Firm, useWorkContext } from 'shared-data';
+import { FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import { toast } from 'sonner';
+import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
+import styles from '../components/layout.module.css';
+import { useMembers } from '../features/members/hooks/useTeam.ts';
+import { ROLE_LABELS } from '../features/members/model/roles.ts';
+import { saveTeam } from '../features/settings/hooks/settingsActions.ts';
+import { teamFormSchema, type TeamFormValues } from '../features/settings/model/teamForm.ts';
+
+function TeamForm({ firmId, uid, initial }: { firmId: string; uid: string; initial: TeamFormValues }) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TeamFormValues>({
+    resolver: zodResolver(teamFormSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        await saveTeam({ firmId, uid, values });
+        form.reset(values);
+        toast.success('Identité du cabinet enregistrée.');
+      } catch (e) {
+        setError(messageOf(e));
+      }
+    },
+    (fieldErrors) => {
+      const first = (['name', 'siret', 'address', 'barreau'] as const).find((n) => fieldErrors[n]);
+      if (first) form.setFocus(first);
+    },
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className={styles.panel} aria-labelledby="team-identity-title">
+      <UnsavedChangesGuard when={form.formState.isDirty} />
+      <h2 id="team-identity-title">Identité du cabinet</h2>
+      <FormError message={error ?? undefined} title="Enregistrement impossible" />
+      <div className={styles.grid}>
+        <TextField label="Nom du cabinet" showRequired error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="SIRET"
+          hint="14 chiffres, clé de contrôle vérifiée"
+          inputMode="numeric"
+          error={errors.siret?.message}
+          {...form.register('siret')}
+        />
+        <TextField
+          label="Adresse"
+          showRequired
+          className={styles.full}
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <TextField label="Barreau" hint="ex. Lyon" error={errors.barreau?.message} {...form.register('barreau')} />
+      </div>
+      <div className={styles.formActions}>
+        <SubmitButton submitting={isSubmitting} submittingLabel="Enregistrement…">
+          Enregistrer l’identité du cabinet
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** /app/settings/team (owner): cabinet identity and a members summary. */
+export function TeamSettingsPage() {
+  const work = useWorkContext();
+  const firm = useDocument<Firm>(work.firmId ? paths.firm(work.firmId) : null);
+  const team = useDocument<{ barreau?: string }>(work.firmId ? paths.settings(work.firmId, 'team') : null);
+  const members = useMembers(work.firmId);
+  if (work.loading || firm.loading || team.loading) return <Loading />;
+  if (!work.firmId || !work.uid) return <NoCabinet />;
+  if (work.role !== 'owner') return <OwnerOnly title="Cabinet et membres" />;
+  if (firm.error || !firm.data) return <LoadError message={firm.error ?? 'Cabinet introuvable.'} />;
+  const initial: TeamFormValues = {
+    name: firm.data.name,
+    siret: firm.data.siret ? formatSiret(firm.data.siret) : '',
+    address: firm.data.address,
+    barreau: team.data?.barreau ?? '',
+  };
+  const owners = members.data.filter((m) => m.role === 'owner').length;
+  return (
+    <>
+      <PageHeader title="Cabinet et membres" intro="L’identité du cabinet, reprise dans l’application et l’annuaire." />
+      <TeamForm key={firm.data.name + firm.data.siret} firmId={work.firmId} uid={work.uid} initial={initial} />
+      <section aria-labelledby="team-summary-title" className={styles.panel}>
+        <h2 id="team-summary-title">Membres</h2>
+        <p>
+          {members.data.length} membre{members.data.length > 1 ? 's' : ''} dont {owners} titulaire
+          {owners > 1 ? 's' : ''}.
+        </p>
+        <ul>
+          {members.data.map((m) => (
+            <li key={m.uid}>
+              {m.name || m.email} — {ROLE_LABELS[m.role]}
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/app/teammates">Gérer les membres et les invitations</Link>
+        </p>
+      </section>
+    </>
+  );
+}
