@@ -1,83 +1,85 @@
-import { PlannedPage, type AreaRoute } from 'shared-ui';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { AreaRoute } from 'shared-ui';
 
-/** The routes this remote owns, as in the shell's route table. */
+// One chunk per page: the home page does not carry the guide, the booking flow or the forms.
+const HomePage = lazy(() => import('./routes/HomePage.tsx'));
+const BookPage = lazy(() => import('./routes/BookPage.tsx'));
+const GuidePage = lazy(() => import('./routes/GuidePage.tsx'));
+const SearchPage = lazy(() => import('./routes/SearchPage.tsx'));
+const PilotPage = lazy(() => import('./routes/PilotPage.tsx'));
+const ProPage = lazy(() => import('./routes/ProPage.tsx'));
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" aria-busy="true" className="pt-parcel-loading">
+          Chargement…
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/**
+ * The routes this remote owns, as in the shell's route table. No sub-navigation: the shell's
+ * marketing header links the public pages.
+ */
 export const ROUTES: AreaRoute[] = [
   {
     path: '/',
     title: 'Accueil',
     element: (
-      <PlannedPage
-        area="Site public"
-        title="Accueil"
-        path="/"
-        purpose="Trouver un professionnel du droit, prendre rendez-vous en ligne et comprendre vos démarches ; un accès dédié aux professionnels."
-      />
+      <Page>
+        <HomePage />
+      </Page>
     ),
-    navLabel: 'Accueil',
   },
   {
     path: '/book',
     title: 'Prendre rendez-vous',
     element: (
-      <PlannedPage
-        area="Site public"
-        title="Prendre rendez-vous"
-        path="/book"
-        purpose="Choisir un professionnel, le type de rendez-vous (au cabinet, visio, téléphone) et un créneau libre, puis recevoir la confirmation et le fichier agenda."
-      />
+      <Page>
+        <BookPage />
+      </Page>
     ),
-    navLabel: 'Rendez-vous',
   },
   {
     path: '/guide',
     title: 'Guide',
     element: (
-      <PlannedPage
-        area="Site public"
-        title="Guide"
-        path="/guide"
-        purpose="Le guide du justiciable : choisir un avocat, préparer le premier rendez-vous, les honoraires et la convention, l’aide juridictionnelle, les étapes d’une procédure."
-      />
+      <Page>
+        <GuidePage />
+      </Page>
     ),
-    navLabel: 'Guide',
   },
   {
     path: '/search',
     title: 'Trouver un professionnel',
     element: (
-      <PlannedPage
-        area="Site public"
-        title="Trouver un professionnel"
-        path="/search"
-        purpose="L’annuaire des profils publiés, filtré par domaine, langue, ville et disponibilité cette semaine."
-      />
+      <Page>
+        <SearchPage />
+      </Page>
     ),
-    navLabel: 'Annuaire',
   },
   {
     path: '/pilot',
     title: 'Programme pilote',
     element: (
-      <PlannedPage
-        area="Site public"
-        title="Programme pilote"
-        path="/pilot"
-        purpose="Candidater au programme pilote de Prétoire : votre cabinet, votre barreau, vos domaines et votre message."
-      />
+      <Page>
+        <PilotPage />
+      </Page>
     ),
-    navLabel: 'Programme pilote',
   },
   {
     path: '/pro',
     title: 'Espace professionnel',
     element: (
-      <PlannedPage
-        area="Site public"
-        title="Espace professionnel"
-        path="/pro"
-        purpose="Ce que Prétoire apporte à votre cabinet, les offres, et l’accès à la création de compte et à la connexion."
-      />
+      <Page>
+        <ProPage />
+      </Page>
     ),
-    navLabel: 'Professionnels',
   },
 ];

@@ -1,11 +1,10 @@
 import { startStandalone } from 'shared-ui';
 import { ROUTES } from './routes.tsx';
 
-const SAMPLE_PARAMS: Record<string, string> = { ':id': 'exemple-1', ':slug': 'exemple-d-article' };
-
+// QA page on :3001: the six public pages, mounted as the shell mounts them (a visitor, no sign-in).
 startStandalone({
   label: 'Site public',
-  paths: ROUTES.map((route) => route.path.replace(/:[a-z]+/g, (param) => SAMPLE_PARAMS[param] ?? param)),
+  paths: ROUTES.map((route) => route.path),
   app: () => import('./app.tsx'),
   widgets: {},
 });

@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { PublicProfile } from 'shared-data';
+import { Link } from 'react-router-dom';
+import pageStyles from '../../../components/marketing.module.css';
+import { slotDay, slotTime } from '../../../lib/format.ts';
+import { CONSULTATION_LABELS } from '../../directory/model/directory.ts';
+import { buildIcs } from '../model/ics.ts';
+import styles from './booking.module.css';
+import type { Submitted } from './BookingFlow.tsx';
+
+/** The confirmation: summary, what happens next, and the `.ics` file. */
+export function BookingConfirmation({ profile, submitted }: { profile: PublicProfile; submitted: Submitted }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const location =
+    submitted.type === 'cabinet'
+      ? profile.address
+      : submitted.type === 'visio'
+        ? 'Visioconférence (le lien vous sera envoyé par le professionnel)'
+        : `Appel téléphonique au ${submitted.values.phone}`;
+  const icsUrl = useMemo(() => {
+    const ics = buildIcs({
+      uid: `${submitted.requestId}@pretoire`,
+      start: submitted.start,
+      end: submitted.end,
+      summary: `Rendez-vous avec ${profile.fullName} (à confirmer)`,
+      description: `${CONSULTATION_LABELS[submitted.type]}. Objet : ${submitted.values.motif}. Demande en attente de confirmation par ${profile.fullName}.`,
+      location,
+      now: new Date().toISOString(),
+    });
+    return URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  }, [submitted, profile.fullName, location]);
+  useEffect(() => () => URL.revokeObjectURL(icsUrl), [icsUrl]);
+
+  return (
+    <section className={styles.step} aria-labelledby="booking-done" data-testid="booking-confirmation">
+      <h2 id="booking-done" ref={heading} tabIndex={-1}>
+        Demande de rendez-vous envoyée
+      </h2>
+      <p>
+        Votre demande est <strong>à confirmer</strong> par {profile.fullName}. Le créneau vous est réservé en attendant
+        : personne d’autre ne peut le prendre.
+      </p>
+      <dl className={styles.summary}>
+        <dt>Professionnel</dt>
+        <dd>
+          {profile.fullName}
+          {profile.firmName ? ` — ${profile.firmName}` : ''}
+        </dd>
+        <dt>Date et heure</dt>
+        <dd>
+          {slotDay(submitted.start)} à {slotTime(submitted.start)} (heure de Paris)
+        </dd>
+        <dt>Type</dt>
+        <dd>{CONSULTATION_LABELS[submitted.type]}</dd>
+        <dt>Lieu</dt>
+        <dd>{location}</dd>
+        <dt>Objet</dt>
+        <dd>{submitted.values.motif}</dd>
+        <dt>Vos coordonnées</dt>
+        <dd>
+          {submitted.values.name} — {submitted.values.email} — {submitted.values.phone}
+        </dd>
+      </dl>
+      <h3>Et ensuite ?</h3>
+      <ol>
+        <li>Le professionnel examine votre demande et la confirme ou vous propose un autre moment.</li>
+        <li>Vous recevez sa réponse à l’adresse {submitted.values.email}.</li>
+        <li>
+          Préparez les documents utiles : <Link to="/guide#premier-rendez-vous">ce qu’il faut apporter</Link>.
+        </li>
+      </ol>
+      <p className={pageStyles.actions}>
+        <a href={icsUrl} download="rendez-vous-pretoire.ics" className={pageStyles.buttonLink}>
+          Ajouter à mon agenda (.ics)
+        </a>
+        <Link to="/search" className={pageStyles.buttonLinkSecondary}>
+          Retour à l’annuaire
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Taking a slot: the booking request and a create-only `bookingSlots/{proUid}_{start}` document
+ * are written in ONE transaction, after re-reading the slot, the profile and the availability.
+ * Two visitors racing for the same slot: exactly one transaction commits; the other reads the
+ * slot as taken (or is refused by the rules, which never let a slot document be overwritten).
+ */
+import type { Availability, BookingRequest, BookingSlot, ConsultationType, PublicProfile } from 'shared-data';
+import { isFreeSlot, slotIdOf } from 'shared-data/slots';
+import { loadDataLayer } from '../../../lib/data.ts';
+import type { BookingFormValues } from '../model/bookingForm.ts';
+
+export const BOOKING_ERRORS = {
+  slotTaken:
+    'Ce créneau vient d’être réservé par une autre personne. Choisissez-en un autre parmi les créneaux libres, mis à jour ci-dessous ; vos informations sont conservées.',
+  slotGone:
+    'Ce créneau n’est plus proposé par le professionnel. Choisissez-en un autre parmi les créneaux libres ci-dessous ; vos informations sont conservées.',
+  notBookable: 'Ce professionnel ne propose pas (ou plus) la prise de rendez-vous en ligne.',
+  typeNotOffered: 'Ce professionnel ne propose pas ce type de rendez-vous. Choisissez-en un autre.',
+} as const;
+
+export type BookingInput = {
+  proUid: string;
+  start: string;
+  type: ConsultationType;
+  values: Omit<BookingFormValues, 'website'>;
+  now?: Date;
+};
+
+export type BookingDone = { requestId: string; slotId: string; start: string; end: string };
+
+export async function requestBooking({
+  proUid,
+  start,
+  type,
+  values,
+  now = new Date(),
+}: BookingInput): Promise<BookingDone> {
+  const data = await loadDataLayer();
+  const store = data.getDataStore();
+  const requestId = store.newId();
+  const slotId = slotIdOf({ proUid, start });
+  const phone = data.normalizePhone(values.phone) ?? values.phone.trim();
+  try {
+    return await store.runTransaction(async (tx) => {
+      const slot = await tx.get<BookingSlot>(data.paths.bookingSlot(slotId));
+      if (slot.exists) throw new data.DataError('aborted', BOOKING_ERRORS.slotTaken);
+      let profile: PublicProfile | null;
+      try {
+        profile = (await tx.get<PublicProfile>(data.paths.publicProfile(proUid))).data;
+      } catch {
+        profile = null; // unpublished: the rules refuse to read it
+      }
+      const availability = (await tx.get<Availability>(data.paths.availability(proUid))).data;
+      if (!profile?.published || !availability) throw new data.DataError('not-found', BOOKING_ERRORS.notBookable);
+      if (!profile.consultationTypes.includes(type))
+        throw new data.DataError('invalid-argument', BOOKING_ERRORS.typeNotOffered);
+      const free = isFreeSlot({ availability, busy: availability.busy ?? [], start, now, consultationType: type });
+      if (!free) throw new data.DataError('aborted', BOOKING_ERRORS.slotGone);
+      const createdAt = now.toISOString();
+      const request: BookingRequest = {
+        proUid,
+        firmId: profile.firmId,
+        slotId,
+        start: free.start,
+        end: free.end,
+        type,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone,
+        motif: values.motif.trim(),
+        consent: true,
+        status: 'à confirmer',
+        createdAt,
+      };
+      const taken: BookingSlot = { proUid, firmId: profile.firmId, start: free.start, requestId, createdAt };
+      tx.set(data.paths.bookingRequest(requestId), request);
+      tx.set(data.paths.bookingSlot(slotId), taken);
+      return { requestId, slotId, start: free.start, end: free.end };
+    });
+  } catch (error) {
+    const failure = data.toDataError(error);
+    // The slot document appeared between our read and the commit (rules: create-only).
+    if (failure.code === 'permission-denied') throw new data.DataError('aborted', BOOKING_ERRORS.slotTaken);
+    throw failure;
+  }
+}
+
+/** The French message of a failed booking, and whether the visitor must pick another slot. */
+export function describeBookingFailure(error: unknown): { message: string; pickAnotherSlot: boolean } {
+  const message =
+    error instanceof Error && error.name === 'DataError'
+      ? error.message
+      : 'La demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez ; vos informations sont conservées.';
+  return {
+    message,
+    pickAnotherSlot: message === BOOKING_ERRORS.slotTaken || message === BOOKING_ERRORS.slotGone,
+  };
+}

@@ -1,0 +1,66 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import styles from '../components/marketing.module.css';
+import { BookingFlow } from '../features/booking/components/BookingFlow.tsx';
+import { PrivacyNotice } from '../features/booking/components/PrivacyNotice.tsx';
+import { ProPicker } from '../features/booking/components/ProPicker.tsx';
+import { useBookingData } from '../features/booking/hooks/useBookingData.ts';
+
+/** `/book`: choose the professional, the type, a free slot, then send the request. */
+export default function BookPage() {
+  const [params] = useSearchParams();
+  const proUid = params.get('pro')?.trim() || null;
+  const data = useBookingData(proUid);
+  return (
+    <div className={styles.page}>
+      <header className={styles.section}>
+        <h1>Prendre rendez-vous</h1>
+        <p className={styles.lead}>
+          Choisissez le type de rendez-vous et un créneau libre. Le professionnel confirme ensuite votre demande.
+        </p>
+      </header>
+      {!proUid ? (
+        <ProPicker />
+      ) : data.status === 'loading' || data.status === 'idle' ? (
+        <div aria-busy="true" className={styles.section}>
+          <p role="status">Chargement des disponibilités…</p>
+          <div className={styles.skeleton} />
+        </div>
+      ) : data.status === 'unavailable' ? (
+        <div className={styles.panel} role="alert">
+          <h2>Professionnel introuvable</h2>
+          <p>
+            Ce professionnel n’est pas référencé dans l’annuaire, ou ne propose plus la prise de rendez-vous en ligne.
+          </p>
+          <p>
+            <Link to="/search" className={styles.buttonLink}>
+              Consulter l’annuaire
+            </Link>
+          </p>
+        </div>
+      ) : data.status === 'error' ? (
+        <div className={styles.panel} role="alert">
+          <h2>Les disponibilités n’ont pas pu être chargées</h2>
+          <p>{data.message}</p>
+        </div>
+      ) : (
+        <>
+          <section className={styles.card} aria-label="Professionnel choisi">
+            <p>
+              <strong>{data.profile.fullName}</strong>
+              {data.profile.firmName ? ` — ${data.profile.firmName}` : ''}
+            </p>
+            <p className={styles.muted}>
+              {data.profile.title}
+              {data.profile.city ? ` à ${data.profile.city}` : ''}
+            </p>
+            <p>
+              <Link to="/search">Choisir un autre professionnel</Link>
+            </p>
+          </section>
+          <BookingFlow key={data.profile.uid} data={data} />
+        </>
+      )}
+      <PrivacyNotice />
+    </div>
+  );
+}
