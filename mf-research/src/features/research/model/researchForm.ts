@@ -1,0 +1,155 @@
+/** The research file form (question, dossier, tags, status) and the source form, with French messages. */
+import { z } from 'zod';
+import type { ResearchFile, ResearchSource } from 'shared-data';
+
+export const STATUSES = ['en cours', 'à relire', 'terminée'] as const satisfies readonly ResearchFile['status'][];
+
+export const researchFormSchema = z.object({
+  question: z.string().trim().min(1, 'Indiquez la question de recherche.').max(300, '300 caractères au plus.'),
+  caseId: z.string(),
+  tags: z.string().max(300, '300 caractères au plus.'),
+  status: z.enum(STATUSES, { message: 'Choisissez un statut.' }),
+});
+export type ResearchFormValues = z.infer<typeof researchFormSchema>;
+
+export const emptyResearchForm = (caseId = ''): ResearchFormValues => ({
+  question: '',
+  caseId,
+  tags: '',
+  status: 'en cours',
+});
+
+/** "prescription, Vices cachés, prescription" → ["prescription", "vices cachés"]. */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of text.split(/[,;]/)) {
+    const tag = raw.trim().replace(/\s+/g, ' ').toLowerCase();
+    if (tag && !seen.has(tag)) {
+      seen.add(tag);
+      tags.push(tag);
+    }
+  }
+  return tags;
+}
+
+export function toResearchRecord(values: ResearchFormValues) {
+  return {
+    question: values.question.trim(),
+    caseId: values.caseId || null,
+    tags: parseTags(values.tags),
+    status: values.status,
+  };
+}
+
+export function fromResearchRecord(file: ResearchFile): ResearchFormValues {
+  return { question: file.question, caseId: file.caseId ?? '', tags: file.tags.join(', '), status: file.status };
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const url = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Adresse web invalide (https://…).');
+
+/** The source form: one schema per kind, all fields as typed text. */
+export const sourceFormSchema = z
+  .object({
+    kind: z.enum(['code', 'jurisprudence', 'doctrine']),
+    url,
+    article: z.string().trim(),
+    code: z.string().trim(),
+    versionDate: z.string().trim(),
+    juridiction: z.string().trim(),
+    chambre: z.string().trim(),
+    date: z.string().trim(),
+    numero: z.string().trim(),
+    ecli: z.string().trim(),
+    solution: z.string().trim(),
+    author: z.string().trim(),
+    title: z.string().trim(),
+    revue: z.string().trim(),
+    year: z.string().trim(),
+    page: z.string().trim(),
+  })
+  .superRefine((v, ctx) => {
+    const need = (field: keyof typeof v, message: string) => {
+      if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (v.kind === 'code') {
+      need('article', 'Indiquez l’article (ex. 1648 ou L. 1235-3).');
+      need('code', 'Indiquez le code (ex. Code civil).');
+      if (v.versionDate && !isoDay.test(v.versionDate))
+        ctx.addIssue({ code: 'custom', path: ['versionDate'], message: 'Date invalide.' });
+    }
+    if (v.kind === 'jurisprudence') {
+      need('juridiction', 'Indiquez la juridiction (ex. Cour de cassation).');
+      need('date', 'Indiquez la date de la décision.');
+      if (v.date && !isoDay.test(v.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Date invalide.' });
+      if (v.ecli && !/^ECLI:[A-Z]{2}:[A-Z0-9]+:\d{4}:[A-Z0-9.]+$/i.test(v.ecli))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ecli'],
+          message: 'ECLI invalide (ex. ECLI:FR:CCASS:2025:C300123).',
+        });
+    }
+    if (v.kind === 'doctrine') {
+      need('author', 'Indiquez l’auteur.');
+      need('title', 'Indiquez le titre.');
+      const year = Number(v.year);
+      if (!/^\d{4}$/.test(v.year) || year < 1800 || year > 2100)
+        ctx.addIssue({ code: 'custom', path: ['year'], message: 'Indiquez l’année sur quatre chiffres.' });
+    }
+  });
+export type SourceFormValues = z.infer<typeof sourceFormSchema>;
+
+export const emptySourceForm = (kind: SourceFormValues['kind'] = 'code'): SourceFormValues => ({
+  kind,
+  url: '',
+  article: '',
+  code: '',
+  versionDate: '',
+  juridiction: '',
+  chambre: '',
+  date: '',
+  numero: '',
+  ecli: '',
+  solution: '',
+  author: '',
+  title: '',
+  revue: '',
+  year: '',
+  page: '',
+});
+
+export function toSource(values: SourceFormValues, id: string): ResearchSource {
+  const common = { id, url: values.url.trim() };
+  if (values.kind === 'code')
+    return {
+      kind: 'code',
+      ...common,
+      article: values.article,
+      code: values.code,
+      versionDate: values.versionDate || null,
+    };
+  if (values.kind === 'jurisprudence')
+    return {
+      kind: 'jurisprudence',
+      ...common,
+      juridiction: values.juridiction,
+      chambre: values.chambre,
+      date: values.date,
+      numero: values.numero,
+      ecli: values.ecli.toUpperCase(),
+      solution: values.solution,
+    };
+  return {
+    kind: 'doctrine',
+    ...common,
+    author: values.author,
+    title: values.title,
+    revue: values.revue,
+    year: Number(values.year),
+    page: values.page,
+  };
+}

@@ -1,0 +1,146 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Badge, Button, Dialog, EmptyState, formatDate, Select, TextField, useUrlFilters, todayIso } from 'shared-ui';
+import { LoadError, Loading } from '../components/PageStates.tsx';
+import styles from '../components/layout.module.css';
+import { ArticleForm } from '../features/articles/components/ArticleForm.tsx';
+import { Highlighted } from '../features/articles/components/Highlighted.tsx';
+import { createArticle } from '../features/articles/hooks/articleActions.ts';
+import { useArticleIndexes, useCabinetArticles, useLibrary } from '../features/articles/hooks/useArticles.ts';
+import { emptyArticleForm } from '../features/articles/model/articleForm.ts';
+import { facets, mergeResults } from '../features/articles/model/articleList.ts';
+import { excerpt, searchArticles } from '../features/articles/model/search.ts';
+import { useWorkContext } from 'shared-data';
+import { useLookups } from '../lib/lookups.ts';
+
+const DEFAULTS = { q: '', domaine: '', etiquette: '' };
+
+/** /app/research/articles — the practice-articles library with French full-text search. */
+export function ArticlesPage() {
+  const work = useWorkContext();
+  const navigate = useNavigate();
+  const lookups = useLookups(work.firmId);
+  const library = useLibrary();
+  const cabinet = useCabinetArticles(work.firmId, work.uid);
+  const indexes = useArticleIndexes(library.articles, cabinet.articles);
+  const [filters, setFilters] = useUrlFilters(DEFAULTS);
+  const [creating, setCreating] = useState(false);
+  const query = useDeferredValue(filters.q);
+  const all = useMemo(() => [...cabinet.articles, ...library.articles], [cabinet.articles, library.articles]);
+  const { areas, tags } = useMemo(() => facets(all), [all]);
+  const results = useMemo(() => {
+    const hits = [...(indexes.base ? searchArticles(indexes.base, query) : []), ...searchArticles(indexes.own, query)];
+    return mergeResults({ articles: all, hits, query, area: filters.domaine, tag: filters.etiquette });
+  }, [indexes.base, indexes.own, query, all, filters.domaine, filters.etiquette]);
+
+  if (work.loading || library.loading) return <Loading label="Chargement des articles…" />;
+  if (library.error) return <LoadError message={library.error} />;
+  const filtered = Boolean(filters.q || filters.domaine || filters.etiquette);
+  const searching = Boolean(query.trim()) && !indexes.ready;
+
+  return (
+    <section aria-labelledby="articles-title">
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>Recherche</p>
+          <h1 id="articles-title">Articles</h1>
+        </div>
+        {work.firmId && work.uid ? (
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            Nouvel article
+          </Button>
+        ) : null}
+      </header>
+
+      {work.firmId && work.uid ? (
+        <Dialog open={creating} title="Nouvel article du cabinet" onClose={() => setCreating(false)}>
+          <ArticleForm
+            initialValues={emptyArticleForm()}
+            submitLabel="Enregistrer l’article"
+            onCancel={() => setCreating(false)}
+            onSave={async (values) => {
+              const firmId = work.firmId as string;
+              const uid = work.uid as string;
+              const slug = await createArticle({
+                firmId,
+                uid,
+                author: lookups.memberNames[uid] ?? 'Cabinet',
+                values,
+                today: todayIso(),
+              });
+              toast.success(values.published ? 'Article publié pour l’équipe.' : 'Brouillon enregistré.');
+              setCreating(false);
+              navigate(`/app/research/articles/${slug}`);
+            }}
+          />
+        </Dialog>
+      ) : null}
+
+      <search className={styles.toolbar} aria-label="Rechercher dans les articles">
+        <TextField
+          label="Rechercher"
+          type="search"
+          placeholder="Ex. delai d’appel, honoraires, prescription…"
+          value={filters.q}
+          onChange={(event) => setFilters({ q: event.target.value })}
+        />
+        <Select
+          label="Domaine"
+          placeholder="Tous les domaines"
+          options={areas}
+          value={filters.domaine}
+          onChange={(event) => setFilters({ domaine: event.target.value })}
+        />
+        <Select
+          label="Étiquette"
+          placeholder="Toutes les étiquettes"
+          options={tags}
+          value={filters.etiquette}
+          onChange={(event) => setFilters({ etiquette: event.target.value })}
+        />
+      </search>
+      {cabinet.error ? <p className={styles.warning}>{cabinet.error}</p> : null}
+      <p className={styles.count} role="status" data-testid="articles-count">
+        {searching
+          ? 'Préparation de la recherche…'
+          : `${results.length} article${results.length > 1 ? 's' : ''} sur ${all.length}`}
+      </p>
+      {results.length === 0 && !searching ? (
+        filtered ? (
+          <EmptyState
+            title="Aucun article ne correspond"
+            action={
+              <Button onClick={() => setFilters({ q: '', domaine: '', etiquette: '' })}>Effacer la recherche</Button>
+            }
+          >
+            Essayez un autre mot, ou retirez un filtre.
+          </EmptyState>
+        ) : (
+          <EmptyState title="Aucun article pour le moment">La bibliothèque est vide.</EmptyState>
+        )
+      ) : (
+        <ol className={styles.cards} aria-label="Articles">
+          {results.map(({ article, terms }) => (
+            <li key={`${article.origin}-${article.slug}`} className={styles.card} data-article={article.slug}>
+              <h2>
+                <Link to={`/app/research/articles/${article.slug}`}>
+                  <Highlighted text={article.title} terms={terms} />
+                </Link>
+              </h2>
+              <p>
+                <Badge tone={article.origin === 'cabinet' ? 'info' : 'neutral'}>
+                  {article.origin === 'cabinet' ? (article.published ? 'Cabinet' : 'Brouillon') : 'Prétoire'}
+                </Badge>{' '}
+                {article.area} · {formatDate(article.date)} · {article.author}
+              </p>
+              <p>
+                <Highlighted text={terms.length ? excerpt(article.body, terms) : article.summary} terms={terms} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
