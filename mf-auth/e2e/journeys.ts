@@ -681,6 +681,8 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
 
   test.describe('accessibilité (axe)', () => {
     test('aucune violation grave sur les quatre écrans, erreurs affichées comprises', async ({ page }) => {
+      // Eight axe passes over four screens: longer than one journey on two busy cores.
+      test.setTimeout(90_000);
       await page.goto(`${origin}/pro/login`);
       await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
       await expectNoSeriousViolation(page, composed);

@@ -195,7 +195,7 @@ export async function avoirJourney(page: Page, base: string): Promise<void> {
   await dialog.getByLabel(/^Motif/).fill('Geste commercial');
   await dialog.getByRole('button', { name: /^Émettre l’avoir/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Avoir / })).toBeVisible();
-  await expect(main(page).getByRole('link', { name: number })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: number, exact: true })).toBeVisible();
 }
 
 /** Exports the current year: both CSVs parsed back (French format), the zip of PDFs. */
@@ -228,7 +228,7 @@ export async function exportJourney(page: Page, base: string): Promise<void> {
 
 /** axe on the lists (all, paid, unpaid, pending), moving through the area's own navigation. */
 export async function listsAccessible(page: Page, base: string): Promise<void> {
-  await openBilling(page, base, '/app/billing', 'Factures');
+  await openBilling(page, base, '/app/billing', 'Facturation');
   await expectAccessible(page);
   for (const [link, heading] of [
     ['Payées', 'Factures payées'],

@@ -64,8 +64,10 @@ export async function searchWithFilters(page: Page, base: string): Promise<void>
   await expect(page.getByLabel('Langue parlée')).toHaveValue('Anglais');
   await expect(resultCount(page)).toHaveText(withLanguage!);
 
-  await page.getByLabel('Disponible cette semaine').check();
+  // The box follows the address (filters live in the URL): click, then wait for both.
+  await page.getByLabel('Disponible cette semaine').click();
   await expect(page).toHaveURL(/semaine=1/);
+  await expect(page.getByLabel('Disponible cette semaine')).toBeChecked();
   await page.goBack();
   await expect(page).not.toHaveURL(/semaine=1/);
   await expect(page.getByLabel('Disponible cette semaine')).not.toBeChecked();

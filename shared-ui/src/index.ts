@@ -2,6 +2,8 @@ import './tokens.css';
 
 export * from './format.ts';
 export * from './text.ts';
+/** The work areas' common page layout classes (header, toolbar, panels, tables, notices). */
+export { default as areaStyles } from './areaLayout.module.css';
 export * from './plans.ts';
 export * from './PlannedPage.tsx';
 export * from './ErrorPanel.tsx';

@@ -52,7 +52,8 @@ export function buildVariant({ app, release, patch, env = {} }: VariantOptions):
 export function editedCopy(distDir: string, release: string, edit: (dir: string) => void): string {
   const copy = path.join(SKEW_DIR, release, 'dist');
   fs.rmSync(copy, { recursive: true, force: true });
-  fs.cpSync(distDir, copy, { recursive: true });
+  // Without the build's precompressed .br/.gz copies, which would still serve the unedited files.
+  fs.cpSync(distDir, copy, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
   edit(copy);
   return copy;
 }

@@ -11,7 +11,7 @@ import {
   todayIso,
 } from 'shared-ui';
 import { Loading, LoadError } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { InvoiceDetail } from '../features/invoices/components/InvoiceDetail.tsx';
 import { StateBadge } from '../features/invoices/components/StateBadge.tsx';
 import { useInvoiceRows } from '../features/invoices/hooks/useBillingData.ts';
@@ -26,7 +26,7 @@ import {
 import { useWorkContext } from 'shared-data';
 
 const TITLES: Record<InvoiceView, { title: string; empty: string }> = {
-  all: { title: 'Factures', empty: 'Aucune facture pour le moment' },
+  all: { title: 'Facturation', empty: 'Aucune facture pour le moment' },
   paid: { title: 'Factures payées', empty: 'Aucune facture payée' },
   unpaid: { title: 'Factures impayées', empty: 'Aucune facture impayée' },
   pending: { title: 'Factures en attente', empty: 'Aucune facture en attente' },

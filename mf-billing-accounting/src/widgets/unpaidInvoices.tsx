@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createSlotParcel, EmptyState, formatAmount, formatDate, todayIso } from 'shared-ui';
 import { Loading } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { useInvoices } from '../features/invoices/hooks/useBillingData.ts';
 import { unpaidSummary } from '../features/invoices/model/related.ts';
 import { useWorkContext } from 'shared-data';

@@ -1,5 +1,5 @@
 import { ErrorPanel } from 'shared-ui';
-import styles from './layout.module.css';
+import styles from './layout.ts';
 
 /** Polite "loading" for a screen or a block. */
 export function Loading({ label = 'Chargement…' }: { label?: string }) {

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
 import { Button, Select, useUrlFilters, todayIso } from 'shared-ui';
 import { LoadError, Loading } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import type { AgendaView } from '../features/events/components/AgendaCalendar.tsx';
 import { EventDialog, type EventDialogState } from '../features/events/components/EventDialog.tsx';
 import { moveEvent } from '../features/events/hooks/eventActions.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Select, useUrlFilters, todayIso } from 'shared-ui';
 import { LoadError, Loading } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { EventDialog, type EventDialogState } from '../features/events/components/EventDialog.tsx';
 import { EventTable, NoEvents } from '../features/events/components/EventTable.tsx';
 import { useEvents } from '../features/events/hooks/useEvents.ts';

@@ -1,5 +1,5 @@
 import { LoadError, Loading } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { DeadlineCalculator } from '../features/deadlines/components/DeadlineCalculator.tsx';
 import { DeadlineList } from '../features/deadlines/components/DeadlineList.tsx';
 import { useDeadlines } from '../features/deadlines/hooks/useDeadlines.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, todayIso } from 'shared-ui';
 import { LoadError, Loading } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { BookingRequestList } from '../features/bookings/components/BookingRequestList.tsx';
 import { useBookingRequests } from '../features/bookings/hooks/useBookingRequests.ts';
 import { EventDialog, type EventDialogState } from '../features/events/components/EventDialog.tsx';

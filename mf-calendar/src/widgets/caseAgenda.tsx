@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
 import { Badge, Button, createSlotParcel, Dialog, EmptyState, todayIso } from 'shared-ui';
 import { Loading } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { DeadlineCalculator } from '../features/deadlines/components/DeadlineCalculator.tsx';
 import { setDeadlineDone } from '../features/deadlines/hooks/deadlineActions.ts';
 import { useDeadlines } from '../features/deadlines/hooks/useDeadlines.ts';

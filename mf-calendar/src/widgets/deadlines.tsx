@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createSlotParcel, EmptyState, todayIso } from 'shared-ui';
 import { Loading } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { useDeadlines } from '../features/deadlines/hooks/useDeadlines.ts';
 import { daysLeftLabel, deadlineState, dueWithin } from '../features/deadlines/model/deadlineList.ts';
 import { useLookups } from '../lib/useLookups.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createSlotParcel, EmptyState, todayIso } from 'shared-ui';
 import { Loading } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { useEvents } from '../features/events/hooks/useEvents.ts';
 import { EVENT_KIND_LABELS } from '../features/events/model/eventForm.ts';
 import { eventsOfDay } from '../features/events/model/eventList.ts';

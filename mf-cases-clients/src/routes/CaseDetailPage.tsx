@@ -24,7 +24,7 @@ import { FEE_KINDS, toCaseForm } from '../features/cases/model/caseForm.ts';
 import { DocumentsPanel } from '../features/documents/components/DocumentsPanel.tsx';
 import { TimeEntriesPanel } from '../features/timeEntries/components/TimeEntriesPanel.tsx';
 import { useTimeTotals } from '../features/timeEntries/hooks/useTimeTotals.ts';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 
 const TAB_IDS = [
   'synthese',

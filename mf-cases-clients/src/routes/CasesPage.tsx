@@ -30,7 +30,7 @@ import {
   type CaseSort,
   type CaseSortColumn,
 } from '../features/cases/model/caseList.ts';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 
 const COLUMNS: DataColumn<CaseRow>[] = [
   {

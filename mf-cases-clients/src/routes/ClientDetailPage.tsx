@@ -17,7 +17,7 @@ import { toClientForm } from '../features/clients/model/clientForm.ts';
 import { describeReferences, isReferenced } from '../features/clients/model/clientList.ts';
 import { formatSiren } from '../features/clients/model/siren.ts';
 import { DocumentsPanel } from '../features/documents/components/DocumentsPanel.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 
 /** /app/clients/{id} — the client's record, dossiers, documents; edit, archive, delete. */
 export function ClientDetailPage() {

@@ -16,7 +16,7 @@ import {
   type ClientSortColumn,
 } from '../features/clients/model/clientList.ts';
 import { useWorkContext } from 'shared-data';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 
 const COLUMNS: DataColumn<ClientRow>[] = [
   {

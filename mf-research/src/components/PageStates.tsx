@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { ErrorPanel } from 'shared-ui';
-import styles from './layout.module.css';
+import styles from './layout.ts';
 
 /** Polite "loading" for a screen or a block. */
 export function Loading({ label = 'Chargement…' }: { label?: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { FieldError, FieldLabel, useFieldIds } from 'shared-ui';
-import styles from './layout.module.css';
+import styles from './layout.ts';
 
 export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
   label: string;

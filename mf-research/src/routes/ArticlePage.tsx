@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
 import { Badge, Button, ConfirmDialog, Dialog, formatDate } from 'shared-ui';
 import { LoadError, Loading, PageNotFound } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { ArticleForm } from '../features/articles/components/ArticleForm.tsx';
 import { deleteArticle, setArticlePublished, updateArticle } from '../features/articles/hooks/articleActions.ts';
 import { useCabinetArticles, useLibrary } from '../features/articles/hooks/useArticles.ts';

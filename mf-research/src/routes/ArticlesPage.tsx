@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Badge, Button, Dialog, EmptyState, formatDate, Select, TextField, useUrlFilters, todayIso } from 'shared-ui';
 import { LoadError, Loading } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { ArticleForm } from '../features/articles/components/ArticleForm.tsx';
 import { Highlighted } from '../features/articles/components/Highlighted.tsx';
 import { createArticle } from '../features/articles/hooks/articleActions.ts';

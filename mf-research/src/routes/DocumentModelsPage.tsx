@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
 import { Badge, Button, ConfirmDialog, Dialog, useUrlFilters } from 'shared-ui';
 import { LoadError, Loading } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { CustomModelForm } from '../features/models/components/CustomModelForm.tsx';
 import { ModelFiller } from '../features/models/components/ModelFiller.tsx';
 import { createCustomModel, deleteCustomModel, useCustomModels } from '../features/models/hooks/modelActions.ts';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { messageOf, paths, type ResearchFile, useDocument, useWorkContext } from 'shared-data';
 import { Button, ConfirmDialog, DescriptionList, formatDate, todayIso } from 'shared-ui';
 import { LoadError, Loading, NotFound } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { ExportButtons } from '../features/exports/components/ExportButtons.tsx';
 import { NoteEditor } from '../features/research/components/NoteEditor.tsx';
 import { ResearchForm } from '../features/research/components/ResearchForm.tsx';

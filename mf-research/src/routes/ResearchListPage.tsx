@@ -14,7 +14,7 @@ import {
   type DataColumn,
 } from 'shared-ui';
 import { LoadError, Loading } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { ResearchForm } from '../features/research/components/ResearchForm.tsx';
 import { STATUS_LABELS, StatusBadge } from '../features/research/components/StatusBadge.tsx';
 import { createResearchFile } from '../features/research/hooks/researchActions.ts';

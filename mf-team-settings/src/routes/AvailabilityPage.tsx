@@ -26,7 +26,7 @@ import {
 } from 'shared-ui';
 import { toast } from 'sonner';
 import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { saveAvailability } from '../features/settings/hooks/settingsActions.ts';
 import {
   availabilityFormSchema,

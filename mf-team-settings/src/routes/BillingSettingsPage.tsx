@@ -6,7 +6,7 @@ import { Checkbox, FormError, FormNotice, SubmitButton, TextField, UnsavedChange
 import { toast } from 'sonner';
 import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
 import { TextArea } from '../components/TextArea.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { logoUrl, saveBilling, uploadLogo } from '../features/settings/hooks/settingsActions.ts';
 import { svgToPng } from '../features/settings/hooks/svgLogo.ts';
 import {

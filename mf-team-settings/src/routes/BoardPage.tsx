@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { messageOf, paths, useCollection, type Case, type Task, useWorkContext } from 'shared-data';
 import { Button, FormError, Select, useUrlFilters } from 'shared-ui';
 import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { memberNames, useMembers } from '../features/members/hooks/useTeam.ts';
 import { Board } from '../features/tasks/components/Board.tsx';
 import { TaskDialog } from '../features/tasks/components/TaskDialog.tsx';

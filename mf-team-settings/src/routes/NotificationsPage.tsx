@@ -5,7 +5,7 @@ import { messageOf, useWorkContext } from 'shared-data';
 import { Button, Checkbox, EmptyState, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import { toast } from 'sonner';
 import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { NotificationList } from '../features/notifications/components/NotificationList.tsx';
 import {
   markAllRead,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { paths, useCollection, type CalendarEvent, type Task, useWorkContext } from 'shared-data';
 import { Badge, Button, formatDate, formatTime, useUrlFilters } from 'shared-ui';
 import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
 import { plannerRows, weekDates } from '../features/planner/model/week.ts';
 import { addDaysIso, mondayOf, todayIso } from '../lib/dates.ts';

@@ -16,7 +16,7 @@ import {
 import { toast } from 'sonner';
 import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
 import { TextArea } from '../components/TextArea.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { saveProfile } from '../features/settings/hooks/settingsActions.ts';
 import { CONSULTATION_TYPES } from '../features/settings/model/availabilityForm.ts';
 import {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from 'shared-ui';
 import { PageHeader } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { useWorkContext } from 'shared-data';
 
 const SCREENS = [

@@ -13,7 +13,7 @@ import {
 } from 'shared-ui';
 import { toast } from 'sonner';
 import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
 import { requestPlanChange } from '../features/settings/hooks/settingsActions.ts';
 

@@ -6,7 +6,7 @@ import { formatSiret, messageOf, paths, useDocument, type Firm, useWorkContext }
 import { FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import { toast } from 'sonner';
 import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
-import styles from '../components/layout.module.css';
+import styles from '../components/layout.ts';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
 import { ROLE_LABELS } from '../features/members/model/roles.ts';
 import { saveTeam } from '../features/settings/hooks/settingsActions.ts';

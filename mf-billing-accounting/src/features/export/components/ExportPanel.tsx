@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, paths, useCollection, type Payment } from 'shared-data';
 import { Button, formatAmount, TextField, useUrlFilters } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { useBillingLookups, useInvoices } from '../../invoices/hooks/useBillingData.ts';
 import { downloadCsv, downloadPdfZip } from '../hooks/exportActions.ts';
 import { exportFileName, inPeriod, invoicesCsv, paymentsCsv } from '../model/csv.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, type Invoice } from 'shared-data';
 import { Button, formatAmount, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { parseEurosToCents } from '../../../lib/amounts.ts';
 import { createAvoir } from '../hooks/invoiceActions.ts';
 import { avoirProblem, avoirTotals, creditableCents, type AvoirRequest } from '../model/avoir.ts';

@@ -13,7 +13,7 @@ import {
   formatTime,
 } from 'shared-ui';
 import { InvoiceNotFound } from '../../../components/PageStates.tsx';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { downloadInvoicePdf } from '../../facturx/hooks/pdfActions.ts';
 import { PaymentForm } from '../../payments/components/PaymentForm.tsx';
 import { METHOD_LABELS } from '../../payments/model/paymentForm.ts';

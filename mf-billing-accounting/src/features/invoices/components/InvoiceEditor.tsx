@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { messageOf } from 'shared-data';
 import { Button, formatAmount, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { saveDraft } from '../hooks/invoiceActions.ts';
 import { type BillingLookups, useUnbilledTimeEntries } from '../hooks/useBillingData.ts';
 import {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { paths, useCollection, type Invoice } from 'shared-data';
 import { EmptyState, formatAmount, formatDate } from 'shared-ui';
 import { Loading } from '../../../components/PageStates.tsx';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { sortRelated } from '../model/related.ts';
 import { invoiceState, remainingCents } from '../model/state.ts';
 import { StateBadge } from './StateBadge.tsx';

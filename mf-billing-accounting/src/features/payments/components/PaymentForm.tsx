@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf, type Invoice } from 'shared-data';
 import { Button, formatAmount, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { centsToEuroInput } from '../../../lib/amounts.ts';
 import { PaymentRefused, recordPayment } from '../hooks/paymentActions.ts';
 import { METHOD_LABELS, paymentFormSchema, type PaymentFormValues } from '../model/paymentForm.ts';

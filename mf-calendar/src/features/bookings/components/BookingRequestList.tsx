@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type BookingRequest, messageOf } from 'shared-data';
 import { Badge, Button, Dialog, EmptyState, FormError, SubmitButton, UnsavedChangesGuard } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
 import { confirmBooking, declineBooking } from '../hooks/bookingActions.ts';
 import { type DecisionValues, decisionSchema, defaultMessage, TYPE_LABELS } from '../model/bookingDecision.ts';

@@ -4,7 +4,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf } from 'shared-data';
 import { Button, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { saveDeadline } from '../hooks/deadlineActions.ts';

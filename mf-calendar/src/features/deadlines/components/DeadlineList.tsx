@@ -16,7 +16,7 @@ import {
   matchesQuery,
   todayIso,
 } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { setDeadlineDone } from '../hooks/deadlineActions.ts';
 import {

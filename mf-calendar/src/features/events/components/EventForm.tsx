@@ -13,7 +13,7 @@ import {
   TextField,
   UnsavedChangesGuard,
 } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { createEvent, deleteEvent, updateEvent } from '../hooks/eventActions.ts';

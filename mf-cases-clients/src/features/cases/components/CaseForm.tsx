@@ -14,7 +14,7 @@ import {
   todayIso,
 } from 'shared-ui';
 import { caseFormSchema, FEE_KINDS, STATUS_LABELS, STATUSES, type CaseFormValues } from '../model/caseForm.ts';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 
 export type CaseFormProps = {
   initialValues: CaseFormValues;

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { messageOf } from 'shared-data';
 import { Button, FormError } from 'shared-ui';
 import { saveNotes } from '../hooks/caseActions.ts';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 
 export type NotesPanelProps = {
   firmId: string;

@@ -12,7 +12,7 @@ import type { ConflictMatch } from '../../conflicts/model/fuzzy.ts';
 import { partyProblem } from '../../conflicts/model/parties.ts';
 import { addParty, removeParty } from '../hooks/caseActions.ts';
 import { partyFormSchema, type PartyFormValues } from '../model/caseForm.ts';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 
 export type PartiesPanelProps = {
   firmId: string;

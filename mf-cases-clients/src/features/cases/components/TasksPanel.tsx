@@ -1,7 +1,7 @@
 import { paths, useCollection, type Task } from 'shared-data';
 import { Badge, EmptyState, formatDate } from 'shared-ui';
 import { Loading } from '../../../components/PageStates.tsx';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 
 /** The team's tasks linked to this dossier (created on the team board, /app/teammates/board). */
 export function TasksPanel({

@@ -24,7 +24,7 @@ import {
   LEGAL_FORMS,
   type ClientFormValues,
 } from '../model/clientForm.ts';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 
 export type ClientFormProps = {
   firmId: string;

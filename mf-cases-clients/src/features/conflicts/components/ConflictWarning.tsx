@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from 'shared-ui';
 import { type CheckedRole, matchKind, matchReason } from '../model/candidates.ts';
 import type { ConflictMatch } from '../model/fuzzy.ts';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 
 export type ConflictWarningProps = {
   name: string;

@@ -6,7 +6,7 @@ import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { Loading } from '../../../components/PageStates.tsx';
 import { deleteDocument, downloadDocument, uploadDocument, type DocumentOwner } from '../hooks/documentActions.ts';
 import { ACCEPT, fileError, formatBytes, sameFile } from '../model/fileRules.ts';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 
 export type DocumentsPanelProps = {
   firmId: string;

@@ -20,7 +20,7 @@ import { Loading } from '../../../components/PageStates.tsx';
 import { addTimeEntry, deleteTimeEntry } from '../hooks/timeEntryActions.ts';
 import { amountCents, DURATION_HINT, formatDuration, timeTotals } from '../model/duration.ts';
 import { timeEntryFormSchema, type TimeEntryFormValues } from '../model/timeEntryForm.ts';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 
 export type TimeEntriesPanelProps = {
   firmId: string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf } from 'shared-data';
 import { Button, Checkbox, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
 import { type ArticleFormValues, articleFormSchema } from '../model/articleForm.ts';
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { messageOf } from 'shared-data';
 import { Button, FormError, ProgressBar } from 'shared-ui';
 import type { ExportDocument } from '../../../lib/export/blocks.ts';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { type ExportFormat, type ExportStep, exportDocument } from '../hooks/exportActions.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf } from 'shared-data';
 import { Button, FormError, FormNotice, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
 import { customModelSchema, emptyCustomModel, type CustomModelValues } from '../model/customModel.ts';
 import { KNOWN_FIELDS } from '../model/fields.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Member } from 'shared-data';
 import { centsToInput, FormError, parseEuros, Select, TextField, UnsavedChangesGuard, todayIso } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
 import { type ExportDocument, markdownToBlocks } from '../../../lib/export/blocks.ts';
 import { ExportButtons } from '../../exports/components/ExportButtons.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { renderMarkdown } from '../model/markdown.ts';
 
 /** Markdown rendered through DOMPurify (the only HTML this area ever injects). */

@@ -1,7 +1,7 @@
 import { type ClipboardEvent, useId, useRef, useState } from 'react';
 import { messageOf } from 'shared-data';
 import { Button, FormError, SubmitButton, Tabs, UnsavedChangesGuard } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { applyMarkdown, htmlToMarkdown, type MarkdownAction } from '../model/markdown.ts';
 import { MarkdownView } from './MarkdownView.tsx';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf } from 'shared-data';
 import { Button, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { STATUS_LABELS } from './StatusBadge.tsx';
 import { researchFormSchema, STATUSES, type ResearchFormValues } from '../model/researchForm.ts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf, type ResearchSource } from 'shared-data';
 import { Button, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { formatCitation, SOURCE_KIND_LABELS } from '../model/citation.ts';
 import { emptySourceForm, sourceFormSchema, toSource, type SourceFormValues } from '../model/researchForm.ts';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { invitationLink, messageOf } from 'shared-data';
 import { Button, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import { toast } from 'sonner';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { inviteMember } from '../hooks/memberActions.ts';
 import { EMPTY_INVITE, inviteFormSchema, type InviteFormValues } from '../model/invitations.ts';

@@ -1,5 +1,5 @@
 import { EmptyState, formatDate } from 'shared-ui';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { teamHistory, type TeamAuditEntry } from '../model/history.ts';
 
 /** The audit trail of the team: who changed whose role, who was removed (owner's view). */

@@ -13,7 +13,7 @@ import {
   UnsavedChangesGuard,
 } from 'shared-ui';
 import { toast } from 'sonner';
-import styles from '../../../components/layout.module.css';
+import styles from '../../../components/layout.ts';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { createTask, deleteTask, updateTask } from '../hooks/taskActions.ts';
 import { COLUMNS, EMPTY_TASK, taskFormSchema, type TaskFormValues } from '../model/board.ts';
