@@ -271,6 +271,21 @@ test.describe('défilement', () => {
     await expect(page.locator('#contact')).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
+
+  test('une ancre changée par le navigateur (barre d’adresse, lien simple) mène à sa cible', async ({ page }) => {
+    await page.goto('/app/help');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Aide');
+    await makeTall(page);
+    // The first load's entry has a saved position; the new entry shares its key, not its scroll.
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+    await page.evaluate(() => {
+      window.location.hash = 'contact';
+    });
+    await expect(page).toHaveURL('/app/help#contact');
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
 });
 
 test.describe('chargements en échec et nouveaux builds', () => {

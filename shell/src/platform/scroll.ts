@@ -119,7 +119,11 @@ export function useScrollBehaviour(): void {
     previousPath.current = location.pathname;
     // Filters or a search typed into the URL (replace, same page): the list keeps its scroll.
     if (samePage && lastWasReplace && !lastPopWasReal && !location.hash) return undefined;
-    if (lastPopWasReal) {
+    // A hash changed by the browser itself (a plain #link, the address bar) is a real pop whose
+    // entry the router did not create: all such entries share the key 'default' with the first
+    // page load, so their saved position is not theirs — go to the target instead.
+    const browserHashEntry = location.key === 'default' && Boolean(location.hash);
+    if (lastPopWasReal && !browserHashEntry) {
       const saved = positions.get(location.key);
       if (saved !== undefined) return retryUntil(() => restore(saved));
     }

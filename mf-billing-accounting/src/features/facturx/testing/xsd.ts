@@ -4,10 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const XSD = path.resolve(
-  __dirname,
-  '../../../../../../shared/reference/facturx/xsd/facturx-en16931/Factur-X_EN16931.xsd',
-);
+const XSD = path.resolve(__dirname, '../../../../reference/facturx-en16931/Factur-X_EN16931.xsd');
 const dir = mkdtempSync(path.join(tmpdir(), 'cii-'));
 
 /** xmllint (libxml2-utils) against the official EN 16931 XSD: returns its output, throws when invalid. */
