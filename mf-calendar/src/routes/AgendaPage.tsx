@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
 import { Button, Select, useUrlFilters, todayIso } from 'shared-ui';
@@ -29,6 +29,7 @@ export function AgendaPage() {
   const events = useEvents({ firmId: work.firmId });
   useBusySync(work);
   const [filters, setFilters] = useUrlFilters({ membre: ALL, type: ALL, vue: 'dayGridMonth', date: '' });
+  const firstRange = useRef(true);
   const [dialog, setDialog] = useState<EventDialogState>(null);
   const visible = useMemo(() => filterEvents(events.data, filters), [events.data, filters]);
   const view = (VIEWS.has(filters.vue) ? filters.vue : 'dayGridMonth') as AgendaView;
@@ -92,6 +93,11 @@ export function AgendaPage() {
               view={view}
               date={date}
               onDatesSet={(range) => {
+                // The first range drawn is the default one (today's): the address stays clean;
+                // only a period the lawyer moves to is written into it.
+                const initial = firstRange.current;
+                firstRange.current = false;
+                if (initial && !filters.date) return;
                 if (range.view !== filters.vue || range.date !== filters.date)
                   setFilters({ vue: range.view, date: range.date });
               }}
