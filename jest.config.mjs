@@ -16,6 +16,8 @@ const packages = [
 ];
 
 export default {
+  // Jest's default leaves one core idle on a two-core machine.
+  maxWorkers: '100%',
   reporters: ['default', './tooling/src/jest/summaryReporter.cjs'],
   projects: packages.map((name) => jestProject(new URL(`./${name}`, import.meta.url).pathname)),
 };

@@ -20,9 +20,8 @@ export default defineConfig({
   testDir: repoRoot,
   outputDir: `${repoRoot}test-results`,
   fullyParallel: true,
-  // Browser journeys wait on rendering and the network more than on the CPU: on CI's two cores
-  // four workers keep both busy (two left them idle two thirds of the time).
-  workers: process.env.CI ? 4 : undefined,
+  // Measured on CI's two cores: four workers made every test twice as slow (CPU-bound), so two.
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['./src/playwright/summaryReporter.ts']],

@@ -114,6 +114,11 @@ async function openInvitationDb(page: Page, origin: string) {
 const newToken = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
+  // Journeys that exercise only mf-auth's own forms run on its standalone page; the composed app
+  // runs those that cross the shell (guards, redirect, session in the header, work area).
+  const standaloneOnly = (title: string, body: (fixtures: { page: Page }) => Promise<void>) => {
+    if (!composed) test(title, body);
+  };
   const expectWorkArea = async (page: Page, path = '/app') => {
     await expect(page).toHaveURL(`${origin}${path}`);
     if (composed) await expect(page.getByTestId('user-menu')).toBeVisible();
@@ -139,26 +144,27 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expectWorkArea(page);
     });
 
-    test('email et mot de passe manquants : messages du catalogue à côté des champs, focus sur le premier', async ({
-      page,
-    }) => {
-      await page.goto(`${origin}/pro/login`);
-      await page.getByRole('button', { name: 'Se connecter' }).click();
-      const email = page.getByLabel('Adresse email');
-      const password = page.getByLabel('Mot de passe', { exact: true });
-      await expect(email).toHaveAccessibleDescription(MSG.missingEmail);
-      await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expect(password).toHaveAccessibleDescription(MSG.missingPassword);
-      await expect(email).toBeFocused();
-      await email.fill(owner.email);
-      await page.getByRole('button', { name: 'Se connecter' }).click();
-      await expect(password).toHaveAccessibleDescription(MSG.missingPassword);
-      await expect(password).toBeFocused();
-      await expect(email).toHaveValue(owner.email);
-      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
-    });
+    standaloneOnly(
+      'email et mot de passe manquants : messages du catalogue à côté des champs, focus sur le premier',
+      async ({ page }) => {
+        await page.goto(`${origin}/pro/login`);
+        await page.getByRole('button', { name: 'Se connecter' }).click();
+        const email = page.getByLabel('Adresse email');
+        const password = page.getByLabel('Mot de passe', { exact: true });
+        await expect(email).toHaveAccessibleDescription(MSG.missingEmail);
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(password).toHaveAccessibleDescription(MSG.missingPassword);
+        await expect(email).toBeFocused();
+        await email.fill(owner.email);
+        await page.getByRole('button', { name: 'Se connecter' }).click();
+        await expect(password).toHaveAccessibleDescription(MSG.missingPassword);
+        await expect(password).toBeFocused();
+        await expect(email).toHaveValue(owner.email);
+        await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+      },
+    );
 
-    test('email invalide : message du fournisseur (invalid-email), annoncé', async ({ page }) => {
+    standaloneOnly('email invalide : message du fournisseur (invalid-email), annoncé', async ({ page }) => {
       await page.goto(`${origin}/pro/login`);
       await fillLogin(page, 'pas-un-email', 'un-mot-de-passe');
       await expect(loginError(page)).toHaveAttribute('role', 'alert');
@@ -178,21 +184,22 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(page).toHaveURL(`${origin}/pro/login`);
     });
 
-    test('mauvais mot de passe et compte inconnu (codes historiques wrong-password, user-not-found)', async ({
-      page,
-    }) => {
-      await withEmailPrivacy(false, async () => {
-        await page.goto(`${origin}/pro/login`);
-        await fillLogin(page, owner.email, 'mauvais-mot-de-passe');
-        await expect(loginError(page)).toContainText(MSG.invalidCredential);
-        const unknown = uniqueEmail('inconnu');
-        await fillLogin(page, unknown, 'un-mot-de-passe');
-        await expect(loginError(page)).toContainText(MSG.userNotFound);
-        await expect(page.getByLabel('Adresse email')).toHaveValue(unknown);
-      });
-    });
+    standaloneOnly(
+      'mauvais mot de passe et compte inconnu (codes historiques wrong-password, user-not-found)',
+      async ({ page }) => {
+        await withEmailPrivacy(false, async () => {
+          await page.goto(`${origin}/pro/login`);
+          await fillLogin(page, owner.email, 'mauvais-mot-de-passe');
+          await expect(loginError(page)).toContainText(MSG.invalidCredential);
+          const unknown = uniqueEmail('inconnu');
+          await fillLogin(page, unknown, 'un-mot-de-passe');
+          await expect(loginError(page)).toContainText(MSG.userNotFound);
+          await expect(page.getByLabel('Adresse email')).toHaveValue(unknown);
+        });
+      },
+    );
 
-    test('le bouton montre la progression et un seul envoi part', async ({ page }) => {
+    standaloneOnly('le bouton montre la progression et un seul envoi part', async ({ page }) => {
       let requests = 0;
       let release!: () => void;
       const held = new Promise<void>((resolve) => {
@@ -217,7 +224,7 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       expect(requests).toBe(1);
     });
 
-    test('au clavier seul', async ({ page }) => {
+    standaloneOnly('au clavier seul', async ({ page }) => {
       await page.goto(`${origin}/pro/login`);
       const email = page.getByLabel('Adresse email');
       await tabTo(page, email);
@@ -259,7 +266,7 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
     });
 
-    test('email manquant ou invalide : messages à côté du champ', async ({ page }) => {
+    standaloneOnly('email manquant ou invalide : messages à côté du champ', async ({ page }) => {
       await page.goto(`${origin}/pro/forgot`);
       await page.getByRole('button', { name: 'Envoyer le lien' }).click();
       await expect(page.getByLabel('Adresse email')).toHaveAccessibleDescription(MSG.missingEmail);
@@ -394,56 +401,61 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       if (composed) await expect(page.getByTestId('user-menu')).toContainText('Cabinet Titulaire & Associés');
     });
 
-    test('validation en français : email, mot de passe (règle annoncée), téléphone, SIRET, adresse, préférences', async ({
-      page,
-    }) => {
-      await page.goto(`${origin}/pro/signup`);
-      await page.getByLabel('Cabinet', { exact: true }).check();
-      await continueStep(page);
-      await expect(passwordField(page)).toHaveAccessibleDescription(/Au moins 12 caractères, avec des majuscules/);
-      await continueStep(page);
-      await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.missingEmail.replace('.', '\\.')));
-      await expect(emailField(page)).toBeFocused();
-      await emailField(page).fill('claire@cabinet');
-      await passwordField(page).fill('abc');
-      await continueStep(page);
-      await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.invalidEmail.replace('.', '\\.')));
-      await expect(passwordField(page)).toHaveAccessibleDescription(new RegExp(MSG.shortPassword.replace('.', '\\.')));
-      await passwordField(page).fill('motdepasse-sans-majuscule-1');
-      await continueStep(page);
-      await expect(passwordField(page)).toHaveAccessibleDescription(new RegExp(MSG.mixedPassword.replace('.', '\\.')));
-      await emailField(page).fill(uniqueEmail('validation'));
-      await passwordField(page).fill('Valide-mot-de-passe-1');
-      await continueStep(page);
-      const phone = page.getByLabel(/^Téléphone professionnel/);
-      await page.getByLabel(/^Nom et prénom/).fill('Chloé Valide');
-      await phone.fill('06 12 34');
-      await continueStep(page);
-      await expect(phone).toHaveAccessibleDescription(/Numéro français invalide/);
-      await phone.fill('+44 20 7946 0958');
-      await continueStep(page);
-      await page.getByLabel(/^SIRET/).fill('123');
-      await page.getByLabel(/^Adresse du cabinet/).fill('Paris');
-      await continueStep(page);
-      await expect(page.getByLabel(/^Nom du cabinet/)).toHaveAccessibleDescription(
-        /Veuillez saisir le nom du cabinet\./,
-      );
-      await expect(page.getByLabel(/^SIRET/)).toHaveAccessibleDescription(/Le SIRET compte exactement 14 chiffres\./);
-      await expect(page.getByLabel(/^Adresse du cabinet/)).toHaveAccessibleDescription(/code postal à 5 chiffres/);
-      await page.getByLabel(/^Nom du cabinet/).fill('Cabinet Valide');
-      await page.getByLabel(/^SIRET/).fill('73282932000074');
-      await page.getByLabel(/^Adresse du cabinet/).fill('3 place du Palais, 33000 Bordeaux');
-      await continueStep(page);
-      await page.getByRole('button', { name: 'Créer mon compte' }).click();
-      await expect(page.getByRole('group', { name: /Domaines d’activité/ })).toContainText(
-        'Choisissez au moins un domaine d’activité.',
-      );
-      await expect(page.getByRole('group', { name: /Langues de travail/ })).toContainText(
-        'Choisissez au moins une langue.',
-      );
-      await expect(page.getByLabel('Droit de la famille', { exact: true })).toBeFocused();
-      await expect(page).toHaveURL(/etape=preferences/);
-    });
+    standaloneOnly(
+      'validation en français : email, mot de passe (règle annoncée), téléphone, SIRET, adresse, préférences',
+      async ({ page }) => {
+        await page.goto(`${origin}/pro/signup`);
+        await page.getByLabel('Cabinet', { exact: true }).check();
+        await continueStep(page);
+        await expect(passwordField(page)).toHaveAccessibleDescription(/Au moins 12 caractères, avec des majuscules/);
+        await continueStep(page);
+        await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.missingEmail.replace('.', '\\.')));
+        await expect(emailField(page)).toBeFocused();
+        await emailField(page).fill('claire@cabinet');
+        await passwordField(page).fill('abc');
+        await continueStep(page);
+        await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.invalidEmail.replace('.', '\\.')));
+        await expect(passwordField(page)).toHaveAccessibleDescription(
+          new RegExp(MSG.shortPassword.replace('.', '\\.')),
+        );
+        await passwordField(page).fill('motdepasse-sans-majuscule-1');
+        await continueStep(page);
+        await expect(passwordField(page)).toHaveAccessibleDescription(
+          new RegExp(MSG.mixedPassword.replace('.', '\\.')),
+        );
+        await emailField(page).fill(uniqueEmail('validation'));
+        await passwordField(page).fill('Valide-mot-de-passe-1');
+        await continueStep(page);
+        const phone = page.getByLabel(/^Téléphone professionnel/);
+        await page.getByLabel(/^Nom et prénom/).fill('Chloé Valide');
+        await phone.fill('06 12 34');
+        await continueStep(page);
+        await expect(phone).toHaveAccessibleDescription(/Numéro français invalide/);
+        await phone.fill('+44 20 7946 0958');
+        await continueStep(page);
+        await page.getByLabel(/^SIRET/).fill('123');
+        await page.getByLabel(/^Adresse du cabinet/).fill('Paris');
+        await continueStep(page);
+        await expect(page.getByLabel(/^Nom du cabinet/)).toHaveAccessibleDescription(
+          /Veuillez saisir le nom du cabinet\./,
+        );
+        await expect(page.getByLabel(/^SIRET/)).toHaveAccessibleDescription(/Le SIRET compte exactement 14 chiffres\./);
+        await expect(page.getByLabel(/^Adresse du cabinet/)).toHaveAccessibleDescription(/code postal à 5 chiffres/);
+        await page.getByLabel(/^Nom du cabinet/).fill('Cabinet Valide');
+        await page.getByLabel(/^SIRET/).fill('73282932000074');
+        await page.getByLabel(/^Adresse du cabinet/).fill('3 place du Palais, 33000 Bordeaux');
+        await continueStep(page);
+        await page.getByRole('button', { name: 'Créer mon compte' }).click();
+        await expect(page.getByRole('group', { name: /Domaines d’activité/ })).toContainText(
+          'Choisissez au moins un domaine d’activité.',
+        );
+        await expect(page.getByRole('group', { name: /Langues de travail/ })).toContainText(
+          'Choisissez au moins une langue.',
+        );
+        await expect(page.getByLabel('Droit de la famille', { exact: true })).toBeFocused();
+        await expect(page).toHaveURL(/etape=preferences/);
+      },
+    );
 
     test('email déjà utilisé : retour à l’étape Compte, message du catalogue au champ, le reste gardé', async ({
       page,
@@ -475,48 +487,49 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       expect((await lookupUser(email))?.displayName).toBe('Claire Doublon');
     });
 
-    test('Retour sans rien perdre ; brouillon restauré après rechargement, sans le mot de passe ; Recommencer', async ({
-      page,
-    }) => {
-      const email = uniqueEmail('brouillon');
-      await page.goto(`${origin}/pro/signup`);
-      await page.getByLabel('Cabinet', { exact: true }).check();
-      await continueStep(page);
-      await emailField(page).fill(email);
-      await passwordField(page).fill('Secret-tres-secret-9');
-      await continueStep(page);
-      await page.getByLabel(/^Nom et prénom/).fill('Denise Brouillon');
-      await page.getByRole('button', { name: 'Retour' }).click();
-      await expect(emailField(page)).toHaveValue(email);
-      await expect(passwordField(page)).toHaveValue('Secret-tres-secret-9');
-      await continueStep(page);
-      await expect(page.getByLabel(/^Nom et prénom/)).toHaveValue('Denise Brouillon');
-      await page.getByLabel(/^Téléphone professionnel/).fill('0556000000');
-      await continueStep(page);
-      await page.getByLabel(/^Nom du cabinet/).fill('Cabinet Brouillon');
+    standaloneOnly(
+      'Retour sans rien perdre ; brouillon restauré après rechargement, sans le mot de passe ; Recommencer',
+      async ({ page }) => {
+        const email = uniqueEmail('brouillon');
+        await page.goto(`${origin}/pro/signup`);
+        await page.getByLabel('Cabinet', { exact: true }).check();
+        await continueStep(page);
+        await emailField(page).fill(email);
+        await passwordField(page).fill('Secret-tres-secret-9');
+        await continueStep(page);
+        await page.getByLabel(/^Nom et prénom/).fill('Denise Brouillon');
+        await page.getByRole('button', { name: 'Retour' }).click();
+        await expect(emailField(page)).toHaveValue(email);
+        await expect(passwordField(page)).toHaveValue('Secret-tres-secret-9');
+        await continueStep(page);
+        await expect(page.getByLabel(/^Nom et prénom/)).toHaveValue('Denise Brouillon');
+        await page.getByLabel(/^Téléphone professionnel/).fill('0556000000');
+        await continueStep(page);
+        await page.getByLabel(/^Nom du cabinet/).fill('Cabinet Brouillon');
 
-      await page.reload();
-      await expect(page.getByRole('heading', { name: 'Votre cabinet' })).toBeVisible();
-      await expect(page.getByLabel(/^Nom du cabinet/)).toHaveValue('Cabinet Brouillon');
-      const stored = await page.evaluate(() => sessionStorage.getItem('pretoire.onboarding-draft'));
-      expect(stored).toContain('Cabinet Brouillon');
-      expect(stored).not.toContain('Secret-tres-secret-9');
-      await page.getByRole('button', { name: 'Retour' }).click();
-      await expect(page.getByLabel(/^Téléphone professionnel/)).toHaveValue('0556000000');
-      await page.getByRole('button', { name: 'Retour' }).click();
-      await expect(emailField(page)).toHaveValue(email);
-      await expect(passwordField(page)).toHaveValue('');
-      await expect(page.getByText('le mot de passe n’est jamais conservé')).toBeVisible();
+        await page.reload();
+        await expect(page.getByRole('heading', { name: 'Votre cabinet' })).toBeVisible();
+        await expect(page.getByLabel(/^Nom du cabinet/)).toHaveValue('Cabinet Brouillon');
+        const stored = await page.evaluate(() => sessionStorage.getItem('pretoire.onboarding-draft'));
+        expect(stored).toContain('Cabinet Brouillon');
+        expect(stored).not.toContain('Secret-tres-secret-9');
+        await page.getByRole('button', { name: 'Retour' }).click();
+        await expect(page.getByLabel(/^Téléphone professionnel/)).toHaveValue('0556000000');
+        await page.getByRole('button', { name: 'Retour' }).click();
+        await expect(emailField(page)).toHaveValue(email);
+        await expect(passwordField(page)).toHaveValue('');
+        await expect(page.getByText('le mot de passe n’est jamais conservé')).toBeVisible();
 
-      await page.getByRole('button', { name: 'Recommencer' }).click();
-      await expect(page.getByRole('heading', { name: 'Type de compte' })).toBeVisible();
-      await expect(page.getByLabel('Exercice individuel', { exact: true })).toBeChecked();
-      await continueStep(page);
-      await expect(emailField(page)).toHaveValue('');
-      expect((await page.evaluate(() => sessionStorage.getItem('pretoire.onboarding-draft'))) ?? '').not.toContain(
-        'Cabinet Brouillon',
-      );
-    });
+        await page.getByRole('button', { name: 'Recommencer' }).click();
+        await expect(page.getByRole('heading', { name: 'Type de compte' })).toBeVisible();
+        await expect(page.getByLabel('Exercice individuel', { exact: true })).toBeChecked();
+        await continueStep(page);
+        await expect(emailField(page)).toHaveValue('');
+        expect((await page.evaluate(() => sessionStorage.getItem('pretoire.onboarding-draft'))) ?? '').not.toContain(
+          'Cabinet Brouillon',
+        );
+      },
+    );
 
     test('mot de passe oublié au rechargement : la dernière étape renvoie à l’étape Compte', async ({ page }) => {
       const email = uniqueEmail('recharge');
@@ -546,7 +559,7 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       expect((await lookupUser(email))?.displayName).toBe('Eva Recharge');
     });
 
-    test('au clavier seul : type de compte, étapes, retour', async ({ page }) => {
+    standaloneOnly('au clavier seul : type de compte, étapes, retour', async ({ page }) => {
       await page.goto(`${origin}/pro/signup`);
       const solo = page.getByLabel('Exercice individuel', { exact: true });
       await tabTo(page, solo);
@@ -621,7 +634,7 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(page.getByRole('button', { name: 'Rejoindre le cabinet' })).toHaveCount(0);
     });
 
-    test('expirée (14 jours) ou inconnue : refusée avec un message clair et une issue', async ({ page }) => {
+    standaloneOnly('expirée (14 jours) ou inconnue : refusée avec un message clair et une issue', async ({ page }) => {
       const firmName = await openInvitationDb(page, origin);
       await expect(page.getByRole('alert')).toContainText('Vérifiez le lien reçu par email');
       await expect(page.getByRole('alert').getByRole('link', { name: 'Créer un compte' })).toBeVisible();
@@ -663,7 +676,7 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(page).toHaveURL(`${origin}/pro/login?email=${encodeURIComponent(member.email)}`);
     });
 
-    test('au clavier seul', async ({ page }) => {
+    standaloneOnly('au clavier seul', async ({ page }) => {
       const firmName = await openInvitationDb(page, origin);
       const token = newToken();
       const email = uniqueEmail('invite-clavier');

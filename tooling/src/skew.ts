@@ -42,7 +42,7 @@ export function buildVariant({ app, release, patch, env = {} }: VariantOptions):
   patch?.(copy);
   execFileSync(process.execPath, [path.join(BIN, 'pretoire-webpack.mjs'), 'build'], {
     cwd: copy,
-    env: { ...process.env, ...env },
+    env: { ...process.env, PRETOIRE_FAST_BUILD: '1', ...env },
     stdio: 'pipe',
   });
   return path.join(copy, 'dist');
