@@ -5,6 +5,8 @@
  */
 export * from './port.ts';
 export { paths } from './paths.ts';
+export { AUDIT_ACTIONS, recordAudit, changedFields, auditActionLabel } from './audit.ts';
+export type { AuditAction, AuditInput } from './audit.ts';
 export * from './constants.ts';
 export * from './schemas.ts';
 export * from './identifiers.ts';

@@ -552,6 +552,9 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   target: z.string(),
   details: z.record(z.string(), z.unknown()),
+  /** Only the fields that changed, as they were and as they became. */
+  before: z.record(z.string(), z.unknown()).optional(),
+  after: z.record(z.string(), z.unknown()).optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
