@@ -1,15 +1,13 @@
 /**
  * Issue 11 on the composed app (shell + mf-billing-accounting + mf-cases-clients), a lean subset
  * of the journeys that run in full on the remote's standalone page: an expense with its receipt,
- * the FEC export read back, the CARPA block of a dossier page (through the cross-area slot), and
- * axe on /app/accounting.
+ * the FEC export read back, the CARPA block of a dossier page (through the cross-area slot). axe on
+ * /app/accounting: the tour of every route (routes.spec.ts) and the standalone page's tabs.
  */
 import { expect, test } from '@playwright/test';
 import {
   carpaJourney,
-  expectAccessible,
   exportFecAndParse,
-  openAccounting,
   recordExpenseWithReceipt,
 } from '../mf-billing-accounting/e2e/accounting.journeys.ts';
 import { main, OWNER_STATE } from './fixtures.ts';
@@ -33,11 +31,4 @@ test('CARPA dans la fiche du dossier : dépôt, versement refusé, prélèvement
     timeout: 20_000,
   });
   await carpaJourney(page);
-});
-
-test('accessibilité (axe) de /app/accounting dans l’application', async ({ page }) => {
-  // Every tab is checked on the standalone page; here the composed page (shell around it).
-  test.setTimeout(60_000);
-  await openAccounting(page, '');
-  await expectAccessible(page);
 });

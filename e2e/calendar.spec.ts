@@ -3,13 +3,7 @@
  * journeys of mf-calendar/e2e/journeys.ts (the standalone page runs them all).
  */
 import { test } from '@playwright/test';
-import {
-  answerBookingRequests,
-  createAudience,
-  exportAndParse,
-  fourRoutesAccessible,
-  seeOnDossier,
-} from '../mf-calendar/e2e/journeys.ts';
+import { answerBookingRequests, createAudience, exportAndParse, seeOnDossier } from '../mf-calendar/e2e/journeys.ts';
 import { OWNER_STATE } from './fixtures.ts';
 
 test.describe('agenda, signé comme titulaire du cabinet Durand', () => {
@@ -24,10 +18,5 @@ test.describe('agenda, signé comme titulaire du cabinet Durand', () => {
 
   test('demandes de rendez-vous : une confirmée, une refusée, avec un message', async ({ page }) => {
     await answerBookingRequests(page, '');
-  });
-
-  test('accessibilité (axe) des quatre écrans de l’agenda', async ({ page }) => {
-    test.setTimeout(90_000);
-    await fourRoutesAccessible(page, '');
   });
 });

@@ -1,56 +1,12 @@
 /**
- * The composed app: every seed route opened directly shows its owner's content in the right
- * layout; remotes and shell stay in sync; one session, one toaster, one copy of each shared
- * library; a remote that is down leaves the rest of the app working.
+ * The composed app: remotes and shell stay in sync; one session, one toaster, one copy of each
+ * shared library; a remote that is down leaves the rest of the app working. (Each route opened
+ * directly: routes.spec.ts.)
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ROUTES, type RouteEntry } from '../shell/src/routing/routeTable.ts';
-import { REMOTE_LABELS } from '../shell/src/remotes/RemoteSlot.tsx';
+import { expect, test } from '@playwright/test';
 import { SHARED_SINGLETONS } from '../tooling/src/shared.ts';
 import { APPS } from '../tooling/src/apps.ts';
 import { demoOwner, main, OWNER_STATE } from './fixtures.ts';
-
-const SAMPLE: Record<string, string> = { ':id': 'exemple-1', ':slug': 'exemple-d-article' };
-const concrete = (route: RouteEntry) => route.path.replace(/:[a-z]+/g, (param) => SAMPLE[param] ?? param);
-const needsSignIn = (route: RouteEntry) => route.path.startsWith('/app') && route.path !== '/app/loader';
-const SHELL_HEADINGS: Record<string, RegExp> = { '/app': /^Bonjour/, '/app/help': /^Aide$/ };
-
-async function expectOwnerContent(page: Page, route: RouteEntry) {
-  await expect(page.locator(`[data-layout="${route.layout}"]`)).toHaveCount(1);
-  if (route.owner === 'shell') {
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(SHELL_HEADINGS[route.path]!);
-    return;
-  }
-  const slot = main(page).locator(`[data-parcel="${REMOTE_LABELS[route.owner]}"]`);
-  await expect(slot.locator('[data-area-root]')).toBeVisible();
-  await expect(page).toHaveTitle(`${route.title} — Prétoire`);
-}
-
-test('la table des routes contient les 44 routes de la spécification', () => {
-  expect(ROUTES).toHaveLength(44);
-  expect(new Set(ROUTES.map((route) => route.path)).size).toBe(44);
-});
-
-test.describe('routes publiques ouvertes directement', () => {
-  for (const route of ROUTES.filter((candidate) => !needsSignIn(candidate) && candidate.path !== '/app/loader')) {
-    test(`${route.path} → ${route.owner}, mise en page ${route.layout}`, async ({ page }) => {
-      await page.goto(concrete(route));
-      await expect(page).toHaveURL(new RegExp(`${concrete(route)}$`));
-      await expectOwnerContent(page, route);
-    });
-  }
-});
-
-test.describe('routes de l’espace de travail ouvertes directement', () => {
-  test.use({ storageState: OWNER_STATE });
-  for (const route of ROUTES.filter(needsSignIn)) {
-    test(`${route.path} → ${route.owner}, mise en page ${route.layout}`, async ({ page }) => {
-      await page.goto(concrete(route));
-      await expect(page).toHaveURL(new RegExp(`${concrete(route)}$`));
-      await expectOwnerContent(page, route);
-    });
-  }
-});
 
 test.describe('composition', () => {
   test.use({ storageState: OWNER_STATE });

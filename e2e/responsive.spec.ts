@@ -4,12 +4,10 @@
  * header; the /pro pages without navigation show no empty column.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES, type RouteEntry } from '../shell/src/routing/routeTable.ts';
 import { main, OWNER_STATE } from './fixtures.ts';
+import { concretePath, inGroups, ROUTES, type RouteEntry } from './routes.ts';
 
 const PHONE = { width: 375, height: 740 };
-const SAMPLE: Record<string, string> = { ':id': 'exemple-1', ':slug': 'exemple-d-article' };
-const concrete = (route: RouteEntry) => route.path.replace(/:[a-z]+/g, (param) => SAMPLE[param] ?? param);
 const needsSignIn = (route: RouteEntry) => route.path.startsWith('/app');
 
 /** The page is drawn: its layout is there and no parcel or block is still loading. */
@@ -27,17 +25,10 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.document, 'largeur de la page à 375 px').toBeLessThanOrEqual(widths.viewport);
 }
 
-/** Routes in groups: one page visits a group in turn (a context per route costs more than the check). */
-function groups(routes: readonly RouteEntry[], size: number): RouteEntry[][] {
-  const chunks: RouteEntry[][] = [];
-  for (let i = 0; i < routes.length; i += size) chunks.push(routes.slice(i, i + size));
-  return chunks;
-}
-
 async function visitAll(page: Page, routes: RouteEntry[]) {
   for (const route of routes) {
     await test.step(route.path, async () => {
-      await page.goto(concrete(route));
+      await page.goto(concretePath(route));
       await settled(page);
       await expectNoSidewaysScroll(page);
     });
@@ -47,7 +38,7 @@ async function visitAll(page: Page, routes: RouteEntry[]) {
 test.describe('375 px : aucune route ne défile horizontalement', () => {
   test.use({ viewport: PHONE });
 
-  groups(
+  inGroups(
     ROUTES.filter((candidate) => !needsSignIn(candidate)),
     8,
   ).forEach((routes, index) => {
@@ -58,7 +49,7 @@ test.describe('375 px : aucune route ne défile horizontalement', () => {
 
   test.describe('espace de travail (connecté)', () => {
     test.use({ storageState: OWNER_STATE });
-    groups(ROUTES.filter(needsSignIn), 8).forEach((routes, index) => {
+    inGroups(ROUTES.filter(needsSignIn), 8).forEach((routes, index) => {
       test(`espace de travail (${index + 1}) : ${routes.map((route) => route.path).join(', ')}`, async ({ page }) => {
         test.setTimeout(90_000);
         await visitAll(page, routes);

@@ -120,7 +120,9 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
     if (!composed) test(title, body);
   };
   const expectWorkArea = async (page: Page, path = '/app') => {
-    await expect(page).toHaveURL(`${origin}${path}`);
+    // After a sign-up the account, its records and the membership are written first: on two busy
+    // cores that alone has taken more than the default ten seconds.
+    await expect(page).toHaveURL(`${origin}${path}`, { timeout: 30_000 });
     if (composed) await expect(page.getByTestId('user-menu')).toBeVisible();
   };
 

@@ -1,5 +1,5 @@
-import { getSession, initAuth, login } from 'shared-auth';
 import { initData } from 'shared-data';
+import { signInStandaloneDemo } from 'shared-data/testing';
 import { startStandalone } from 'shared-ui';
 import { ROUTES } from './routes.tsx';
 
@@ -9,22 +9,7 @@ import { ROUTES } from './routes.tsx';
  * `?case=ID` shows that dossier's agenda block (slot caseAgenda); `?bench=5000` adds that many
  * events to the demo cabinet once (bench/calendar.bench.ts).
  */
-const DEMO_PASSWORD = 'Demo-Pretoire-2026';
-const DEMO_ACCOUNTS: Record<string, string> = {
-  durand: 'claire.durand@cabinet-durand.fr',
-  leroy: 'marc.leroy@cabinet-leroy.fr',
-};
 const params = new URLSearchParams(window.location.search);
-
-async function signInDemo(): Promise<void> {
-  const email = DEMO_ACCOUNTS[params.get('demo') ?? 'durand'];
-  await initAuth();
-  if (!email) return;
-  if (getSession().user?.email !== email) {
-    const result = await login(email, DEMO_PASSWORD);
-    if (!result.ok) console.error('Page autonome : connexion de démonstration impossible —', result.error);
-  }
-}
 
 async function benchData(): Promise<void> {
   const count = Number(params.get('bench') ?? 0);
@@ -35,7 +20,7 @@ async function benchData(): Promise<void> {
   console.info(`Page autonome : ${count} événements générés en ${Math.round(ms)} ms`);
 }
 
-void Promise.all([initData(), signInDemo()])
+void Promise.all([initData(), signInStandaloneDemo()])
   .then(benchData)
   .catch((error: unknown) => console.error('Page autonome : démarrage incomplet', error))
   .finally(() =>

@@ -1,5 +1,5 @@
-import { getSession, initAuth, login } from 'shared-auth';
 import { initData } from 'shared-data';
+import { signInStandaloneDemo } from 'shared-data/testing';
 import { startStandalone } from 'shared-ui';
 import { ROUTES } from './routes.tsx';
 
@@ -8,26 +8,9 @@ import { ROUTES } from './routes.tsx';
  * cabinet: it signs in the demo owner (Auth emulator) once; `?demo=leroy` signs in the other
  * cabinet's owner instead (access checks), `?demo=off` nobody.
  */
-const DEMO_PASSWORD = 'Demo-Pretoire-2026';
-const DEMO_ACCOUNTS: Record<string, string> = {
-  durand: 'claire.durand@cabinet-durand.fr',
-  leroy: 'marc.leroy@cabinet-leroy.fr',
-};
 const SAMPLE_PARAMS: Record<string, string> = { ':id': 'exemple-1', ':slug': 'delai-appel-matiere-civile' };
 
-async function signInDemo(): Promise<void> {
-  const wanted = new URLSearchParams(window.location.search).get('demo') ?? 'durand';
-  const email = DEMO_ACCOUNTS[wanted];
-  // Always start Auth: with ?demo=off the session must be known (signed out), never pending.
-  await initAuth();
-  if (!email) return;
-  if (getSession().user?.email !== email) {
-    const result = await login(email, DEMO_PASSWORD);
-    if (!result.ok) console.error('Page autonome : connexion de démonstration impossible —', result.error);
-  }
-}
-
-void Promise.all([initData(), signInDemo()])
+void Promise.all([initData(), signInStandaloneDemo()])
   .catch((error: unknown) => console.error('Page autonome : démarrage incomplet', error))
   .finally(() =>
     startStandalone({

@@ -8,17 +8,21 @@
 import { resetSessionForTests, updateSession } from 'shared-auth';
 import { DEMO_IDS } from './demoIds.ts';
 import { getDataStore } from './init.ts';
-import { COLLECTION_NAMES, type CollectionName, OPERATIONS, type Operation, POLICY } from './policy.ts';
+import { type CollectionName, OPERATIONS, type Operation } from './policy.ts';
 import { DataError } from './port.ts';
 import { freshDemoData, signInAs } from './testing/index.ts';
+import {
+  collectionPathIn,
+  FIRM_COLLECTIONS,
+  formatMatrix,
+  type MatrixRow,
+  OWNER_ONLY_WRITES,
+} from './testing/isolationCases.ts';
 
-type Row = { who: string; collection: string; op: Operation; expected: 'refusé'; observed: string };
-const matrix: Row[] = [];
+const matrix: MatrixRow[] = [];
 
 const FIRM = DEMO_IDS.firmId;
-const firmCollections = COLLECTION_NAMES.filter((name) => POLICY[name].pattern.startsWith('firms/{firmId}/'));
-const collectionPath = (name: CollectionName) =>
-  POLICY[name].pattern.split('/').slice(0, -1).join('/').replace('{firmId}', FIRM);
+const collectionPath = (name: CollectionName) => collectionPathIn(name, FIRM);
 
 /** A document of the demo cabinet in that collection (one is written by its owner if none exists). */
 async function someDocument(name: CollectionName): Promise<{ path: string; data: Record<string, unknown> }> {
@@ -74,17 +78,11 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  const unexpected = matrix.filter((row) => row.observed !== row.expected);
-  console.log(
-    [
-      `Matrice d’isolation : ${matrix.length} cas, ${unexpected.length} inattendu(s)`,
-      ...matrix.map((row) => `${row.who.padEnd(22)} ${row.collection.padEnd(22)} ${row.op.padEnd(7)} ${row.observed}`),
-    ].join('\n'),
-  );
+  console.log(formatMatrix('Matrice d’isolation (adaptateur IndexedDB, Node)', matrix));
 });
 
 describe('isolation des cabinets (matrice)', () => {
-  it.each(firmCollections)('un autre cabinet ne peut rien faire sur %s du cabinet Durand', async (name) => {
+  it.each(FIRM_COLLECTIONS)('un autre cabinet ne peut rien faire sur %s du cabinet Durand', async (name) => {
     const target = await someDocument(name);
     signInAs('demo-other-owner');
     for (const op of OPERATIONS) {
@@ -94,13 +92,7 @@ describe('isolation des cabinets (matrice)', () => {
     }
   });
 
-  const ownerOnly = firmCollections.flatMap((name) =>
-    (['create', 'update', 'delete'] as const)
-      .filter((op) => (POLICY[name].rules[op] as string[]).every((kind) => kind === 'firmOwner' || kind === 'nobody'))
-      .map((op) => [name, op] as const),
-  );
-
-  it.each(ownerOnly)('un collaborateur ne peut pas %s.%s (réservé au titulaire)', async (name, op) => {
+  it.each(OWNER_ONLY_WRITES)('un collaborateur ne peut pas %s.%s (réservé au titulaire)', async (name, op) => {
     const target = await someDocument(name);
     signInAs('demo-member-1');
     const observed = await observe(op, target.path, collectionPath(name), textValues(target.data));
@@ -108,7 +100,7 @@ describe('isolation des cabinets (matrice)', () => {
     expect(observed).toBe('refusé');
   });
 
-  it.each(firmCollections)('un visiteur non connecté ne lit ni n’écrit %s', async (name) => {
+  it.each(FIRM_COLLECTIONS)('un visiteur non connecté ne lit ni n’écrit %s', async (name) => {
     const target = await someDocument(name);
     resetSessionForTests();
     updateSession({ user: null, token: null, initialized: true });

@@ -8,6 +8,7 @@ export { DEMO_USERS, DEMO_IDS } from '../demoIds.ts';
 export { resetDemoData, generateLargeCabinet } from '../demoActions.ts';
 export { buildDemoData } from '../demo.ts';
 export { signInAs, freshDemoData, type DemoUid } from './session.ts';
+export { signInStandaloneDemo, DEMO_PASSWORD } from './standalone.ts';
 export {
   seedClient,
   seedCase,

@@ -1,0 +1,71 @@
+/**
+ * Every seed route opened directly: its owner's content in the right layout, the title the route
+ * table gives it, and axe finds no serious or critical violation — as a visitor for public routes,
+ * as the signed-in owner for the work area.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_LABELS } from '../shell/src/remotes/RemoteSlot.tsx';
+import { main, OWNER_STATE } from './fixtures.ts';
+import { concretePath, inGroups, needsSignIn, ROUTES, type RouteEntry } from './routes.ts';
+
+const SHELL_HEADINGS: Record<string, RegExp> = { '/app': /^Bonjour/, '/app/help': /^Aide$/ };
+
+async function expectOwnerContent(page: Page, route: RouteEntry) {
+  await expect(page.locator(`[data-layout="${route.layout}"]`)).toHaveCount(1);
+  if (route.owner === 'shell') {
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(SHELL_HEADINGS[route.path]!);
+    return;
+  }
+  const slot = main(page).locator(`[data-parcel="${REMOTE_LABELS[route.owner]}"]`);
+  await expect(slot.locator('[data-area-root]')).toBeVisible();
+  await expect(page).toHaveTitle(`${route.title} — Prétoire`);
+}
+
+async function expectNoSeriousViolation(page: Page) {
+  await expect(page.locator('.pt-parcel-loading')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function tour(page: Page, routes: RouteEntry[]) {
+  for (const route of routes) {
+    await test.step(`${route.path} → ${route.owner}, mise en page ${route.layout}`, async () => {
+      await page.goto(concretePath(route));
+      await expect(page).toHaveURL(new RegExp(`${concretePath(route)}$`));
+      await expectOwnerContent(page, route);
+      await expectNoSeriousViolation(page);
+    });
+  }
+}
+
+test('la table des routes contient les 44 routes de la spécification', () => {
+  expect(ROUTES).toHaveLength(44);
+  expect(new Set(ROUTES.map((route) => route.path)).size).toBe(44);
+});
+
+test.describe('routes publiques ouvertes directement', () => {
+  // /app/loader is no page: it hands over at once (its behaviour: shell-behaviours.spec.ts).
+  inGroups(
+    ROUTES.filter((route) => !needsSignIn(route) && route.path !== '/app/loader'),
+    5,
+  ).forEach((routes, index) => {
+    test(`groupe ${index + 1} : ${routes.map((route) => route.path).join(', ')}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await tour(page, routes);
+    });
+  });
+});
+
+test.describe('routes de l’espace de travail ouvertes directement', () => {
+  test.use({ storageState: OWNER_STATE });
+  inGroups(ROUTES.filter(needsSignIn), 6).forEach((routes, index) => {
+    test(`groupe ${index + 1} : ${routes.map((route) => route.path).join(', ')}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await tour(page, routes);
+    });
+  });
+});
