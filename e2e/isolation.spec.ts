@@ -3,7 +3,7 @@
  * port (the shared-data singleton the page runs, reached through Module Federation's share scope)
  * and real IndexedDB, the owner of another cabinet is refused get, list, create, update and delete
  * on every collection of the Durand cabinet, with a French message that names nothing of the
- * target; a member is refused every owner-only write; a signed-out visitor reaches no cabinet
+ * target; a member is refused every owner-only read and write; a signed-out visitor reaches no cabinet
  * collection but can read published profiles. The matrix is printed with the run.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -13,7 +13,7 @@ import {
   FIRM_COLLECTIONS,
   formatMatrix,
   type MatrixRow,
-  OWNER_ONLY_WRITES,
+  OWNER_ONLY_OPERATIONS,
 } from '../shared-data/src/testing/isolationCases.ts';
 import { DEMO, demoMember, main, OWNER_STATE, otherCabinetOwner } from './fixtures.ts';
 
@@ -150,7 +150,7 @@ test('matrice d’isolation dans le navigateur : autre cabinet, collaborateur, v
   rows.push(...(await observe(page, 'autre cabinet', targets.flatMap(every), 'refusé')));
 
   await switchUser(page, demoMember.email);
-  const ownerOnly = OWNER_ONLY_WRITES.map(([collection, op]) => ({
+  const ownerOnly = OWNER_ONLY_OPERATIONS.map(([collection, op]) => ({
     ...targets.find((target) => target.collection === collection)!,
     op,
   }));

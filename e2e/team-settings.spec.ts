@@ -12,8 +12,10 @@ import {
   notificationsBell,
   open,
   profilePublishedThenWithdrawn,
+  exportJournaled,
   roleChangeAudited,
   setNumberingPrefix,
+  settingChangeJournaled,
   uniqueEmail,
 } from '../mf-team-settings/e2e/journeys.ts';
 import { demoOwner, login, OWNER_STATE } from './fixtures.ts';
@@ -36,6 +38,18 @@ test.describe('signé comme titulaire du cabinet Durand', () => {
 
   test('tableau : une tâche traverse les quatre colonnes au clavier seul', async ({ page }) => {
     await moveTaskWithKeyboard(page, '');
+  });
+
+  test('journal des modifications sensibles : un paramètre puis un export de facturation', async ({ page }) => {
+    test.setTimeout(60_000);
+    await settingChangeJournaled(page, '');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, '', '/app/billing/export', 'Export de la facturation');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger les factures (CSV)' }).click(),
+    ]);
+    await exportJournaled(page, '', download.suggestedFilename());
   });
 
   test('profil public : retiré, il disparaît de l’annuaire ; publié, il y revient', async ({ page }) => {

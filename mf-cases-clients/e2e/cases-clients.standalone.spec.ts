@@ -9,6 +9,7 @@ import {
   createCompanyWithConflict,
   createPhysicalClient,
   expectAccessible,
+  exportAndAnonymiseClient,
   phoneRuleAndSearchInUrl,
   refuseOwnClientAndDuplicateParty,
   open,
@@ -80,4 +81,9 @@ test('accessibilité (axe) des quatre écrans', async ({ page }) => {
     .click();
   await expect(page.getByRole('tablist', { name: 'Sections du dossier' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('RGPD : export zip des données du client, puis anonymisation confirmée', async ({ page }) => {
+  test.setTimeout(60_000);
+  await exportAndAnonymiseClient(page, base);
 });

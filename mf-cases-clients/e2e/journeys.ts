@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 
 export const STANDALONE_URL = process.env.CASES_STANDALONE_URL ?? 'http://localhost:3003';
 
@@ -258,4 +259,62 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/**
+ * RGPD: a client with a dossier and a document; "Exporter les données du client" downloads a zip
+ * whose client.json names the client and whose documents/ holds the exact file; "Anonymiser le
+ * client" (confirmed) removes the name from the client page and the dossier page.
+ */
+export async function exportAndAnonymiseClient(page: Page, base: string): Promise<void> {
+  const nom = unique('Rgpdtest');
+  await createPhysicalClient(page, base, nom);
+  const clientPath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Nouveau dossier pour ce client' }).click();
+  const form = page.getByRole('form', { name: 'Créer le dossier' });
+  await form.getByLabel(/^Intitulé/).fill(`Litige ${nom}`);
+  await expect(form.getByRole('list', { name: 'Clients choisis' }).getByRole('listitem')).toHaveCount(1);
+  await form.getByLabel(/^Matière/).selectOption('Droit immobilier');
+  await form.getByLabel(/^Taux horaire/).fill('200');
+  await form.getByRole('button', { name: 'Créer le dossier' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Litige ${nom}`) })).toBeVisible();
+  const casePath = new URL(page.url()).pathname;
+  await expect(page.getByTestId('case-retention')).toHaveText('5 ans après la clôture du dossier');
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  const bytes = samplePdf();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'piece.pdf', mimeType: 'application/pdf', buffer: bytes });
+  await expect(page.getByRole('list', { name: 'Documents' }).getByText('piece.pdf')).toBeVisible();
+
+  await open(page, base, clientPath, new RegExp(nom.toUpperCase()));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter les données du client' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^donnees-client-.+\.zip$/);
+  const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
+  const json = JSON.parse(strFromU8(files['client.json']!)) as { client: { nom: string }; dossiers: unknown[] };
+  expect(json.client.nom).toBe(nom);
+  expect(json.dossiers).toHaveLength(1);
+  const document = Object.keys(files).find((name) => name.startsWith('documents/') && name.endsWith('piece.pdf'));
+  expect(Buffer.compare(Buffer.from(files[document!]!), bytes)).toBe(0);
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(['client.csv', 'LISEZMOI.txt']));
+
+  await page.getByRole('button', { name: 'Anonymiser le client' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Anonymiser ce client ?' });
+  await expect(dialog).toContainText('C. com. art. L123-22');
+  await expect(dialog).toContainText('1 document');
+  await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Anonymiser définitivement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Client anonymisé [0-9A-F]{4}/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).getByText('Anonymisé', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('anonymised-notice')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(nom, { ignoreCase: true });
+  // axe on the settled page (a toast fading out is measured mid-animation).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectAccessible(page);
+
+  await open(page, base, casePath, /Client anonymisé [0-9A-F]{4}/);
+  await expect(page.locator('body')).not.toContainText(nom, { ignoreCase: true });
 }

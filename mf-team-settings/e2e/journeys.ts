@@ -3,8 +3,10 @@
  * (mf-team-settings/e2e) and on the composed app (e2e/team-settings.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3007).
  */
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import Papa from 'papaparse';
 
 export const STANDALONE_URL = process.env.TEAM_STANDALONE_URL ?? 'http://localhost:3007';
 
@@ -328,4 +330,85 @@ export async function routesAccessible(page: Page, base: string, routes: [string
     await open(page, base, path, heading);
     await expectAccessible(page);
   }
+}
+
+/** The journal of sensitive changes on /app/settings/team (owner). */
+export const journalRegion = (page: Page) => page.getByRole('region', { name: 'Journal des modifications sensibles' });
+
+/** Downloads the journal's CSV and parses it back (BOM, `;`, French headers). */
+export async function downloadJournalCsv(page: Page): Promise<string[][]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    journalRegion(page).getByRole('button', { name: 'Exporter en CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^journal-modifications-\d{4}-\d{2}-\d{2}\.csv$/);
+  const content = fs.readFileSync((await download.path())!, 'utf8');
+  expect(content.charCodeAt(0)).toBe(0xfeff);
+  const parsed = Papa.parse<string[]>(content.slice(1), { delimiter: ';', skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.data[0]).toEqual([
+    'Date',
+    'Heure',
+    'Auteur',
+    'Action',
+    'Objet',
+    'Modifications (avant → après)',
+    'Détails',
+  ]);
+  return parsed.data;
+}
+
+/**
+ * The owner changes the cabinet's barreau: the journal shows who, the action and the field
+ * before → after; filtered by action (in the URL), exported as CSV and parsed back; axe clean.
+ */
+export async function settingChangeJournaled(page: Page, base: string): Promise<void> {
+  await open(page, base, '/app/settings/team', 'Cabinet et membres');
+  const field = page.getByLabel(/^Barreau/);
+  const before = (await field.inputValue()).trim();
+  const after = unique('Barreau');
+  await field.fill(after);
+  await page.getByRole('button', { name: 'Enregistrer l’identité du cabinet' }).click();
+  await expect(page.getByText('Identité du cabinet enregistrée.')).toBeVisible();
+
+  const journal = journalRegion(page);
+  const change = `Barreau : ${before || '—'} → ${after}`;
+  await expect(journal.getByText(change)).toBeVisible();
+
+  await journal.getByLabel('Action', { exact: true }).selectOption({ label: 'Identité du cabinet modifiée' });
+  await expect(page).toHaveURL(/[?&]action=settings\.team/);
+  await expect(journal.getByTestId('journal-count')).toContainText('(filtrées)');
+  await expect(journal.getByText(change)).toBeVisible();
+  await expect(journal.getByRole('table').getByText('Rôle d’un membre changé')).toHaveCount(0);
+
+  const rows = await downloadJournalCsv(page);
+  expect(rows.length).toBeGreaterThan(1);
+  for (const row of rows.slice(1)) expect(row[3]).toBe('Identité du cabinet modifiée');
+  expect(rows[1]).toEqual([
+    expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+    expect.stringMatching(/^\d{2}:\d{2}$/),
+    'Claire Durand',
+    'Identité du cabinet modifiée',
+    'Identité du cabinet',
+    change,
+    '',
+  ]);
+  // The filter survives a reload (it lives in the URL); axe once no toast is fading in or out.
+  await page.reload();
+  await expect(journal.getByLabel('Action', { exact: true })).toHaveValue('settings.team');
+  await expect(journal.getByText(change)).toBeVisible();
+  await expectAccessible(page);
+
+  // A phone: the journal's rows become cards, nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(journal.getByText(change)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+/** The journal lists a billing export (made before this step) under « Export des factures ». */
+export async function exportJournaled(page: Page, base: string, fileName: string): Promise<void> {
+  await open(page, base, '/app/settings/team?action=export.invoices', 'Cabinet et membres');
+  const journal = journalRegion(page);
+  await expect(journal.getByText(`Fichier ${fileName}`).first()).toBeVisible();
+  await expect(journal.getByRole('table').getByText('Export des factures').first()).toBeVisible();
 }

@@ -12,6 +12,7 @@ import {
   plannerWeeks,
   routesAccessible,
   roleChangeAudited,
+  settingChangeJournaled,
   STANDALONE_URL,
   uniqueEmail,
 } from './journeys.ts';
@@ -26,6 +27,10 @@ test('invitation : erreurs, lien copié, déjà invité, déjà membre ; listée
 
 test('changement de rôle inscrit au journal ; le seul titulaire ne se rétrograde pas', async ({ page }) => {
   await roleChangeAudited(page, base);
+});
+
+test('journal des modifications sensibles : avant → après, filtre par action, export CSV', async ({ page }) => {
+  await settingChangeJournaled(page, base);
 });
 
 test('tableau : une tâche traverse les quatre colonnes au clavier seul', async ({ page }) => {
@@ -54,6 +59,7 @@ test('un collaborateur voit « Accès réservé au titulaire du compte » sur le
   ]) {
     await open(page, base, `${path}?demo=julien`, 'Accès réservé au titulaire du compte');
   }
+  await expect(page.getByText('Journal des modifications sensibles')).toHaveCount(0);
   await open(page, base, '/app/teammates?demo=julien', 'Équipe');
   await expect(page.getByRole('button', { name: /^Retirer / })).toHaveCount(0);
 });

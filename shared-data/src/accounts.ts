@@ -2,6 +2,7 @@
  * Account operations, each one policy-checked transaction: the auth screens call them right
  * after the Firebase account exists (sign-up, invitation sign-up), the team screen to invite.
  */
+import { recordAudit } from './audit.ts';
 import { INVITATION_TTL_DAYS } from './constants.ts';
 import { randomId } from './docs.ts';
 import { getDataStore } from './init.ts';
@@ -110,6 +111,14 @@ export async function createInvitation(
       ...(input.message?.trim() ? { message: input.message.trim() } : {}),
     };
     tx.set(paths.invitation(token), invitation);
+    // The journal names the invitation by its address, never by its token (the link's secret).
+    recordAudit(tx, {
+      firmId: input.firmId,
+      uid: input.invitedBy,
+      action: 'invitation.create',
+      target: paths.invitations(),
+      details: { email, ...(invitation.name ? { name: invitation.name } : {}) },
+    });
   });
   return token;
 }

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   'invitation.revoke': 'Invitation révoquée',
   'settings.team': 'Identité du cabinet modifiée',
   'settings.billing': 'Paramètres de facturation modifiés',
+  'settings.profile': 'Profil modifié',
+  'settings.availability': 'Disponibilités modifiées',
   'settings.subscription': 'Changement de formule demandé',
   'export.invoices': 'Export des factures',
   'export.fec': 'Export du fichier des écritures comptables (FEC)',

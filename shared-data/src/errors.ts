@@ -10,6 +10,14 @@ export const DATA_MESSAGES = {
   invalidPath: 'Chemin de données invalide.',
   aborted: 'L’opération n’a pas pu aboutir (modification concurrente). Merci de réessayer.',
   unavailable: 'Service de données indisponible. Vérifiez votre connexion et réessayez.',
+  offline:
+    'Connexion perdue : rien n’a été enregistré. Vos saisies sont conservées ; réessayez une fois la connexion revenue.',
+  quota:
+    'Espace de stockage du navigateur saturé : rien n’a été enregistré. Vos saisies sont conservées ; libérez de l’espace (fichiers téléchargés, données d’autres sites) puis réessayez.',
+  localDbOpen:
+    'La base locale n’a pas pu être ouverte (navigation privée, stockage désactivé ou base fermée par un autre onglet) : rien n’a été enregistré. Rechargez la page puis réessayez.',
+  localDbFailed:
+    'La base locale a interrompu l’opération : rien n’a été enregistré. Vos saisies sont conservées ; réessayez, et rechargez la page si le problème persiste.',
   readAfterWrite: 'Dans une transaction, toutes les lectures doivent précéder les écritures.',
   fileTooLarge: 'Fichier trop volumineux (25 Mo maximum).',
   fileType: 'Type de fichier non autorisé (PDF, images, Word, OpenDocument, texte…).',
@@ -33,6 +41,65 @@ const MESSAGE_BY_CODE: Record<DataErrorCode, string> = {
   'file-type-not-allowed': DATA_MESSAGES.fileType,
   unauthenticated: DATA_MESSAGES.signedOut,
 };
+
+/** The browser says it has no network (`navigator.onLine === false`): a save must be refused, not queued. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Refuses a write while offline (the local adapter stands in for a server that cannot be reached). */
+export function assertOnline(): void {
+  if (isOffline()) throw new DataError('unavailable', DATA_MESSAGES.offline);
+}
+
+/** A save that may succeed when tried again (offline, storage, a passing failure): forms offer "Réessayer". */
+export function isRetryable(error: unknown): boolean {
+  return toDataError(error).code === 'unavailable';
+}
+
+const QUOTA_NAMES = new Set(['QuotaExceededError']);
+const OPEN_NAMES = new Set([
+  'DatabaseClosedError',
+  'OpenFailedError',
+  'VersionError',
+  'VersionChangeError',
+  'InvalidStateError',
+  'MissingAPIError',
+  'NoSuchDatabaseError',
+  'UpgradeError',
+  'SchemaError',
+  'SecurityError',
+]);
+const IDB_NAMES = new Set([
+  'AbortError',
+  'UnknownError',
+  'TransactionInactiveError',
+  'TimeoutError',
+  'ConstraintError',
+  'ReadOnlyError',
+  'InternalError',
+  'PrematureCommitError',
+  'BulkError',
+  'ModifyError',
+  'DataCloneError',
+]);
+
+/** IndexedDB / Dexie failures by name (the error, then what it wraps): quota first, as an abort often wraps it. */
+function storageMessage(error: unknown): string | null {
+  const names: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current; depth += 1) {
+    const name = (current as { name?: unknown }).name;
+    if (typeof name === 'string') names.push(name);
+    const code = (current as { code?: unknown }).code;
+    if (code === 22 || code === 1014) names.push('QuotaExceededError');
+    current = (current as { inner?: unknown }).inner ?? (current as { cause?: unknown }).cause;
+  }
+  if (names.some((name) => QUOTA_NAMES.has(name))) return DATA_MESSAGES.quota;
+  if (names.some((name) => OPEN_NAMES.has(name))) return DATA_MESSAGES.localDbOpen;
+  if (names.some((name) => IDB_NAMES.has(name))) return DATA_MESSAGES.localDbFailed;
+  return null;
+}
 
 /** Any thrown value → DataError (Firebase codes like `permission-denied` or `storage/unauthorized` map over). */
 export function toDataError(error: unknown): DataError {
@@ -58,7 +125,14 @@ export function toDataError(error: unknown): DataError {
     canceled: 'aborted',
   };
   const dataCode = mapped[code];
+  if (code === 'quota-exceeded' || code === 'resource-exhausted')
+    return Object.assign(new DataError('unavailable', DATA_MESSAGES.quota), { cause: error });
+  // Firestore offline ("client is offline", a transaction without network): the offline message.
+  if (dataCode === 'unavailable' && (isOffline() || /offline/i.test(String((error as { message?: unknown }).message))))
+    return Object.assign(new DataError('unavailable', DATA_MESSAGES.offline), { cause: error });
   if (dataCode) return new DataError(dataCode, MESSAGE_BY_CODE[dataCode]);
+  const storage = storageMessage(error);
+  if (storage) return Object.assign(new DataError('unavailable', storage), { cause: error });
   // Unknown failure: a generic French message; the original stays attached for the console.
   return Object.assign(new DataError('unavailable', DATA_MESSAGES.generic), { cause: error });
 }

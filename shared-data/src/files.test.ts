@@ -27,6 +27,9 @@ describe('IndexedDB file store', () => {
     const url = await adapter.files.downloadUrl(path);
     expect(url.startsWith('data:application/pdf;base64,') || url.startsWith('blob:')).toBe(true);
     if (url.startsWith('data:')) expect(atob(url.split(',')[1]!).length).toBe(content.length);
+    const read = await adapter.files.read(path);
+    expect(read.size).toBe(content.length);
+    expect(read.type).toBe('application/pdf');
     await adapter.files.delete(path);
     await expect(adapter.files.downloadUrl(path)).rejects.toMatchObject({
       code: 'not-found',
@@ -58,6 +61,7 @@ describe('IndexedDB file store', () => {
       code: 'permission-denied',
       message: DATA_MESSAGES.otherFirm,
     });
+    await expect(adapter.files.read(path)).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(
       adapter.files.upload(paths.firmFile('f1', 'intrus.txt'), new Blob(['x'], { type: 'text/plain' })),
     ).rejects.toMatchObject({ code: 'permission-denied' });

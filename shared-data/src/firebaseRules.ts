@@ -87,6 +87,14 @@ const EXPRESSIONS: Record<RuleKind, (site: Site) => string> = {
     site.op === 'update'
       ? 'firmMember(firmId) && resource.data.uid == request.auth.uid && request.resource.data.uid == request.auth.uid'
       : `firmMember(firmId) && ${dataOf(site)}.uid == request.auth.uid`,
+  auditAuthor: (site) =>
+    site.op === 'create'
+      ? 'firmMember(firmId) && request.resource.data.uid == request.auth.uid'
+      : unsupported('auditAuthor', site),
+  clientWriter: (site) =>
+    site.op === 'update'
+      ? "firmMember(firmId) && (request.resource.data.get('anonymisedAt', null) == resource.data.get('anonymisedAt', null) || firmOwner(firmId))"
+      : unsupported('clientWriter', site),
   settingsWriter: () => 'settingsWriter(firmId, name)',
   carpaMovementCreator: () => {
     const ledger = after('firms/$(firmId)/carpaLedgers/$(request.resource.data.caseId)');

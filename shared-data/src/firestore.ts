@@ -6,7 +6,7 @@
 import type * as FirestoreModule from 'firebase/firestore';
 import type * as StorageModule from 'firebase/storage';
 import { cloneData, randomId } from './docs.ts';
-import { DATA_MESSAGES, toDataError } from './errors.ts';
+import { assertOnline, DATA_MESSAGES, toDataError } from './errors.ts';
 import { validateFile } from './files.ts';
 import { idOf } from './paths.ts';
 import {
@@ -38,7 +38,10 @@ type FirestoreSdk = Pick<
   | 'onSnapshot'
   | 'runTransaction'
 >;
-type StorageSdk = Pick<typeof StorageModule, 'ref' | 'uploadBytesResumable' | 'getDownloadURL' | 'deleteObject'>;
+type StorageSdk = Pick<
+  typeof StorageModule,
+  'ref' | 'uploadBytesResumable' | 'getDownloadURL' | 'getBlob' | 'deleteObject'
+>;
 
 export type FirestoreAdapterDeps = {
   db: FirestoreModule.Firestore;
@@ -103,12 +106,22 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     }
   };
 
+  /**
+   * Writes while offline: the SDK would queue them in its cache and resolve only once online, so
+   * the user would believe it saved. Refused at once with the same French message as the local adapter.
+   */
+  const guardWrite = <R>(work: () => Promise<R>): Promise<R> =>
+    guard(() => {
+      assertOnline();
+      return work();
+    });
+
   const store: DocumentStore = {
     get: <T>(path: string) => guard(async () => docSnapshot<T>(await sdk.getDoc(ref(path)))),
     set: (path, data, options) =>
-      guard(() => sdk.setDoc(ref(path), cloneData(data), { merge: options?.merge ?? false })),
-    update: (path, patch) => guard(() => sdk.updateDoc(ref(path), cloneData(patch))),
-    delete: (path) => guard(() => sdk.deleteDoc(ref(path))),
+      guardWrite(() => sdk.setDoc(ref(path), cloneData(data), { merge: options?.merge ?? false })),
+    update: (path, patch) => guardWrite(() => sdk.updateDoc(ref(path), cloneData(patch))),
+    delete: (path) => guardWrite(() => sdk.deleteDoc(ref(path))),
     query: <T>(query: Query) => guard(async () => querySnapshot<T>(await sdk.getDocs(await buildQuery(query)))),
     subscribeDoc<T>(
       path: string,
@@ -147,7 +160,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       };
     },
     runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
-      return guard(() =>
+      return guardWrite(() =>
         sdk.runTransaction(db, (transaction) => {
           const tx: Transaction = {
             get: async <T>(path: string) => docSnapshot<T>(await transaction.get(ref(path))),
@@ -172,6 +185,11 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     async upload(path, file, options) {
       const contentType = options?.contentType ?? file.type;
       validateFile(file.size, contentType);
+      try {
+        assertOnline();
+      } catch (error) {
+        throw toDataError(error);
+      }
       const { storage, st } = storageOf();
       return new Promise((resolve, reject) => {
         const task = st.uploadBytesResumable(st.ref(storage, path), file, { contentType });
@@ -189,8 +207,13 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
         const { storage, st } = storageOf();
         return st.getDownloadURL(st.ref(storage, path));
       }),
-    delete: (path) =>
+    read: (path) =>
       guard(() => {
+        const { storage, st } = storageOf();
+        return st.getBlob(st.ref(storage, path));
+      }),
+    delete: (path) =>
+      guardWrite(async () => {
         const { storage, st } = storageOf();
         return st.deleteObject(st.ref(storage, path));
       }),

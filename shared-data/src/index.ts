@@ -9,8 +9,19 @@ export { AUDIT_ACTIONS, recordAudit, changedFields, auditActionLabel } from './a
 export type { AuditAction, AuditInput } from './audit.ts';
 export * from './constants.ts';
 export * from './schemas.ts';
+export * from './text.ts';
 export * from './identifiers.ts';
-export { DATA_MESSAGES, toDataError, messageOf } from './errors.ts';
+export { DATA_MESSAGES, toDataError, messageOf, isOffline, assertOnline, isRetryable } from './errors.ts';
+export {
+  EDIT_CONFLICT_MESSAGES,
+  EditConflictError,
+  isEditConflict,
+  assertUnchanged,
+  readForEdit,
+  readForEditOrNew,
+  nextUpdatedAt,
+} from './editConflict.ts';
+export type { EditSubject, EditCheck } from './editConflict.ts';
 export { validateFile, validateFileContent, FILE_SIGNATURE_MESSAGES } from './files.ts';
 export { MONEY_LIMITS, MONEY_MESSAGES, centsSchema, centsProblem, formatCentsForMessage } from './money.ts';
 export type { CentsSchemaOptions } from './money.ts';

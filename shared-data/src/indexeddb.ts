@@ -7,7 +7,7 @@
  */
 import { Dexie, type Table } from 'dexie';
 import { applyUpdate, cloneData, evaluateQuery, mergeData, randomId, type StoredDoc } from './docs.ts';
-import { DATA_MESSAGES, toDataError } from './errors.ts';
+import { assertOnline, DATA_MESSAGES, toDataError } from './errors.ts';
 import { blobBytes, validateFile } from './files.ts';
 import { idOf, isCollectionPath, isDocPath, parentOf, paths } from './paths.ts';
 import {
@@ -241,6 +241,8 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
 
   const write = async (writes: Write[], enforce: boolean) => {
     try {
+      // The local database stands in for the server: offline, a save is refused (never silently kept).
+      if (enforce) assertOnline();
       committed(await commit(writes, null, enforce));
     } catch (error) {
       throw toDataError(error);
@@ -401,6 +403,7 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
           };
           try {
             const result = await work(tx);
+            if (enforce) assertOnline();
             committed(await commit(writes, reads, enforce));
             return result;
           } catch (error) {
@@ -414,7 +417,29 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
     newId: randomId,
   });
 
-  const makeFiles = (enforce: boolean): FileStore => ({
+  /** File operations: offline refused like a server upload, IndexedDB failures (quota…) as French DataErrors. */
+  const fileGuard =
+    <A extends unknown[], R>(enforce: boolean, work: (...args: A) => Promise<R>, writes: boolean) =>
+    async (...args: A): Promise<R> => {
+      try {
+        if (enforce && writes) assertOnline();
+        return await work(...args);
+      } catch (error) {
+        throw toDataError(error);
+      }
+    };
+
+  const makeFiles = (enforce: boolean): FileStore => {
+    const files = makeRawFiles(enforce);
+    return {
+      upload: fileGuard(enforce, files.upload, true),
+      downloadUrl: fileGuard(enforce, files.downloadUrl, false),
+      read: fileGuard(enforce, files.read, false),
+      delete: fileGuard(enforce, files.delete, true),
+    };
+  };
+
+  const makeRawFiles = (enforce: boolean): FileStore => ({
     async upload(path, file, uploadOptions) {
       const contentType = uploadOptions?.contentType ?? file.type;
       validateFile(file.size, contentType);
@@ -453,6 +478,16 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
       if (row.blob && typeof URL.createObjectURL === 'function') return URL.createObjectURL(row.blob);
       // No object URLs (jsdom) or no stored Blob: a data URL carries the same bytes.
       return `data:${row.contentType};base64,${row.base64 ?? toBase64(new Uint8Array(await blobBytes(row.blob!)))}`;
+    },
+    async read(path) {
+      if (enforce) checkFileAccess(await principalOf(), 'read', path);
+      const row = await db.files.get(path);
+      if (!row) throw new DataError('not-found', DATA_MESSAGES.fileNotFound);
+      if (row.blob) return row.blob;
+      const binary = atob(row.base64 ?? '');
+      const bytes = new Uint8Array(binary.length);
+      for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+      return new Blob([bytes], { type: row.contentType });
     },
     async delete(path) {
       if (enforce) checkFileAccess(await principalOf(), 'write', path);

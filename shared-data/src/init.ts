@@ -123,6 +123,7 @@ const dataStore: DocumentStore = {
 const fileStore: FileStore = {
   upload: async (path, file, options) => (await ready()).files.upload(path, file, options),
   downloadUrl: async (path) => (await ready()).files.downloadUrl(path),
+  read: async (path) => (await ready()).files.read(path),
   delete: async (path) => (await ready()).files.delete(path),
 };
 

@@ -2,7 +2,7 @@
  * The tenant isolation matrix, through the real IndexedDB adapter and its policy (the same
  * table the generated Firestore rules come from): for every collection of a cabinet, the owner of
  * ANOTHER cabinet is refused get, list, create, update and delete of the demo cabinet's documents,
- * with a French message that leaks nothing of them; a member is refused every owner-only write;
+ * with a French message that leaks nothing of them; a member is refused every owner-only read and write;
  * a signed-out visitor reaches only the public side. The matrix is printed with the run.
  */
 import { resetSessionForTests, updateSession } from 'shared-auth';
@@ -16,7 +16,7 @@ import {
   FIRM_COLLECTIONS,
   formatMatrix,
   type MatrixRow,
-  OWNER_ONLY_WRITES,
+  OWNER_ONLY_OPERATIONS,
 } from './testing/isolationCases.ts';
 
 const matrix: MatrixRow[] = [];
@@ -92,7 +92,7 @@ describe('isolation des cabinets (matrice)', () => {
     }
   });
 
-  it.each(OWNER_ONLY_WRITES)('un collaborateur ne peut pas %s.%s (réservé au titulaire)', async (name, op) => {
+  it.each(OWNER_ONLY_OPERATIONS)('un collaborateur ne peut pas %s.%s (réservé au titulaire)', async (name, op) => {
     const target = await someDocument(name);
     signInAs('demo-member-1');
     const observed = await observe(op, target.path, collectionPath(name), textValues(target.data));

@@ -81,6 +81,22 @@ const ROWS: Row[] = [
     expect: member('YYYYY'),
   })),
   {
+    // A client: the cabinet's members keep it up to date.
+    collection: 'clients',
+    path: `firms/${A}/clients/c1`,
+    seed: { name: 'Martin' },
+    patch: { name: 'Martin-Durand' },
+    expect: member('YYYYY'),
+  },
+  {
+    // Anonymising a client (RGPD) is the owner's decision: the policy refuses it to a member.
+    collection: 'clients',
+    path: `firms/${A}/clients/c2`,
+    seed: { name: 'Martin' },
+    patch: { name: 'Client anonymisé 1A2B', anonymisedAt: new Date().toISOString() },
+    expect: { owner: 'YYYYY', member: 'YYYNY', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
+  {
     // A draft invoice: free for the cabinet's members.
     collection: 'invoices',
     path: `firms/${A}/invoices/draft1`,
@@ -119,7 +135,19 @@ const ROWS: Row[] = [
     patch: { balanceCents: 150, receivedCents: 150, movementCount: 2 },
     expect: member('YYYYN'),
   },
-  { collection: 'auditLog', path: `firms/${A}/auditLog/e1`, seed: { action: 'x' }, expect: member('YYYNN') },
+  // The journal: the owner reads it; each member writes entries in their own name only; nobody edits or deletes.
+  {
+    collection: 'auditLog',
+    path: `firms/${A}/auditLog/e1`,
+    seed: { action: 'x', uid: DEMO_IDS.ownerUid },
+    expect: { owner: 'YYYNN', member: 'NNNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
+  {
+    collection: 'auditLog',
+    path: `firms/${A}/auditLog/e2`,
+    seed: { action: 'x', uid: DEMO_IDS.member1Uid },
+    expect: { owner: 'YYNNN', member: 'NNYNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
   {
     collection: 'settings',
     path: paths.settings(A, 'billing'),

@@ -15,12 +15,15 @@
  * never goes below zero) ·
  * `invoiceWriter` (a member; a draft is free; an issued invoice is numbered with the yearly counter
  * written in the same transaction, then only its settlement fields change and it is never deleted) ·
+ * `auditAuthor` (a member writing a journal entry in their own name: its `uid` is the caller) ·
+ * `clientWriter` (a member edits a client; anonymising it — setting or changing `anonymisedAt` — is the owner's) ·
  * `nobody`.
  */
 import { OWNER_ONLY_SETTINGS } from './constants.ts';
 import { DATA_MESSAGES } from './errors.ts';
 import { segmentsOf } from './paths.ts';
-import { INVOICE_SETTLEMENT_FIELDS } from './schemas.ts';
+import { billingSettingsSchema, INVOICE_SETTLEMENT_FIELDS, schemas } from './schemas.ts';
+import { findTextTooLong, textTooLongMessage } from './text.ts';
 import { DataError, type DocData } from './port.ts';
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -45,7 +48,9 @@ export type RuleKind =
   | 'settingsWriter'
   | 'carpaMovementCreator'
   | 'carpaLedgerWriter'
-  | 'invoiceWriter';
+  | 'invoiceWriter'
+  | 'auditAuthor'
+  | 'clientWriter';
 
 export type CollectionRules = {
   /** Path pattern of a document, `{x}` for a variable segment. */
@@ -66,7 +71,6 @@ const workCollection = (name: string): CollectionRules => ({
 });
 
 export const WORK_COLLECTIONS = [
-  'clients',
   'cases',
   'timeEntries',
   'documents',
@@ -125,6 +129,17 @@ export const POLICY = {
     (typeof WORK_COLLECTIONS)[number],
     CollectionRules
   >),
+  // RGPD: anonymising a client erases identities everywhere; only the cabinet's owner may decide it.
+  clients: {
+    pattern: 'firms/{firmId}/clients/{id}',
+    rules: {
+      get: ['firmMember'],
+      list: ['firmMember'],
+      create: ['firmMember'],
+      update: ['clientWriter'],
+      delete: ['firmMember'],
+    },
+  },
   invoices: {
     pattern: 'firms/{firmId}/invoices/{id}',
     rules: {
@@ -166,12 +181,14 @@ export const POLICY = {
       delete: ['nobody'],
     },
   },
+  // The journal of sensitive changes is the owner's to read; every member's sensitive action writes
+  // its entry in their own name (never someone else's); nobody edits or deletes an entry.
   auditLog: {
     pattern: 'firms/{firmId}/auditLog/{id}',
     rules: {
-      get: ['firmMember'],
-      list: ['firmMember'],
-      create: ['firmMember'],
+      get: ['firmOwner'],
+      list: ['firmOwner'],
+      create: ['auditAuthor'],
       update: ['nobody'],
       delete: ['nobody'],
     },
@@ -335,6 +352,7 @@ const DATA_KINDS: RuleKind[] = [
   'invitationAcceptor',
   'invitee',
   'founder',
+  'auditAuthor',
 ];
 export function needsDocumentData(kinds: RuleKind[]): boolean {
   return kinds.some((kind) => DATA_KINDS.includes(kind));
@@ -370,6 +388,14 @@ function allows(
         str(data.uid) === principal.uid && (request.op !== 'update' || !before || str(before.uid) === principal.uid)
       );
     }
+    case 'auditAuthor':
+      return (
+        allows('firmMember', principal, match, request, readAfter) &&
+        request.op === 'create' &&
+        !!data &&
+        !!principal &&
+        str(data.uid) === principal.uid
+      );
     case 'settingsWriter': {
       const ownerOnly = (OWNER_ONLY_SETTINGS as readonly string[]).includes(vars.name ?? '');
       return allows(ownerOnly ? 'firmOwner' : 'firmMember', principal, match, request, readAfter);
@@ -388,6 +414,12 @@ function allows(
         data.caseId === vars.caseId &&
         carpaLedgerStep(request.before ?? null, data)
       );
+    case 'clientWriter': {
+      if (!allows('firmMember', principal, match, request, readAfter)) return false;
+      const unchanged =
+        JSON.stringify(request.before?.anonymisedAt ?? null) === JSON.stringify(data?.anonymisedAt ?? null);
+      return unchanged || allows('firmOwner', principal, match, request, readAfter);
+    }
     case 'invoiceWriter': {
       if (!allows('firmMember', principal, match, request, readAfter)) return false;
       const before = request.before ?? null;
@@ -533,8 +565,24 @@ export function checkAccess(principal: Principal, request: AccessRequest, readAf
   const match = matchPath(request.path);
   if (!match) throw new DataError('permission-denied', DATA_MESSAGES.denied);
   const kinds: RuleKind[] = POLICY[match.name].rules[request.op];
-  for (const kind of kinds) if (allows(kind, principal, match, request, readAfter)) return;
+  for (const kind of kinds)
+    if (allows(kind, principal, match, request, readAfter)) {
+      if (request.after) checkTextLimits(match, request.after);
+      return;
+    }
   throw new DataError('permission-denied', denialMessage(principal, match, kinds));
+}
+
+/** Free text longer than its schema allows is refused, whoever writes it (TEXT_LIMITS, text.ts). */
+export function checkTextLimits(match: Match, data: DocData): void {
+  const schema =
+    match.name === 'settings' ? (match.vars.name === 'billing' ? billingSettingsSchema : null) : schemas[match.name];
+  const found = schema ? findTextTooLong(schema, data) : null;
+  if (found)
+    throw new DataError(
+      'invalid-argument',
+      `Texte trop long (${found.path}) : ${textTooLongMessage(found.max, found.length)}`,
+    );
 }
 
 /**

@@ -67,6 +67,8 @@ export type FileStore = {
     options?: { contentType?: string; onProgress?: (progress: UploadProgress) => void },
   ): Promise<{ path: string; size: number; contentType: string }>;
   downloadUrl(path: string): Promise<string>;
+  /** The file's exact bytes, without a URL to fetch (exports, archives: no CSP connect-src or CORS involved). */
+  read(path: string): Promise<Blob>;
   delete(path: string): Promise<void>;
 };
 

@@ -5,33 +5,36 @@
 import { z } from 'zod';
 import { isValidSiren } from './identifiers.ts';
 import { centsSchema, MONEY_LIMITS } from './money.ts';
+import { boundedText, type TextLimitName } from './text.ts';
 
 const isoInstant = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();
 const cents = z.number().int();
 const positiveCents = z.number().int().nonnegative();
+/** Free text with its length limit (TEXT_LIMITS); kept as sent: forms trim, the port checks lengths. */
+const text = (limit: TextLimitName | number) => boundedText(limit, { trim: false });
 
 export const roleSchema = z.enum(['owner', 'member']);
 
 /** `pros/{uid}`: exactly the seed's professional record (SEED-SPEC §3). */
 export const proRecordSchema = z.strictObject({
   uid: z.string().min(1),
-  email: z.string(),
+  email: text('email'),
   accountType: z.enum(['solo', 'firm']),
-  profile: z.strictObject({ fullName: z.string(), phone: z.string() }),
-  firm: z.strictObject({ name: z.string(), siret: z.string(), address: z.string() }).nullable(),
-  preferences: z.strictObject({ specialties: z.array(z.string()), languages: z.array(z.string()) }),
+  profile: z.strictObject({ fullName: text('name'), phone: text('phone') }),
+  firm: z.strictObject({ name: text('title'), siret: text('identifier'), address: text('address') }).nullable(),
+  preferences: z.strictObject({ specialties: z.array(text('title')), languages: z.array(text('short')) }),
   createdAt: isoInstant,
 });
 export type ProRecord = z.infer<typeof proRecordSchema>;
 
 /** `firms/{firmId}`: the cabinet (firmId = the owner's uid). */
 export const firmSchema = z.object({
-  name: z.string().min(1),
+  name: text('title').min(1),
   ownerUid: z.string().min(1),
   accountType: z.enum(['solo', 'firm']),
-  siret: z.string(),
-  address: z.string(),
+  siret: text('identifier'),
+  address: text('address'),
   createdAt: isoInstant,
 });
 export type Firm = z.infer<typeof firmSchema>;
@@ -39,8 +42,8 @@ export type Firm = z.infer<typeof firmSchema>;
 /** `firms/{firmId}/members/{uid}`. `invitation` is the token used to join (members only). */
 export const memberSchema = z.object({
   uid: z.string().min(1),
-  email: z.string(),
-  name: z.string(),
+  email: text('email'),
+  name: text('name'),
   role: roleSchema,
   joinedAt: isoInstant,
   invitation: z.string().optional(),
@@ -59,8 +62,8 @@ export type Membership = z.infer<typeof membershipSchema>;
 export const invitationSchema = z.object({
   token: z.string().min(1),
   firmId: z.string().min(1),
-  firmName: z.string(),
-  email: z.string(),
+  firmName: text('title'),
+  email: text('email'),
   role: z.literal('member'),
   createdAt: isoInstant,
   expiresAt: isoInstant,
@@ -68,19 +71,21 @@ export const invitationSchema = z.object({
   usedBy: z.string().nullable(),
   invitedBy: z.string().min(1),
   /** Optional name of the invitee and a note from the owner, shown on the accept screen. */
-  name: z.string().optional(),
-  message: z.string().optional(),
+  name: text('name').optional(),
+  message: text('message').optional(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
 const clientCommon = {
   /** "DURAND Claire" or the raison sociale: what lists sort and conflict checks search on. */
-  displayName: z.string().min(1),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  notes: z.string(),
+  displayName: text(250).min(1),
+  email: text('email'),
+  phone: text('phone'),
+  address: text('address'),
+  notes: text('notes'),
   archived: z.boolean(),
+  /** Set once the client's identity was anonymised (RGPD, mf-cases-clients): never anonymised twice. */
+  anonymisedAt: isoInstant.optional(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 };
@@ -88,13 +93,13 @@ export const clientSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('physique'),
     civilite: z.enum(['M.', 'Mme']),
-    nom: z.string().min(1),
-    prenom: z.string(),
+    nom: text('name').min(1),
+    prenom: text('name'),
     ...clientCommon,
   }),
   z.object({
     kind: z.literal('morale'),
-    raisonSociale: z.string().min(1),
+    raisonSociale: text('title').min(1),
     // Stored as 9 plain digits.
     siren: z
       .string()
@@ -102,7 +107,7 @@ export const clientSchema = z.discriminatedUnion('kind', [
         (v) => v === '' || (/^\d{9}$/.test(v) && isValidSiren(v)),
         'SIREN invalide (9 chiffres avec clé de contrôle).',
       ),
-    forme: z.string(),
+    forme: text('short'),
     ...clientCommon,
   }),
 ]);
@@ -126,18 +131,18 @@ export const feeSchema = z.object({
 export const caseSchema = z.object({
   /** `2026-0001`: per cabinet and year, gap-free (see nextCounterValue). */
   reference: z.string().regex(/^\d{4}-\d{4,}$/),
-  title: z.string().min(1),
+  title: text('title').min(1),
   clientIds: z.array(z.string()),
-  opposingParties: z.array(z.object({ name: z.string().min(1), kind: z.enum(['physique', 'morale']) })),
-  matter: z.string(),
-  jurisdiction: z.string(),
-  rgNumber: z.string(),
+  opposingParties: z.array(z.object({ name: text('title').min(1), kind: z.enum(['physique', 'morale']) })),
+  matter: text('title'),
+  jurisdiction: text('title'),
+  rgNumber: text('identifier'),
   responsibleUid: z.string(),
   status: caseStatusSchema,
   fee: feeSchema,
   openedAt: isoDate,
   closedAt: isoDate.nullable(),
-  notes: z.string(),
+  notes: text('notes'),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
@@ -148,7 +153,7 @@ export const timeEntrySchema = z.object({
   uid: z.string(),
   date: isoDate,
   minutes: z.number().int().positive().max(MONEY_LIMITS.dayMaxMinutes, 'Une saisie ne peut dépasser 24 heures.'),
-  description: z.string(),
+  description: text('message'),
   rateCents: centsSchema({ label: 'Le taux horaire', max: MONEY_LIMITS.hourlyRateMaxCents }),
   billed: z.boolean(),
   invoiceId: z.string().nullable().optional(),
@@ -159,7 +164,7 @@ export type TimeEntry = z.infer<typeof timeEntrySchema>;
 export const caseDocumentSchema = z.object({
   caseId: z.string().optional(),
   clientId: z.string().optional(),
-  name: z.string().min(1),
+  name: text(255).min(1),
   /** Path in the file store (`firms/{firmId}/…`). */
   path: z.string().min(1),
   size: z.number().int().nonnegative(),
@@ -192,7 +197,7 @@ export type Counter = z.infer<typeof counterSchema>;
 export const invoiceLineSchema = z.object({
   /** Honoraires and émoluments bear VAT (or an exemption); débours are outside VAT, shown apart. */
   kind: z.enum(['honoraires', 'emoluments', 'debours']),
-  designation: z.string().min(1),
+  designation: text('summary').min(1),
   /** Up to 3 decimals (hours: 1.5). Line total HT = round(quantity × unit price), to the cent. */
   quantity: z.number().positive(),
   unitPriceCents: cents,
@@ -260,8 +265,8 @@ export const invoiceSchema = z.object({
   /** The period of the services invoiced. */
   periodStart: isoDate.nullable(),
   periodEnd: isoDate.nullable(),
-  paymentTerms: z.string(),
-  vatExemptMention: z.string().nullable(),
+  paymentTerms: text('mentions'),
+  vatExemptMention: text('mentions').nullable(),
   /** Avoir: the invoice it corrects (id and number). */
   creditFor: z.string().nullable(),
   creditForNumber: z.string().nullable(),
@@ -291,7 +296,7 @@ export const paymentSchema = z.object({
   date: isoDate,
   amountCents: z.number().int().positive(),
   method: paymentMethodSchema,
-  reference: z.string(),
+  reference: text('title'),
   createdBy: z.string(),
   createdAt: isoInstant,
 });
@@ -332,18 +337,18 @@ export type ExpenseCategory = z.infer<typeof expenseCategorySchema>;
 
 export const expenseSchema = z.object({
   date: isoDate,
-  supplier: z.string().min(1),
+  supplier: text('title').min(1),
   /** Form 2035 category (loyers, fournitures, cotisations…). */
   category: expenseCategorySchema,
   /** The supplier's invoice number (FEC PieceRef), when there is one. */
-  reference: z.string().optional(),
+  reference: text('short').optional(),
   htCents: centsSchema({ label: 'Le montant HT' }),
   tvaCents: centsSchema({ label: 'La TVA' }),
   ttcCents: centsSchema({ label: 'Le montant TTC' }),
   method: paymentMethodSchema,
   receiptPath: z.string().nullable(),
   /** Original file name of the receipt (justificatif). */
-  receiptName: z.string().nullable().optional(),
+  receiptName: text(255).nullable().optional(),
   createdBy: z.string().optional(),
   createdAt: isoInstant,
   updatedAt: isoInstant.optional(),
@@ -361,9 +366,9 @@ export const carpaAuthorisationSchema = z.object({
   /** Date of the client's written authorisation. */
   date: isoDate,
   /** Reference of the letter / e-mail / convention clause (may be empty when a document is uploaded). */
-  reference: z.string(),
+  reference: text('title'),
   documentPath: z.string().nullable(),
-  documentName: z.string().nullable(),
+  documentName: text(255).nullable(),
 });
 export type CarpaAuthorisation = z.infer<typeof carpaAuthorisationSchema>;
 export const carpaMovementSchema = z.object({
@@ -372,9 +377,9 @@ export const carpaMovementSchema = z.object({
   kind: z.enum(CARPA_MOVEMENT_KINDS),
   date: isoDate,
   amountCents: centsSchema({ label: 'Le montant', min: 1 }),
-  label: z.string().min(1),
+  label: text('title').min(1),
   /** Who paid the funds in, or who received them. */
-  counterparty: z.string(),
+  counterparty: text('title'),
   authorisation: carpaAuthorisationSchema.nullable(),
   /** 1, 2, 3… per dossier: equals the ledger's movementCount once written. */
   sequence: z.number().int().positive(),
@@ -397,26 +402,28 @@ export type CarpaLedger = z.infer<typeof carpaLedgerSchema>;
 
 export const eventSchema = z.object({
   kind: z.enum(['audience', 'rendez-vous', 'autre']),
-  title: z.string().min(1),
+  title: text('title').min(1),
   start: isoInstant,
   end: isoInstant,
   caseId: z.string().nullable(),
   attendeeUids: z.array(z.string()),
-  location: z.string(),
+  location: text('address'),
   /** Audiences. */
-  jurisdiction: z.string().optional(),
-  chamber: z.string().optional(),
-  hearingType: z.string().optional(),
-  rgNumber: z.string().optional(),
+  jurisdiction: text('title').optional(),
+  chamber: text('short').optional(),
+  hearingType: text('short').optional(),
+  rgNumber: text('identifier').optional(),
   /** Rendez-vous: `à confirmer` when it comes from a booking request. */
   status: z.enum(['confirmé', 'à confirmer', 'annulé']),
   bookingRequestId: z.string().nullable().optional(),
   createdAt: isoInstant,
+  /** Bumped by each save (two-tab conflict check); absent on old data. */
+  updatedAt: isoInstant.optional(),
 });
 export type CalendarEvent = z.infer<typeof eventSchema>;
 
 export const deadlineSchema = z.object({
-  title: z.string().min(1),
+  title: text('title').min(1),
   caseId: z.string().nullable(),
   dueDate: isoDate,
   /** How it was computed (CPC art. 641-644), shown to the user. */
@@ -430,13 +437,13 @@ export type Deadline = z.infer<typeof deadlineSchema>;
 
 export const taskStatusSchema = z.enum(['à faire', 'en cours', 'en revue', 'terminé']);
 export const taskSchema = z.object({
-  title: z.string().min(1),
+  title: text('title').min(1),
   status: taskStatusSchema,
   assigneeUid: z.string().nullable(),
   caseId: z.string().nullable(),
   dueDate: isoDate.nullable(),
   order: z.number(),
-  description: z.string().optional(),
+  description: text('notes').optional(),
   createdBy: z.string(),
   createdAt: isoInstant,
   updatedAt: isoInstant.optional(),
@@ -468,46 +475,49 @@ export const subscriptionRequestSchema = z.object({
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
 
 export const researchStatusSchema = z.enum(['en cours', 'à relire', 'terminée']);
-const sourceCommon = { id: z.string().min(1), url: z.string() };
+const sourceCommon = { id: z.string().min(1), url: text('url') };
 /** A source of a research note: code article, court decision or doctrine (French citation style). */
 export const researchSourceSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('code'),
     ...sourceCommon,
-    article: z.string().min(1),
-    code: z.string().min(1),
+    article: text('short').min(1),
+    code: text('title').min(1),
     /** Version of the text consulted (Légifrance "version en vigueur au …"). */
     versionDate: isoDate.nullable(),
   }),
   z.object({
     kind: z.literal('jurisprudence'),
     ...sourceCommon,
-    juridiction: z.string().min(1),
-    chambre: z.string(),
+    juridiction: text('title').min(1),
+    chambre: text('short'),
     date: isoDate,
     /** Numéro de pourvoi or RG. */
-    numero: z.string(),
-    ecli: z.string(),
-    solution: z.string(),
+    numero: text('identifier'),
+    ecli: text('identifier'),
+    solution: text('summary'),
   }),
   z.object({
     kind: z.literal('doctrine'),
     ...sourceCommon,
-    author: z.string().min(1),
-    title: z.string().min(1),
-    revue: z.string(),
+    author: text('title').min(1),
+    title: text('summary').min(1),
+    revue: text('title'),
     year: z.number().int().min(1800).max(2100),
-    page: z.string(),
+    page: text('short'),
   }),
 ]);
 export type ResearchSource = z.infer<typeof researchSourceSchema>;
 export const researchFileSchema = z.object({
-  question: z.string().min(1),
+  question: text('summary').min(1),
   caseId: z.string().nullable(),
-  tags: z.array(z.string()),
+  tags: z.array(text('short')),
   status: researchStatusSchema,
   /** Markdown (rendered through DOMPurify). */
-  note: z.string(),
+  note: text('document'),
+  /** The note and the other fields are edited apart: each has its own stamp (two-tab conflict check). */
+  noteUpdatedAt: isoInstant.optional(),
+  detailsUpdatedAt: isoInstant.optional(),
   sources: z.array(researchSourceSchema),
   createdBy: z.string(),
   createdAt: isoInstant,
@@ -518,12 +528,12 @@ export type ResearchFile = z.infer<typeof researchFileSchema>;
 /** `firms/{f}/articles/{id}`: the cabinet's own practice articles (Markdown body). */
 export const articleSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  title: z.string().min(1),
-  summary: z.string(),
-  body: z.string(),
-  area: z.string(),
-  tags: z.array(z.string()),
-  author: z.string(),
+  title: text('title').min(1),
+  summary: text('summary'),
+  body: text('document'),
+  area: text('title'),
+  tags: z.array(text('short')),
+  author: text('name'),
   date: isoDate,
   /** Published to the team; a draft is seen by its author only in the list. */
   published: z.boolean(),
@@ -535,11 +545,11 @@ export type Article = z.infer<typeof articleSchema>;
 
 /** `firms/{f}/documentModels/{id}`: a model of the cabinet, a template with `{{named}}` fields. */
 export const documentModelSchema = z.object({
-  name: z.string().min(1),
-  description: z.string(),
-  template: z.string().min(1),
+  name: text('title').min(1),
+  description: text('notes'),
+  template: text('document').min(1),
   /** Fields the lawyer fills by hand (any name not among the known fields). */
-  customFields: z.array(z.string()),
+  customFields: z.array(text('title')),
   createdBy: z.string(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
@@ -563,24 +573,24 @@ export type ConsultationType = z.infer<typeof consultationTypeSchema>;
 export const publicProfileSchema = z.object({
   uid: z.string().min(1),
   firmId: z.string().min(1),
-  fullName: z.string().min(1),
-  title: z.string(),
-  firmName: z.string(),
-  barreau: z.string(),
-  city: z.string(),
-  postcode: z.string(),
-  address: z.string(),
+  fullName: text('name').min(1),
+  title: text('title'),
+  firmName: text('title'),
+  barreau: text('short'),
+  city: text('short'),
+  postcode: text('identifier'),
+  address: text('address'),
   /** At most three "domaines d'activité dominants" (RIN art. 10). */
-  practiceAreas: z.array(z.string()).max(3),
+  practiceAreas: z.array(text('title')).max(3),
   /** Only certified specialisations may be called "spécialiste". */
-  certifiedSpecialties: z.array(z.string()),
-  languages: z.array(z.string()),
+  certifiedSpecialties: z.array(text('title')),
+  languages: z.array(text('short')),
   consultationTypes: z.array(consultationTypeSchema),
   /** Fee of a first consultation per type (integer cents, TTC); a type without a fee shows "sur devis". */
   consultationFees: z.array(z.object({ type: consultationTypeSchema, amountCents: positiveCents })).optional(),
-  bio: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  bio: text('bio'),
+  phone: text('phone'),
+  email: text('email'),
   published: z.boolean(),
   updatedAt: isoInstant,
 });
@@ -630,15 +640,15 @@ export const bookingRequestSchema = z.object({
   start: isoInstant,
   end: isoInstant,
   type: consultationTypeSchema,
-  name: z.string().min(1),
-  email: z.string().min(1),
-  phone: z.string(),
-  motif: z.string(),
+  name: text('name').min(1),
+  email: text('email').min(1),
+  phone: text('phone'),
+  motif: text('message'),
   consent: z.literal(true),
   status: z.enum(['à confirmer', 'confirmé', 'refusé']),
   createdAt: isoInstant,
   /** The cabinet's answer (calendar area): the message to the requester, who answered and when. */
-  responseMessage: z.string().max(2000).optional(),
+  responseMessage: text('message').optional(),
   respondedAt: isoInstant.optional(),
   respondedBy: z.string().optional(),
   /** The agenda event a confirmed request became. */
@@ -656,13 +666,13 @@ export const bookingSlotSchema = z.object({
 export type BookingSlot = z.infer<typeof bookingSlotSchema>;
 
 export const pilotApplicationSchema = z.object({
-  name: z.string().min(1),
-  email: z.string().min(1),
-  firmName: z.string(),
-  barreau: z.string(),
-  size: z.string(),
-  specialties: z.array(z.string()),
-  message: z.string(),
+  name: text('name').min(1),
+  email: text('email').min(1),
+  firmName: text('title'),
+  barreau: text('short'),
+  size: text('short'),
+  specialties: z.array(text('title')),
+  message: text('message'),
   /** Consent to be contacted about the pilot programme (RGPD). */
   consent: z.literal(true),
   createdAt: isoInstant,
@@ -672,20 +682,22 @@ export const pilotApplicationSchema = z.object({
 export type PilotApplication = z.infer<typeof pilotApplicationSchema>;
 
 export const billingSettingsSchema = z.object({
-  legalName: z.string(),
-  address: z.string(),
-  siret: z.string(),
+  legalName: text('title'),
+  address: text('address'),
+  siret: text('identifier'),
   /** FR + 2-digit key + SIREN; empty under the VAT franchise. */
-  vatNumber: z.string(),
+  vatNumber: text('identifier'),
   /** Franchise en base de TVA: "TVA non applicable, art. 293 B du CGI". */
   vatFranchise: z.boolean(),
-  iban: z.string(),
-  bic: z.string(),
+  iban: text('identifier'),
+  bic: text('identifier'),
   /** Before `YYYY-NNNN` in invoice numbers, e.g. `FA-`. */
-  numberingPrefix: z.string(),
+  numberingPrefix: text('identifier'),
   paymentTermsDays: z.number().int().nonnegative(),
-  mentions: z.string(),
+  mentions: text('mentions'),
   logoPath: z.string().nullable(),
+  /** Bumped by each save (two-tab conflict check); absent on old data. */
+  updatedAt: isoInstant.optional(),
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 

@@ -160,7 +160,11 @@ export function AccountingPage() {
             content: <TotalsPanel year={year} months={totals.months} total={totals.year} regime={book.regime} />,
           },
           { id: 'bnc', label: 'Résultat BNC (estimation)', content: <BncPanel estimate={estimate} /> },
-          { id: 'fec', label: 'Export FEC', content: <FecPanel year={year} entries={book.ledger} siret={siret} /> },
+          {
+            id: 'fec',
+            label: 'Export FEC',
+            content: <FecPanel firmId={work.firmId} uid={work.uid} year={year} entries={book.ledger} siret={siret} />,
+          },
           { id: 'carpa', label: 'CARPA', content: <CarpaSummary firmId={work.firmId} /> },
         ]}
       />

@@ -7,7 +7,7 @@ import { todayIso } from 'shared-ui';
 export function BillingExportPage() {
   const work = useWorkContext();
   if (work.loading) return <Loading label="Chargement…" />;
-  if (!work.firmId)
+  if (!work.firmId || !work.uid)
     return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
-  return <ExportPanel firmId={work.firmId} today={todayIso()} />;
+  return <ExportPanel firmId={work.firmId} uid={work.uid} today={todayIso()} />;
 }

@@ -47,6 +47,7 @@ export function InvoiceEditorPage() {
       draftId={draftId}
       initial={initial}
       lookups={lookups}
+      seenUpdatedAt={draft.data?.updatedAt}
     />
   );
 }

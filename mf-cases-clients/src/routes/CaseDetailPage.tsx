@@ -10,6 +10,7 @@ import {
   formatAmount,
   formatDate,
   Tabs,
+  todayIso,
   UnsavedChangesGuard,
 } from 'shared-ui';
 import { Loading, NotFound, SignedOut } from '../components/PageStates.tsx';
@@ -21,6 +22,7 @@ import { TasksPanel } from '../features/cases/components/TasksPanel.tsx';
 import { setCaseStatus, updateCase } from '../features/cases/hooks/caseActions.ts';
 import { useCaseLookups } from '../features/cases/hooks/useCaseLookups.ts';
 import { FEE_KINDS, toCaseForm } from '../features/cases/model/caseForm.ts';
+import { CASE_RETENTION_YEARS, isPastRetention, retentionEnd } from '../features/cases/model/retention.ts';
 import { DocumentsPanel } from '../features/documents/components/DocumentsPanel.tsx';
 import { TimeEntriesPanel } from '../features/timeEntries/components/TimeEntriesPanel.tsx';
 import { useTimeTotals } from '../features/timeEntries/hooks/useTimeTotals.ts';
@@ -109,8 +111,9 @@ export function CaseDetailPage() {
         setEditing(false);
         setTabDirty(false);
       }}
-      onSave={async (values) => {
-        await updateCase({ firmId, caseId: id, previous: value, values });
+      seenUpdatedAt={value.updatedAt}
+      onSave={async (values, { seenUpdatedAt }) => {
+        await updateCase({ firmId, uid, caseId: id, previous: value, values, seenUpdatedAt });
         toast.success('Dossier modifié.');
         setEditing(false);
         setTabDirty(false);
@@ -134,6 +137,7 @@ export function CaseDetailPage() {
           { term: 'Honoraires', value: feeSummary(value.fee) },
           { term: 'Ouvert le', value: formatDate(value.openedAt) },
           { term: 'Clos le', value: value.closedAt ? formatDate(value.closedAt) : '' },
+          { term: 'Conservation', value: <RetentionText closedAt={value.closedAt} /> },
         ]}
       />
       {closed ? null : (
@@ -294,5 +298,17 @@ export function CaseDetailPage() {
         ]}
       />
     </article>
+  );
+}
+
+/** How long the dossier is kept: its end date once closed, the rule while it is open. */
+function RetentionText({ closedAt }: { closedAt: string | null }) {
+  const end = retentionEnd(closedAt);
+  if (!end) return <span data-testid="case-retention">{CASE_RETENTION_YEARS} ans après la clôture du dossier</span>;
+  return (
+    <span data-testid="case-retention">
+      Conservation jusqu’au {formatDate(end)}
+      {isPastRetention(closedAt, todayIso()) ? ' — échue : à examiner (archivage ou destruction)' : ''}
+    </span>
   );
 }

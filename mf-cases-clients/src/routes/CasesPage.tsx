@@ -30,6 +30,7 @@ import {
   type CaseSort,
   type CaseSortColumn,
 } from '../features/cases/model/caseList.ts';
+import { ACCOUNTING_RETENTION_YEARS, CASE_RETENTION_YEARS } from '../features/cases/model/retention.ts';
 import styles from '../components/layout.ts';
 
 const COLUMNS: DataColumn<CaseRow>[] = [
@@ -47,6 +48,14 @@ const COLUMNS: DataColumn<CaseRow>[] = [
   { id: 'openedAt', header: 'Ouvert le', sortable: true, width: '9rem', cell: (row) => formatDate(row.openedAt) },
 ];
 
+/** Shown in the review list of dossiers past their retention period. */
+const RETENTION_COLUMN: DataColumn<CaseRow> = {
+  id: 'retentionEnd',
+  header: 'Conservation jusqu’au',
+  width: '11rem',
+  cell: (row) => (row.retentionEnd ? formatDate(row.retentionEnd) : '—'),
+};
+
 const SORT_COLUMNS: readonly CaseSortColumn[] = ['reference', 'title', 'clientNames', 'status', 'openedAt'];
 /**
  * The list's state in the URL (?q=…&statut=clos&matiere=…&tri=openedAt&ordre=asc), and the
@@ -56,6 +65,8 @@ const URL_DEFAULTS = {
   q: '',
   statut: 'tous',
   matiere: '',
+  /** `echue`: the closed dossiers past their retention period, for review. */
+  conservation: '',
   tri: DEFAULT_CASE_SORT.column as string,
   ordre: DEFAULT_CASE_SORT.direction as string,
   nouveau: '',
@@ -75,6 +86,7 @@ export function CasesPage() {
       ? (params.statut as CaseFilters['status'])
       : 'tous',
     matter: params.matiere,
+    retention: params.conservation === 'echue' ? 'echue' : '',
   };
   const sort: CaseSort = {
     column: (SORT_COLUMNS as readonly string[]).includes(params.tri)
@@ -82,14 +94,19 @@ export function CasesPage() {
       : DEFAULT_CASE_SORT.column,
     direction: params.ordre === 'asc' ? 'asc' : 'desc',
   };
-  const setFilters = (next: CaseFilters) => setParams({ q: next.query, statut: next.status, matiere: next.matter });
+  const setFilters = (next: CaseFilters) =>
+    setParams({ q: next.query, statut: next.status, matiere: next.matter, conservation: next.retention ?? '' });
   const creating = params.nouveau === '1';
   const query = useDeferredValue(filters.query);
   // Sort once per data or sort change; a keystroke only filters the sorted rows (order kept).
   const { column, direction } = sort;
   const sorted = useMemo(() => sortCases(rows, { column, direction }), [rows, column, direction]);
-  const { status, matter } = filters;
-  const visible = useMemo(() => filterCases(sorted, { query, status, matter }), [sorted, query, status, matter]);
+  const { status, matter, retention } = filters;
+  const today = todayIso();
+  const visible = useMemo(
+    () => filterCases(sorted, { query, status, matter, retention, today }),
+    [sorted, query, status, matter, retention, today],
+  );
 
   if (firm.loading || (loading && rows.length === 0)) return <Loading label="Chargement des dossiers…" />;
   if (firm.signedOut) return <SignedOut />;
@@ -160,13 +177,29 @@ export function CasesPage() {
           placeholder="Toutes les matières"
           options={PRACTICE_AREAS}
         />
+        <Select
+          label="Conservation"
+          value={filters.retention ?? ''}
+          onChange={(event) => setFilters({ ...filters, retention: event.target.value === 'echue' ? 'echue' : '' })}
+          options={[
+            { value: '', label: 'Tous les dossiers' },
+            { value: 'echue', label: 'Conservation échue (à examiner)' },
+          ]}
+        />
       </search>
       <p className={styles.count} role="status" data-testid="cases-count" data-query={query}>
         {visible.length} dossier{visible.length > 1 ? 's' : ''} sur {rows.length}
       </p>
+      {retention === 'echue' ? (
+        <p className={styles.notice} role="note" data-testid="retention-notice">
+          Dossiers clos depuis plus de {CASE_RETENTION_YEARS} ans (durée de conservation du dossier d’un avocat) : à
+          examiner pour archivage ou destruction. Les factures et pièces comptables se conservent{' '}
+          {ACCOUNTING_RETENTION_YEARS} ans ; rien n’est supprimé automatiquement.
+        </p>
+      ) : null}
       <DataTable
-        caption="Liste des dossiers"
-        columns={COLUMNS}
+        caption={retention === 'echue' ? 'Dossiers dont la conservation est échue' : 'Liste des dossiers'}
+        columns={retention === 'echue' ? [...COLUMNS, RETENTION_COLUMN] : COLUMNS}
         rows={visible}
         rowKey={(row) => row.id}
         sort={sort}
@@ -178,6 +211,10 @@ export function CasesPage() {
               action={<Button onClick={() => setCreating(true)}>Ouvrir le premier dossier</Button>}
             >
               Les dossiers du cabinet apparaîtront ici, numérotés par année.
+            </EmptyState>
+          ) : retention === 'echue' && !filters.query && filters.status === 'tous' && !filters.matter ? (
+            <EmptyState title="Aucune conservation échue">
+              Aucun dossier n’est clos depuis plus de {CASE_RETENTION_YEARS} ans : rien à examiner pour le moment.
             </EmptyState>
           ) : (
             <EmptyState

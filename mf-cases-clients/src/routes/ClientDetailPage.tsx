@@ -17,6 +17,7 @@ import { toClientForm } from '../features/clients/model/clientForm.ts';
 import { describeReferences, isReferenced } from '../features/clients/model/clientList.ts';
 import { formatSiren } from '../features/clients/model/siren.ts';
 import { DocumentsPanel } from '../features/documents/components/DocumentsPanel.tsx';
+import { RgpdPanel } from '../features/clients/components/RgpdPanel.tsx';
 import styles from '../components/layout.ts';
 
 /** /app/clients/{id} — the client's record, dossiers, documents; edit, archive, delete. */
@@ -105,10 +106,11 @@ export function ClientDetailPage() {
           </p>
           <h1 id="client-title">
             {data.displayName} {data.archived ? <Badge>Archivé</Badge> : null}
+            {data.anonymisedAt ? <Badge tone="warning">Anonymisé</Badge> : null}
           </h1>
         </div>
         <div className={styles.actions}>
-          {!editing ? <Button onClick={() => setEditing(true)}>Modifier</Button> : null}
+          {!editing && !data.anonymisedAt ? <Button onClick={() => setEditing(true)}>Modifier</Button> : null}
           <Button onClick={() => void toggleArchived()}>{data.archived ? 'Désarchiver' : 'Archiver'}</Button>
           <Button onClick={() => void askDelete()} disabled={checking}>
             {checking ? 'Vérification…' : 'Supprimer'}
@@ -149,10 +151,11 @@ export function ClientDetailPage() {
             uid={uid}
             clientId={id}
             initialValues={toClientForm(data)}
+            seenUpdatedAt={data.updatedAt}
             submitLabel="Enregistrer les modifications"
             onCancel={() => setEditing(false)}
-            onSave={async (values) => {
-              await updateClient({ firmId, clientId: id, previous: data, values });
+            onSave={async (values, { seenUpdatedAt }) => {
+              await updateClient({ firmId, clientId: id, values, seenUpdatedAt });
               toast.success('Client modifié.');
               setEditing(false);
             }}
@@ -207,6 +210,15 @@ export function ClientDetailPage() {
         <h2 id="client-invoices">Factures</h2>
         <AreaSlot remote="mf_billing_accounting" widget="clientInvoices" props={{ clientId: id }} />
       </section>
+
+      <RgpdPanel
+        firmId={firmId}
+        uid={uid}
+        role={firm.role}
+        firmName={firm.firmName ?? ''}
+        clientId={id}
+        client={data}
+      />
     </article>
   );
 }

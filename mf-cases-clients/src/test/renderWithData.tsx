@@ -5,6 +5,10 @@ export {
   renderRoute,
   seedCase,
   seedClient,
+  seedDeadline,
+  seedEvent,
+  seedInvoice,
+  seedResearchFile,
   seedTimeEntry,
   signInAs,
 } from 'shared-data/testing';

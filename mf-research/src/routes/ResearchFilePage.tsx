@@ -54,9 +54,10 @@ export function ResearchFilePage() {
             initialValues={fromResearchRecord(data)}
             caseOptions={lookups.caseOptions}
             submitLabel="Enregistrer"
+            seenUpdatedAt={data.detailsUpdatedAt}
             onCancel={() => setEditing(false)}
-            onSave={async (values) => {
-              await updateResearchFile({ firmId, id, patch: toResearchRecord(values) });
+            onSave={async (values, { seenUpdatedAt }) => {
+              await updateResearchFile({ firmId, id, patch: toResearchRecord(values), part: 'details', seenUpdatedAt });
               toast.success('Fiche enregistrée.');
               setEditing(false);
             }}
@@ -83,9 +84,11 @@ export function ResearchFilePage() {
           <NoteEditor
             key={id}
             initial={data.note}
-            onSave={async (note) => {
-              await updateResearchFile({ firmId, id, patch: { note } });
+            seenUpdatedAt={data.noteUpdatedAt}
+            onSave={async (note, { seenUpdatedAt }) => {
+              const stamp = await updateResearchFile({ firmId, id, patch: { note }, part: 'note', seenUpdatedAt });
               toast.success('Note enregistrée.');
+              return stamp;
             }}
           />
         </section>

@@ -4,6 +4,7 @@ import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form'
 import {
   availabilitySchema,
   computeFreeSlots,
+  isRetryable,
   messageOf,
   paths,
   useCollection,
@@ -17,12 +18,14 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
+  ConflictReview,
   EmptyState,
   FormError,
   SubmitButton,
   TextField,
   formatLongDate,
   UnsavedChangesGuard,
+  useEditConflict,
 } from 'shared-ui';
 import { toast } from 'sonner';
 import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
@@ -124,18 +127,40 @@ function DayRanges({ form, day }: { form: ReturnType<typeof useForm<Availability
   );
 }
 
+/** The fields a two-tab conflict review compares. */
+const CONFLICT_LABELS: Partial<Record<keyof AvailabilityFormValues, string>> = {
+  weekly: 'Horaires de la semaine',
+  slotMinutes: 'Durée d’un rendez-vous',
+  bufferMinutes: 'Battement entre deux rendez-vous',
+  minNoticeHours: 'Délai de prévenance',
+  horizonDays: 'Réservable jusqu’à',
+  exceptions: 'Exceptions',
+  types: 'Types de consultation',
+};
+
 function AvailabilityForm({
   initial,
   busy,
   taken,
+  seenUpdatedAt,
   onSave,
 }: {
   initial: AvailabilityFormValues;
   busy: { start: string; end: string }[];
   taken: { start: string }[];
-  onSave: (values: AvailabilityFormValues) => Promise<void>;
+  /** `availability/{uid}.updatedAt` when the form opened (a save refused if it changed since). */
+  seenUpdatedAt: string | undefined;
+  onSave: (values: AvailabilityFormValues, context: { seenUpdatedAt: string | undefined }) => Promise<string>;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; retry: boolean } | null>(null);
+  const edit = useEditConflict<AvailabilityFormValues>({
+    seenUpdatedAt,
+    toValues: (saved) => {
+      const parsed = availabilitySchema.safeParse(saved);
+      return toAvailabilityForm(parsed.success ? parsed.data : null);
+    },
+    labels: CONFLICT_LABELS,
+  });
   const form = useForm<AvailabilityFormValues>({
     resolver: zodResolver(availabilityFormSchema),
     defaultValues: initial,
@@ -148,11 +173,12 @@ function AvailabilityForm({
     async (values) => {
       setError(null);
       try {
-        await onSave(values);
+        edit.markSaved(await onSave(values, { seenUpdatedAt: edit.seenUpdatedAt() }));
         form.reset(values);
         toast.success('Disponibilités enregistrées.');
       } catch (e) {
-        setError(messageOf(e));
+        // Changed elsewhere: the review shows (focused); the values stay in the form.
+        if (!edit.handle(e)) setError({ message: messageOf(e), retry: isRetryable(e) });
       }
     },
     (fieldErrors) => {
@@ -170,7 +196,13 @@ function AvailabilityForm({
     <>
       <form noValidate onSubmit={onSubmit}>
         <UnsavedChangesGuard when={form.formState.isDirty} />
-        <FormError message={error ?? undefined} title="Enregistrement impossible" />
+        <FormError
+          message={error?.message}
+          title="Enregistrement impossible"
+          onRetry={error?.retry ? () => void onSubmit() : undefined}
+          retrying={isSubmitting}
+        />
+        <ConflictReview edit={edit} form={form} busy={isSubmitting} onKeepMine={() => void onSubmit()} />
         <section className={styles.panel} aria-labelledby="rules-title">
           <h2 id="rules-title">Règles des rendez-vous</h2>
           <div className={styles.grid}>
@@ -309,7 +341,8 @@ export function AvailabilityPage() {
         initial={toAvailabilityForm(previous)}
         busy={busy}
         taken={taken}
-        onSave={(values) => saveAvailability({ firmId, uid, previous, values })}
+        seenUpdatedAt={stored.data?.updatedAt}
+        onSave={(values, { seenUpdatedAt }) => saveAvailability({ firmId, uid, previous, values, seenUpdatedAt })}
       />
     </>
   );

@@ -1,8 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messageOf, paths, useDocument, type BillingSettings, type Firm, useWorkContext } from 'shared-data';
-import { Checkbox, FormError, FormNotice, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import {
+  isRetryable,
+  messageOf,
+  paths,
+  useDocument,
+  type BillingSettings,
+  type Firm,
+  useWorkContext,
+  TEXT_LIMITS,
+} from 'shared-data';
+import {
+  Checkbox,
+  ConflictReview,
+  FormError,
+  FormNotice,
+  SubmitButton,
+  TextField,
+  UnsavedChangesGuard,
+  useEditConflict,
+} from 'shared-ui';
 import { toast } from 'sonner';
 import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
 import { TextArea } from '../components/TextArea.tsx';
@@ -36,18 +54,40 @@ function LogoPreview({ path }: { path: string | null }) {
   return url ? <img src={url} alt="Logo actuel du cabinet" style={{ maxWidth: 240, maxHeight: 120 }} /> : null;
 }
 
+/** The fields a two-tab conflict review compares. */
+const CONFLICT_LABELS: Partial<Record<keyof BillingFormValues, string>> = {
+  legalName: 'Dénomination',
+  siret: 'SIRET',
+  address: 'Adresse',
+  vatFranchise: 'Franchise en base de TVA',
+  vatNumber: 'Numéro de TVA intracommunautaire',
+  iban: 'IBAN',
+  bic: 'BIC',
+  numberingPrefix: 'Préfixe de numérotation',
+  paymentTermsDays: 'Délai de paiement (jours)',
+  mentions: 'Mentions complémentaires',
+};
+
 function BillingForm({
   firmId,
   uid,
   initial,
   initialLogo,
+  seenUpdatedAt,
 }: {
   firmId: string;
   uid: string;
   initial: BillingFormValues;
   initialLogo: string | null;
+  /** `settings/billing.updatedAt` when the form opened (a save refused if it changed since). */
+  seenUpdatedAt: string | undefined;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; retry: boolean } | null>(null);
+  const edit = useEditConflict<BillingFormValues>({
+    seenUpdatedAt,
+    toValues: (saved) => toBillingForm(saved as Partial<BillingSettings>, { name: '', siret: '', address: '' }),
+    labels: CONFLICT_LABELS,
+  });
   const [logoPath, setLogoPath] = useState<string | null>(initialLogo);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -82,11 +122,18 @@ function BillingForm({
     async (values) => {
       setError(null);
       try {
-        await saveBilling({ firmId, uid, settings: toBillingSettings(values, logoPath) });
+        const updatedAt = await saveBilling({
+          firmId,
+          uid,
+          settings: toBillingSettings(values, logoPath),
+          seenUpdatedAt: edit.seenUpdatedAt(),
+        });
+        edit.markSaved(updatedAt);
         form.reset(values);
         toast.success('Paramètres de facturation enregistrés : ils s’appliqueront aux prochaines factures émises.');
       } catch (e) {
-        setError(messageOf(e));
+        // Changed elsewhere: the review shows (focused); the values stay in the form.
+        if (!edit.handle(e)) setError({ message: messageOf(e), retry: isRetryable(e) });
       }
     },
     (fieldErrors) => {
@@ -97,7 +144,13 @@ function BillingForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="billing-form-title">
       <UnsavedChangesGuard when={form.formState.isDirty} />
-      <FormError message={error ?? undefined} title="Enregistrement impossible" />
+      <FormError
+        message={error?.message}
+        title="Enregistrement impossible"
+        onRetry={error?.retry ? () => void onSubmit() : undefined}
+        retrying={isSubmitting}
+      />
+      <ConflictReview edit={edit} form={form} busy={isSubmitting} onKeepMine={() => void onSubmit()} />
       <section className={styles.panel} aria-labelledby="billing-form-title">
         <h2 id="billing-form-title">Identité de facturation</h2>
         <div className={styles.grid}>
@@ -105,6 +158,7 @@ function BillingForm({
             label="Dénomination"
             showRequired
             error={errors.legalName?.message}
+            maxLength={TEXT_LIMITS.title}
             {...form.register('legalName')}
           />
           <TextField
@@ -120,6 +174,7 @@ function BillingForm({
             showRequired
             className={styles.full}
             error={errors.address?.message}
+            maxLength={TEXT_LIMITS.address}
             {...form.register('address')}
           />
         </div>
@@ -134,6 +189,7 @@ function BillingForm({
             label="Numéro de TVA intracommunautaire"
             hint="FR + clé à 2 chiffres + SIREN (9 premiers chiffres du SIRET)"
             error={errors.vatNumber?.message}
+            maxLength={TEXT_LIMITS.identifier}
             {...form.register('vatNumber')}
           />
         )}
@@ -147,6 +203,7 @@ function BillingForm({
             hint="Clé de contrôle vérifiée"
             autoComplete="off"
             error={errors.iban?.message}
+            maxLength={TEXT_LIMITS.identifier}
             {...form.register('iban')}
           />
           <TextField
@@ -154,6 +211,7 @@ function BillingForm({
             hint="8 ou 11 caractères"
             autoComplete="off"
             error={errors.bic?.message}
+            maxLength={TEXT_LIMITS.identifier}
             {...form.register('bic')}
           />
           <TextField
@@ -173,6 +231,7 @@ function BillingForm({
           label="Mentions complémentaires"
           hint="Pénalités de retard, indemnité forfaitaire de 40 € pour les clients professionnels…"
           error={errors.mentions?.message}
+          maxLength={TEXT_LIMITS.mentions}
           {...form.register('mentions')}
         />
       </section>
@@ -226,7 +285,13 @@ export default function BillingSettingsPage() {
         title="Paramètres de facturation"
         intro="Ces informations figurent sur chaque facture émise ; une facture déjà émise garde celles de son émission."
       />
-      <BillingForm firmId={work.firmId} uid={work.uid} initial={initial} initialLogo={billing.data?.logoPath ?? null} />
+      <BillingForm
+        firmId={work.firmId}
+        uid={work.uid}
+        initial={initial}
+        initialLogo={billing.data?.logoPath ?? null}
+        seenUpdatedAt={billing.data?.updatedAt}
+      />
     </>
   );
 }

@@ -2,16 +2,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useSession } from 'shared-auth';
-import { messageOf, paths, useDocument, type ProRecord, type PublicProfile, useWorkContext } from 'shared-data';
+import {
+  isRetryable,
+  messageOf,
+  paths,
+  TEXT_LIMITS,
+  useDocument,
+  type ProRecord,
+  type PublicProfile,
+  useWorkContext,
+} from 'shared-data';
 import {
   Button,
   Checkbox,
   CheckboxGroup,
+  ConflictReview,
+  conflictValueText,
   FormError,
   Select,
   SubmitButton,
   TextField,
   UnsavedChangesGuard,
+  useEditConflict,
 } from 'shared-ui';
 import { toast } from 'sonner';
 import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
@@ -44,15 +56,50 @@ const FIELD_ORDER = [
   'consultationTypes',
 ] as const;
 
+/** The fields a two-tab conflict review compares. */
+const CONFLICT_LABELS: Partial<Record<keyof ProfileFormValues, string>> = {
+  fullName: 'Nom complet',
+  title: 'Titre',
+  phone: 'Téléphone',
+  barreau: 'Barreau',
+  practiceAreas: 'Domaines d’intervention',
+  specialties: 'Spécialisations',
+  languages: 'Langues',
+  bio: 'Présentation',
+  address: 'Adresse',
+  postcode: 'Code postal',
+  city: 'Ville',
+  consultationTypes: 'Types de consultation',
+  fees: 'Honoraires de première consultation',
+  published: 'Profil public',
+};
+
 function ProfileForm({
   initial,
+  seenUpdatedAt,
   onSave,
 }: {
   initial: ProfileFormValues;
-  onSave: (values: ProfileFormValues) => Promise<void>;
+  /** The stored profile's `updatedAt` when the form opened (a save refused if it changed since). */
+  seenUpdatedAt: string | undefined;
+  onSave: (values: ProfileFormValues, context: { seenUpdatedAt: string | undefined }) => Promise<string>;
 }) {
   const schema = useMemo(() => profileFormSchema(new Date().getFullYear()), []);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; retry: boolean } | null>(null);
+  const edit = useEditConflict<ProfileFormValues>({
+    seenUpdatedAt,
+    toValues: (saved) => ({ ...initial, ...(saved as Partial<ProfileFormValues>) }),
+    labels: CONFLICT_LABELS,
+    format: (field, value) => {
+      if (field === 'specialties' && Array.isArray(value))
+        return conflictValueText(
+          value.map((s: { name?: string; year?: string }) => `${s.name ?? ''} (${s.year ?? ''})`),
+        );
+      if (field === 'fees' && value && typeof value === 'object')
+        return conflictValueText(Object.entries(value).map(([kind, fee]) => `${kind} : ${fee || 'sur devis'}`));
+      return conflictValueText(value);
+    },
+  });
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
   const specialties = useFieldArray({ control: form.control, name: 'specialties' });
   const { errors, isSubmitting } = form.formState;
@@ -61,13 +108,14 @@ function ProfileForm({
     async (values) => {
       setError(null);
       try {
-        await onSave(values);
+        edit.markSaved(await onSave(values, { seenUpdatedAt: edit.seenUpdatedAt() }));
         form.reset(values);
         toast.success(
           values.published ? 'Profil enregistré et publié dans l’annuaire.' : 'Profil enregistré (non publié).',
         );
       } catch (e) {
-        setError(messageOf(e));
+        // Changed elsewhere: the review shows (focused); the values stay in the form.
+        if (!edit.handle(e)) setError({ message: messageOf(e), retry: isRetryable(e) });
       }
     },
     (fieldErrors) => {
@@ -83,7 +131,13 @@ function ProfileForm({
   return (
     <form noValidate onSubmit={onSubmit}>
       <UnsavedChangesGuard when={form.formState.isDirty} />
-      <FormError message={error ?? undefined} title="Enregistrement impossible" />
+      <FormError
+        message={error?.message}
+        title="Enregistrement impossible"
+        onRetry={error?.retry ? () => void onSubmit() : undefined}
+        retrying={isSubmitting}
+      />
+      <ConflictReview edit={edit} form={form} busy={isSubmitting} onKeepMine={() => void onSubmit()} />
       <section className={styles.panel} aria-labelledby="profile-public-title">
         <h2 id="profile-public-title">Annuaire</h2>
         <Checkbox
@@ -95,14 +149,38 @@ function ProfileForm({
       <section className={styles.panel} aria-labelledby="profile-identity-title">
         <h2 id="profile-identity-title">Identité</h2>
         <div className={styles.grid}>
-          <TextField label="Nom complet" showRequired error={errors.fullName?.message} {...form.register('fullName')} />
-          <TextField label="Titre" hint="Avocat, Avocate…" error={errors.title?.message} {...form.register('title')} />
-          <TextField label="Téléphone" type="tel" error={errors.phone?.message} {...form.register('phone')} />
-          <TextField label="Barreau" error={errors.barreau?.message} {...form.register('barreau')} />
+          <TextField
+            label="Nom complet"
+            showRequired
+            error={errors.fullName?.message}
+            maxLength={TEXT_LIMITS.name}
+            {...form.register('fullName')}
+          />
+          <TextField
+            label="Titre"
+            hint="Avocat, Avocate…"
+            error={errors.title?.message}
+            maxLength={TEXT_LIMITS.title}
+            {...form.register('title')}
+          />
+          <TextField
+            label="Téléphone"
+            type="tel"
+            error={errors.phone?.message}
+            maxLength={TEXT_LIMITS.phone}
+            {...form.register('phone')}
+          />
+          <TextField
+            label="Barreau"
+            error={errors.barreau?.message}
+            maxLength={TEXT_LIMITS.short}
+            {...form.register('barreau')}
+          />
           <TextField
             label="Adresse"
             className={styles.full}
             error={errors.address?.message}
+            maxLength={TEXT_LIMITS.address}
             {...form.register('address')}
           />
           <TextField
@@ -111,9 +189,19 @@ function ProfileForm({
             error={errors.postcode?.message}
             {...form.register('postcode')}
           />
-          <TextField label="Ville" error={errors.city?.message} {...form.register('city')} />
+          <TextField
+            label="Ville"
+            error={errors.city?.message}
+            maxLength={TEXT_LIMITS.short}
+            {...form.register('city')}
+          />
         </div>
-        <TextArea label="Présentation" error={errors.bio?.message} {...form.register('bio')} />
+        <TextArea
+          label="Présentation"
+          error={errors.bio?.message}
+          maxLength={TEXT_LIMITS.bio}
+          {...form.register('bio')}
+        />
       </section>
       <section className={styles.panel} aria-labelledby="profile-areas-title">
         <h2 id="profile-areas-title">Domaines et spécialisations</h2>
@@ -193,7 +281,7 @@ function ProfileForm({
 export function ProfilePage() {
   const work = useWorkContext();
   const { user } = useSession();
-  const stored = useDocument<ProfileFormValues>(
+  const stored = useDocument<ProfileFormValues & { updatedAt?: string }>(
     work.firmId && work.uid ? paths.settings(work.firmId, `profile-${work.uid}`) : null,
   );
   const pro = useDocument<ProRecord>(work.uid ? paths.pro(work.uid) : null);
@@ -251,7 +339,10 @@ export function ProfilePage() {
       </p>
       <ProfileForm
         initial={initial}
-        onSave={(values) => saveProfile({ firmId, firmName: work.firmName ?? '', uid, email: user.email, values })}
+        seenUpdatedAt={stored.data?.updatedAt}
+        onSave={(values, { seenUpdatedAt }) =>
+          saveProfile({ firmId, firmName: work.firmName ?? '', uid, email: user.email, values, seenUpdatedAt })
+        }
       />
     </>
   );

@@ -2,18 +2,58 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { formatSiret, messageOf, paths, useDocument, type Firm, useWorkContext } from 'shared-data';
-import { FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import {
+  formatSiret,
+  isRetryable,
+  messageOf,
+  paths,
+  TEXT_LIMITS,
+  useDocument,
+  type Firm,
+  useWorkContext,
+} from 'shared-data';
+import { ConflictReview, FormError, SubmitButton, TextField, UnsavedChangesGuard, useEditConflict } from 'shared-ui';
 import { toast } from 'sonner';
 import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
+import { AuditJournal } from '../features/audit/components/AuditJournal.tsx';
+import { useJournal } from '../features/audit/hooks/useJournal.ts';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
 import { ROLE_LABELS } from '../features/members/model/roles.ts';
 import { saveTeam } from '../features/settings/hooks/settingsActions.ts';
 import { teamFormSchema, type TeamFormValues } from '../features/settings/model/teamForm.ts';
 
-function TeamForm({ firmId, uid, initial }: { firmId: string; uid: string; initial: TeamFormValues }) {
-  const [error, setError] = useState<string | null>(null);
+/** The fields a two-tab conflict review compares. */
+const CONFLICT_LABELS: Partial<Record<keyof TeamFormValues, string>> = {
+  name: 'Nom du cabinet',
+  siret: 'SIRET',
+  address: 'Adresse',
+  barreau: 'Barreau',
+};
+
+function TeamForm({
+  firmId,
+  uid,
+  initial,
+  seenUpdatedAt,
+}: {
+  firmId: string;
+  uid: string;
+  initial: TeamFormValues;
+  /** `settings/team.updatedAt` when the form opened (a save refused if it changed since). */
+  seenUpdatedAt: string | undefined;
+}) {
+  const [error, setError] = useState<{ message: string; retry: boolean } | null>(null);
+  const edit = useEditConflict<TeamFormValues>({
+    seenUpdatedAt,
+    toValues: (saved) => ({
+      name: String(saved.name ?? ''),
+      siret: saved.siret ? formatSiret(String(saved.siret)) : '',
+      address: String(saved.address ?? ''),
+      barreau: String(saved.barreau ?? ''),
+    }),
+    labels: CONFLICT_LABELS,
+  });
   const form = useForm<TeamFormValues>({
     resolver: zodResolver(teamFormSchema),
     defaultValues: initial,
@@ -24,11 +64,12 @@ function TeamForm({ firmId, uid, initial }: { firmId: string; uid: string; initi
     async (values) => {
       setError(null);
       try {
-        await saveTeam({ firmId, uid, values });
+        edit.markSaved(await saveTeam({ firmId, uid, values, seenUpdatedAt: edit.seenUpdatedAt() }));
         form.reset(values);
         toast.success('Identité du cabinet enregistrée.');
       } catch (e) {
-        setError(messageOf(e));
+        // Changed elsewhere: the review shows (focused); the values stay in the form.
+        if (!edit.handle(e)) setError({ message: messageOf(e), retry: isRetryable(e) });
       }
     },
     (fieldErrors) => {
@@ -40,9 +81,21 @@ function TeamForm({ firmId, uid, initial }: { firmId: string; uid: string; initi
     <form noValidate onSubmit={onSubmit} className={styles.panel} aria-labelledby="team-identity-title">
       <UnsavedChangesGuard when={form.formState.isDirty} />
       <h2 id="team-identity-title">Identité du cabinet</h2>
-      <FormError message={error ?? undefined} title="Enregistrement impossible" />
+      <FormError
+        message={error?.message}
+        title="Enregistrement impossible"
+        onRetry={error?.retry ? () => void onSubmit() : undefined}
+        retrying={isSubmitting}
+      />
+      <ConflictReview edit={edit} form={form} busy={isSubmitting} onKeepMine={() => void onSubmit()} />
       <div className={styles.grid}>
-        <TextField label="Nom du cabinet" showRequired error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Nom du cabinet"
+          showRequired
+          error={errors.name?.message}
+          maxLength={TEXT_LIMITS.title}
+          {...form.register('name')}
+        />
         <TextField
           label="SIRET"
           hint="14 chiffres, clé de contrôle vérifiée"
@@ -55,9 +108,16 @@ function TeamForm({ firmId, uid, initial }: { firmId: string; uid: string; initi
           showRequired
           className={styles.full}
           error={errors.address?.message}
+          maxLength={TEXT_LIMITS.address}
           {...form.register('address')}
         />
-        <TextField label="Barreau" hint="ex. Lyon" error={errors.barreau?.message} {...form.register('barreau')} />
+        <TextField
+          label="Barreau"
+          hint="ex. Lyon"
+          error={errors.barreau?.message}
+          maxLength={TEXT_LIMITS.short}
+          {...form.register('barreau')}
+        />
       </div>
       <div className={styles.formActions}>
         <SubmitButton submitting={isSubmitting} submittingLabel="Enregistrement…">
@@ -68,12 +128,15 @@ function TeamForm({ firmId, uid, initial }: { firmId: string; uid: string; initi
   );
 }
 
-/** /app/settings/team (owner): cabinet identity and a members summary. */
+/** /app/settings/team (owner): cabinet identity, a members summary and the journal of sensitive changes. */
 export function TeamSettingsPage() {
   const work = useWorkContext();
   const firm = useDocument<Firm>(work.firmId ? paths.firm(work.firmId) : null);
-  const team = useDocument<{ barreau?: string }>(work.firmId ? paths.settings(work.firmId, 'team') : null);
+  const team = useDocument<{ barreau?: string; updatedAt?: string }>(
+    work.firmId ? paths.settings(work.firmId, 'team') : null,
+  );
   const members = useMembers(work.firmId);
+  const journal = useJournal(work.firmId, work.role === 'owner');
   if (work.loading || firm.loading || team.loading) return <Loading />;
   if (!work.firmId || !work.uid) return <NoCabinet />;
   if (work.role !== 'owner') return <OwnerOnly title="Cabinet et membres" />;
@@ -88,7 +151,8 @@ export function TeamSettingsPage() {
   return (
     <>
       <PageHeader title="Cabinet et membres" intro="L’identité du cabinet, reprise dans l’application et l’annuaire." />
-      <TeamForm key={firm.data.name + firm.data.siret} firmId={work.firmId} uid={work.uid} initial={initial} />
+      {/* Mounted once: another tab's save must not remount it (typed text would be lost); a save is checked instead. */}
+      <TeamForm firmId={work.firmId} uid={work.uid} initial={initial} seenUpdatedAt={team.data?.updatedAt} />
       <section aria-labelledby="team-summary-title" className={styles.panel}>
         <h2 id="team-summary-title">Membres</h2>
         <p>
@@ -106,6 +170,12 @@ export function TeamSettingsPage() {
           <Link to="/app/teammates">Gérer les membres et les invitations</Link>
         </p>
       </section>
+      <AuditJournal
+        entries={journal.data}
+        members={members.data}
+        loading={journal.loading || members.loading}
+        error={journal.error}
+      />
     </>
   );
 }

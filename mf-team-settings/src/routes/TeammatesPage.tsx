@@ -27,7 +27,12 @@ export function TeammatesPage() {
         invitations.loading ? (
           <Loading label="Chargement des invitations…" />
         ) : (
-          <InvitationsList invitations={invitations.data} memberNames={memberNames(members.data)} />
+          <InvitationsList
+            firmId={work.firmId}
+            uid={work.uid}
+            invitations={invitations.data}
+            memberNames={memberNames(members.data)}
+          />
         )
       ) : null}
       {isOwner && !audit.loading ? <TeamHistory entries={audit.data} names={memberNames(members.data)} /> : null}

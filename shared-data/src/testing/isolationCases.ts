@@ -4,7 +4,7 @@
  * through the app's own data port in Chromium) check the same rows and print them the same way.
  * Pure: no adapter, no React, so the Playwright side can import it too.
  */
-import { COLLECTION_NAMES, type CollectionName, type Operation, POLICY } from '../policy.ts';
+import { COLLECTION_NAMES, type CollectionName, OPERATIONS, type Operation, POLICY } from '../policy.ts';
 
 /** The collections that live under a cabinet (`firms/{firmId}/…`). */
 export const FIRM_COLLECTIONS: CollectionName[] = COLLECTION_NAMES.filter((name) =>
@@ -15,11 +15,11 @@ export const FIRM_COLLECTIONS: CollectionName[] = COLLECTION_NAMES.filter((name)
 export const collectionPathIn = (name: CollectionName, firmId: string) =>
   POLICY[name].pattern.split('/').slice(0, -1).join('/').replace('{firmId}', firmId);
 
-/** Writes the policy keeps for the cabinet's owner: a member must be refused each of them. */
-export const OWNER_ONLY_WRITES: (readonly [CollectionName, Operation])[] = FIRM_COLLECTIONS.flatMap((name) =>
-  (['create', 'update', 'delete'] as const)
-    .filter((op) => (POLICY[name].rules[op] as string[]).every((kind) => kind === 'firmOwner' || kind === 'nobody'))
-    .map((op) => [name, op] as const),
+/** Reads and writes the policy keeps for the cabinet's owner: a member must be refused each of them. */
+export const OWNER_ONLY_OPERATIONS: (readonly [CollectionName, Operation])[] = FIRM_COLLECTIONS.flatMap((name) =>
+  OPERATIONS.filter((op) =>
+    (POLICY[name].rules[op] as string[]).every((kind) => kind === 'firmOwner' || kind === 'nobody'),
+  ).map((op) => [name, op] as const),
 );
 
 export type MatrixRow = {

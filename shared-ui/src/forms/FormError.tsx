@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { Button } from './SubmitButton.tsx';
 import styles from './forms.module.css';
 
 export type FormErrorProps = {
@@ -10,6 +11,14 @@ export type FormErrorProps = {
   items?: { fieldId: string; message: string }[];
   /** What the user can do next (links, buttons). */
   children?: ReactNode;
+  /**
+   * Shows "Réessayer" (e.g. when shared-data's `isRetryable(error)`: offline, storage): it should
+   * submit the form again with the values still in it.
+   */
+  onRetry?: (() => void) | undefined;
+  retryLabel?: string;
+  /** While the retried save runs, "Réessayer" is disabled. */
+  retrying?: boolean;
   ref?: Ref<HTMLDivElement>;
   id?: string;
 };
@@ -18,7 +27,17 @@ export type FormErrorProps = {
  * The error of a whole form, next to it: announced at once (role=alert) and focusable
  * (tabIndex -1) so the page can move focus to it.
  */
-export function FormError({ message, title, items, children, ref, id }: FormErrorProps) {
+export function FormError({
+  message,
+  title,
+  items,
+  children,
+  onRetry,
+  retryLabel = 'Réessayer',
+  retrying = false,
+  ref,
+  id,
+}: FormErrorProps) {
   const hasItems = Boolean(items && items.length > 0);
   if (!message && !hasItems) return null;
   return (
@@ -42,7 +61,16 @@ export function FormError({ message, title, items, children, ref, id }: FormErro
           ))}
         </ul>
       ) : null}
-      {children ? <div className={styles.formErrorActions}>{children}</div> : null}
+      {children || onRetry ? (
+        <div className={styles.formErrorActions}>
+          {onRetry ? (
+            <Button variant="primary" onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined}>
+              {retryLabel}
+            </Button>
+          ) : null}
+          {children}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldError, FieldLabel, useFieldIds } from './Field.tsx';
+import { LengthLimit, lengthLimitIds, useLengthLimit } from './LengthLimit.tsx';
 import styles from './forms.module.css';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
@@ -13,6 +14,11 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'childr
   showRequired?: boolean;
   /** Something after the input, inside the field (e.g. a show/hide button). */
   endAdornment?: ReactNode;
+  /**
+   * The schema's length limit: stated under the field ("200 caractères maximum"), with a counter
+   * near and past the limit. Never set as the native attribute (it would cut pasted text).
+   */
+  maxLength?: number | undefined;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -26,23 +32,36 @@ export function TextField({
   id,
   className,
   ref,
+  maxLength,
+  onChange,
   ...input
 }: TextFieldProps) {
-  const ids = useFieldIds(id, hint, error, input['aria-describedby']);
+  const generated = useFieldIds(id, null, undefined).inputId;
+  const limit = useLengthLimit<HTMLInputElement>({ maxLength, ref, onChange, value: input.value });
+  const extra = [lengthLimitIds(generated, maxLength, limit.showCounter), input['aria-describedby']].filter(Boolean);
+  const ids = useFieldIds(generated, hint, error, extra.length > 0 ? extra.join(' ') : undefined);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <FieldLabel ids={ids} label={label} hint={hint} showRequired={showRequired} />
       <div className={styles.control}>
         <input
-          ref={ref}
+          ref={limit.ref}
           id={ids.inputId}
           className={styles.input}
           {...input}
+          onChange={limit.onChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
         />
         {endAdornment}
       </div>
+      <LengthLimit
+        inputId={ids.inputId}
+        maxLength={maxLength}
+        length={limit.length}
+        showCounter={limit.showCounter}
+        over={limit.over}
+      />
       {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
     </div>
   );

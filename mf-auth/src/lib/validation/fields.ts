@@ -1,4 +1,5 @@
 /** zod pieces shared by every form of the professional entry, with French messages. */
+import { boundedText } from 'shared-data';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES } from './messages.ts';
 import { phoneProblem } from './phone.ts';
@@ -12,7 +13,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** Required only: the format is judged by the provider (seed §5), e.g. on the login form. */
-export const requiredEmail = z.string().trim().min(1, MESSAGES.emailMissing);
+export const requiredEmail = boundedText('email').min(1, MESSAGES.emailMissing);
 
 /** Required and well-formed: used where an account is created. */
 export const email = requiredEmail.refine(isValidEmail, MESSAGES.emailInvalid);
@@ -33,27 +34,21 @@ export const newPassword = z
   .max(4096, MESSAGES.passwordTooLong)
   .refine(passwordHasAllClasses, PASSWORD_RULE_MESSAGES.classes);
 
-export const fullName = z
-  .string()
-  .trim()
+export const fullName = boundedText('name')
   .min(1, MESSAGES.fullNameMissing)
-  .refine((value) => (value.match(/\p{L}/gu) ?? []).length >= 2, MESSAGES.fullNameInvalid)
-  .refine((value) => value.length <= 120, 'Le nom ne peut pas dépasser 120 caractères.');
+  .refine((value) => (value.match(/\p{L}/gu) ?? []).length >= 2, MESSAGES.fullNameInvalid);
 
-export const phone = z
-  .string()
-  .trim()
-  .superRefine((value, context) => {
-    const problem = phoneProblem(value);
-    if (!problem) return;
-    const message = {
-      empty: MESSAGES.phoneMissing,
-      characters: MESSAGES.phoneCharacters,
-      french: MESSAGES.phoneFrench,
-      international: MESSAGES.phoneInternational,
-    }[problem];
-    context.addIssue({ code: 'custom', message });
-  });
+export const phone = boundedText('phone').superRefine((value, context) => {
+  const problem = phoneProblem(value);
+  if (!problem) return;
+  const message = {
+    empty: MESSAGES.phoneMissing,
+    characters: MESSAGES.phoneCharacters,
+    french: MESSAGES.phoneFrench,
+    international: MESSAGES.phoneInternational,
+  }[problem];
+  context.addIssue({ code: 'custom', message });
+});
 
 export const siret = z
   .string()
@@ -78,20 +73,13 @@ export function addressProblem(value: string): 'empty' | 'incomplete' | null {
   return hasStreet && hasCity ? null : 'incomplete';
 }
 
-export const address = z
-  .string()
-  .trim()
-  .superRefine((value, context) => {
-    const problem = addressProblem(value);
-    if (problem)
-      context.addIssue({
-        code: 'custom',
-        message: problem === 'empty' ? MESSAGES.addressMissing : MESSAGES.addressIncomplete,
-      });
-  });
+export const address = boundedText('address').superRefine((value, context) => {
+  const problem = addressProblem(value);
+  if (problem)
+    context.addIssue({
+      code: 'custom',
+      message: problem === 'empty' ? MESSAGES.addressMissing : MESSAGES.addressIncomplete,
+    });
+});
 
-export const firmName = z
-  .string()
-  .trim()
-  .min(1, MESSAGES.firmNameMissing)
-  .max(160, 'Le nom du cabinet ne peut pas dépasser 160 caractères.');
+export const firmName = boundedText('title').min(1, MESSAGES.firmNameMissing);

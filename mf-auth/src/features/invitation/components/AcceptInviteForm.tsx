@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { getSession, refreshMembership, signupWithInvite } from 'shared-auth';
-import { acceptInvitation } from 'shared-data';
+import { acceptInvitation, TEXT_LIMITS } from 'shared-data';
 import { FormError, PasswordField, SubmitButton, TextField } from 'shared-ui';
 import { formatDate } from 'shared-ui';
 import { acceptSchema, type AcceptValues } from '../model/acceptSchema.ts';
@@ -103,6 +103,7 @@ export function AcceptInviteForm({ token, firmName, email, expiresAt, onJoined }
         autoComplete="name"
         showRequired
         error={errors.fullName?.message}
+        maxLength={TEXT_LIMITS.name}
         {...register('fullName')}
       />
       <PasswordField

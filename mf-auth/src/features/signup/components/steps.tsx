@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { updateDraft, type OnboardingDraft } from 'shared-auth';
-import { PRACTICE_AREAS, LANGUAGES } from 'shared-data';
+import { PRACTICE_AREAS, LANGUAGES, TEXT_LIMITS } from 'shared-data';
 import { CheckboxGroup, FormNotice, PasswordField, RadioGroup, TextField } from 'shared-ui';
 import { EMAIL_IN_USE, PASSWORD_RULE_HINT } from '../../../lib/validation/index.ts';
 import {
@@ -118,6 +118,7 @@ export function AccountStep({ draft, onNext, onBack, revalidate, emailTaken }: S
         hint="Votre identifiant de connexion."
         showRequired
         error={errors.email?.message}
+        maxLength={TEXT_LIMITS.email}
         {...form.register('email')}
       />
       <PasswordField
@@ -148,6 +149,7 @@ export function ProfileStep({ draft, onNext, onBack, revalidate }: StepProps) {
         autoComplete="name"
         showRequired
         error={errors.fullName?.message}
+        maxLength={TEXT_LIMITS.name}
         {...form.register('fullName')}
       />
       <TextField
@@ -158,6 +160,7 @@ export function ProfileStep({ draft, onNext, onBack, revalidate }: StepProps) {
         hint="Format français (01 23 45 67 89) ou international (+32 2 123 45 67)."
         showRequired
         error={errors.phone?.message}
+        maxLength={TEXT_LIMITS.phone}
         {...form.register('phone')}
       />
       <StepActions onBack={onBack} />
@@ -180,6 +183,7 @@ export function FirmStep({ draft, onNext, onBack, revalidate }: StepProps) {
         autoComplete="organization"
         showRequired
         error={errors.name?.message}
+        maxLength={TEXT_LIMITS.title}
         {...form.register('name')}
       />
       <TextField
@@ -197,6 +201,7 @@ export function FirmStep({ draft, onNext, onBack, revalidate }: StepProps) {
         hint="Numéro et voie, code postal et ville (ex. 12 rue de la Paix, 75002 Paris)."
         showRequired
         error={errors.address?.message}
+        maxLength={TEXT_LIMITS.address}
         {...form.register('address')}
       />
       <StepActions onBack={onBack} />

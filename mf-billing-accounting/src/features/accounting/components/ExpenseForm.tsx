@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type Expense, messageOf, type UploadProgress } from 'shared-data';
+import { type Expense, isRetryable, messageOf, TEXT_LIMITS, type UploadProgress } from 'shared-data';
 import {
   Button,
   Checkbox,
+  ConflictReview,
   FormError,
   formatAmount,
   ProgressBar,
@@ -13,6 +14,7 @@ import {
   SubmitButton,
   TextField,
   UnsavedChangesGuard,
+  useEditConflict,
 } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
 import { saveExpense } from '../hooks/expenseActions.ts';
@@ -37,6 +39,18 @@ export type ExpenseFormProps = {
   onCancel: () => void;
 };
 
+/** The fields a two-tab conflict review compares. */
+const CONFLICT_LABELS: Partial<Record<keyof ExpenseFormValues, string>> = {
+  date: 'Date',
+  supplier: 'Fournisseur',
+  category: 'Catégorie',
+  reference: 'N° de la facture du fournisseur',
+  ht: 'Montant HT (€)',
+  tva: 'TVA (€)',
+  ttc: 'Montant TTC (€)',
+  method: 'Mode de paiement',
+};
+
 /** Record or edit an expense: amounts HT / TVA / TTC (TTC checked or computed) and a receipt. */
 export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: ExpenseFormProps) {
   const form = useForm<ExpenseFormValues>({
@@ -48,7 +62,12 @@ export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: E
   const [receiptProblem, setReceiptProblem] = useState<string | null>(null);
   const [removeReceipt, setRemoveReceipt] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<{ message: string; retry: boolean } | null>(null);
+  const edit = useEditConflict<ExpenseFormValues>({
+    seenUpdatedAt: editing?.updatedAt,
+    toValues: (saved) => expenseToValues(saved as Expense),
+    labels: CONFLICT_LABELS,
+  });
   // Disabled only while saving, not while validating: the focus stays where it is on a refusal.
   const [saving, setSaving] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -80,6 +99,7 @@ export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: E
         uid,
         id: editing?.id,
         previous: editing ?? null,
+        seenUpdatedAt: edit.seenUpdatedAt(),
         values,
         receipt,
         removeReceipt,
@@ -98,8 +118,9 @@ export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: E
         setReceipt(null);
         if (fileRef.current) fileRef.current.value = '';
         fileRef.current?.focus();
-      } else {
-        setSaveError(message);
+      } else if (!edit.handle(failure)) {
+        // (Changed elsewhere: the review shows instead, focused; the values stay in the form.)
+        setSaveError({ message, retry: isRetryable(failure) });
         requestAnimationFrame(() => errorRef.current?.focus());
       }
     }
@@ -120,10 +141,28 @@ export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: E
       aria-label={editing ? 'Modifier la dépense' : 'Nouvelle dépense'}
     >
       <UnsavedChangesGuard when={form.formState.isDirty || receipt !== null} />
-      <FormError ref={errorRef} title="L’enregistrement a échoué" message={saveError ?? undefined} />
+      <FormError
+        ref={errorRef}
+        title="L’enregistrement a échoué"
+        message={saveError?.message}
+        onRetry={saveError?.retry ? () => void form.handleSubmit(onValid, onInvalid)() : undefined}
+        retrying={saving}
+      />
+      <ConflictReview
+        edit={edit}
+        form={form}
+        busy={saving}
+        onKeepMine={() => void form.handleSubmit(onValid, onInvalid)()}
+      />
       <div className={styles.grid}>
         <TextField label="Date" type="date" showRequired error={error('date')} {...form.register('date')} />
-        <TextField label="Fournisseur" showRequired error={error('supplier')} {...form.register('supplier')} />
+        <TextField
+          label="Fournisseur"
+          showRequired
+          error={error('supplier')}
+          maxLength={TEXT_LIMITS.name}
+          {...form.register('supplier')}
+        />
         <Select
           label="Catégorie (déclaration 2035)"
           placeholder="Choisir…"
@@ -136,6 +175,7 @@ export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: E
           label="N° de la facture du fournisseur"
           hint="Facultatif : la pièce du FEC."
           error={error('reference')}
+          maxLength={TEXT_LIMITS.short}
           {...form.register('reference')}
         />
         <TextField

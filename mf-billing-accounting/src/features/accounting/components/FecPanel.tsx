@@ -1,24 +1,41 @@
 import { useRef, useState } from 'react';
+import { messageOf } from 'shared-data';
 import { Button, FormError, FormNotice } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
+import { journalExport } from '../../export/hooks/exportActions.ts';
 import { downloadText } from '../hooks/fileActions.ts';
 import { buildFec, sirenFromSiret } from '../model/fec.ts';
 import type { LedgerEntry } from '../model/ledger.ts';
 
-export type FecPanelProps = { year: number; entries: LedgerEntry[]; siret: string | null };
+export type FecPanelProps = { firmId: string; uid: string; year: number; entries: LedgerEntry[]; siret: string | null };
 
 /** FEC export of a fiscal year (BNC, cash basis): a French message instead of an empty file. */
-export function FecPanel({ year, entries, siret }: FecPanelProps) {
+export function FecPanel({ firmId, uid, year, entries, siret }: FecPanelProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const siren = sirenFromSiret(siret);
-  const generate = () => {
+  const generate = async () => {
     const started = performance.now();
     const result = buildFec({ entries, siret, year });
     if (!result.ok) {
       setDone(null);
       setMessage(result.message);
+      requestAnimationFrame(() => messageRef.current?.focus());
+      return;
+    }
+    try {
+      // Journaled before the file is handed over; an export that cannot be journaled is refused.
+      await journalExport({
+        firmId,
+        uid,
+        action: 'export.fec',
+        fileName: result.fileName,
+        details: { year, entryCount: result.entryCount, lineCount: result.lineCount },
+      });
+    } catch (error) {
+      setDone(null);
+      setMessage(messageOf(error));
       requestAnimationFrame(() => messageRef.current?.focus());
       return;
     }
@@ -47,7 +64,7 @@ export function FecPanel({ year, entries, siret }: FecPanelProps) {
           {done}
         </FormNotice>
       ) : null}
-      <Button variant="primary" onClick={generate}>
+      <Button variant="primary" onClick={() => void generate()}>
         Télécharger le FEC {year}
       </Button>
     </section>

@@ -4,7 +4,9 @@ import {
   type Expense,
   getDataStore,
   getFileStore,
+  nextUpdatedAt,
   paths,
+  readForEdit,
   type UploadProgress,
   validateFileContent,
 } from 'shared-data';
@@ -25,6 +27,11 @@ export type SaveExpenseInput = {
   /** Absent for a new expense. */
   id?: string | undefined;
   previous?: Expense | null | undefined;
+  /**
+   * Editing: the `updatedAt` the form loaded (default `previous.updatedAt`); the save is refused
+   * (EditConflictError) if the expense changed since.
+   */
+  seenUpdatedAt?: string | undefined;
   values: ExpenseFormValues;
   /** A new receipt to attach (replaces the previous one). */
   receipt?: File | null | undefined;
@@ -39,6 +46,7 @@ export async function saveExpense({
   uid,
   id,
   previous,
+  seenUpdatedAt = previous?.updatedAt,
   values,
   receipt,
   removeReceipt = false,
@@ -72,7 +80,19 @@ export async function saveExpense({
     updatedAt: now,
   };
   try {
-    await store.set(paths.expense(firmId, expenseId), record);
+    const path = paths.expense(firmId, expenseId);
+    await store.runTransaction(async (tx) => {
+      if (id) {
+        const current = await readForEdit<Expense>(tx, {
+          path,
+          seenUpdatedAt,
+          subject: 'Cette dépense',
+          agreement: 'e',
+        });
+        record.updatedAt = nextUpdatedAt(current.updatedAt);
+      }
+      tx.set(path, record);
+    });
   } catch (error) {
     if (uploaded)
       await getFileStore()

@@ -4,6 +4,7 @@
  * empty (then HT + TVA) — when typed it must equal HT + TVA, else the difference is shown.
  */
 import {
+  boundedText,
   centsProblem,
   EXPENSE_CATEGORY_CODES,
   type Expense,
@@ -19,15 +20,11 @@ const AMOUNT_HINT = 'saisissez un montant en euros, par exemple 120 ou 99,90';
 export const expenseFormSchema = z
   .object({
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Saisissez la date de la dépense.'),
-    supplier: z
-      .string()
-      .trim()
-      .min(1, 'Saisissez le fournisseur.')
-      .max(120, 'Le nom du fournisseur ne peut dépasser 120 caractères.'),
+    supplier: boundedText('name').min(1, 'Saisissez le fournisseur.'),
     category: z.string().refine((value) => (EXPENSE_CATEGORY_CODES as readonly string[]).includes(value), {
       message: 'Choisissez la catégorie de la déclaration 2035.',
     }),
-    reference: z.string().trim().max(60, 'La référence ne peut dépasser 60 caractères.'),
+    reference: boundedText('short'),
     ht: z.string().trim().min(1, 'Saisissez le montant HT.'),
     tva: z.string().trim(),
     ttc: z.string().trim(),

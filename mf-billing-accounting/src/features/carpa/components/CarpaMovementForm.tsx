@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messageOf, type UploadProgress } from 'shared-data';
+import { messageOf, TEXT_LIMITS, type UploadProgress } from 'shared-data';
 import { FormError, formatAmount, ProgressBar, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
 import { recordCarpaMovement } from '../hooks/carpaActions.ts';
@@ -96,10 +96,17 @@ export function CarpaMovementForm({ firmId, uid, caseId, clientId, balanceCents,
           error={error('amount')}
           {...form.register('amount')}
         />
-        <TextField label="Libellé" showRequired error={error('label')} {...form.register('label')} />
+        <TextField
+          label="Libellé"
+          showRequired
+          error={error('label')}
+          maxLength={TEXT_LIMITS.title}
+          {...form.register('label')}
+        />
         <TextField
           label={kind === 'depot' ? 'Payé par' : 'Bénéficiaire'}
           error={error('counterparty')}
+          maxLength={TEXT_LIMITS.name}
           {...form.register('counterparty')}
         />
       </div>
@@ -122,6 +129,7 @@ export function CarpaMovementForm({ firmId, uid, caseId, clientId, balanceCents,
               label="Référence de l’autorisation"
               hint="Lettre, courriel ou clause de la convention d’honoraires."
               error={error('authorisationReference')}
+              maxLength={TEXT_LIMITS.title}
               {...form.register('authorisationReference')}
             />
             <div className={styles.fileField}>

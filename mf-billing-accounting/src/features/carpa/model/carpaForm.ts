@@ -1,5 +1,5 @@
 /** The CARPA movement form: zod schema (French messages) and the mapping to a movement request. */
-import { CARPA_MOVEMENT_KINDS, centsProblem } from 'shared-data';
+import { boundedText, CARPA_MOVEMENT_KINDS, centsProblem } from 'shared-data';
 import { parseEuros } from 'shared-ui';
 import { z } from 'zod';
 import { CARPA_MESSAGES, type MovementRequest } from './carpa.ts';
@@ -9,14 +9,10 @@ export const carpaFormSchema = z
     kind: z.enum(CARPA_MOVEMENT_KINDS, 'Choisissez le type de mouvement.'),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Saisissez la date du mouvement.'),
     amount: z.string().trim().min(1, 'Saisissez le montant.'),
-    label: z
-      .string()
-      .trim()
-      .min(1, 'Décrivez le mouvement (origine ou destination des fonds).')
-      .max(200, 'Le libellé ne peut dépasser 200 caractères.'),
-    counterparty: z.string().trim().max(120, 'Ce nom ne peut dépasser 120 caractères.'),
+    label: boundedText('title').min(1, 'Décrivez le mouvement (origine ou destination des fonds).'),
+    counterparty: boundedText('name'),
     authorisationDate: z.string(),
-    authorisationReference: z.string().trim().max(200, 'La référence ne peut dépasser 200 caractères.'),
+    authorisationReference: boundedText('title'),
     /** A document is chosen in the file field (set by the component). */
     hasDocument: z.boolean(),
   })

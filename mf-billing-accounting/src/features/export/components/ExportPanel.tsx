@@ -4,11 +4,11 @@ import { messageOf, paths, useCollection, type Payment } from 'shared-data';
 import { Button, formatAmount, TextField, useUrlFilters } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { useBillingLookups, useInvoices } from '../../invoices/hooks/useBillingData.ts';
-import { downloadCsv, downloadPdfZip } from '../hooks/exportActions.ts';
+import { downloadCsv, downloadPdfZip, journalExport } from '../hooks/exportActions.ts';
 import { exportFileName, inPeriod, invoicesCsv, paymentsCsv } from '../model/csv.ts';
 
 /** /app/billing/export: a period, then the invoices CSV, the payments CSV and the zip of the PDFs. */
-export function ExportPanel({ firmId, today }: { firmId: string; today: string }) {
+export function ExportPanel({ firmId, uid, today }: { firmId: string; uid: string; today: string }) {
   const [period, setPeriod] = useUrlFilters({ du: `${today.slice(0, 4)}-01-01`, au: today });
   const invoices = useInvoices(firmId);
   const payments = useCollection<Payment>({ collection: paths.payments(firmId) });
@@ -30,6 +30,22 @@ export function ExportPanel({ firmId, today }: { firmId: string; today: string }
   const total = selected.reduce((sum, i) => sum + (i.kind === 'avoir' ? -i.totalTtcCents : i.totalTtcCents), 0);
   const received = selectedPayments.reduce((sum, p) => sum + p.amountCents, 0);
   const loading = invoices.loading || payments.loading || lookups.loading;
+  /** Each file is journaled (owner's journal of sensitive changes) before it is handed over. */
+  const exportCsv = async (kind: 'factures' | 'paiements', count: number, content: () => string) => {
+    const fileName = exportFileName(kind, range);
+    try {
+      await journalExport({
+        firmId,
+        uid,
+        action: 'export.invoices',
+        fileName,
+        details: { kind, from: period.du, to: period.au, count },
+      });
+      downloadCsv(content(), fileName);
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
 
   return (
     <section aria-labelledby="export-title">
@@ -67,7 +83,7 @@ export function ExportPanel({ firmId, today }: { firmId: string; today: string }
           variant="primary"
           disabled={loading || !!periodError}
           onClick={() =>
-            downloadCsv(invoicesCsv({ invoices: selected, lookups, today }), exportFileName('factures', range))
+            void exportCsv('factures', selected.length, () => invoicesCsv({ invoices: selected, lookups, today }))
           }
         >
           Télécharger les factures (CSV)
@@ -75,7 +91,9 @@ export function ExportPanel({ firmId, today }: { firmId: string; today: string }
         <Button
           disabled={loading || !!periodError}
           onClick={() =>
-            downloadCsv(paymentsCsv({ payments: selectedPayments, lookups }), exportFileName('paiements', range))
+            void exportCsv('paiements', selectedPayments.length, () =>
+              paymentsCsv({ payments: selectedPayments, lookups }),
+            )
           }
         >
           Télécharger les paiements (CSV)
@@ -85,6 +103,13 @@ export function ExportPanel({ firmId, today }: { firmId: string; today: string }
           aria-busy={progress !== null}
           onClick={async () => {
             try {
+              await journalExport({
+                firmId,
+                uid,
+                action: 'export.invoices',
+                fileName: exportFileName('pdf', range),
+                details: { kind: 'pdf', from: period.du, to: period.au, count: selected.length },
+              });
               await downloadPdfZip({
                 invoices: selected,
                 fileName: exportFileName('pdf', range),

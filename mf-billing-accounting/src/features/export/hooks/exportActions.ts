@@ -2,8 +2,30 @@
  * The billing exports' downloads: the two CSVs (built by the pure model) and the zip of the
  * period's PDFs (pdf-lib and fflate load only when asked for), with progress.
  */
-import { DataError, type Invoice } from 'shared-data';
+import { DataError, getDataStore, recordAudit, type Invoice } from 'shared-data';
 import { generateInvoicePdf, pdfFileName, saveBytes } from '../../facturx/hooks/pdfActions.ts';
+
+/**
+ * Journals an export BEFORE its file is handed over (its own small transaction): an export that
+ * cannot be journaled is refused with the store's French message, never downloaded silently.
+ */
+export async function journalExport({
+  firmId,
+  uid,
+  action,
+  fileName,
+  details,
+}: {
+  firmId: string;
+  uid: string;
+  action: 'export.invoices' | 'export.fec';
+  fileName: string;
+  details: Record<string, unknown>;
+}): Promise<void> {
+  await getDataStore().runTransaction(async (tx) => {
+    recordAudit(tx, { firmId, uid, action, target: fileName, details: { ...details, fileName } });
+  });
+}
 
 export function downloadCsv(content: string, fileName: string): void {
   saveBytes(new Blob([content], { type: 'text/csv;charset=utf-8' }), fileName);

@@ -3,9 +3,12 @@
  * dates JJ/MM/AAAA, one header row, CRLF line ends; fields quoted only when needed. Pure.
  */
 import type { Invoice, Payment } from 'shared-data';
+import { CSV_BOM, toCsv } from 'shared-ui';
 import { invoiceState, remainingCents, STATE_LABELS } from '../../../lib/invoiceState.ts';
 
-export const BOM = '\uFEFF';
+// The generic writer (BOM, `;`, quoting, formula neutralisation) lives in shared-ui for every area.
+export const BOM = CSV_BOM;
+export { toCsv };
 
 export const INVOICE_COLUMNS = [
   'Numéro',
@@ -40,16 +43,6 @@ export function csvDate(day: string | null | undefined): string {
   if (!day) return '';
   const [y, m, d] = day.slice(0, 10).split('-');
   return `${d}/${m}/${y}`;
-}
-
-function field(value: string): string {
-  // Neutralise spreadsheet formulas in free text (CSV injection), then quote when needed.
-  const safe = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return `${BOM}${[header, ...rows].map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
 }
 
 /** Issued invoices and avoirs whose issue date is within [from, to] (inclusive; empty bound = open). */

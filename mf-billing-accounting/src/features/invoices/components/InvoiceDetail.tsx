@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { messageOf, paths, useCollection, type Invoice, type WithId } from 'shared-data';
+import {
+  auditActionLabel,
+  messageOf,
+  paths,
+  useCollection,
+  useWorkContext,
+  type Invoice,
+  type WithId,
+} from 'shared-data';
 import {
   Button,
   ConfirmDialog,
@@ -26,13 +34,6 @@ import { lineTotalCents } from '../model/totals.ts';
 import { AvoirForm } from './AvoirForm.tsx';
 import { StateBadge } from './StateBadge.tsx';
 
-const AUDIT_LABELS: Record<string, string> = {
-  'invoice.issue': 'Facture émise',
-  'invoice.payment': 'Paiement enregistré',
-  'invoice.avoir': 'Avoir émis',
-  'invoice.deleteDraft': 'Brouillon supprimé',
-};
-
 /** The invoice detail (/app/billing?facture=ID): lines, totals, payments, avoirs, audit, PDF. */
 export function InvoiceDetail({
   firmId,
@@ -48,7 +49,9 @@ export function InvoiceDetail({
   const navigate = useNavigate();
   const lookups = useBillingLookups(firmId);
   const payments = useInvoicePayments(firmId, invoice?.id ?? null);
-  const audit = useInvoiceAudit(firmId, invoice?.id ?? null);
+  // The journal of sensitive changes is the owner's to read (policy): a member sees no history.
+  const isOwner = useWorkContext().role === 'owner';
+  const audit = useInvoiceAudit(isOwner ? firmId : null, invoice?.id ?? null);
   const avoirs = useCollection<Invoice>(
     invoice
       ? { collection: paths.invoices(firmId), where: [{ field: 'creditFor', op: '==', value: invoice.id }] }
@@ -291,7 +294,9 @@ export function InvoiceDetail({
       ) : null}
 
       <h2>Historique</h2>
-      {audit.data.length === 0 ? (
+      {!isOwner ? (
+        <p className={styles.muted}>L’historique de la facture est réservé au titulaire du compte.</p>
+      ) : audit.data.length === 0 ? (
         <p className={styles.muted}>Aucun événement enregistré.</p>
       ) : (
         <ul className={styles.list} aria-label="Historique">
@@ -299,7 +304,7 @@ export function InvoiceDetail({
             .sort((a, b) => (a.at < b.at ? -1 : 1))
             .map((entry) => (
               <li key={entry.id} className={styles.listItem}>
-                <span>{AUDIT_LABELS[entry.action] ?? entry.action}</span>
+                <span>{auditActionLabel(entry.action)}</span>
                 <small>
                   {formatDate(entry.at)} à {formatTime(entry.at)}
                 </small>

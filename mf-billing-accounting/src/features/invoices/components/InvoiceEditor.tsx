@@ -1,15 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { messageOf } from 'shared-data';
-import { Button, formatAmount, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import { type Invoice, isRetryable, messageOf, TEXT_LIMITS } from 'shared-data';
+import {
+  Button,
+  ConflictReview,
+  conflictValueText,
+  formatAmount,
+  FormError,
+  Select,
+  SubmitButton,
+  TextField,
+  UnsavedChangesGuard,
+  useEditConflict,
+} from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { saveDraft } from '../hooks/invoiceActions.ts';
 import { type BillingLookups, useUnbilledTimeEntries } from '../hooks/useBillingData.ts';
 import {
+  DESIGNATION_MAX,
   emptyLine,
+  fromInvoice,
   invoiceFormSchema,
   LINE_KIND_LABELS,
   totalsOfForm,
@@ -23,6 +36,19 @@ const VAT_OPTIONS = [
   { value: '0', label: 'Exonéré / hors TVA' },
 ];
 
+/** The fields a two-tab conflict review compares. */
+const CONFLICT_LABELS: Partial<Record<keyof InvoiceFormValues, string>> = {
+  clientId: 'Client',
+  caseId: 'Dossier',
+  lines: 'Lignes',
+  provision: 'Provision déduite',
+  dueDate: 'Échéance',
+  paymentTerms: 'Conditions de paiement',
+  periodStart: 'Début de la période',
+  periodEnd: 'Fin de la période',
+  vatExemptMention: 'Mention d’exonération de TVA',
+};
+
 /** The draft editor (/app/billing/new, ?brouillon=ID): client, dossier, lines, débours, provision, live totals. */
 export function InvoiceEditor({
   firmId,
@@ -30,16 +56,37 @@ export function InvoiceEditor({
   draftId,
   initial,
   lookups,
+  seenUpdatedAt,
 }: {
   firmId: string;
   uid: string;
   draftId: string | null;
+  /** Editing a draft: its `updatedAt` when the editor opened (a save refused if it changed since). */
+  seenUpdatedAt?: string | undefined;
   initial: InvoiceFormValues;
   /** Loaded before the form mounts: the selects must hold their options when their value is set. */
   lookups: BillingLookups;
 }) {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [formError, setFormError] = useState<{ message: string; retry: boolean } | null>(null);
+  const edit = useEditConflict<InvoiceFormValues>({
+    seenUpdatedAt,
+    toValues: (saved) => fromInvoice(saved as Invoice),
+    labels: CONFLICT_LABELS,
+    format: (field, value) => {
+      if (field === 'lines' && Array.isArray(value))
+        return value
+          .map(
+            (line: { designation?: string; quantity?: string; unitPrice?: string }) =>
+              `${line.designation ?? ''} (${line.quantity ?? ''} × ${line.unitPrice ?? ''} €)`,
+          )
+          .join(' ; ');
+      if (field === 'clientId')
+        return lookups.clientOptions.find((option) => option.value === value)?.label ?? conflictValueText(value);
+      return conflictValueText(value);
+    },
+  });
   const [timeMode, setTimeMode] = useState<'grouped' | 'detail'>('grouped');
   const form = useForm<InvoiceFormValues>({
     resolver: zodResolver(invoiceFormSchema),
@@ -82,18 +129,26 @@ export function InvoiceEditor({
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby="invoice-editor-title"
       onSubmit={form.handleSubmit(
         async (values) => {
           setFormError(null);
           try {
-            const id = await saveDraft({ firmId, uid, ...(draftId ? { id: draftId } : {}), values });
+            const id = await saveDraft({
+              firmId,
+              uid,
+              ...(draftId ? { id: draftId } : {}),
+              values,
+              seenUpdatedAt: edit.seenUpdatedAt(),
+            });
             form.reset(values);
             toast.success('Brouillon enregistré.');
             navigate(`/app/billing?facture=${id}`);
           } catch (error) {
-            setFormError(messageOf(error));
+            // Changed elsewhere: the review shows (focused); the values stay in the form.
+            if (!edit.handle(error)) setFormError({ message: messageOf(error), retry: isRetryable(error) });
           }
         },
         (fieldErrors) => {
@@ -115,7 +170,12 @@ export function InvoiceEditor({
           <h1 id="invoice-editor-title">{draftId ? 'Modifier le brouillon' : 'Nouvelle facture'}</h1>
         </div>
       </header>
-      {formError ? <FormError message={formError} /> : null}
+      <FormError
+        message={formError?.message}
+        onRetry={formError?.retry ? () => formRef.current?.requestSubmit() : undefined}
+        retrying={isSubmitting}
+      />
+      <ConflictReview edit={edit} form={form} busy={isSubmitting} onKeepMine={() => formRef.current?.requestSubmit()} />
 
       <section className={styles.panel} aria-labelledby="editor-parties">
         <h2 id="editor-parties">Client et dossier</h2>
@@ -196,6 +256,7 @@ export function InvoiceEditor({
               <TextField
                 label={`Désignation (ligne ${index + 1})`}
                 error={lineError(index, 'designation')}
+                maxLength={DESIGNATION_MAX}
                 {...form.register(`lines.${index}.designation`)}
               />
               <Select
@@ -265,6 +326,7 @@ export function InvoiceEditor({
             className={styles.full}
             label="Conditions de paiement"
             error={errors.paymentTerms?.message}
+            maxLength={TEXT_LIMITS.mentions}
             {...form.register('paymentTerms')}
           />
           <TextField
@@ -272,6 +334,7 @@ export function InvoiceEditor({
             label="Mention d’exonération de TVA"
             hint="Obligatoire si une ligne d’honoraires est exonérée (par ex. « TVA non applicable, art. 293 B du CGI »)."
             error={errors.vatExemptMention?.message}
+            maxLength={TEXT_LIMITS.mentions}
             {...form.register('vatExemptMention')}
           />
         </div>

@@ -4,10 +4,13 @@
  * the sealed snapshots, the time entries they bill and the audit entry.
  */
 import {
+  assertUnchanged,
   DataError,
   getDataStore,
   nextCounterValue,
+  nextUpdatedAt,
   paths,
+  recordAudit,
   type BillingSettings,
   type Client,
   type Invoice,
@@ -24,51 +27,31 @@ type CounterDoc = { value: number; lastIssueDate?: string };
 const timeEntryIdsOf = (invoice: Pick<Invoice, 'lines'> | null) =>
   new Set((invoice?.lines ?? []).flatMap((line) => line.timeEntryIds ?? []));
 
-function audit(
-  tx: Transaction,
-  {
-    firmId,
-    uid,
-    action,
-    invoiceId,
-    details,
-  }: {
-    firmId: string;
-    uid: string;
-    action: string;
-    invoiceId: string;
-    details: Record<string, unknown>;
-  },
-) {
-  tx.set(`${paths.auditLog(firmId)}/${getDataStore().newId()}`, {
-    at: new Date().toISOString(),
-    uid,
-    action,
-    target: paths.invoice(firmId, invoiceId),
-    details,
-  });
-}
-
 /** Creates or updates a draft; its time entries are reserved (linked) so no other draft pulls them. */
 export async function saveDraft({
   firmId,
   uid,
   id,
   values,
+  seenUpdatedAt,
 }: {
   firmId: string;
   uid: string;
   id?: string;
   values: InvoiceFormValues;
+  /** Editing a draft: the `updatedAt` the editor loaded; refused (EditConflictError) if it changed since. */
+  seenUpdatedAt?: string | undefined;
 }): Promise<string> {
   const store = getDataStore();
   const invoiceId = id ?? store.newId();
   const fields = toDraftFields(values);
   const now = new Date().toISOString();
   await store.runTransaction(async (tx) => {
-    const previous = id ? (await tx.get<Invoice>(paths.invoice(firmId, id))).data : null;
+    const snapshot = id ? await tx.get<Invoice>(paths.invoice(firmId, id)) : null;
+    const previous = snapshot?.data ?? null;
     if (id && previous?.status !== 'draft')
       throw new DataError('invalid-argument', 'Seul un brouillon peut être modifié : cette facture est émise.');
+    if (snapshot) assertUnchanged(snapshot, { seenUpdatedAt, subject: 'Ce brouillon' });
     const before = timeEntryIdsOf(previous);
     const after = timeEntryIdsOf(fields);
     const added = [...after].filter((entryId) => !before.has(entryId));
@@ -83,7 +66,8 @@ export async function saveDraft({
     for (const entryId of added) tx.update(paths.timeEntry(firmId, entryId), { invoiceId });
     for (const entryId of before)
       if (!after.has(entryId)) tx.update(paths.timeEntry(firmId, entryId), { invoiceId: null });
-    if (previous) tx.update(paths.invoice(firmId, invoiceId), { ...fields, updatedAt: now });
+    if (previous)
+      tx.update(paths.invoice(firmId, invoiceId), { ...fields, updatedAt: nextUpdatedAt(previous.updatedAt) });
     else {
       const draft: Invoice = {
         kind: 'facture',
@@ -118,11 +102,11 @@ export async function deleteDraft({ firmId, uid, id }: { firmId: string; uid: st
       throw new DataError('invalid-argument', 'Une facture émise ne se supprime pas : établissez un avoir.');
     for (const entryId of timeEntryIdsOf(draft)) tx.update(paths.timeEntry(firmId, entryId), { invoiceId: null });
     tx.delete(paths.invoice(firmId, id));
-    audit(tx, {
+    recordAudit(tx, {
       firmId,
       uid,
       action: 'invoice.deleteDraft',
-      invoiceId: id,
+      target: paths.invoice(firmId, id),
       details: { totalTtcCents: draft.totalTtcCents },
     });
   });
@@ -206,11 +190,13 @@ export async function issueInvoice({
       updatedAt: now,
     });
     for (const entryId of entryIds) tx.update(paths.timeEntry(firmId, entryId), { billed: true, invoiceId: id });
-    audit(tx, {
+    recordAudit(tx, {
       firmId,
       uid,
       action: 'invoice.issue',
-      invoiceId: id,
+      target: paths.invoice(firmId, id),
+      before: { status: 'draft' },
+      after: { status: 'issued', number, issueDate },
       details: { number, totalTtcCents: draft.totalTtcCents },
     });
     return { number };
@@ -274,12 +260,20 @@ export async function createAvoir({
       creditedCents: invoice.creditedCents + totals.netToPayCents,
       updatedAt: now,
     });
-    audit(tx, {
+    recordAudit(tx, {
       firmId,
       uid,
       action: 'invoice.avoir',
-      invoiceId,
-      details: { avoir: number, avoirId, mode: request.mode, amountCents: totals.netToPayCents },
+      target: paths.invoice(firmId, invoiceId),
+      before: { creditedCents: invoice.creditedCents },
+      after: { creditedCents: invoice.creditedCents + totals.netToPayCents },
+      details: {
+        number: invoice.number,
+        avoir: number,
+        avoirId,
+        mode: request.mode,
+        amountCents: totals.netToPayCents,
+      },
     });
     return { id: avoirId, number };
   });

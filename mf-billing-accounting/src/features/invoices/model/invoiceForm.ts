@@ -2,7 +2,7 @@
  * The invoice editor's form: typed values (strings, as the inputs hold them), their zod schema
  * with French messages, and the mapping to/from the stored draft. Pure.
  */
-import { MONEY_LIMITS, type Invoice, type InvoiceLine } from 'shared-data';
+import { boundedText, MONEY_LIMITS, type Invoice, type InvoiceLine, TEXT_LIMITS } from 'shared-data';
 import { z } from 'zod';
 import { centsToEuroInput, parseEurosToCents, parseQuantity, quantityToInput } from '../../../lib/amounts.ts';
 import { computeTotals, type InvoiceTotals } from './totals.ts';
@@ -15,10 +15,13 @@ export const LINE_KIND_LABELS: Record<InvoiceLine['kind'], string> = {
 export const DEFAULT_EXEMPT_MENTION = 'Exonération de TVA, art. 261 du CGI';
 export const FRANCHISE_MENTION = 'TVA non applicable, art. 293 B du CGI';
 
+/** A line's designation: a few lines on the invoice (shared-data's limit is TEXT_LIMITS.summary). */
+export const DESIGNATION_MAX = 300;
+
 const lineSchema = z
   .object({
     kind: z.enum(['honoraires', 'emoluments', 'debours']),
-    designation: z.string().trim().min(1, 'Indiquez la désignation de la ligne.').max(300, '300 caractères au plus.'),
+    designation: boundedText(DESIGNATION_MAX).min(1, 'Indiquez la désignation de la ligne.'),
     quantity: z.string().refine((v) => {
       const q = parseQuantity(v);
       return q !== null && q > 0 && q <= 100_000;
@@ -46,10 +49,10 @@ export const invoiceFormSchema = z
     lines: z.array(lineSchema).min(1, 'Ajoutez au moins une ligne.'),
     provision: z.string().refine((v) => v.trim() === '' || (parseEurosToCents(v) ?? -1) >= 0, 'Provision invalide.'),
     dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Indiquez la date d’échéance.'),
-    paymentTerms: z.string().trim().min(1, 'Indiquez les conditions de paiement.'),
+    paymentTerms: boundedText('mentions').min(1, 'Indiquez les conditions de paiement.'),
     periodStart: z.string(),
     periodEnd: z.string(),
-    vatExemptMention: z.string(),
+    vatExemptMention: boundedText(TEXT_LIMITS.mentions),
   })
   .superRefine((values, ctx) => {
     const exempt = values.lines.some((line) => line.kind !== 'debours' && line.vatRate === '0');

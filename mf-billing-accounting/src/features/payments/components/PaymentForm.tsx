@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messageOf, type Invoice } from 'shared-data';
+import { messageOf, type Invoice, TEXT_LIMITS } from 'shared-data';
 import { Button, formatAmount, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { centsToEuroInput } from '../../../lib/amounts.ts';
@@ -90,6 +90,7 @@ export function PaymentForm({
         <TextField
           label="Référence (chèque, virement…)"
           error={errors.reference?.message}
+          maxLength={TEXT_LIMITS.name}
           {...form.register('reference')}
         />
       </div>

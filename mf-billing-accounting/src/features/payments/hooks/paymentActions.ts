@@ -1,5 +1,5 @@
 /** Recording a payment: the receipt and the invoice's paid amount in one transaction, with the audit entry. */
-import { DataError, getDataStore, paths, type Invoice, type Payment } from 'shared-data';
+import { DataError, getDataStore, paths, recordAudit, type Invoice, type Payment } from 'shared-data';
 import { parseEurosToCents } from '../../../lib/amounts.ts';
 import { paymentProblem, type PaymentFormValues } from '../model/paymentForm.ts';
 
@@ -62,12 +62,20 @@ export async function recordPayment({
         invoice.lastPaymentDate && invoice.lastPaymentDate > values.date ? invoice.lastPaymentDate : values.date,
       updatedAt: now,
     });
-    tx.set(`${paths.auditLog(firmId)}/${store.newId()}`, {
-      at: now,
+    recordAudit(tx, {
+      firmId,
       uid,
       action: 'invoice.payment',
       target: paths.invoice(firmId, invoiceId),
-      details: { paymentId: id, amountCents, method: values.method, remainingCents: remaining - amountCents },
+      before: { paidCents: invoice.paidCents },
+      after: { paidCents: invoice.paidCents + amountCents },
+      details: {
+        number: invoice.number,
+        paymentId: id,
+        amountCents,
+        method: values.method,
+        remainingCents: remaining - amountCents,
+      },
     });
     return { id, remainingCents: remaining - amountCents };
   });

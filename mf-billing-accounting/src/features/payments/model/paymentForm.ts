@@ -1,5 +1,5 @@
 /** Recording a payment: the form schema (French messages) and the check against what remains due. Pure. */
-import { formatCentsForMessage, type Payment } from 'shared-data';
+import { boundedText, formatCentsForMessage, type Payment } from 'shared-data';
 import { z } from 'zod';
 import { parseEurosToCents } from '../../../lib/amounts.ts';
 
@@ -16,7 +16,7 @@ export const paymentFormSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Indiquez la date du paiement.'),
   amount: z.string().refine((v) => (parseEurosToCents(v) ?? 0) > 0, 'Indiquez un montant positif (par ex. 250,00).'),
   method: z.enum(['virement', 'cheque', 'carte', 'especes', 'carpa', 'prelevement'], 'Choisissez le mode de paiement.'),
-  reference: z.string().max(120, '120 caractères au plus.'),
+  reference: boundedText('name'),
 });
 export type PaymentFormValues = z.infer<typeof paymentFormSchema>;
 

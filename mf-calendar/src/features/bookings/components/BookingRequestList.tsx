@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type BookingRequest, messageOf } from 'shared-data';
-import { Badge, Button, Dialog, EmptyState, FormError, SubmitButton, UnsavedChangesGuard } from 'shared-ui';
+import { type BookingRequest, messageOf, TEXT_LIMITS } from 'shared-data';
+import { Badge, Button, Dialog, EmptyState, FormError, SubmitButton, TextArea, UnsavedChangesGuard } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
 import { confirmBooking, declineBooking } from '../hooks/bookingActions.ts';
@@ -145,21 +145,14 @@ function DecisionForm({
         title={confirm ? 'Confirmation impossible' : 'Refus impossible'}
         message={failure ?? undefined}
       />
-      <div>
-        <label htmlFor="decision-message">Message au demandeur (obligatoire)</label>
-        <textarea
-          id="decision-message"
-          className={styles.textarea}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? 'decision-message-error' : undefined}
-          {...form.register('message')}
-        />
-        {messageError ? (
-          <p id="decision-message-error" className={styles.overdue}>
-            {messageError}
-          </p>
-        ) : null}
-      </div>
+      <TextArea
+        label="Message au demandeur"
+        showRequired
+        id="decision-message"
+        maxLength={TEXT_LIMITS.message}
+        error={messageError}
+        {...form.register('message')}
+      />
       <div className={styles.formActions}>
         <SubmitButton {...keepFieldFocusOnPress} submitting={form.formState.isSubmitting} submittingLabel="Envoi…">
           {confirm ? 'Confirmer le rendez-vous' : 'Refuser la demande'}

@@ -1,9 +1,9 @@
 /** Confirming or declining a booking request: the message to the requester and the French refusals. Pure. */
+import { boundedText } from 'shared-data';
 import { z } from 'zod';
 
 export const BOOKING_MESSAGES = {
   message: 'Écrivez un message au demandeur (il lui sera transmis avec votre réponse).',
-  messageMax: 'Message trop long (2 000 caractères au maximum).',
   alreadyHandled: 'Cette demande a déjà été traitée : rechargez la page pour voir sa réponse.',
   notFound: 'Cette demande de rendez-vous n’existe plus.',
   slotTaken: (title: string, when: string) =>
@@ -12,7 +12,7 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 export const decisionSchema = z.object({
-  message: z.string().trim().min(1, BOOKING_MESSAGES.message).max(2000, BOOKING_MESSAGES.messageMax),
+  message: boundedText('message').min(1, BOOKING_MESSAGES.message),
 });
 export type DecisionValues = z.infer<typeof decisionSchema>;
 

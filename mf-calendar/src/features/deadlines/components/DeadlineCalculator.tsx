@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messageOf } from 'shared-data';
+import { messageOf, TEXT_LIMITS } from 'shared-data';
 import { Button, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
@@ -189,6 +189,7 @@ function SaveDeadline({ firmId, uid, lookups, defaultCaseId, result, label, onSa
           placeholder="Délai d’appel"
           showRequired
           error={error('title')}
+          maxLength={TEXT_LIMITS.title}
           {...form.register('title')}
         />
         <Select

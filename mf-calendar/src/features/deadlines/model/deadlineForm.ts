@@ -2,6 +2,7 @@
  * The délai calculator and its "save" part: zod schemas with French messages; the computation
  * rules themselves live in computeDeadline (its own checks give the field messages here).
  */
+import { boundedText } from 'shared-data';
 import { z } from 'zod';
 import {
   type DeadlineDirection,
@@ -82,7 +83,7 @@ export function toDeadlineInput(values: CalculatorValues): DeadlineInput | null 
 }
 
 export const saveDeadlineSchema = z.object({
-  title: z.string().trim().min(1, DEADLINE_FORM_MESSAGES.title).max(200, 'Intitulé trop long (200 caractères).'),
+  title: boundedText('title').min(1, DEADLINE_FORM_MESSAGES.title),
   caseId: z.string().min(1, DEADLINE_FORM_MESSAGES.caseId),
   assigneeUid: z.string().min(1, DEADLINE_FORM_MESSAGES.assignee),
 });

@@ -32,6 +32,7 @@ export function EventDialog({ state, firmId, uid, lookups, onClose, extra }: Eve
           lookups={lookups}
           initial={state.mode === 'edit' ? eventToValues(state.event) : state.initial}
           eventId={state.mode === 'edit' ? state.event.id : undefined}
+          seenUpdatedAt={state.mode === 'edit' ? state.event.updatedAt : undefined}
           onDone={onClose}
           extra={state.mode === 'edit' && extra ? extra(state.event) : undefined}
         />

@@ -2,16 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messageOf } from 'shared-data';
+import { type CalendarEvent, isRetryable, messageOf, TEXT_LIMITS } from 'shared-data';
 import {
   Button,
   Checkbox,
   ConfirmDialog,
+  ConflictReview,
   FormError,
   Select,
   SubmitButton,
   TextField,
   UnsavedChangesGuard,
+  useEditConflict,
 } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
@@ -24,6 +26,7 @@ import {
   EVENT_STATUS_LABELS,
   type EventFormValues,
   eventFormSchema,
+  eventToValues,
   HEARING_TYPES,
 } from '../model/eventForm.ts';
 
@@ -34,6 +37,8 @@ export type EventFormProps = {
   initial: EventFormValues;
   /** Editing an existing event (else: creating). */
   eventId?: string | undefined;
+  /** Editing: the event's `updatedAt` when the form opened (a save refused if it changed since). */
+  seenUpdatedAt?: string | undefined;
   onDone: () => void;
   /** Extra actions (e.g. export this event). */
   extra?: React.ReactNode;
@@ -43,7 +48,25 @@ export type EventFormProps = {
  * Create or edit an event. Everything the mouse does in the agenda (select a slot, move, resize)
  * can be done here with the keyboard: the day and time fields.
  */
-export function EventForm({ firmId, uid, lookups, initial, eventId, onDone, extra }: EventFormProps) {
+/** The fields a two-tab conflict review compares. */
+const CONFLICT_LABELS: Partial<Record<keyof EventFormValues, string>> = {
+  kind: 'Type',
+  title: 'Intitulé',
+  startDate: 'Début — date',
+  startTime: 'Début — heure',
+  endDate: 'Fin — date',
+  endTime: 'Fin — heure',
+  caseId: 'Dossier',
+  location: 'Lieu',
+  jurisdiction: 'Juridiction',
+  chamber: 'Chambre',
+  hearingType: 'Type d’audience',
+  rgNumber: 'Numéro RG',
+  status: 'Statut',
+  attendeeUids: 'Membres concernés',
+};
+
+export function EventForm({ firmId, uid, lookups, initial, eventId, seenUpdatedAt, onDone, extra }: EventFormProps) {
   const form = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: initial,
@@ -51,7 +74,18 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, onDone, extr
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const attendees = useWatch({ control: form.control, name: 'attendeeUids' });
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<{ message: string; retry: boolean } | null>(null);
+  const edit = useEditConflict<EventFormValues>({
+    seenUpdatedAt,
+    toValues: (saved) => eventToValues(saved as CalendarEvent),
+    labels: CONFLICT_LABELS,
+    format: (field, value) => {
+      if (field === 'attendeeUids' && Array.isArray(value))
+        return value.map((id) => lookups.members.find((m) => m.uid === id)?.name ?? String(id)).join(', ');
+      if (field === 'caseId') return lookups.cases.find((c) => c.id === value)?.label ?? 'Aucun dossier';
+      return value === '' || value === undefined ? '(vide)' : String(value);
+    },
+  });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
   const error = (field: keyof EventFormValues) => form.formState.errors[field]?.message;
@@ -59,12 +93,14 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, onDone, extr
   const onValid = async (values: EventFormValues) => {
     setSaveError(null);
     try {
-      if (eventId) await updateEvent({ firmId, uid, id: eventId, values });
+      if (eventId) await updateEvent({ firmId, uid, id: eventId, values, seenUpdatedAt: edit.seenUpdatedAt() });
       else await createEvent({ firmId, uid, values });
       toast.success(eventId ? 'Événement modifié.' : 'Événement ajouté à l’agenda.');
       onDone();
     } catch (failure) {
-      setSaveError(messageOf(failure));
+      // Changed elsewhere: the review shows (focused); the values stay in the form.
+      if (edit.handle(failure)) return;
+      setSaveError({ message: messageOf(failure), retry: isRetryable(failure) });
       requestAnimationFrame(() => errorRef.current?.focus());
     }
   };
@@ -86,7 +122,7 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, onDone, extr
       onDone();
     } catch (failure) {
       setConfirmDelete(false);
-      setSaveError(messageOf(failure));
+      setSaveError({ message: messageOf(failure), retry: false });
     }
   };
 
@@ -97,14 +133,32 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, onDone, extr
       onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitSuccessful} />
-      <FormError ref={errorRef} title="L’enregistrement a échoué" message={saveError ?? undefined} />
+      <FormError
+        ref={errorRef}
+        title="L’enregistrement a échoué"
+        message={saveError?.message}
+        onRetry={saveError?.retry ? () => void form.handleSubmit(onValid, onInvalid)() : undefined}
+        retrying={form.formState.isSubmitting}
+      />
+      <ConflictReview
+        edit={edit}
+        form={form}
+        busy={form.formState.isSubmitting}
+        onKeepMine={() => void form.handleSubmit(onValid, onInvalid)()}
+      />
       <div className={styles.grid}>
         <Select
           label="Type"
           options={EVENT_KINDS.map((value) => ({ value, label: EVENT_KIND_LABELS[value] }))}
           {...form.register('kind')}
         />
-        <TextField label="Intitulé" showRequired error={error('title')} {...form.register('title')} />
+        <TextField
+          label="Intitulé"
+          showRequired
+          maxLength={TEXT_LIMITS.title}
+          error={error('title')}
+          {...form.register('title')}
+        />
         <TextField
           label="Début — date"
           type="date"
@@ -135,7 +189,12 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, onDone, extr
           options={lookups.cases.map((c) => ({ value: c.id, label: c.label }))}
           {...form.register('caseId')}
         />
-        <TextField label="Lieu" {...form.register('location')} />
+        <TextField
+          label="Lieu"
+          maxLength={TEXT_LIMITS.address}
+          error={error('location')}
+          {...form.register('location')}
+        />
         {kind === 'audience' ? (
           <>
             <TextField
@@ -143,15 +202,28 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, onDone, extr
               placeholder="Tribunal judiciaire de Lyon"
               showRequired
               error={error('jurisdiction')}
+              maxLength={TEXT_LIMITS.title}
               {...form.register('jurisdiction')}
             />
-            <TextField label="Chambre" placeholder="4e chambre civile" {...form.register('chamber')} />
+            <TextField
+              label="Chambre"
+              placeholder="4e chambre civile"
+              maxLength={TEXT_LIMITS.short}
+              error={error('chamber')}
+              {...form.register('chamber')}
+            />
             <Select
               label="Type d’audience"
               options={HEARING_TYPES.map((value) => ({ value, label: value }))}
               {...form.register('hearingType')}
             />
-            <TextField label="Numéro RG" placeholder="26/01234" {...form.register('rgNumber')} />
+            <TextField
+              label="Numéro RG"
+              placeholder="26/01234"
+              maxLength={TEXT_LIMITS.identifier}
+              error={error('rgNumber')}
+              {...form.register('rgNumber')}
+            />
           </>
         ) : null}
         <Select

@@ -48,6 +48,7 @@ describe('agenda event writes', () => {
       uid,
       id,
       values: { ...emptyEventValues({ kind: 'rendez-vous', date: '2026-12-02', uid }), title: 'RDV' },
+      seenUpdatedAt: (await read(id))?.updatedAt,
     });
     expect(await read(id)).toMatchObject({ kind: 'rendez-vous', title: 'RDV', jurisdiction: '', rgNumber: '' });
     await deleteEvent({ firmId, uid, id });

@@ -4,7 +4,15 @@
  * user write only their own availability, so each teammate's projection is refreshed from their
  * own session (see syncBusy, also run when the agenda opens).
  */
-import { type Availability, type CalendarEvent, DataError, getDataStore, paths } from 'shared-data';
+import {
+  type Availability,
+  type CalendarEvent,
+  DataError,
+  getDataStore,
+  nextUpdatedAt,
+  paths,
+  readForEdit,
+} from 'shared-data';
 import { type EventFormValues, valuesToEvent } from '../model/eventForm.ts';
 
 const BUSY_HORIZON_DAYS = 120;
@@ -47,7 +55,8 @@ export async function createEvent({
 }): Promise<string> {
   const store = getDataStore();
   const id = store.newId();
-  const event: CalendarEvent = { ...valuesToEvent(values), createdAt: new Date().toISOString() };
+  const now = new Date().toISOString();
+  const event: CalendarEvent = { ...valuesToEvent(values), createdAt: now, updatedAt: now };
   await store.set(paths.event(firmId, id), event);
   await refreshBusy(firmId, uid);
   return id;
@@ -58,17 +67,24 @@ export async function updateEvent({
   uid,
   id,
   values,
+  seenUpdatedAt,
 }: {
   firmId: string;
   uid: string;
   id: string;
   values: EventFormValues;
+  /** The `updatedAt` the form loaded: refused (EditConflictError) if the event changed since. */
+  seenUpdatedAt: string | undefined;
 }): Promise<void> {
   const record = valuesToEvent(values);
   const patch: Record<string, unknown> = { ...record };
   if (values.kind !== 'audience')
     Object.assign(patch, { jurisdiction: '', chamber: '', hearingType: '', rgNumber: '' });
-  await getDataStore().update(paths.event(firmId, id), patch);
+  const path = paths.event(firmId, id);
+  await getDataStore().runTransaction(async (tx) => {
+    const current = await readForEdit<CalendarEvent>(tx, { path, seenUpdatedAt, subject: 'Cet événement' });
+    tx.update(path, { ...patch, updatedAt: nextUpdatedAt(current.updatedAt) });
+  });
   await refreshBusy(firmId, uid);
 }
 
@@ -87,7 +103,8 @@ export async function moveEvent({
   end: string;
 }): Promise<void> {
   if (Date.parse(end) <= Date.parse(start)) throw new DataError('invalid-argument', 'La fin doit être après le début.');
-  await getDataStore().update(paths.event(firmId, id), { start, end });
+  // Moved in the agenda: an edit form open elsewhere on this event will be told on save.
+  await getDataStore().update(paths.event(firmId, id), { start, end, updatedAt: nextUpdatedAt() });
   await refreshBusy(firmId, uid);
 }
 

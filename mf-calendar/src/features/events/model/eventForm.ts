@@ -2,7 +2,7 @@
  * The event form (audience, rendez-vous, autre): zod schema with French messages, empty values,
  * and the mapping to and from the stored record (UTC instants; the form shows Paris time).
  */
-import type { CalendarEvent } from 'shared-data';
+import { boundedText, type CalendarEvent } from 'shared-data';
 import { z } from 'zod';
 import { parisParts, parisToInstant } from '../../../lib/parisTime.ts';
 
@@ -31,7 +31,6 @@ export const EVENT_STATUS_LABELS: Record<CalendarEvent['status'], string> = {
 
 export const EVENT_MESSAGES = {
   title: 'Indiquez un intitulé.',
-  titleMax: 'Intitulé trop long (200 caractères au maximum).',
   date: 'Indiquez une date valide (jj/mm/aaaa).',
   time: 'Indiquez une heure au format hh:mm (24 h).',
   endBeforeStart: 'La fin doit être après le début.',
@@ -46,18 +45,18 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, EVENT_MESSAGES.time);
 export const eventFormSchema = z
   .object({
     kind: z.enum(EVENT_KINDS),
-    title: z.string().trim().min(1, EVENT_MESSAGES.title).max(200, EVENT_MESSAGES.titleMax),
+    title: boundedText('title').min(1, EVENT_MESSAGES.title),
     startDate: day,
     startTime: time,
     endDate: day,
     endTime: time,
     caseId: z.string(),
     attendeeUids: z.array(z.string()).min(1, EVENT_MESSAGES.attendees),
-    location: z.string().trim().max(300),
-    jurisdiction: z.string().trim().max(200),
-    chamber: z.string().trim().max(200),
-    hearingType: z.string().trim().max(100),
-    rgNumber: z.string().trim().max(50),
+    location: boundedText('address'),
+    jurisdiction: boundedText('title'),
+    chamber: boundedText('short'),
+    hearingType: boundedText('short'),
+    rgNumber: boundedText('identifier'),
     status: z.enum(['confirmé', 'à confirmer', 'annulé']),
   })
   .superRefine((values, ctx) => {

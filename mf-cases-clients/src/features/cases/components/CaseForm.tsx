@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messageOf, PRACTICE_AREAS } from 'shared-data';
+import { type Case, isRetryable, messageOf, PRACTICE_AREAS, TEXT_LIMITS } from 'shared-data';
 import {
   Button,
+  ConflictReview,
+  conflictValueText,
   FormError,
   RadioGroup,
   Select,
@@ -12,8 +14,16 @@ import {
   type SelectOption,
   UnsavedChangesGuard,
   todayIso,
+  useEditConflict,
 } from 'shared-ui';
-import { caseFormSchema, FEE_KINDS, STATUS_LABELS, STATUSES, type CaseFormValues } from '../model/caseForm.ts';
+import {
+  caseFormSchema,
+  FEE_KINDS,
+  STATUS_LABELS,
+  STATUSES,
+  toCaseForm,
+  type CaseFormValues,
+} from '../model/caseForm.ts';
 import styles from '../../../components/layout.ts';
 
 export type CaseFormProps = {
@@ -23,7 +33,9 @@ export type CaseFormProps = {
   /** Names of clients already chosen that are not in the options (archived…). */
   clientNames: ReadonlyMap<string, string>;
   submitLabel: string;
-  onSave: (values: CaseFormValues) => Promise<void>;
+  /** Editing: the dossier's `updatedAt` when the form opened (a save refused if it changed since). */
+  seenUpdatedAt?: string | undefined;
+  onSave: (values: CaseFormValues, context: { seenUpdatedAt: string | undefined }) => Promise<void>;
   onCancel?: () => void;
   /** Tells the page whether the form holds typed text (asked before a tab switch). */
   onDirtyChange?: (dirty: boolean) => void;
@@ -44,6 +56,22 @@ const FIELD_ORDER: (keyof CaseFormValues)[] = [
   'successPercent',
 ];
 
+/** The fields a two-tab conflict review compares. */
+const CONFLICT_LABELS: Partial<Record<keyof CaseFormValues, string>> = {
+  title: 'Intitulé',
+  clientIds: 'Clients',
+  matter: 'Matière',
+  jurisdiction: 'Juridiction',
+  rgNumber: 'Numéro RG',
+  responsibleUid: 'Responsable',
+  status: 'Statut',
+  openedAt: 'Date d’ouverture',
+  feeKind: 'Honoraires',
+  feeAmount: 'Montant du forfait',
+  hourlyRate: 'Taux horaire',
+  successPercent: 'Honoraire de résultat (%)',
+};
+
 /** Create or edit a dossier: react-hook-form + zod, French errors, nothing lost on error. */
 export function CaseForm({
   initialValues,
@@ -54,6 +82,7 @@ export function CaseForm({
   onSave,
   onCancel,
   onDirtyChange,
+  seenUpdatedAt,
 }: CaseFormProps) {
   const form = useForm<CaseFormValues>({
     resolver: zodResolver(caseFormSchema),
@@ -61,7 +90,7 @@ export function CaseForm({
     mode: 'onTouched',
   });
   const { register, handleSubmit, watch, setValue, formState } = form;
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<{ message: string; retry: boolean } | null>(null);
   const [pick, setPick] = useState('');
   const errorRef = useRef<HTMLDivElement>(null);
   const pickRef = useRef<HTMLSelectElement>(null);
@@ -72,15 +101,28 @@ export function CaseForm({
   const [saved, setSaved] = useState(false);
   const dirty = formState.isDirty && !saved;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const edit = useEditConflict<CaseFormValues>({
+    seenUpdatedAt,
+    toValues: (saved) => toCaseForm(saved as Case),
+    labels: CONFLICT_LABELS,
+    format: (field, value) => {
+      if (field === 'clientIds' && Array.isArray(value)) return value.map((id) => nameOf(String(id))).join(', ');
+      if (field === 'responsibleUid')
+        return memberOptions.find((option) => option.value === value)?.label ?? conflictValueText(value);
+      return conflictValueText(value);
+    },
+  });
 
   const onValid = async (values: CaseFormValues) => {
     setSaveError(null);
     try {
       setSaved(true);
-      await onSave(values);
+      await onSave(values, { seenUpdatedAt: edit.seenUpdatedAt() });
     } catch (failure) {
       setSaved(false);
-      setSaveError(messageOf(failure));
+      // Changed elsewhere: the review shows (focused); the values stay in the form.
+      if (edit.handle(failure)) return;
+      setSaveError({ message: messageOf(failure), retry: isRetryable(failure) });
       requestAnimationFrame(() => errorRef.current?.focus());
     }
   };
@@ -100,13 +142,26 @@ export function CaseForm({
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label={submitLabel}>
       <UnsavedChangesGuard when={dirty} />
-      <FormError ref={errorRef} title="L’enregistrement a échoué" message={saveError ?? undefined} />
+      <FormError
+        ref={errorRef}
+        title="L’enregistrement a échoué"
+        message={saveError?.message}
+        onRetry={saveError?.retry ? () => void handleSubmit(onValid, onInvalid)() : undefined}
+        retrying={formState.isSubmitting}
+      />
+      <ConflictReview
+        edit={edit}
+        form={form}
+        busy={formState.isSubmitting}
+        onKeepMine={() => void handleSubmit(onValid, onInvalid)()}
+      />
       <div className={styles.grid}>
         <TextField
           label="Intitulé"
           showRequired
           className={styles.full}
           error={error('title')}
+          maxLength={TEXT_LIMITS.title}
           {...register('title')}
         />
         <div>
@@ -155,9 +210,16 @@ export function CaseForm({
           label="Juridiction"
           placeholder="Tribunal judiciaire de Lyon"
           error={error('jurisdiction')}
+          maxLength={TEXT_LIMITS.title}
           {...register('jurisdiction')}
         />
-        <TextField label="Numéro RG" placeholder="26/01234" error={error('rgNumber')} {...register('rgNumber')} />
+        <TextField
+          label="Numéro RG"
+          placeholder="26/01234"
+          error={error('rgNumber')}
+          maxLength={TEXT_LIMITS.identifier}
+          {...register('rgNumber')}
+        />
         <Select
           label="Responsable"
           showRequired

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf } from 'shared-data';
-import { Button, FormError } from 'shared-ui';
+import { messageOf, TEXT_LIMITS, textTooLongMessage } from 'shared-data';
+import { Button, FormError, TextArea } from 'shared-ui';
 import { saveNotes } from '../hooks/caseActions.ts';
 import styles from '../../../components/layout.ts';
 
@@ -24,6 +24,8 @@ export type NotesPanelProps = {
 export function NotesPanel({ firmId, caseId, notes, draft, onDraftChange, readOnly = false }: NotesPanelProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [tooLong, setTooLong] = useState<string | null>(null);
+  const areaRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const text = draft ?? notes;
   const dirty = draft !== null && draft !== notes;
@@ -40,6 +42,13 @@ export function NotesPanel({ firmId, caseId, notes, draft, onDraftChange, readOn
       aria-label="Notes du dossier"
       onSubmit={async (event) => {
         event.preventDefault();
+        if (text.length > TEXT_LIMITS.notes) {
+          setError(null);
+          setTooLong(textTooLongMessage(TEXT_LIMITS.notes, text.length));
+          areaRef.current?.focus();
+          return;
+        }
+        setTooLong(null);
         setBusy(true);
         setError(null);
         try {
@@ -54,12 +63,13 @@ export function NotesPanel({ firmId, caseId, notes, draft, onDraftChange, readOn
       }}
     >
       <FormError message={error ?? undefined} />
-      <label htmlFor={id}>Notes internes du dossier</label>
-      <textarea
+      <TextArea
+        label="Notes internes du dossier"
+        ref={areaRef}
         id={id}
-        className={styles.textarea}
         value={text}
-        maxLength={20000}
+        maxLength={TEXT_LIMITS.notes}
+        error={tooLong ?? undefined}
         onChange={(event) => onDraftChange(event.target.value)}
         rows={10}
       />

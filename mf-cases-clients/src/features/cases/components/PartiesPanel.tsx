@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { DataError, messageOf, type Case } from 'shared-data';
+import { DataError, messageOf, TEXT_LIMITS, type Case } from 'shared-data';
 import { EmptyState, RadioGroup, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { ConflictWarning } from '../../conflicts/components/ConflictWarning.tsx';
@@ -145,6 +145,7 @@ export function PartiesPanel({
             showRequired
             autoComplete="off"
             error={form.formState.errors.name?.message}
+            maxLength={TEXT_LIMITS.title}
             {...form.register('name')}
           />
           <RadioGroup

@@ -76,9 +76,39 @@ describe('setCaseStatus', () => {
       expect.objectContaining({
         action: 'case.status',
         target: paths.case(firmId, dossier.id),
-        details: { from: 'ouvert', to: 'clos' },
+        before: { status: 'ouvert' },
+        after: { status: 'clos' },
+        details: { reference: dossier.data.reference },
       }),
     );
+  });
+
+  it('journals a status changed through the dossier form too (before → after), not other edits', async () => {
+    const dossier = await seedCase();
+    const values = toCaseForm(dossier.data);
+    const seen = dossier.data.updatedAt;
+    await updateCase({ firmId, uid, caseId: dossier.id, previous: dossier.data, values, seenUpdatedAt: seen });
+    const edited = await read(dossier.id);
+    await updateCase({
+      firmId,
+      uid,
+      caseId: dossier.id,
+      previous: edited,
+      values: { ...values, status: 'en attente' },
+      seenUpdatedAt: edited.updatedAt,
+    });
+    const audit = await getDataStore().query<{ action: string; target: string }>({
+      collection: paths.auditLog(firmId),
+      where: [{ field: 'target', op: '==', value: paths.case(firmId, dossier.id) }],
+    });
+    expect(audit.docs.map((doc) => doc.data)).toEqual([
+      expect.objectContaining({
+        action: 'case.status',
+        uid,
+        before: { status: 'ouvert' },
+        after: { status: 'en attente' },
+      }),
+    ]);
   });
 
   it('changes nothing when the audit entry cannot be written (same transaction)', async () => {
@@ -113,15 +143,26 @@ describe('updateCase: opening date', () => {
     const dossier = await seedCase({ openedAt: '2026-01-15' });
     await seedTimeEntry({ caseId: dossier.id, date: '2026-02-10' });
     const values = { ...toCaseForm(dossier.data), openedAt: '2026-03-01' };
-    await expect(updateCase({ firmId, caseId: dossier.id, previous: dossier.data, values })).rejects.toMatchObject({
+    await expect(
+      updateCase({
+        firmId,
+        uid,
+        caseId: dossier.id,
+        previous: dossier.data,
+        values,
+        seenUpdatedAt: dossier.data.updatedAt,
+      }),
+    ).rejects.toMatchObject({
       code: 'invalid-argument',
       message:
         'La date d’ouverture ne peut pas être postérieure au premier temps saisi sur ce dossier (le 10/02/2026).',
     });
     await updateCase({
       firmId,
+      uid,
       caseId: dossier.id,
       previous: dossier.data,
+      seenUpdatedAt: dossier.data.updatedAt,
       values: { ...values, openedAt: '2026-02-10' },
     });
     expect((await read(dossier.id)).openedAt).toBe('2026-02-10');
@@ -135,8 +176,10 @@ describe('updateCase: opening date', () => {
       await expect(
         updateCase({
           firmId,
+          uid,
           caseId: dossier.id,
           previous: dossier.data,
+          seenUpdatedAt: dossier.data.updatedAt,
           values: { ...toCaseForm(dossier.data), openedAt: '2026-03-01' },
         }),
       ).rejects.toMatchObject({ code: 'unavailable', message: CASE_MESSAGES.entriesCheckFailed });

@@ -8,7 +8,10 @@ import {
   DataError,
   getDataStore,
   nextCounterValue,
+  nextUpdatedAt,
   paths,
+  readForEdit,
+  recordAudit,
   type TimeEntry,
   type Transaction,
 } from 'shared-data';
@@ -91,14 +94,20 @@ async function firstEntryDate({ firmId, caseId }: { firmId: string; caseId: stri
 
 export async function updateCase({
   firmId,
+  uid,
   caseId,
   previous,
   values,
+  seenUpdatedAt,
 }: {
   firmId: string;
+  /** Who edits: a status changed through the form is journaled in their name. */
+  uid: string;
   caseId: string;
   previous: Case;
   values: CaseFormValues;
+  /** The `updatedAt` the form loaded: refused (EditConflictError) if the dossier changed since. */
+  seenUpdatedAt: string | undefined;
 }): Promise<void> {
   if (values.openedAt > previous.openedAt) {
     const first = await firstEntryDate({ firmId, caseId });
@@ -106,11 +115,21 @@ export async function updateCase({
       throw new DataError('invalid-argument', CASE_MESSAGES.openedAfterEntries(first));
   }
   const fields = toCaseFields(values);
-  const closedAt = fields.status === 'clos' ? (previous.closedAt ?? todayIso()) : null;
-  await getDataStore().update(paths.case(firmId, caseId), {
-    ...fields,
-    closedAt,
-    updatedAt: new Date().toISOString(),
+  const path = paths.case(firmId, caseId);
+  await getDataStore().runTransaction(async (tx) => {
+    const current = await readForEdit<Case>(tx, { path, seenUpdatedAt, subject: 'Ce dossier' });
+    const closedAt = fields.status === 'clos' ? (current.closedAt ?? todayIso()) : null;
+    tx.update(path, { ...fields, closedAt, updatedAt: nextUpdatedAt(current.updatedAt) });
+    if (current.status !== fields.status)
+      recordAudit(tx, {
+        firmId,
+        uid,
+        action: 'case.status',
+        target: path,
+        before: { status: current.status },
+        after: { status: fields.status },
+        details: { reference: current.reference },
+      });
   });
 }
 
@@ -122,7 +141,6 @@ export async function setCaseStatus({
   firmId,
   uid,
   caseId,
-  from,
   to,
 }: {
   firmId: string;
@@ -133,16 +151,18 @@ export async function setCaseStatus({
 }): Promise<void> {
   const store = getDataStore();
   const now = new Date().toISOString();
-  const auditId = store.newId();
   await store.runTransaction(async (tx) => {
-    await readOpenCase(tx, { firmId, caseId, allowClosed: true });
+    const dossier = await readOpenCase(tx, { firmId, caseId, allowClosed: true });
     tx.update(paths.case(firmId, caseId), { ...statusPatch(to, todayIso()), updatedAt: now });
-    tx.set(`${paths.auditLog(firmId)}/${auditId}`, {
-      at: now,
+    recordAudit(tx, {
+      firmId,
       uid,
       action: 'case.status',
       target: paths.case(firmId, caseId),
-      details: { from, to },
+      // The stored status (read in this transaction), not what the screen believed it was.
+      before: { status: dossier.status },
+      after: { status: to },
+      details: { reference: dossier.reference },
     });
   });
 }

@@ -1,6 +1,6 @@
 /** The dossier form: zod schema (French messages) and mapping to the stored record. */
 import { z } from 'zod';
-import { type Case, centsProblem, FEE_KIND_VALUES, MONEY_LIMITS, MONEY_MESSAGES } from 'shared-data';
+import { boundedText, type Case, centsProblem, FEE_KIND_VALUES, MONEY_LIMITS, MONEY_MESSAGES } from 'shared-data';
 import { centsToInput, parseEuros, todayIso } from 'shared-ui';
 
 export type FeeKind = (typeof FEE_KIND_VALUES)[number];
@@ -41,15 +41,11 @@ const euros = (label: string, subject: string, max: number = MONEY_LIMITS.amount
 
 export const caseFormSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Saisissez l’intitulé du dossier.')
-      .max(200, 'L’intitulé ne peut dépasser 200 caractères.'),
+    title: boundedText('title').min(1, 'Saisissez l’intitulé du dossier.'),
     clientIds: z.array(z.string()).min(1, 'Choisissez au moins un client.'),
-    matter: z.string(),
-    jurisdiction: z.string().trim().max(200, 'La juridiction ne peut dépasser 200 caractères.'),
-    rgNumber: z.string().trim().max(40, 'Le numéro RG ne peut dépasser 40 caractères.'),
+    matter: boundedText('title'),
+    jurisdiction: boundedText('title'),
+    rgNumber: boundedText('identifier'),
     responsibleUid: z.string().min(1, 'Choisissez le responsable du dossier.'),
     status: z.enum(STATUSES),
     openedAt: z
@@ -167,11 +163,7 @@ export function statusPatch(status: Case['status'], today: string): Pick<Case, '
 }
 
 export const partyFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Saisissez le nom de la partie adverse.')
-    .max(200, 'Le nom ne peut dépasser 200 caractères.'),
+  name: boundedText('title').min(1, 'Saisissez le nom de la partie adverse.'),
   kind: z.enum(['physique', 'morale']),
 });
 export type PartyFormValues = z.infer<typeof partyFormSchema>;

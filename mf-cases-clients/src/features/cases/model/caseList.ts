@@ -1,6 +1,7 @@
 /** The dossiers list: rows with a precomputed search key, filters and sort. Pure. */
 import type { Case } from 'shared-data';
 import { collator, matchesWords, queryWords, searchKey } from 'shared-ui';
+import { retentionEnd } from './retention.ts';
 
 export type CaseRow = {
   id: string;
@@ -10,11 +11,20 @@ export type CaseRow = {
   matter: string;
   status: Case['status'];
   openedAt: string;
+  /** Last day the closed dossier is kept (closing date + 5 years), null while not closed. */
+  retentionEnd: string | null;
   responsibleName: string;
   search: string;
 };
 
-export type CaseFilters = { query: string; status: 'tous' | Case['status']; matter: string };
+export type CaseFilters = {
+  query: string;
+  status: 'tous' | Case['status'];
+  matter: string;
+  /** `echue`: only the closed dossiers whose retention period ended before `today` (review list). */
+  retention?: '' | 'echue';
+  today?: string;
+};
 export type CaseSortColumn = 'reference' | 'title' | 'clientNames' | 'status' | 'openedAt';
 export type CaseSort = { column: CaseSortColumn; direction: 'asc' | 'desc' };
 
@@ -34,7 +44,8 @@ export function toCaseRow(
     | 'rgNumber'
     | 'responsibleUid'
     | 'opposingParties'
-  >,
+  > &
+    Partial<Pick<Case, 'closedAt'>>,
   clientNames: ReadonlyMap<string, string>,
   memberNames: ReadonlyMap<string, string>,
 ): CaseRow {
@@ -47,6 +58,7 @@ export function toCaseRow(
     matter: value.matter,
     status: value.status,
     openedAt: value.openedAt,
+    retentionEnd: retentionEnd(value.closedAt),
     responsibleName: memberNames.get(value.responsibleUid) ?? '',
     search: searchKey(
       [
@@ -63,9 +75,12 @@ export function toCaseRow(
 
 export function filterCases(rows: readonly CaseRow[], filters: CaseFilters): CaseRow[] {
   const words = queryWords(filters.query);
-  if (words.length === 0 && filters.status === 'tous' && !filters.matter) return rows as CaseRow[];
+  const pastRetention = filters.retention === 'echue';
+  if (words.length === 0 && filters.status === 'tous' && !filters.matter && !pastRetention) return rows as CaseRow[];
+  const today = filters.today ?? '';
   return rows.filter(
     (row) =>
+      (!pastRetention || (row.retentionEnd !== null && row.retentionEnd < today)) &&
       (filters.status === 'tous' || row.status === filters.status) &&
       (!filters.matter || row.matter === filters.matter) &&
       matchesWords(row.search, words),

@@ -2,16 +2,19 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { messageOf } from 'shared-data';
+import { type Client, isRetryable, messageOf, TEXT_LIMITS } from 'shared-data';
 import {
   Button,
   ConfirmDialog,
+  ConflictReview,
   FormError,
   RadioGroup,
   Select,
+  TextArea,
   SubmitButton,
   TextField,
   UnsavedChangesGuard,
+  useEditConflict,
 } from 'shared-ui';
 import { ConflictWarning } from '../../conflicts/components/ConflictWarning.tsx';
 import { recordConflictCheck, useConflictCheck } from '../../conflicts/hooks/useConflictCheck.ts';
@@ -22,6 +25,7 @@ import {
   EMPTY_CLIENT_FORM,
   formDisplayName,
   LEGAL_FORMS,
+  toClientForm,
   type ClientFormValues,
 } from '../model/clientForm.ts';
 import styles from '../../../components/layout.ts';
@@ -33,8 +37,10 @@ export type ClientFormProps = {
   /** Editing an existing client: it is left out of its own conflict check. */
   clientId?: string;
   submitLabel: string;
-  /** Saves the values; throws a DataError (French message) on failure. */
-  onSave: (values: ClientFormValues) => Promise<void>;
+  /** Editing: the client's `updatedAt` when the form opened (a save refused if it changed since). */
+  seenUpdatedAt?: string | undefined;
+  /** Saves the values; throws a DataError (French message) on failure, EditConflictError when changed elsewhere. */
+  onSave: (values: ClientFormValues, context: { seenUpdatedAt: string | undefined }) => Promise<void>;
   onCancel?: () => void;
   /** Put the focus in the form's first field when it appears (a "Nouveau client" button was pressed). */
   autoFocus?: boolean;
@@ -54,6 +60,21 @@ const FIELD_ORDER: (keyof ClientFormValues)[] = [
   'notes',
 ];
 
+/** The fields a two-tab conflict review compares. */
+const CONFLICT_LABELS: Partial<Record<keyof ClientFormValues, string>> = {
+  kind: 'Type de client',
+  civilite: 'Civilité',
+  nom: 'Nom',
+  prenom: 'Prénom',
+  raisonSociale: 'Raison sociale',
+  siren: 'SIREN',
+  forme: 'Forme juridique',
+  email: 'Email',
+  phone: 'Téléphone',
+  address: 'Adresse',
+  notes: 'Notes',
+};
+
 /**
  * Create or edit a client. react-hook-form + zod: French errors next to the fields, focus on
  * the first one, nothing typed is lost on error. A conflict-of-interest check runs before a new
@@ -68,6 +89,7 @@ export function ClientForm({
   onSave,
   onCancel,
   autoFocus = false,
+  seenUpdatedAt,
 }: ClientFormProps) {
   const form = useForm<ClientFormValues>({
     resolver: zodResolver(clientFormSchema),
@@ -78,7 +100,12 @@ export function ClientForm({
   const kind = watch('kind');
   const conflicts = useConflictCheck(firmId, clientId ? { excludeClientId: clientId } : {});
   const [pending, setPending] = useState<{ values: ClientFormValues; matches: ConflictMatch[] } | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<{ message: string; retry: boolean } | null>(null);
+  const edit = useEditConflict<ClientFormValues>({
+    seenUpdatedAt,
+    toValues: (saved) => toClientForm(saved as Client),
+    labels: CONFLICT_LABELS,
+  });
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
   const initialName = clientId ? formDisplayName(initialValues) : null;
@@ -112,11 +139,13 @@ export function ClientForm({
     try {
       if (decision) await recordConflictCheck({ firmId, uid, query: formDisplayName(values), matches, decision });
       setSaved(true);
-      await onSave(values);
+      await onSave(values, { seenUpdatedAt: edit.seenUpdatedAt() });
       setPending(null);
     } catch (error) {
       setSaved(false);
-      setSaveError(messageOf(error));
+      // Changed elsewhere: the review shows (focused); the values stay in the form.
+      if (edit.handle(error)) return;
+      setSaveError({ message: messageOf(error), retry: isRetryable(error) });
       requestAnimationFrame(() => errorRef.current?.focus());
     } finally {
       setBusy(false);
@@ -146,7 +175,19 @@ export function ClientForm({
     <>
       <form onSubmit={handleSubmit(onValid, onInvalid)} onKeyDown={onKeyDown} noValidate aria-label={submitLabel}>
         <UnsavedChangesGuard when={dirty} />
-        <FormError ref={errorRef} title="L’enregistrement a échoué" message={saveError ?? undefined} />
+        <FormError
+          ref={errorRef}
+          title="L’enregistrement a échoué"
+          message={saveError?.message}
+          onRetry={saveError?.retry ? () => void handleSubmit(onValid, onInvalid)() : undefined}
+          retrying={busy}
+        />
+        <ConflictReview
+          edit={edit}
+          form={form}
+          busy={busy}
+          onKeepMine={() => void handleSubmit(onValid, onInvalid)()}
+        />
         <RadioGroup
           legend="Type de client"
           options={[
@@ -165,8 +206,22 @@ export function ClientForm({
             error={error('civilite')}
             {...register('civilite')}
           />
-          <TextField label="Nom" showRequired autoComplete="off" error={error('nom')} {...register('nom')} />
-          <TextField label="Prénom" showRequired autoComplete="off" error={error('prenom')} {...register('prenom')} />
+          <TextField
+            label="Nom"
+            showRequired
+            autoComplete="off"
+            error={error('nom')}
+            maxLength={TEXT_LIMITS.name}
+            {...register('nom')}
+          />
+          <TextField
+            label="Prénom"
+            showRequired
+            autoComplete="off"
+            error={error('prenom')}
+            maxLength={TEXT_LIMITS.name}
+            {...register('prenom')}
+          />
         </div>
         <div className={styles.grid} hidden={kind !== 'morale'} data-kind-fields="morale">
           <TextField
@@ -174,6 +229,7 @@ export function ClientForm({
             showRequired
             autoComplete="off"
             error={error('raisonSociale')}
+            maxLength={TEXT_LIMITS.title}
             {...register('raisonSociale')}
           />
           <TextField
@@ -182,6 +238,7 @@ export function ClientForm({
             inputMode="numeric"
             autoComplete="off"
             error={error('siren')}
+            maxLength={TEXT_LIMITS.identifier}
             {...register('siren')}
           />
           <Select
@@ -193,13 +250,21 @@ export function ClientForm({
           />
         </div>
         <div className={styles.grid}>
-          <TextField label="Email" type="email" autoComplete="off" error={error('email')} {...register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            error={error('email')}
+            maxLength={TEXT_LIMITS.email}
+            {...register('email')}
+          />
           <TextField
             label="Téléphone"
             type="tel"
             autoComplete="off"
             hint="06 12 34 56 78 ou +44 20 7946 0958"
             error={error('phone')}
+            maxLength={TEXT_LIMITS.phone}
             {...register('phone')}
           />
           <TextField
@@ -207,17 +272,17 @@ export function ClientForm({
             className={styles.full}
             autoComplete="off"
             error={error('address')}
+            maxLength={TEXT_LIMITS.address}
             {...register('address')}
           />
         </div>
-        <label htmlFor={`client-notes-${clientId ?? 'new'}`}>Notes</label>
-        <textarea
+        <TextArea
+          label="Notes"
           id={`client-notes-${clientId ?? 'new'}`}
-          className={styles.textarea}
+          maxLength={TEXT_LIMITS.notes}
+          error={error('notes')}
           {...register('notes')}
-          aria-invalid={error('notes') ? true : undefined}
         />
-        {error('notes') ? <p>{error('notes')}</p> : null}
         {pending ? (
           <ConflictWarning
             name={formDisplayName(pending.values)}

@@ -1,5 +1,5 @@
 /** Every write of a client, through shared-data's port. */
-import { type Client, DataError, getDataStore, type Invoice, paths } from 'shared-data';
+import { type Client, DataError, getDataStore, type Invoice, nextUpdatedAt, paths, readForEdit } from 'shared-data';
 import type { ClientFormValues } from '../model/clientForm.ts';
 import { toClientData } from '../model/clientForm.ts';
 import { type ClientReferences, describeReferences, isReferenced } from '../model/clientList.ts';
@@ -16,22 +16,31 @@ export async function createClient({ firmId, values }: { firmId: string; values:
 export async function updateClient({
   firmId,
   clientId: id,
-  previous,
   values,
+  seenUpdatedAt,
 }: {
   firmId: string;
   clientId: string;
-  previous: Client;
+  /** Unused since the save reads the stored record (kept for callers). */
+  previous?: Client;
   values: ClientFormValues;
+  /** The `updatedAt` the form loaded: the save is refused if the client changed since (EditConflictError). */
+  seenUpdatedAt: string | undefined;
 }): Promise<void> {
-  const client: Client = {
-    ...toClientData(values),
-    archived: previous.archived,
-    createdAt: previous.createdAt,
-    updatedAt: new Date().toISOString(),
-  } as Client;
-  // A full set: switching physique ↔ morale must not leave the other kind's fields behind.
-  await getDataStore().set(paths.client(firmId, id), client);
+  const path = paths.client(firmId, id);
+  await getDataStore().runTransaction(async (tx) => {
+    const current = await readForEdit<Client>(tx, { path, seenUpdatedAt, subject: 'Ce client' });
+    const client: Client = {
+      ...toClientData(values),
+      archived: current.archived,
+      // An anonymised client stays marked as such (RGPD: never anonymised twice, badge).
+      ...(current.anonymisedAt ? { anonymisedAt: current.anonymisedAt } : {}),
+      createdAt: current.createdAt,
+      updatedAt: nextUpdatedAt(current.updatedAt),
+    } as Client;
+    // A full set: switching physique ↔ morale must not leave the other kind's fields behind.
+    tx.set(path, client);
+  });
 }
 
 export async function setClientArchived({
@@ -43,7 +52,7 @@ export async function setClientArchived({
   clientId: string;
   archived: boolean;
 }): Promise<void> {
-  await getDataStore().update(paths.client(firmId, id), { archived, updatedAt: new Date().toISOString() });
+  await getDataStore().update(paths.client(firmId, id), { archived, updatedAt: nextUpdatedAt() });
 }
 
 export const CLIENT_MESSAGES = {

@@ -1,6 +1,6 @@
 /** The client form: its zod schema (French messages) and the mapping to the stored record. */
 import { z } from 'zod';
-import { clientDisplayName, type Client, isValidPhone, normalizePhone, PHONE_MESSAGE } from 'shared-data';
+import { boundedText, clientDisplayName, type Client, isValidPhone, normalizePhone, PHONE_MESSAGE } from 'shared-data';
 import { isValidSiren, normalizeSiren } from './siren.ts';
 
 export const CIVILITES = ['M.', 'Mme'] as const;
@@ -24,22 +24,17 @@ export const clientFormSchema = z
   .object({
     kind: z.enum(['physique', 'morale']),
     civilite: z.enum(['', ...CIVILITES]),
-    nom: z.string().trim().max(120, 'Le nom ne peut dépasser 120 caractères.'),
-    prenom: z.string().trim().max(120, 'Le prénom ne peut dépasser 120 caractères.'),
-    raisonSociale: z.string().trim().max(200, 'La raison sociale ne peut dépasser 200 caractères.'),
-    siren: z.string().trim(),
-    forme: z.string().trim(),
-    email: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || EMAIL.test(value), 'Adresse email invalide.'),
-    phone: z
-      .string()
-      .trim()
+    nom: boundedText('name'),
+    prenom: boundedText('name'),
+    raisonSociale: boundedText('title'),
+    siren: boundedText('identifier'),
+    forme: boundedText('short'),
+    email: boundedText('email').refine((value) => value === '' || EMAIL.test(value), 'Adresse email invalide.'),
+    phone: boundedText('phone')
       // The one phone rule of Prétoire (shared-data phone.ts).
       .refine((value) => value === '' || isValidPhone(value), PHONE_MESSAGE),
-    address: z.string().trim().max(500, 'L’adresse ne peut dépasser 500 caractères.'),
-    notes: z.string().max(5000, 'Les notes ne peuvent dépasser 5 000 caractères.'),
+    address: boundedText('address'),
+    notes: boundedText('notes', { trim: false }),
   })
   .superRefine((values, context) => {
     if (values.kind === 'physique') {

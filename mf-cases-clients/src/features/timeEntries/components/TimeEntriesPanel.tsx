@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { messageOf, paths, useCollection, type TimeEntry } from 'shared-data';
+import { messageOf, paths, TEXT_LIMITS, useCollection, type TimeEntry } from 'shared-data';
 import {
   Badge,
   centsToInput,
@@ -139,6 +139,7 @@ export function TimeEntriesPanel({
               showRequired
               className={styles.full}
               error={error('description')}
+              maxLength={TEXT_LIMITS.message}
               {...form.register('description')}
             />
           </div>

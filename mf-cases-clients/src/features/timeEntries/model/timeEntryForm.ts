@@ -1,6 +1,6 @@
 /** The time entry form: zod schema (French messages) and mapping to the stored record. */
 import { z } from 'zod';
-import { MONEY_LIMITS, MONEY_MESSAGES, type TimeEntry } from 'shared-data';
+import { boundedText, MONEY_LIMITS, MONEY_MESSAGES, type TimeEntry } from 'shared-data';
 import { parseEuros } from 'shared-ui';
 import { formatDuration, parseDuration } from './duration.ts';
 
@@ -25,11 +25,7 @@ export const timeEntryFormSchema = z.object({
       (value) => (parseDuration(value) ?? 0) <= MONEY_LIMITS.dayMaxMinutes,
       'Une saisie ne peut dépasser 24 heures (un nombre seul compte en heures : pour des minutes, écrivez 90 min).',
     ),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Décrivez le travail effectué.')
-    .max(500, 'La description ne peut dépasser 500 caractères.'),
+  description: boundedText('message').min(1, 'Décrivez le travail effectué.'),
   rate: z
     .string()
     .trim()

@@ -18,7 +18,9 @@ import {
   bookingFormSchema,
   EMPTY_BOOKING_FORM,
   MOTIF_MAX,
+  NAME_MAX,
 } from '../model/bookingForm.ts';
+import { PUBLIC_TEXT_LIMITS } from '../../../lib/textLimits.ts';
 import styles from './booking.module.css';
 import { BookingConfirmation } from './BookingConfirmation.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
@@ -235,6 +237,7 @@ export function BookingFlow({ data }: { data: Ready }) {
             autoComplete="name"
             showRequired
             error={errors.name?.message}
+            maxLength={NAME_MAX}
             {...form.register('name')}
           />
           <TextField
@@ -244,6 +247,7 @@ export function BookingFlow({ data }: { data: Ready }) {
             hint="La confirmation du professionnel vous sera envoyée à cette adresse."
             showRequired
             error={errors.email?.message}
+            maxLength={PUBLIC_TEXT_LIMITS.email}
             {...form.register('email')}
           />
           <TextField
@@ -252,6 +256,7 @@ export function BookingFlow({ data }: { data: Ready }) {
             autoComplete="tel"
             showRequired
             error={errors.phone?.message}
+            maxLength={PUBLIC_TEXT_LIMITS.phone}
             {...form.register('phone')}
           />
           <TextArea

@@ -31,6 +31,8 @@ describe('booking form', () => {
 
   it('requires consent and keeps the motif short', () => {
     expect(messages({ ...valid, consent: false })).toEqual({ consent: BOOKING_MESSAGES.consent });
-    expect(messages({ ...valid, motif: 'x'.repeat(MOTIF_MAX + 1) })).toEqual({ motif: BOOKING_MESSAGES.motifLong });
+    expect(messages({ ...valid, motif: 'x'.repeat(MOTIF_MAX + 1) })).toEqual({
+      motif: '300 caractères au maximum (vous en avez saisi 301).',
+    });
   });
 });

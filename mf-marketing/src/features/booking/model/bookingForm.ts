@@ -4,16 +4,16 @@
  * the data layer has loaded, so this schema stays free of it at first paint.
  */
 import { z } from 'zod';
+import { boundedText, PUBLIC_TEXT_LIMITS } from '../../../lib/textLimits.ts';
 
 export const MOTIF_MAX = 300;
+export const NAME_MAX = 100;
 
 export const BOOKING_MESSAGES = {
   name: 'Indiquez votre nom et votre prénom.',
-  nameLong: 'Nom trop long (100 caractères au plus).',
   email: 'Indiquez une adresse email valide (exemple : prenom.nom@exemple.fr).',
   phone: 'Indiquez un numéro de téléphone valide (exemple : 06 12 34 56 78).',
   motif: 'Indiquez en quelques mots l’objet du rendez-vous.',
-  motifLong: `Restez bref : ${MOTIF_MAX} caractères au plus. Vous détaillerez votre situation lors du rendez-vous.`,
   consent: 'Votre accord est nécessaire pour transmettre votre demande au professionnel.',
   slot: 'Choisissez un créneau.',
   type: 'Choisissez le type de rendez-vous.',
@@ -46,13 +46,10 @@ export function bookingFormSchema({
   phoneMessage?: string;
 }) {
   return z.object({
-    name: z.string().trim().min(2, BOOKING_MESSAGES.name).max(100, BOOKING_MESSAGES.nameLong),
-    email: z.string().trim().pipe(z.email(BOOKING_MESSAGES.email)),
-    phone: z
-      .string()
-      .trim()
-      .refine((value) => isValidPhone(value), phoneMessage),
-    motif: z.string().trim().min(3, BOOKING_MESSAGES.motif).max(MOTIF_MAX, BOOKING_MESSAGES.motifLong),
+    name: boundedText(NAME_MAX).min(2, BOOKING_MESSAGES.name),
+    email: boundedText(PUBLIC_TEXT_LIMITS.email).pipe(z.email(BOOKING_MESSAGES.email)),
+    phone: boundedText(PUBLIC_TEXT_LIMITS.phone).refine((value) => isValidPhone(value), phoneMessage),
+    motif: boundedText(MOTIF_MAX).min(3, BOOKING_MESSAGES.motif),
     consent: z.boolean().refine((value) => value, BOOKING_MESSAGES.consent),
     website: z.string(),
   });

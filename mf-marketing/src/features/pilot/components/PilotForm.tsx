@@ -17,7 +17,14 @@ import { Honeypot } from '../../../components/Honeypot.tsx';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { browserRate, PILOT_LIMIT, rateMessage } from '../../../lib/rateLimit.ts';
 import { type PilotOutcome, sendPilotApplication } from '../hooks/pilotActions.ts';
-import { CABINET_SIZES, EMPTY_PILOT_FORM, type PilotFormValues, pilotFormSchema } from '../model/pilotForm.ts';
+import {
+  CABINET_SIZES,
+  EMPTY_PILOT_FORM,
+  PILOT_MESSAGE_MAX,
+  type PilotFormValues,
+  pilotFormSchema,
+} from '../model/pilotForm.ts';
+import { PUBLIC_TEXT_LIMITS } from '../../../lib/textLimits.ts';
 
 const FIELDS = ['name', 'email', 'firmName', 'barreau', 'size', 'specialties', 'message', 'consent'] as const;
 
@@ -100,6 +107,7 @@ export function PilotForm() {
         autoComplete="name"
         showRequired
         error={errors.name?.message}
+        maxLength={PUBLIC_TEXT_LIMITS.name}
         {...form.register('name')}
       />
       <TextField
@@ -108,6 +116,7 @@ export function PilotForm() {
         autoComplete="email"
         showRequired
         error={errors.email?.message}
+        maxLength={PUBLIC_TEXT_LIMITS.email}
         {...form.register('email')}
       />
       <TextField
@@ -115,6 +124,7 @@ export function PilotForm() {
         autoComplete="organization"
         showRequired
         error={errors.firmName?.message}
+        maxLength={PUBLIC_TEXT_LIMITS.name}
         {...form.register('firmName')}
       />
       <TextField
@@ -122,6 +132,7 @@ export function PilotForm() {
         hint="Par exemple : Barreau de Lyon."
         showRequired
         error={errors.barreau?.message}
+        maxLength={PUBLIC_TEXT_LIMITS.short}
         {...form.register('barreau')}
       />
       <Select
@@ -144,7 +155,7 @@ export function PilotForm() {
       <TextArea
         label="Votre message (facultatif)"
         hint="Ce que vous attendez d’un logiciel de gestion, les outils que vous utilisez aujourd’hui…"
-        maxLength={1000}
+        maxLength={PILOT_MESSAGE_MAX}
         length={messageLength}
         rows={4}
         error={errors.message?.message}

@@ -35,7 +35,9 @@ describe('pilot application form', () => {
   it('requires consent, a known cabinet size and a short message', () => {
     expect(messages({ ...valid, consent: false })).toEqual({ consent: PILOT_MESSAGES.consent });
     expect(messages({ ...valid, size: '1000' })).toEqual({ size: PILOT_MESSAGES.size });
-    expect(messages({ ...valid, message: 'x'.repeat(1001) })).toEqual({ message: PILOT_MESSAGES.message });
+    expect(messages({ ...valid, message: 'x'.repeat(1001) })).toEqual({
+      message: '1\u202f000 caractères au maximum (vous en avez saisi 1\u202f001).',
+    });
   });
 
   it('treats the same address in another case or with spaces as the same email', () => {

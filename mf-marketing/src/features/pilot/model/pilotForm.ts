@@ -1,5 +1,6 @@
 /** The pilot programme application: French messages, consent required, nothing sensitive. */
 import { z } from 'zod';
+import { boundedText, PUBLIC_TEXT_LIMITS } from '../../../lib/textLimits.ts';
 
 export const CABINET_SIZES = [
   { value: 'seul', label: 'J’exerce seul(e)' },
@@ -8,6 +9,8 @@ export const CABINET_SIZES = [
   { value: '16+', label: 'Plus de 15 professionnels' },
 ] as const;
 
+export const PILOT_MESSAGE_MAX = 1000;
+
 export const PILOT_MESSAGES = {
   name: 'Indiquez votre nom et votre prénom.',
   email: 'Indiquez une adresse email valide (exemple : prenom.nom@cabinet.fr).',
@@ -15,9 +18,7 @@ export const PILOT_MESSAGES = {
   barreau: 'Indiquez votre barreau (ou votre ordre, votre chambre).',
   size: 'Choisissez la taille de votre cabinet.',
   specialties: 'Choisissez au moins un domaine.',
-  message: 'Votre message est trop long (1 000 caractères au plus).',
   consent: 'Votre accord est nécessaire pour que nous puissions vous recontacter.',
-  tooLong: '120 caractères au plus.',
 } as const;
 
 export type PilotFormValues = {
@@ -46,13 +47,13 @@ export const EMPTY_PILOT_FORM: PilotFormValues = {
 };
 
 export const pilotFormSchema = z.object({
-  name: z.string().trim().min(2, PILOT_MESSAGES.name).max(120, PILOT_MESSAGES.tooLong),
-  email: z.string().trim().pipe(z.email(PILOT_MESSAGES.email)),
-  firmName: z.string().trim().min(2, PILOT_MESSAGES.firmName).max(120, PILOT_MESSAGES.tooLong),
-  barreau: z.string().trim().min(2, PILOT_MESSAGES.barreau).max(120, PILOT_MESSAGES.tooLong),
+  name: boundedText(PUBLIC_TEXT_LIMITS.name).min(2, PILOT_MESSAGES.name),
+  email: boundedText(PUBLIC_TEXT_LIMITS.email).pipe(z.email(PILOT_MESSAGES.email)),
+  firmName: boundedText(PUBLIC_TEXT_LIMITS.name).min(2, PILOT_MESSAGES.firmName),
+  barreau: boundedText(PUBLIC_TEXT_LIMITS.short).min(2, PILOT_MESSAGES.barreau),
   size: z.enum(CABINET_SIZES.map((s) => s.value) as [string, ...string[]], { error: PILOT_MESSAGES.size }),
   specialties: z.array(z.string()).min(1, PILOT_MESSAGES.specialties),
-  message: z.string().trim().max(1000, PILOT_MESSAGES.message),
+  message: boundedText(PILOT_MESSAGE_MAX),
   consent: z.boolean().refine((value) => value, PILOT_MESSAGES.consent),
   website: z.string(),
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messageOf } from 'shared-data';
+import { messageOf, TEXT_LIMITS } from 'shared-data';
 import { Button, Checkbox, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
@@ -53,6 +53,7 @@ export function ArticleForm({
           label="Titre"
           showRequired
           error={errors.title?.message}
+          maxLength={TEXT_LIMITS.title}
           {...form.register('title')}
         />
         <TextField
@@ -60,12 +61,14 @@ export function ArticleForm({
           showRequired
           hint="Ex. Procédure civile"
           error={errors.area?.message}
+          maxLength={TEXT_LIMITS.title}
           {...form.register('area')}
         />
         <TextField
           label="Étiquettes"
           hint="Séparées par des virgules"
           error={errors.tags?.message}
+          maxLength={TEXT_LIMITS.summary}
           {...form.register('tags')}
         />
         <TextAreaField
@@ -73,6 +76,7 @@ export function ArticleForm({
           label="Résumé"
           rows={2}
           error={errors.summary?.message}
+          maxLength={TEXT_LIMITS.summary}
           {...form.register('summary')}
         />
         <TextAreaField
@@ -82,6 +86,7 @@ export function ArticleForm({
           rows={12}
           hint="Markdown : ## titre, **gras**, *italique*, - liste, > citation"
           error={errors.body?.message}
+          maxLength={TEXT_LIMITS.document}
           {...form.register('body')}
         />
         <Checkbox className={styles.full} label="Publier pour l’équipe" {...form.register('published')} />

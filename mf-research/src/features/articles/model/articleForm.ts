@@ -1,18 +1,14 @@
 /** The cabinet article form, with French messages. */
 import { z } from 'zod';
-import type { Article } from 'shared-data';
+import { type Article, boundedText } from 'shared-data';
 import type { LibraryArticle } from './article.ts';
 
 export const articleFormSchema = z.object({
-  title: z.string().trim().min(3, 'Donnez un titre (3 caractères au moins).').max(160, '160 caractères au plus.'),
-  summary: z.string().trim().max(400, '400 caractères au plus.'),
-  area: z.string().trim().min(1, 'Indiquez le domaine (ex. Procédure civile).'),
-  tags: z.string().max(300, '300 caractères au plus.'),
-  body: z
-    .string()
-    .trim()
-    .min(20, 'Rédigez le corps de l’article (20 caractères au moins).')
-    .max(100_000, 'Article trop long.'),
+  title: boundedText('title').min(3, 'Donnez un titre (3 caractères au moins).'),
+  summary: boundedText('summary'),
+  area: boundedText('title').min(1, 'Indiquez le domaine (ex. Procédure civile).'),
+  tags: boundedText('summary', { trim: false }),
+  body: boundedText('document').min(20, 'Rédigez le corps de l’article (20 caractères au moins).'),
   published: z.boolean(),
 });
 export type ArticleFormValues = z.infer<typeof articleFormSchema>;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messageOf } from 'shared-data';
+import { messageOf, TEXT_LIMITS } from 'shared-data';
 import { Button, FormError, FormNotice, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
@@ -56,8 +56,19 @@ export function CustomModelForm({
     <form noValidate onSubmit={submit} aria-label="Nouveau modèle du cabinet">
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       <FormError message={error} title="Le modèle n’a pas été enregistré" />
-      <TextField label="Nom du modèle" showRequired error={errors.name?.message} {...form.register('name')} />
-      <TextField label="Description" error={errors.description?.message} {...form.register('description')} />
+      <TextField
+        label="Nom du modèle"
+        showRequired
+        error={errors.name?.message}
+        maxLength={TEXT_LIMITS.title}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Description"
+        error={errors.description?.message}
+        maxLength={TEXT_LIMITS.summary}
+        {...form.register('description')}
+      />
       <TextAreaField
         label="Texte du modèle"
         showRequired
@@ -75,6 +86,7 @@ export function CustomModelForm({
           </>
         }
         error={errors.template?.message}
+        maxLength={TEXT_LIMITS.document}
         {...form.register('template')}
       />
       {stillPending ? (

@@ -1,18 +1,14 @@
 /** The cabinet's own models: the form schema and the mapping to a model definition. */
 import { z } from 'zod';
-import type { DocumentModel } from 'shared-data';
+import { boundedText, type DocumentModel } from 'shared-data';
 import { checkTemplate } from './fill.ts';
 import type { ModelDefinition } from './templates.ts';
 
 export const customModelSchema = z
   .object({
-    name: z.string().trim().min(1, 'Donnez un nom au modèle.').max(120, '120 caractères au plus.'),
-    description: z.string().trim().max(300, '300 caractères au plus.'),
-    template: z
-      .string()
-      .trim()
-      .min(1, 'Écrivez le texte du modèle.')
-      .max(50_000, 'Modèle trop long (50 000 caractères au plus).'),
+    name: boundedText('title').min(1, 'Donnez un nom au modèle.'),
+    description: boundedText('summary'),
+    template: boundedText('document').min(1, 'Écrivez le texte du modèle.'),
   })
   .superRefine((values, ctx) => {
     const { errors, fields } = checkTemplate(values.template);

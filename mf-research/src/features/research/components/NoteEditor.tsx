@@ -1,6 +1,18 @@
 import { type ClipboardEvent, useId, useRef, useState } from 'react';
-import { messageOf } from 'shared-data';
-import { Button, FormError, SubmitButton, Tabs, UnsavedChangesGuard } from 'shared-ui';
+import { isRetryable, messageOf, TEXT_LIMITS, textTooLongMessage } from 'shared-data';
+import {
+  Button,
+  ConflictReview,
+  FieldError,
+  FormError,
+  LENGTH_COUNTER_FROM,
+  LengthLimit,
+  lengthLimitIds,
+  SubmitButton,
+  Tabs,
+  UnsavedChangesGuard,
+  useEditConflict,
+} from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { applyMarkdown, htmlToMarkdown, type MarkdownAction } from '../model/markdown.ts';
 import { MarkdownView } from './MarkdownView.tsx';
@@ -15,12 +27,39 @@ const ACTIONS: { action: MarkdownAction; label: string; shortcut?: string }[] = 
 ];
 
 /** The research note: Markdown with a toolbar (Ctrl+B, Ctrl+I), a preview, pasted HTML sanitized. */
-export function NoteEditor({ initial, onSave }: { initial: string; onSave: (note: string) => Promise<void> }) {
+export function NoteEditor({
+  initial,
+  seenUpdatedAt,
+  onSave,
+}: {
+  initial: string;
+  /** The file's `noteUpdatedAt` when the editor opened (a save refused if another tab saved the note since). */
+  seenUpdatedAt?: string | undefined;
+  /** Saves the note and returns its new stamp (the next save is based on it). */
+  onSave: (note: string, context: { seenUpdatedAt: string | undefined }) => Promise<string | undefined>;
+}) {
   const [text, setText] = useState(initial);
   const [saved, setSaved] = useState(initial);
+  const edit = useEditConflict<{ note: string }>({
+    seenUpdatedAt,
+    stamp: 'noteUpdatedAt',
+    toValues: (record) => ({ note: typeof record.note === 'string' ? record.note : '' }),
+    labels: { note: 'Note' },
+  });
+  // The review works on a form-like view of the one field.
+  const noteForm = {
+    getValues: () => ({ note: text }),
+    setValue: (_name: string, value: unknown) => setText(String(value)),
+    reset: (values: { note: string }) => {
+      setText(values.note);
+      setSaved(values.note);
+    },
+    formState: { dirtyFields: { note: text !== saved } },
+  };
   const [tab, setTab] = useState('edit');
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [tooLong, setTooLong] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; retry: boolean } | null>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const dirty = text !== saved;
@@ -48,14 +87,23 @@ export function NoteEditor({ initial, onSave }: { initial: string; onSave: (note
     requestAnimationFrame(() => el.setSelectionRange(caret, caret));
   };
 
+  const max = TEXT_LIMITS.document;
+  const showCounter = text.length >= max * LENGTH_COUNTER_FROM;
   const save = async () => {
+    if (text.length > max) {
+      setTooLong(textTooLongMessage(max, text.length));
+      area.current?.focus();
+      return;
+    }
+    setTooLong(null);
     setSaving(true);
     setError(null);
     try {
-      await onSave(text);
+      edit.markSaved(await onSave(text, { seenUpdatedAt: edit.seenUpdatedAt() }));
       setSaved(text);
     } catch (failure) {
-      setError(messageOf(failure));
+      // Changed elsewhere: the review shows (focused); the text stays in the editor.
+      if (!edit.handle(failure)) setError({ message: messageOf(failure), retry: isRetryable(failure) });
     } finally {
       setSaving(false);
     }
@@ -71,7 +119,13 @@ export function NoteEditor({ initial, onSave }: { initial: string; onSave: (note
       }}
     >
       <UnsavedChangesGuard when={dirty && !saving} />
-      <FormError message={error} title="La note n’a pas été enregistrée" />
+      <FormError
+        message={error?.message}
+        title="La note n’a pas été enregistrée"
+        onRetry={error?.retry ? () => void save() : undefined}
+        retrying={saving}
+      />
+      <ConflictReview edit={edit} form={noteForm} busy={saving} onKeepMine={() => void save()} />
       <Tabs
         label="Note"
         selected={tab}
@@ -95,6 +149,10 @@ export function NoteEditor({ initial, onSave }: { initial: string; onSave: (note
                   ref={area}
                   className={styles.textarea}
                   rows={14}
+                  aria-invalid={tooLong ? true : undefined}
+                  aria-describedby={[lengthLimitIds(id, max, showCounter), tooLong ? `${id}-error` : null]
+                    .filter(Boolean)
+                    .join(' ')}
                   value={text}
                   onChange={(event) => setText(event.target.value)}
                   onPaste={onPaste}
@@ -107,6 +165,14 @@ export function NoteEditor({ initial, onSave }: { initial: string; onSave: (note
                     }
                   }}
                 />
+                <LengthLimit
+                  inputId={id}
+                  maxLength={max}
+                  length={text.length}
+                  showCounter={showCounter}
+                  over={text.length > max}
+                />
+                {tooLong ? <FieldError id={`${id}-error`}>{tooLong}</FieldError> : null}
               </div>
             ),
           },

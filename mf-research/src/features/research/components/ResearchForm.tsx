@@ -1,23 +1,59 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messageOf } from 'shared-data';
-import { Button, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import { isRetryable, messageOf, type ResearchFile, TEXT_LIMITS } from 'shared-data';
+import {
+  Button,
+  ConflictReview,
+  FormError,
+  Select,
+  SubmitButton,
+  TextField,
+  UnsavedChangesGuard,
+  useEditConflict,
+} from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { STATUS_LABELS } from './StatusBadge.tsx';
-import { researchFormSchema, STATUSES, type ResearchFormValues } from '../model/researchForm.ts';
+import { fromResearchRecord, researchFormSchema, STATUSES, type ResearchFormValues } from '../model/researchForm.ts';
 
 export type ResearchFormProps = {
   initialValues: ResearchFormValues;
   caseOptions: { value: string; label: string }[];
   submitLabel: string;
-  onSave: (values: ResearchFormValues) => Promise<void>;
+  /** Editing: the file's `detailsUpdatedAt` when the form opened (a save refused if it changed since). */
+  seenUpdatedAt?: string | undefined;
+  onSave: (values: ResearchFormValues, context: { seenUpdatedAt: string | undefined }) => Promise<void>;
   onCancel: () => void;
 };
 
+/** The fields a two-tab conflict review compares. */
+const CONFLICT_LABELS: Partial<Record<keyof ResearchFormValues, string>> = {
+  question: 'Question',
+  caseId: 'Dossier',
+  tags: 'Étiquettes',
+  status: 'Statut',
+};
+
 /** Question, dossier, tags and status of a research file. */
-export function ResearchForm({ initialValues, caseOptions, submitLabel, onSave, onCancel }: ResearchFormProps) {
-  const [saveError, setSaveError] = useState<string | null>(null);
+export function ResearchForm({
+  initialValues,
+  caseOptions,
+  submitLabel,
+  seenUpdatedAt,
+  onSave,
+  onCancel,
+}: ResearchFormProps) {
+  const [saveError, setSaveError] = useState<{ message: string; retry: boolean } | null>(null);
+  const edit = useEditConflict<ResearchFormValues>({
+    seenUpdatedAt,
+    stamp: 'detailsUpdatedAt',
+    toValues: (saved) => fromResearchRecord(saved as ResearchFile),
+    labels: CONFLICT_LABELS,
+    format: (field, value) =>
+      field === 'caseId'
+        ? (caseOptions.find((option) => option.value === value)?.label ?? 'Aucun dossier')
+        : String(value || '(vide)'),
+  });
   const form = useForm<ResearchFormValues>({
     resolver: zodResolver(researchFormSchema),
     defaultValues: initialValues,
@@ -28,10 +64,11 @@ export function ResearchForm({ initialValues, caseOptions, submitLabel, onSave, 
     async (values) => {
       setSaveError(null);
       try {
-        await onSave(values);
+        await onSave(values, { seenUpdatedAt: edit.seenUpdatedAt() });
         form.reset(values);
       } catch (error) {
-        setSaveError(messageOf(error));
+        // Changed elsewhere: the review shows (focused); the values stay in the form.
+        if (!edit.handle(error)) setSaveError({ message: messageOf(error), retry: isRetryable(error) });
       }
     },
     (fieldErrors) => {
@@ -42,7 +79,13 @@ export function ResearchForm({ initialValues, caseOptions, submitLabel, onSave, 
   return (
     <form noValidate onSubmit={submit} aria-label="Fiche de recherche">
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
-      <FormError message={saveError} title="L’enregistrement a échoué" />
+      <FormError
+        message={saveError?.message}
+        title="L’enregistrement a échoué"
+        onRetry={saveError?.retry ? () => void submit() : undefined}
+        retrying={isSubmitting}
+      />
+      <ConflictReview edit={edit} form={form} busy={isSubmitting} onKeepMine={() => void submit()} />
       <div className={styles.grid}>
         <TextField
           className={styles.full}
@@ -50,6 +93,7 @@ export function ResearchForm({ initialValues, caseOptions, submitLabel, onSave, 
           showRequired
           hint="La question de droit à trancher, en une phrase."
           error={errors.question?.message}
+          maxLength={TEXT_LIMITS.summary}
           {...form.register('question')}
         />
         <Select
@@ -63,6 +107,7 @@ export function ResearchForm({ initialValues, caseOptions, submitLabel, onSave, 
           label="Étiquettes"
           hint="Séparées par des virgules : prescription, vices cachés"
           error={errors.tags?.message}
+          maxLength={TEXT_LIMITS.summary}
           {...form.register('tags')}
         />
         <Select

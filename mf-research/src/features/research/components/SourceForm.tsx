@@ -5,7 +5,13 @@ import { messageOf, type ResearchSource } from 'shared-data';
 import { Button, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { formatCitation, SOURCE_KIND_LABELS } from '../model/citation.ts';
-import { emptySourceForm, sourceFormSchema, toSource, type SourceFormValues } from '../model/researchForm.ts';
+import {
+  emptySourceForm,
+  SOURCE_TEXT_LIMITS,
+  sourceFormSchema,
+  toSource,
+  type SourceFormValues,
+} from '../model/researchForm.ts';
 
 const CASS_CHAMBERS = ['1re civ.', '2e civ.', '3e civ.', 'com.', 'soc.', 'crim.', 'ch. mixte', 'ass. plén.'];
 
@@ -62,7 +68,11 @@ export function SourceForm({
   const { errors, isSubmitting, isDirty } = form.formState;
   const values = form.watch();
   const preview = sourceFormSchema.safeParse(values);
-  const reg = (name: keyof SourceFormValues) => ({ ...form.register(name), error: errors[name]?.message });
+  const reg = (name: keyof SourceFormValues) => ({
+    ...form.register(name),
+    error: errors[name]?.message,
+    maxLength: (SOURCE_TEXT_LIMITS as Partial<Record<keyof SourceFormValues, number>>)[name],
+  });
   const submit = form.handleSubmit(
     async (valid) => {
       setError(null);

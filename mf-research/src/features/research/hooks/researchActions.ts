@@ -1,5 +1,5 @@
 /** Writes of the research files: one function per operation. */
-import { getDataStore, paths, type ResearchFile, type ResearchSource } from 'shared-data';
+import { getDataStore, nextUpdatedAt, paths, readForEdit, type ResearchFile, type ResearchSource } from 'shared-data';
 import type { ResearchFormValues } from '../model/researchForm.ts';
 import { toResearchRecord } from '../model/researchForm.ts';
 
@@ -27,16 +27,39 @@ export async function createResearchFile({
   return id;
 }
 
+/**
+ * Saves the note (`part: 'note'`) or the other fields (`part: 'details'`): each part has its own
+ * stamp, so a note saved in this tab does not block the details form, but a note saved in another
+ * tab since this one loaded `seenUpdatedAt` refuses the save (EditConflictError). Returns the new stamp.
+ */
 export async function updateResearchFile({
   firmId,
   id,
   patch,
+  part,
+  seenUpdatedAt,
 }: {
   firmId: string;
   id: string;
-  patch: Partial<Pick<ResearchFile, 'question' | 'caseId' | 'tags' | 'status' | 'note' | 'sources'>>;
-}): Promise<void> {
-  await getDataStore().update(paths.researchFile(firmId, id), { ...patch, updatedAt: new Date().toISOString() });
+  patch: Partial<Pick<ResearchFile, 'question' | 'caseId' | 'tags' | 'status' | 'note'>>;
+  part: 'note' | 'details';
+  seenUpdatedAt: string | undefined;
+}): Promise<string> {
+  const path = paths.researchFile(firmId, id);
+  const stamp = part === 'note' ? 'noteUpdatedAt' : 'detailsUpdatedAt';
+  return getDataStore().runTransaction(async (tx) => {
+    const current = await readForEdit<ResearchFile>(tx, {
+      path,
+      seenUpdatedAt,
+      stamp,
+      ...(part === 'note'
+        ? { subject: 'La note de cette fiche', agreement: 'e' as const }
+        : { subject: 'Cette fiche', agreement: 'e' as const }),
+    });
+    const updatedAt = nextUpdatedAt(current[stamp] ?? current.updatedAt);
+    tx.update(path, { ...patch, [stamp]: updatedAt, updatedAt });
+    return updatedAt;
+  });
 }
 
 /** Adds or replaces one source in a transaction (two people editing sources never lose one). */

@@ -1,13 +1,16 @@
 /** The research file form (question, dossier, tags, status) and the source form, with French messages. */
 import { z } from 'zod';
-import type { ResearchFile, ResearchSource } from 'shared-data';
+import { boundedText, type ResearchFile, type ResearchSource, TEXT_LIMITS } from 'shared-data';
 
 export const STATUSES = ['en cours', 'à relire', 'terminée'] as const satisfies readonly ResearchFile['status'][];
 
 export const researchFormSchema = z.object({
-  question: z.string().trim().min(1, 'Indiquez la question de recherche.').max(300, '300 caractères au plus.'),
+  question: boundedText('summary').min(1, 'Indiquez la question de recherche.'),
   caseId: z.string(),
-  tags: z.string().max(300, '300 caractères au plus.'),
+  tags: boundedText('summary', { trim: false }).refine(
+    (text) => parseTags(text).every((tag) => tag.length <= TEXT_LIMITS.short),
+    `Un mot-clé : ${TEXT_LIMITS.short} caractères au maximum.`,
+  ),
   status: z.enum(STATUSES, { message: 'Choisissez un statut.' }),
 });
 export type ResearchFormValues = z.infer<typeof researchFormSchema>;
@@ -47,30 +50,46 @@ export function fromResearchRecord(file: ResearchFile): ResearchFormValues {
 }
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-const url = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Adresse web invalide (https://…).');
+/** Length limits of the source fields (shared-data's researchSourceSchema). */
+export const SOURCE_TEXT_LIMITS = {
+  url: TEXT_LIMITS.url,
+  article: TEXT_LIMITS.short,
+  code: TEXT_LIMITS.title,
+  juridiction: TEXT_LIMITS.title,
+  chambre: TEXT_LIMITS.short,
+  numero: TEXT_LIMITS.identifier,
+  ecli: TEXT_LIMITS.identifier,
+  solution: TEXT_LIMITS.summary,
+  author: TEXT_LIMITS.title,
+  title: TEXT_LIMITS.summary,
+  revue: TEXT_LIMITS.title,
+  page: TEXT_LIMITS.short,
+} as const;
+
+const url = boundedText(SOURCE_TEXT_LIMITS.url).refine(
+  (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value),
+  'Adresse web invalide (https://…).',
+);
 
 /** The source form: one schema per kind, all fields as typed text. */
 export const sourceFormSchema = z
   .object({
     kind: z.enum(['code', 'jurisprudence', 'doctrine']),
     url,
-    article: z.string().trim(),
-    code: z.string().trim(),
+    article: boundedText(SOURCE_TEXT_LIMITS.article),
+    code: boundedText(SOURCE_TEXT_LIMITS.code),
     versionDate: z.string().trim(),
-    juridiction: z.string().trim(),
-    chambre: z.string().trim(),
+    juridiction: boundedText(SOURCE_TEXT_LIMITS.juridiction),
+    chambre: boundedText(SOURCE_TEXT_LIMITS.chambre),
     date: z.string().trim(),
-    numero: z.string().trim(),
-    ecli: z.string().trim(),
-    solution: z.string().trim(),
-    author: z.string().trim(),
-    title: z.string().trim(),
-    revue: z.string().trim(),
+    numero: boundedText(SOURCE_TEXT_LIMITS.numero),
+    ecli: boundedText(SOURCE_TEXT_LIMITS.ecli),
+    solution: boundedText(SOURCE_TEXT_LIMITS.solution),
+    author: boundedText(SOURCE_TEXT_LIMITS.author),
+    title: boundedText(SOURCE_TEXT_LIMITS.title),
+    revue: boundedText(SOURCE_TEXT_LIMITS.revue),
     year: z.string().trim(),
-    page: z.string().trim(),
+    page: boundedText(SOURCE_TEXT_LIMITS.page),
   })
   .superRefine((v, ctx) => {
     const need = (field: keyof typeof v, message: string) => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { invitationLink, messageOf } from 'shared-data';
+import { invitationLink, messageOf, TEXT_LIMITS } from 'shared-data';
 import { Button, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import { toast } from 'sonner';
 import styles from '../../../components/layout.ts';
@@ -76,11 +76,23 @@ export function InviteForm({ firmId, uid }: { firmId: string; uid: string }) {
             autoComplete="off"
             showRequired
             error={errors.email?.message}
+            maxLength={TEXT_LIMITS.email}
             {...form.register('email')}
           />
-          <TextField label="Nom (facultatif)" error={errors.name?.message} {...form.register('name')} />
+          <TextField
+            label="Nom (facultatif)"
+            error={errors.name?.message}
+            maxLength={TEXT_LIMITS.name}
+            {...form.register('name')}
+          />
         </div>
-        <TextArea label="Message (facultatif)" rows={3} error={errors.message?.message} {...form.register('message')} />
+        <TextArea
+          label="Message (facultatif)"
+          rows={3}
+          error={errors.message?.message}
+          maxLength={TEXT_LIMITS.message}
+          {...form.register('message')}
+        />
         <div className={styles.formActions}>
           <SubmitButton submitting={isSubmitting} submittingLabel="Création de l’invitation…">
             Créer l’invitation

@@ -142,9 +142,13 @@ export function MembersList({
 }
 
 export function InvitationsList({
+  firmId,
+  uid,
   invitations,
   memberNames,
 }: {
+  firmId: string;
+  uid: string;
   invitations: WithId<Invitation>[];
   memberNames: ReadonlyMap<string, string>;
 }) {
@@ -205,7 +209,7 @@ export function InvitationsList({
         onConfirm={async () => {
           if (!revoking) return;
           try {
-            await revokeInvitation({ token: revoking.token });
+            await revokeInvitation({ firmId, uid, token: revoking.token });
             toast.success('Invitation révoquée : son lien ne fonctionne plus.');
           } catch (e) {
             setError(messageOf(e));

@@ -122,7 +122,7 @@ describe('owner actions', () => {
     await expect(
       inviteMember({ firmId: F, uid: 'demo-owner', values: { ...values, email: 'julien.martin@cabinet-durand.fr' } }),
     ).rejects.toMatchObject({ message: INVITE_MESSAGES.alreadyMember });
-    await revokeInvitation({ token });
+    await revokeInvitation({ firmId: F, uid: 'demo-owner', token });
     expect((await getDataStore().get(paths.invitation(token))).exists).toBe(false);
   });
 });

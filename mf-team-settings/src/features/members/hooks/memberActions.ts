@@ -4,14 +4,14 @@ import {
   DataError,
   getDataStore,
   paths,
-  type AuditEntry,
+  recordAudit,
   type Invitation,
   type Member,
 } from 'shared-data';
 import { inviteConflict, type InviteFormValues } from '../model/invitations.ts';
 import { removalProblem, roleChangeProblem, type Role } from '../model/roles.ts';
 
-/** Creates the invitation (14 days) unless the address is already a member or invited. Returns the token. */
+/** Creates the invitation (14 days, journaled by shared-data in the same transaction) unless the address is already a member or invited. Returns the token. */
 export async function inviteMember(input: { firmId: string; uid: string; values: InviteFormValues }): Promise<string> {
   const store = getDataStore();
   const email = input.values.email.trim().toLowerCase();
@@ -38,17 +38,21 @@ export async function inviteMember(input: { firmId: string; uid: string; values:
   });
 }
 
-export async function revokeInvitation({ token }: { token: string }): Promise<void> {
-  await getDataStore().delete(paths.invitation(token));
-}
-
-function auditEntry(input: {
-  uid: string;
-  action: string;
-  target: string;
-  details: Record<string, unknown>;
-}): AuditEntry {
-  return { at: new Date().toISOString(), ...input };
+/** Owner only (policy): deletes the invitation (its link stops working), journaled in the same transaction. */
+export async function revokeInvitation(input: { firmId: string; uid: string; token: string }): Promise<void> {
+  await getDataStore().runTransaction(async (tx) => {
+    const invitation = (await tx.get<Invitation>(paths.invitation(input.token))).data;
+    if (!invitation || invitation.firmId !== input.firmId)
+      throw new DataError('not-found', 'Invitation introuvable : elle a peut-être déjà été révoquée.');
+    tx.delete(paths.invitation(input.token));
+    recordAudit(tx, {
+      firmId: input.firmId,
+      uid: input.uid,
+      action: 'invitation.revoke',
+      target: paths.invitations(),
+      details: { email: invitation.email, ...(invitation.name ? { name: invitation.name } : {}) },
+    });
+  });
 }
 
 /** Reads every owner of the cabinet plus the target inside the transaction (reads before writes). */
@@ -84,18 +88,19 @@ export async function changeRole(input: {
       role: input.role,
     });
     if (problem) throw new DataError('invalid-argument', problem);
-    const from = team.find((m) => m.uid === input.targetUid)!.role;
+    const target = team.find((m) => m.uid === input.targetUid)!;
+    const from = target.role;
     tx.update(paths.member(input.firmId, input.targetUid), { role: input.role });
     tx.update(paths.membership(input.targetUid), { role: input.role });
-    tx.set(
-      `${paths.auditLog(input.firmId)}/${store.newId()}`,
-      auditEntry({
-        uid: input.actorUid,
-        action: 'member.role',
-        target: paths.member(input.firmId, input.targetUid),
-        details: { from, to: input.role },
-      }),
-    );
+    recordAudit(tx, {
+      firmId: input.firmId,
+      uid: input.actorUid,
+      action: 'member.role',
+      target: paths.member(input.firmId, input.targetUid),
+      before: { role: from },
+      after: { role: input.role },
+      details: { name: target.name || target.email },
+    });
   });
 }
 
@@ -116,14 +121,13 @@ export async function removeMember(input: {
     const target = team.find((m) => m.uid === input.targetUid)!;
     tx.delete(paths.member(input.firmId, input.targetUid));
     tx.delete(paths.membership(input.targetUid));
-    tx.set(
-      `${paths.auditLog(input.firmId)}/${store.newId()}`,
-      auditEntry({
-        uid: input.actorUid,
-        action: 'member.remove',
-        target: paths.member(input.firmId, input.targetUid),
-        details: { name: target.name, email: target.email, role: target.role },
-      }),
-    );
+    recordAudit(tx, {
+      firmId: input.firmId,
+      uid: input.actorUid,
+      action: 'member.remove',
+      target: paths.member(input.firmId, input.targetUid),
+      before: { role: target.role },
+      details: { name: target.name, email: target.email, role: target.role },
+    });
   });
 }

@@ -9,6 +9,8 @@ export type TeamAuditEntry = {
   action: string;
   target: string;
   details: Record<string, unknown>;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
 };
 
 const roleLabel = (value: unknown): string => ROLE_LABELS[value as Role] ?? String(value ?? '?');
@@ -33,7 +35,7 @@ export function teamHistory(input: {
       }
       return {
         at: e.at,
-        text: `${actor} a changé le rôle de ${nameOf(targetUid)} : ${roleLabel(e.details.from)} → ${roleLabel(e.details.to)}.`,
+        text: `${actor} a changé le rôle de ${nameOf(targetUid)} : ${roleLabel(e.before?.role ?? e.details.from)} → ${roleLabel(e.after?.role ?? e.details.to)}.`,
       };
     });
 }

@@ -1,20 +1,19 @@
 /** Invitation form and rules (pure). */
+import { boundedText } from 'shared-data';
 import { z } from 'zod';
 
 export const INVITE_MESSAGES = {
   emailRequired: 'Saisissez l’adresse email du collaborateur.',
   emailInvalid: 'Adresse email invalide (exemple : prenom.nom@cabinet.fr).',
-  nameTooLong: 'Le nom ne peut dépasser 120 caractères.',
-  messageTooLong: 'Le message ne peut dépasser 1 000 caractères.',
   alreadyMember: 'Cette personne fait déjà partie du cabinet.',
   alreadyInvited:
     'Une invitation est déjà en attente pour cette adresse : copiez à nouveau son lien depuis la liste des membres.',
 } as const;
 
 export const inviteFormSchema = z.object({
-  email: z.string().trim().min(1, INVITE_MESSAGES.emailRequired).pipe(z.email(INVITE_MESSAGES.emailInvalid)),
-  name: z.string().trim().max(120, INVITE_MESSAGES.nameTooLong),
-  message: z.string().trim().max(1000, INVITE_MESSAGES.messageTooLong),
+  email: boundedText('email').min(1, INVITE_MESSAGES.emailRequired).pipe(z.email(INVITE_MESSAGES.emailInvalid)),
+  name: boundedText('name'),
+  message: boundedText('message'),
 });
 export type InviteFormValues = z.input<typeof inviteFormSchema>;
 export const EMPTY_INVITE: InviteFormValues = { email: '', name: '', message: '' };

@@ -1,10 +1,13 @@
 /** Every write of the settings screens; each change and its audit entry go in one transaction. */
 import {
+  changedFields,
   getDataStore,
   getFileStore,
+  nextUpdatedAt,
   paths,
+  readForEditOrNew,
+  recordAudit,
   validateFileContent,
-  type AuditEntry,
   type Availability,
   type BillingSettings,
   type SubscriptionRequest,
@@ -14,49 +17,85 @@ import { toAvailabilityRules } from '../model/availabilityForm.ts';
 import { toPublicProfile, type ProfileFormValues } from '../model/profileForm.ts';
 import { toTeamFields, type TeamFormValues } from '../model/teamForm.ts';
 
-function audit(input: { uid: string; action: string; target: string; details: Record<string, unknown> }): AuditEntry {
-  return { at: new Date().toISOString(), ...input };
-}
-
-function changedKeys(before: Record<string, unknown> | null, after: Record<string, unknown>): string[] {
-  return Object.keys(after).filter((k) => JSON.stringify(before?.[k]) !== JSON.stringify(after[k]));
-}
-
-/** Owner only (policy): the cabinet's identity on `firms/{f}` and `settings/team`. */
-export async function saveTeam(input: { firmId: string; uid: string; values: TeamFormValues }): Promise<void> {
+/**
+ * Owner only (policy): the cabinet's identity on `firms/{f}` and `settings/team`, journaled with
+ * before/after. Refused (EditConflictError) if `settings/team` was saved elsewhere since the form
+ * loaded `seenUpdatedAt`; returns the new `updatedAt`.
+ */
+export async function saveTeam(input: {
+  firmId: string;
+  uid: string;
+  values: TeamFormValues;
+  /** The stamp the form loaded (a missing one included); absent (scripts, tests): no conflict check. */
+  seenUpdatedAt?: string | undefined;
+}): Promise<string> {
   const store = getDataStore();
   const { firm, settings } = toTeamFields(input.values);
-  await store.runTransaction(async (tx) => {
-    const before = await tx.get<Record<string, unknown>>(paths.settings(input.firmId, 'team'));
+  return store.runTransaction(async (tx) => {
+    const previousFirm = (await tx.get<Record<string, unknown>>(paths.firm(input.firmId))).data;
+    const previous =
+      'seenUpdatedAt' in input
+        ? await readForEditOrNew<Record<string, unknown>>(tx, {
+            path: paths.settings(input.firmId, 'team'),
+            seenUpdatedAt: input.seenUpdatedAt,
+            subject: 'L’identité du cabinet',
+            agreement: 'e',
+          })
+        : (await tx.get<Record<string, unknown>>(paths.settings(input.firmId, 'team'))).data;
+    const updatedAt = nextUpdatedAt(previous?.updatedAt);
     tx.update(paths.firm(input.firmId), firm);
-    tx.set(paths.settings(input.firmId, 'team'), { ...settings, updatedAt: new Date().toISOString() });
-    tx.set(
-      `${paths.auditLog(input.firmId)}/${store.newId()}`,
-      audit({
+    tx.set(paths.settings(input.firmId, 'team'), { ...settings, updatedAt });
+    // The firm's own fields are the reference (settings/team may not exist yet); barreau lives only in settings.
+    const change = changedFields({ ...previous, ...previousFirm }, settings);
+    if (Object.keys(change.after).length)
+      recordAudit(tx, {
+        firmId: input.firmId,
         uid: input.uid,
         action: 'settings.team',
         target: paths.settings(input.firmId, 'team'),
-        details: { fields: changedKeys(before.data, settings) },
-      }),
-    );
+        ...change,
+      });
+    return updatedAt;
   });
 }
 
-/** Owner only (policy): `settings/billing`, read by invoices when they are issued. */
-export async function saveBilling(input: { firmId: string; uid: string; settings: BillingSettings }): Promise<void> {
+/**
+ * Owner only (policy): `settings/billing`, read by invoices when they are issued. Refused
+ * (EditConflictError) if saved elsewhere since the form loaded `seenUpdatedAt`; returns the new `updatedAt`.
+ */
+export async function saveBilling(input: {
+  firmId: string;
+  uid: string;
+  settings: BillingSettings;
+  /** The stamp the form loaded (a missing one included); absent (scripts, tests): no conflict check. */
+  seenUpdatedAt?: string | undefined;
+}): Promise<string> {
   const store = getDataStore();
-  await store.runTransaction(async (tx) => {
-    const before = await tx.get<Record<string, unknown>>(paths.settings(input.firmId, 'billing'));
-    tx.set(paths.settings(input.firmId, 'billing'), input.settings);
-    tx.set(
-      `${paths.auditLog(input.firmId)}/${store.newId()}`,
-      audit({
+  const path = paths.settings(input.firmId, 'billing');
+  return store.runTransaction(async (tx) => {
+    const previous =
+      'seenUpdatedAt' in input
+        ? await readForEditOrNew<Record<string, unknown>>(tx, {
+            path,
+            seenUpdatedAt: input.seenUpdatedAt,
+            subject: 'Ces paramètres de facturation',
+            agreement: 's',
+          })
+        : (await tx.get<Record<string, unknown>>(path)).data;
+    const updatedAt = nextUpdatedAt(previous?.updatedAt);
+    tx.set(path, { ...input.settings, updatedAt });
+    const { updatedAt: _before, ...previousFields } = previous ?? {};
+    const { updatedAt: _after, ...settingsFields } = input.settings;
+    const change = changedFields(previous ? previousFields : null, settingsFields);
+    if (Object.keys(change.after).length)
+      recordAudit(tx, {
+        firmId: input.firmId,
         uid: input.uid,
         action: 'settings.billing',
         target: paths.settings(input.firmId, 'billing'),
-        details: { fields: changedKeys(before.data, input.settings as unknown as Record<string, unknown>) },
-      }),
-    );
+        ...change,
+      });
+    return updatedAt;
   });
 }
 
@@ -85,13 +124,33 @@ export async function saveProfile(input: {
   uid: string;
   email: string;
   values: ProfileFormValues;
-}): Promise<void> {
+  /** The stamp the form loaded (a missing one included); absent (scripts, tests): no conflict check. */
+  seenUpdatedAt?: string | undefined;
+}): Promise<string> {
   const store = getDataStore();
-  const now = new Date().toISOString();
-  await store.runTransaction(async (tx) => {
+  const path = paths.settings(input.firmId, `profile-${input.uid}`);
+  return store.runTransaction(async (tx) => {
     const pro = await tx.get(paths.pro(input.uid));
     const published = await tx.get(paths.publicProfile(input.uid));
-    tx.set(paths.settings(input.firmId, `profile-${input.uid}`), { ...input.values, updatedAt: now });
+    const previous =
+      'seenUpdatedAt' in input
+        ? await readForEditOrNew<Record<string, unknown>>(tx, {
+            path,
+            seenUpdatedAt: input.seenUpdatedAt,
+            subject: 'Votre profil',
+          })
+        : (await tx.get<Record<string, unknown>>(path)).data;
+    const now = nextUpdatedAt(previous?.updatedAt);
+    tx.set(path, { ...input.values, updatedAt: now });
+    const change = changedFields(previous, input.values);
+    if (Object.keys(change.after).length)
+      recordAudit(tx, {
+        firmId: input.firmId,
+        uid: input.uid,
+        action: 'settings.profile',
+        target: paths.settings(input.firmId, `profile-${input.uid}`),
+        ...change,
+      });
     if (pro.exists)
       tx.update(paths.pro(input.uid), {
         profile: { fullName: input.values.fullName.trim(), phone: input.values.phone.trim() },
@@ -110,24 +169,55 @@ export async function saveProfile(input: {
         }),
       );
     else if (published.exists) tx.delete(paths.publicProfile(input.uid));
+    return now;
   });
 }
 
-/** `availability/{uid}` (public: the booking page reads it); the agenda's busy intervals are kept. */
+/**
+ * `availability/{uid}` (public: the booking page reads it); the agenda's busy intervals are kept.
+ * Journaled with the rules that changed, in the same transaction.
+ */
 export async function saveAvailability(input: {
   firmId: string;
   uid: string;
   previous: Availability | null;
   values: AvailabilityFormValues;
-}): Promise<void> {
-  const doc: Availability = {
-    ...(input.previous?.busy ? { busy: input.previous.busy } : {}),
-    uid: input.uid,
-    firmId: input.firmId,
-    ...toAvailabilityRules(input.values),
-    updatedAt: new Date().toISOString(),
-  };
-  await getDataStore().set(paths.availability(input.uid), doc);
+  /** The stamp the form loaded (a missing one included); absent (scripts, tests): no conflict check. */
+  seenUpdatedAt?: string | undefined;
+}): Promise<string> {
+  const rules = toAvailabilityRules(input.values);
+  return getDataStore().runTransaction(async (tx) => {
+    const path = paths.availability(input.uid);
+    const stored =
+      'seenUpdatedAt' in input
+        ? await readForEditOrNew<Availability>(tx, {
+            path,
+            seenUpdatedAt: input.seenUpdatedAt,
+            subject: 'Vos disponibilités',
+            agreement: 'es',
+          })
+        : (await tx.get<Availability>(path)).data;
+    const updatedAt = nextUpdatedAt(stored?.updatedAt);
+    const busy = stored?.busy ?? input.previous?.busy;
+    const doc: Availability = {
+      ...(busy ? { busy } : {}),
+      uid: input.uid,
+      firmId: input.firmId,
+      ...rules,
+      updatedAt,
+    };
+    tx.set(paths.availability(input.uid), doc);
+    const change = changedFields(stored as Record<string, unknown> | null, rules);
+    if (Object.keys(change.after).length)
+      recordAudit(tx, {
+        firmId: input.firmId,
+        uid: input.uid,
+        action: 'settings.availability',
+        target: paths.availability(input.uid),
+        ...change,
+      });
+    return updatedAt;
+  });
 }
 
 /** Owner only (policy): records a plan change request (no payment provider is wired). */
@@ -147,14 +237,13 @@ export async function requestPlanChange(input: {
   };
   await store.runTransaction(async (tx) => {
     tx.set(`${paths.subscriptionRequests(input.firmId)}/${store.newId()}`, request);
-    tx.set(
-      `${paths.auditLog(input.firmId)}/${store.newId()}`,
-      audit({
-        uid: input.uid,
-        action: 'settings.subscription',
-        target: paths.subscriptionRequests(input.firmId),
-        details: { from: input.fromPlan, to: input.toPlan },
-      }),
-    );
+    recordAudit(tx, {
+      firmId: input.firmId,
+      uid: input.uid,
+      action: 'settings.subscription',
+      target: paths.subscriptionRequests(input.firmId),
+      before: { plan: input.fromPlan },
+      after: { plan: input.toPlan },
+    });
   });
 }

@@ -1,5 +1,5 @@
 /** The invoicing identity form (pure): `firms/{f}/settings/billing` (billingSettingsSchema). */
-import { siretProblem, normalizeIdentifier, type BillingSettings } from 'shared-data';
+import { boundedText, siretProblem, normalizeIdentifier, type BillingSettings } from 'shared-data';
 import { z } from 'zod';
 import { compactIban, formatIban, IDENTIFIER_MESSAGES, isBic, isIban, vatProblem } from './identifiers.ts';
 
@@ -14,13 +14,12 @@ export const BILLING_MESSAGES = {
   vatRequired: 'Saisissez le numéro de TVA intracommunautaire, ou cochez la franchise en base de TVA.',
   prefix: 'Préfixe : 10 caractères au plus, lettres majuscules, chiffres et tirets (ex. FA-).',
   terms: 'Délai de paiement : un nombre entier de jours entre 0 et 60 (C. com. L441-10).',
-  mentions: 'Les mentions ne peuvent dépasser 2 000 caractères.',
 } as const;
 
 export const billingFormSchema = z
   .object({
-    legalName: z.string().trim().min(1, BILLING_MESSAGES.legalName),
-    address: z.string().trim().min(1, BILLING_MESSAGES.address),
+    legalName: boundedText('title').min(1, BILLING_MESSAGES.legalName),
+    address: boundedText('address').min(1, BILLING_MESSAGES.address),
     siret: z.string().superRefine((value, ctx) => {
       const problem = siretProblem(value);
       if (problem)
@@ -35,13 +34,11 @@ export const billingFormSchema = z
         });
     }),
     vatFranchise: z.boolean(),
-    vatNumber: z.string(),
-    iban: z
-      .string()
-      .trim()
+    vatNumber: boundedText('identifier'),
+    iban: boundedText('identifier')
       .min(1, IDENTIFIER_MESSAGES.ibanRequired)
       .refine((v) => isIban(v), IDENTIFIER_MESSAGES.iban),
-    bic: z.string().refine((v) => v.trim() === '' || isBic(v), IDENTIFIER_MESSAGES.bic),
+    bic: boundedText('identifier').refine((v) => v.trim() === '' || isBic(v), IDENTIFIER_MESSAGES.bic),
     numberingPrefix: z
       .string()
       .trim()
@@ -51,7 +48,7 @@ export const billingFormSchema = z
       .trim()
       .regex(/^\d{1,2}$/, BILLING_MESSAGES.terms)
       .refine((v) => Number(v) <= 60, BILLING_MESSAGES.terms),
-    mentions: z.string().max(2000, BILLING_MESSAGES.mentions),
+    mentions: boundedText('mentions', { trim: false }),
   })
   .superRefine((values, ctx) => {
     if (values.vatFranchise) return;

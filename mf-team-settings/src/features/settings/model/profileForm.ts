@@ -4,7 +4,14 @@
  * Deontology (RIN art. 10): at most three "domaines d'activité dominants"; "spécialiste" only for
  * a certified specialisation (CNB list), declared with its year.
  */
-import { isValidPhone, LANGUAGES, PRACTICE_AREAS, type ConsultationType, type PublicProfile } from 'shared-data';
+import {
+  boundedText,
+  isValidPhone,
+  LANGUAGES,
+  PRACTICE_AREAS,
+  type ConsultationType,
+  type PublicProfile,
+} from 'shared-data';
 import { z } from 'zod';
 
 /** Mentions de spécialisation of the CNB (arrêté du 28 décembre 2011 as amended). */
@@ -42,7 +49,6 @@ export const PROFILE_MESSAGES = {
   specialty: 'Choisissez une mention de spécialisation de la liste du CNB.',
   year: (max: number) => `Année d’obtention invalide (entre 1990 et ${max}).`,
   duplicate: 'Cette spécialisation est déjà déclarée.',
-  bio: 'La présentation ne peut dépasser 2 000 caractères.',
   postcode: 'Code postal invalide (5 chiffres).',
   cityRequired: 'Indiquez la ville du cabinet pour apparaître dans l’annuaire.',
   fee: 'Honoraires invalides (ex. 80 ou 79,50).',
@@ -57,13 +63,10 @@ const feeField = z
 export function profileFormSchema(currentYear: number) {
   return z
     .object({
-      fullName: z.string().trim().min(1, PROFILE_MESSAGES.fullName).max(120),
-      title: z.string().trim().max(60),
-      phone: z
-        .string()
-        .trim()
-        .refine((v) => v === '' || isValidPhone(v), PROFILE_MESSAGES.phone),
-      barreau: z.string().trim().max(80),
+      fullName: boundedText('name').min(1, PROFILE_MESSAGES.fullName),
+      title: boundedText('title'),
+      phone: boundedText('phone').refine((v) => v === '' || isValidPhone(v), PROFILE_MESSAGES.phone),
+      barreau: boundedText('short'),
       practiceAreas: z.array(z.string()).max(3, PROFILE_MESSAGES.areasMax),
       specialties: z.array(
         z.object({
@@ -80,13 +83,13 @@ export function profileFormSchema(currentYear: number) {
         }),
       ),
       languages: z.array(z.string()),
-      bio: z.string().max(2000, PROFILE_MESSAGES.bio),
-      address: z.string().trim().max(200),
+      bio: boundedText('bio', { trim: false }),
+      address: boundedText('address'),
       postcode: z
         .string()
         .trim()
         .refine((v) => v === '' || /^\d{5}$/.test(v), PROFILE_MESSAGES.postcode),
-      city: z.string().trim().max(80),
+      city: boundedText('short'),
       consultationTypes: z.array(z.enum(['cabinet', 'visio', 'téléphone'])),
       fees: z.object({ cabinet: feeField, visio: feeField, téléphone: feeField }),
       published: z.boolean(),

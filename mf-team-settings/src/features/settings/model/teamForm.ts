@@ -1,5 +1,5 @@
 /** Cabinet identity (pure): `firms/{f}` name/siret/address and `settings/team` (barreau). */
-import { normalizeIdentifier, siretProblem } from 'shared-data';
+import { boundedText, normalizeIdentifier, siretProblem } from 'shared-data';
 import { z } from 'zod';
 
 export const TEAM_MESSAGES = {
@@ -10,14 +10,14 @@ export const TEAM_MESSAGES = {
 } as const;
 
 export const teamFormSchema = z.object({
-  name: z.string().trim().min(1, TEAM_MESSAGES.name).max(160),
+  name: boundedText('title').min(1, TEAM_MESSAGES.name),
   siret: z.string().superRefine((value, ctx) => {
     const problem = siretProblem(value);
     if (problem === 'length') ctx.addIssue({ code: 'custom', message: TEAM_MESSAGES.siretLength });
     if (problem === 'key') ctx.addIssue({ code: 'custom', message: TEAM_MESSAGES.siretKey });
   }),
-  address: z.string().trim().min(1, TEAM_MESSAGES.address),
-  barreau: z.string().trim().max(80),
+  address: boundedText('address').min(1, TEAM_MESSAGES.address),
+  barreau: boundedText('short'),
 });
 export type TeamFormValues = z.infer<typeof teamFormSchema>;
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messageOf, type Task } from 'shared-data';
+import { messageOf, type Task, TEXT_LIMITS } from 'shared-data';
 import {
   Button,
   ConfirmDialog,
@@ -77,7 +77,13 @@ export function TaskDialog({
       <form noValidate onSubmit={onSubmit}>
         <UnsavedChangesGuard when={form.formState.isDirty} />
         <FormError message={error ?? undefined} title="Enregistrement impossible" />
-        <TextField label="Titre" showRequired error={errors.title?.message} {...form.register('title')} />
+        <TextField
+          label="Titre"
+          showRequired
+          error={errors.title?.message}
+          maxLength={TEXT_LIMITS.title}
+          {...form.register('title')}
+        />
         <Select
           label="Colonne"
           options={COLUMNS.map((c) => ({ value: c.status, label: c.label }))}
@@ -86,7 +92,12 @@ export function TaskDialog({
         <Select label="Attribuée à" placeholder="Personne" options={assignees} {...form.register('assigneeUid')} />
         <Select label="Dossier" placeholder="Aucun dossier" options={dossiers} {...form.register('caseId')} />
         <TextField label="Échéance" type="date" error={errors.dueDate?.message} {...form.register('dueDate')} />
-        <TextArea label="Description" error={errors.description?.message} {...form.register('description')} />
+        <TextArea
+          label="Description"
+          error={errors.description?.message}
+          maxLength={TEXT_LIMITS.notes}
+          {...form.register('description')}
+        />
         <div className={styles.formActions}>
           <SubmitButton submitting={isSubmitting} submittingLabel="Enregistrement…">
             {task ? 'Enregistrer la tâche' : 'Créer la tâche'}

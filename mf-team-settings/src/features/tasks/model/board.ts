@@ -1,4 +1,5 @@
 /** The task board (pure): columns, ordering, moves, filters and the French screen-reader messages. */
+import { boundedText } from 'shared-data';
 import { z } from 'zod';
 
 export type TaskStatus = 'à faire' | 'en cours' | 'en revue' | 'terminé';
@@ -79,18 +80,16 @@ export const SCREEN_READER_INSTRUCTIONS =
 
 export const TASK_MESSAGES = {
   titleRequired: 'Donnez un titre à la tâche.',
-  titleTooLong: 'Le titre ne peut dépasser 200 caractères.',
   dueDate: 'Date invalide (jj/mm/aaaa).',
-  description: 'La description ne peut dépasser 5 000 caractères.',
 } as const;
 
 export const taskFormSchema = z.object({
-  title: z.string().trim().min(1, TASK_MESSAGES.titleRequired).max(200, TASK_MESSAGES.titleTooLong),
+  title: boundedText('title').min(1, TASK_MESSAGES.titleRequired),
   status: z.enum(['à faire', 'en cours', 'en revue', 'terminé']),
   assigneeUid: z.string(),
   caseId: z.string(),
   dueDate: z.union([z.literal(''), z.iso.date(TASK_MESSAGES.dueDate)]),
-  description: z.string().max(5000, TASK_MESSAGES.description),
+  description: boundedText('notes', { trim: false }),
 });
 export type TaskFormValues = z.infer<typeof taskFormSchema>;
 export const EMPTY_TASK: TaskFormValues = {

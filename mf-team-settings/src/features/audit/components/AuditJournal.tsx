@@ -1,0 +1,163 @@
+import { useMemo } from 'react';
+import type { AuditEntry, Member, WithId } from 'shared-data';
+import { Button, type DataColumn, DataTable, EmptyState, Select, TextField, todayIso, useUrlFilters } from 'shared-ui';
+import { toast } from 'sonner';
+import styles from '../../../components/layout.ts';
+import { downloadCsvFile } from '../hooks/useJournal.ts';
+import local from './journal.module.css';
+import {
+  ACTION_OPTIONS,
+  changeText,
+  JOURNAL_DEFAULTS,
+  journalCsv,
+  journalFileName,
+  journalRows,
+  type JournalRow,
+  sanitizeFilters,
+} from '../model/journal.ts';
+
+const COLUMNS: DataColumn<JournalRow>[] = [
+  { id: 'when', header: 'Date', width: '9rem', cell: (row) => row.when },
+  { id: 'who', header: 'Auteur', width: '10rem', cell: (row) => row.who },
+  {
+    id: 'what',
+    header: 'Action',
+    cell: (row) => (
+      <>
+        <strong>{row.actionLabel}</strong>
+        <br />
+        <span className={styles.muted}>{row.on}</span>
+      </>
+    ),
+  },
+  {
+    id: 'changes',
+    header: 'Avant → après',
+    width: '40%',
+    cell: (row) =>
+      row.changes.length === 0 && !row.details ? (
+        <span className={styles.muted}>—</span>
+      ) : (
+        <>
+          {row.changes.length > 0 ? (
+            <ul className={styles.list} aria-label="Champs modifiés">
+              {row.changes.map((change) => (
+                <li key={change.field}>{changeText(change)}</li>
+              ))}
+            </ul>
+          ) : null}
+          {row.details ? <span className={styles.muted}>{row.details}</span> : null}
+        </>
+      ),
+  },
+];
+
+/**
+ * "Journal des modifications sensibles" (owner): every journal entry of the cabinet, newest first;
+ * filters in the URL (action, member, period); CSV of what is shown. Entries are never editable.
+ */
+export function AuditJournal({
+  entries,
+  members,
+  loading,
+  error,
+}: {
+  entries: readonly WithId<AuditEntry>[];
+  members: readonly Member[];
+  loading: boolean;
+  error: string | null;
+}) {
+  const [raw, setFilters] = useUrlFilters(JOURNAL_DEFAULTS);
+  const filters = useMemo(() => sanitizeFilters(raw), [raw]);
+  const names = useMemo(() => new Map(members.map((m) => [m.uid, m.name || m.email])), [members]);
+  const rows = useMemo(() => journalRows({ entries, names, filters }), [entries, names, filters]);
+  const memberOptions = useMemo(() => {
+    const uids = new Set([...members.map((m) => m.uid), ...entries.map((e) => e.uid)]);
+    return [
+      { value: 'tous', label: 'Tous les membres' },
+      ...[...uids]
+        .map((uid) => ({ value: uid, label: names.get(uid) ?? `Ancien membre (${uid.slice(0, 6)})` }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'fr')),
+    ];
+  }, [members, entries, names]);
+  const periodError =
+    filters.du && filters.au && filters.au < filters.du ? 'La fin de la période précède son début.' : '';
+  const filtered = filters.action !== 'toutes' || filters.membre !== 'tous' || !!filters.du || !!filters.au;
+
+  return (
+    <section aria-labelledby="journal-title" className={styles.panel} data-audit-journal="">
+      <h2 id="journal-title">Journal des modifications sensibles</h2>
+      <p className={styles.muted}>
+        Factures émises, paiements, avoirs, statuts des dossiers, rôles et retraits de membres, invitations, paramètres,
+        exports et anonymisations : qui, quand, quoi, avant → après. Les entrées ne peuvent être ni modifiées ni
+        supprimées.
+      </p>
+      <fieldset className={`${styles.toolbar} ${local.filters}`}>
+        <legend className="pt-visually-hidden">Filtrer le journal</legend>
+        <Select
+          label="Action"
+          options={ACTION_OPTIONS}
+          value={filters.action}
+          onChange={(event) => setFilters({ action: event.target.value })}
+        />
+        <Select
+          label="Membre"
+          options={memberOptions}
+          value={filters.membre}
+          onChange={(event) => setFilters({ membre: event.target.value })}
+        />
+        <TextField
+          label="Du"
+          type="date"
+          value={filters.du}
+          onChange={(event) => setFilters({ du: event.target.value })}
+        />
+        <TextField
+          label="Au"
+          type="date"
+          value={filters.au}
+          error={periodError || undefined}
+          onChange={(event) => setFilters({ au: event.target.value })}
+        />
+      </fieldset>
+      <div className={styles.formActions}>
+        <p role="status" className={styles.count} data-testid="journal-count">
+          {loading
+            ? 'Chargement du journal…'
+            : `${rows.length} entrée${rows.length > 1 ? 's' : ''}${filtered ? ' (filtrées)' : ''}`}
+        </p>
+        {filtered ? <Button onClick={() => setFilters(JOURNAL_DEFAULTS)}>Effacer les filtres</Button> : null}
+        <Button
+          disabled={loading || rows.length === 0}
+          onClick={() => {
+            const fileName = journalFileName(todayIso());
+            downloadCsvFile({ content: journalCsv(rows), fileName });
+            toast.success(`${rows.length} entrée${rows.length > 1 ? 's' : ''} exportée${rows.length > 1 ? 's' : ''}.`);
+          }}
+        >
+          Exporter en CSV
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert">Le journal n’a pas pu être chargé : {error}</p>
+      ) : loading ? null : (
+        <DataTable
+          caption="Entrées du journal, de la plus récente à la plus ancienne"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowHeight={72}
+          empty={
+            <EmptyState
+              title={filtered ? 'Aucune entrée pour ces filtres' : 'Aucune modification sensible enregistrée'}
+            >
+              {filtered
+                ? 'Élargissez la période ou choisissez une autre action ou un autre membre.'
+                : 'Les factures émises, paiements, avoirs, changements de statut, de rôle ou de paramètres et les exports apparaîtront ici.'}
+            </EmptyState>
+          }
+        />
+      )}
+    </section>
+  );
+}
