@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { messageOf } from 'shared-data';
-import { Button, FormError, FormNotice } from 'shared-ui';
+import { Button, FormError, FormNotice, saveFile } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
 import { journalExport } from '../../export/hooks/exportActions.ts';
-import { downloadText } from '../hooks/fileActions.ts';
 import { buildFec, sirenFromSiret } from '../model/fec.ts';
 import type { LedgerEntry } from '../model/ledger.ts';
 
@@ -40,7 +39,7 @@ export function FecPanel({ firmId, uid, year, entries, siret }: FecPanelProps) {
       return;
     }
     setMessage(null);
-    downloadText({ fileName: result.fileName, content: result.content });
+    saveFile({ fileName: result.fileName, content: result.content, type: 'text/plain;charset=utf-8' });
     setDone(
       `${result.fileName} : ${result.entryCount} écritures, ${result.lineCount} lignes (généré en ${Math.round(performance.now() - started)} ms).`,
     );

@@ -17,15 +17,3 @@ export async function openStoredFile({ path }: { path: string }): Promise<void> 
     link.remove();
   }
 }
-
-/** Saves a text file (the FEC) with the browser's download. */
-export function downloadText({ fileName, content }: { fileName: string; content: string }): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

@@ -3,7 +3,8 @@
  * period's PDFs (pdf-lib and fflate load only when asked for), with progress.
  */
 import { DataError, getDataStore, recordAudit, type Invoice } from 'shared-data';
-import { generateInvoicePdf, pdfFileName, saveBytes } from '../../facturx/hooks/pdfActions.ts';
+import { generateInvoicePdf, pdfFileName } from '../../facturx/hooks/pdfActions.ts';
+import { saveFile } from 'shared-ui';
 
 /**
  * Journals an export BEFORE its file is handed over (its own small transaction): an export that
@@ -28,7 +29,7 @@ export async function journalExport({
 }
 
 export function downloadCsv(content: string, fileName: string): void {
-  saveBytes(new Blob([content], { type: 'text/csv;charset=utf-8' }), fileName);
+  saveFile({ content, fileName, type: 'text/csv;charset=utf-8' });
 }
 
 /** Builds the zip of every issued invoice / avoir given; `onProgress(done, total)` after each PDF. */
@@ -51,5 +52,5 @@ export async function downloadPdfZip({
     onProgress(index + 1, issued.length);
   }
   // PDFs are already compressed: store them (level 0) for speed.
-  saveBytes(new Blob([zipSync(files, { level: 0 }) as BlobPart], { type: 'application/zip' }), fileName);
+  saveFile({ content: zipSync(files, { level: 0 }), fileName, type: 'application/zip' });
 }

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from 'shared-data';
-import { Button } from 'shared-ui';
+import { Button, saveFile } from 'shared-ui';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { buildIcs, type IcsEvent, icsFileName } from '../model/icsCalendar.ts';
 
@@ -25,14 +25,7 @@ export function toIcsEvents(events: IcsExportButtonProps['events'], lookups: Loo
 export function IcsExportButton({ firmId, events, lookups, name, label, ariaLabel }: IcsExportButtonProps) {
   const download = () => {
     const text = buildIcs({ events: toIcsEvents(events, lookups), firmId, name });
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = icsFileName(name);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveFile({ content: text, fileName: icsFileName(name), type: 'text/calendar;charset=utf-8' });
   };
   return (
     <Button onClick={download} disabled={events.length === 0} aria-label={ariaLabel}>

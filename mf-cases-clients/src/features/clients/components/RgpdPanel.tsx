@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type Client, messageOf } from 'shared-data';
-import { Button, ConfirmDialog, FormError, formatDate, ProgressBar } from 'shared-ui';
+import { Button, ConfirmDialog, FormError, formatDate, ProgressBar, saveFile } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import {
   type AnonymisationPlan,
@@ -10,7 +10,6 @@ import {
   exportClientData,
   planAnonymisation,
   planCounts,
-  saveZip,
 } from '../hooks/rgpdActions.ts';
 
 const KIND_LABELS: Record<string, [string, string]> = {
@@ -60,7 +59,7 @@ export function RgpdPanel({
     setProgress({ done: 0, total: 1 });
     try {
       const result = await exportClientData({ firmId, uid, clientId, firmName, onProgress: setProgress });
-      saveZip(result.zip, result.fileName);
+      saveFile({ content: result.zip, fileName: result.fileName, type: 'application/zip' });
       toast.success('Export des données du client téléchargé.');
     } catch (failure) {
       setError(messageOf(failure));

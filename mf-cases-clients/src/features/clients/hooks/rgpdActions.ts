@@ -176,19 +176,6 @@ export async function exportClientData({
   return { zip, fileName: exportFileName(data.client.displayName, exportedAt.slice(0, 10)), counts };
 }
 
-/** Hands the archive to the browser as a download. */
-export function saveZip(zip: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([zip as BlobPart], { type: 'application/zip' }));
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** The editable collections searched for the client's identity (sealed ones are kept as the law requires). */
 const EDITABLE = [
   'cases',

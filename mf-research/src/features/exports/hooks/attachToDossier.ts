@@ -11,6 +11,7 @@ import {
   type UploadProgress,
   validateFileContent,
 } from 'shared-data';
+import { saveFile } from 'shared-ui';
 
 export const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -85,13 +86,5 @@ export function downloadBytes({
   bytes: Uint8Array;
   format: keyof typeof CONTENT_TYPES;
 }) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: CONTENT_TYPES[format] }));
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile({ content: bytes, fileName: name, type: CONTENT_TYPES[format] });
 }

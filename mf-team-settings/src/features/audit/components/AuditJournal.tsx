@@ -1,9 +1,18 @@
 import { useMemo } from 'react';
 import type { AuditEntry, Member, WithId } from 'shared-data';
-import { Button, type DataColumn, DataTable, EmptyState, Select, TextField, todayIso, useUrlFilters } from 'shared-ui';
+import {
+  Button,
+  type DataColumn,
+  DataTable,
+  EmptyState,
+  Select,
+  TextField,
+  todayIso,
+  useUrlFilters,
+  saveFile,
+} from 'shared-ui';
 import { toast } from 'sonner';
 import styles from '../../../components/layout.ts';
-import { downloadCsvFile } from '../hooks/useJournal.ts';
 import local from './journal.module.css';
 import {
   ACTION_OPTIONS,
@@ -131,7 +140,7 @@ export function AuditJournal({
           disabled={loading || rows.length === 0}
           onClick={() => {
             const fileName = journalFileName(todayIso());
-            downloadCsvFile({ content: journalCsv(rows), fileName });
+            saveFile({ content: journalCsv(rows), fileName, type: 'text/csv;charset=utf-8' });
             toast.success(`${rows.length} entrée${rows.length > 1 ? 's' : ''} exportée${rows.length > 1 ? 's' : ''}.`);
           }}
         >
