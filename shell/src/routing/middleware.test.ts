@@ -63,6 +63,16 @@ describe('gardes de /pro (spec §2)', () => {
       expect(decide(path, signedIn)).toEqual({ kind: 'redirect', to: '/app' });
     },
   );
+  it('garde supplémentaire : vers le redirect de la page quand il est sur ce site, jamais ailleurs', () => {
+    expect(decide(`/pro/login?redirect=${encodeURIComponent('/app/settings/billing?x=1')}`, signedIn)).toEqual({
+      kind: 'redirect',
+      to: '/app/settings/billing?x=1',
+    });
+    expect(decide(`/pro/login?redirect=${encodeURIComponent('//evil.example/app')}`, signedIn)).toEqual({
+      kind: 'redirect',
+      to: '/app',
+    });
+  });
   it('garde supplémentaire : pas pendant qu’une inscription écrit encore le compte qu’elle vient de créer', () => {
     expect(decide('/pro/signup?etape=preferences', signedIn, true)).toEqual({ kind: 'next' });
     expect(decide('/pro/signup?etape=preferences', signedIn, false)).toEqual({ kind: 'redirect', to: '/app' });

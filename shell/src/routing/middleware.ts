@@ -3,7 +3,7 @@
  * ask to wait for the session, or redirect — to an app path (client-side) or to another
  * origin (a full page navigation). Names are checked against the registry at start-up.
  */
-import type { SessionState } from 'shared-auth';
+import { type SessionState, safeRedirectPath } from 'shared-auth';
 import { ROUTES, type RouteEntry } from './routeTable.ts';
 
 export type MiddlewareContext = {
@@ -40,13 +40,15 @@ export const MIDDLEWARE: Record<string, Middleware> = {
     return next;
   },
   /**
-   * Our further guard: a signed-in user has nothing to do on login or sign-up and goes to /app —
-   * except while a sign-up in this page is still setting the new account up: that page finishes
-   * (or shows what failed) and takes the user on itself.
+   * Our further guard: a signed-in user has nothing to do on login or sign-up and goes where the
+   * page's (same-origin) `redirect` says, else /app — so a session that comes back while the
+   * login page shows (another tab signing in) returns to the page the user was on. Except while a
+   * sign-up in this page is still setting the new account up: that page finishes (or shows what
+   * failed) and takes the user on itself.
    */
   guest: (context) =>
     context.session.initialized && context.session.user && !context.accountSetup
-      ? { kind: 'redirect', to: HOME_SIGNED_IN }
+      ? { kind: 'redirect', to: safeRedirectPath(new URLSearchParams(context.search).get('redirect'), HOME_SIGNED_IN) }
       : next,
 };
 
