@@ -15,6 +15,7 @@ import {
   TextField,
   UnsavedChangesGuard,
   useEditConflict,
+  focusWhenShown,
 } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
 import { saveExpense } from '../hooks/expenseActions.ts';
@@ -121,7 +122,7 @@ export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: E
       } else if (!edit.handle(failure)) {
         // (Changed elsewhere: the review shows instead, focused; the values stay in the form.)
         setSaveError({ message, retry: isRetryable(failure) });
-        requestAnimationFrame(() => errorRef.current?.focus());
+        focusWhenShown(errorRef);
       }
     }
   };

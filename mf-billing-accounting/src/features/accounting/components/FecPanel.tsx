@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { messageOf } from 'shared-data';
-import { Button, FormError, FormNotice, saveFile } from 'shared-ui';
+import { Button, FormError, FormNotice, saveFile, focusWhenShown } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
 import { journalExport } from '../../export/hooks/exportActions.ts';
 import { buildFec, sirenFromSiret } from '../model/fec.ts';
@@ -20,7 +20,7 @@ export function FecPanel({ firmId, uid, year, entries, siret }: FecPanelProps) {
     if (!result.ok) {
       setDone(null);
       setMessage(result.message);
-      requestAnimationFrame(() => messageRef.current?.focus());
+      focusWhenShown(messageRef);
       return;
     }
     try {
@@ -35,7 +35,7 @@ export function FecPanel({ firmId, uid, year, entries, siret }: FecPanelProps) {
     } catch (error) {
       setDone(null);
       setMessage(messageOf(error));
-      requestAnimationFrame(() => messageRef.current?.focus());
+      focusWhenShown(messageRef);
       return;
     }
     setMessage(null);

@@ -3,7 +3,16 @@ import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf, TEXT_LIMITS, type UploadProgress } from 'shared-data';
-import { FormError, formatAmount, ProgressBar, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import {
+  FormError,
+  formatAmount,
+  ProgressBar,
+  Select,
+  SubmitButton,
+  TextField,
+  UnsavedChangesGuard,
+  focusWhenShown,
+} from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
 import { recordCarpaMovement } from '../hooks/carpaActions.ts';
 import { CARPA_KIND_LABELS, type CarpaKind } from '../model/carpa.ts';
@@ -59,7 +68,7 @@ export function CarpaMovementForm({ firmId, uid, caseId, clientId, balanceCents,
     } catch (failure) {
       setProgress(null);
       setSaveError(messageOf(failure));
-      requestAnimationFrame(() => errorRef.current?.focus());
+      focusWhenShown(errorRef);
     }
   };
   const formRef = useRef<HTMLFormElement>(null);

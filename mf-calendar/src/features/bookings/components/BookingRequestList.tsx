@@ -3,7 +3,17 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type BookingRequest, messageOf, TEXT_LIMITS } from 'shared-data';
-import { Badge, Button, Dialog, EmptyState, FormError, SubmitButton, TextArea, UnsavedChangesGuard } from 'shared-ui';
+import {
+  Badge,
+  Button,
+  Dialog,
+  EmptyState,
+  FormError,
+  SubmitButton,
+  TextArea,
+  UnsavedChangesGuard,
+  focusWhenShown,
+} from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
 import { confirmBooking, declineBooking } from '../hooks/bookingActions.ts';
@@ -121,7 +131,7 @@ function DecisionForm({
       onDone();
     } catch (error) {
       setFailure(messageOf(error));
-      requestAnimationFrame(() => errorRef.current?.focus());
+      focusWhenShown(errorRef);
     }
   };
   const messageError = form.formState.errors.message?.message;

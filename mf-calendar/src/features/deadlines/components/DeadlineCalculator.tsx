@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf, TEXT_LIMITS } from 'shared-data';
-import { Button, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import { Button, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard, focusWhenShown } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
 import type { Lookups } from '../../../lib/useLookups.ts';
@@ -43,7 +43,7 @@ export function DeadlineCalculator({ firmId, uid, lookups, defaultCaseId = '' }:
     if (!input) return;
     try {
       setResult({ result: computeDeadline(input), label: describeInput(input) });
-      requestAnimationFrame(() => resultRef.current?.focus());
+      focusWhenShown(resultRef);
     } catch (failure) {
       form.setError('start', { message: messageOf(failure) });
     }
@@ -171,7 +171,7 @@ function SaveDeadline({ firmId, uid, lookups, defaultCaseId, result, label, onSa
       onSaved();
     } catch (failure) {
       setSaveError(messageOf(failure));
-      requestAnimationFrame(() => errorRef.current?.focus());
+      focusWhenShown(errorRef);
     }
   };
   const onInvalid = (errors: FieldErrors<SaveDeadlineValues>) => {

@@ -14,6 +14,7 @@ import {
   TextField,
   UnsavedChangesGuard,
   useEditConflict,
+  focusWhenShown,
 } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
@@ -101,7 +102,7 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, seenUpdatedA
       // Changed elsewhere: the review shows (focused); the values stay in the form.
       if (edit.handle(failure)) return;
       setSaveError({ message: messageOf(failure), retry: isRetryable(failure) });
-      requestAnimationFrame(() => errorRef.current?.focus());
+      focusWhenShown(errorRef);
     }
   };
   const onInvalid = (errors: FieldErrors<EventFormValues>) => {

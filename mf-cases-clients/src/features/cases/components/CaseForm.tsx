@@ -15,6 +15,7 @@ import {
   UnsavedChangesGuard,
   todayIso,
   useEditConflict,
+  focusWhenShown,
 } from 'shared-ui';
 import {
   caseFormSchema,
@@ -123,7 +124,7 @@ export function CaseForm({
       // Changed elsewhere: the review shows (focused); the values stay in the form.
       if (edit.handle(failure)) return;
       setSaveError({ message: messageOf(failure), retry: isRetryable(failure) });
-      requestAnimationFrame(() => errorRef.current?.focus());
+      focusWhenShown(errorRef);
     }
   };
   const onInvalid = (errors: FieldErrors<CaseFormValues>) => {

@@ -15,6 +15,7 @@ import {
   TextField,
   UnsavedChangesGuard,
   useEditConflict,
+  focusWhenShown,
 } from 'shared-ui';
 import { ConflictWarning } from '../../conflicts/components/ConflictWarning.tsx';
 import { recordConflictCheck, useConflictCheck } from '../../conflicts/hooks/useConflictCheck.ts';
@@ -146,7 +147,7 @@ export function ClientForm({
       // Changed elsewhere: the review shows (focused); the values stay in the form.
       if (edit.handle(error)) return;
       setSaveError({ message: messageOf(error), retry: isRetryable(error) });
-      requestAnimationFrame(() => errorRef.current?.focus());
+      focusWhenShown(errorRef);
     } finally {
       setBusy(false);
     }

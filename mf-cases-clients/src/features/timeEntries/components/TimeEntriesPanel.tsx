@@ -14,6 +14,7 @@ import {
   TextField,
   UnsavedChangesGuard,
   todayIso,
+  focusWhenShown,
 } from 'shared-ui';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { Loading } from '../../../components/PageStates.tsx';
@@ -83,7 +84,7 @@ export function TimeEntriesPanel({
       form.setFocus('duration');
     } catch (failure) {
       setSaveError(messageOf(failure));
-      requestAnimationFrame(() => errorRef.current?.focus());
+      focusWhenShown(errorRef);
     }
   };
   const onInvalid = (errors: FieldErrors<TimeEntryFormValues>) => {

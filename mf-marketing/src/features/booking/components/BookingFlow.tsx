@@ -3,7 +3,7 @@ import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ConsultationType } from 'shared-data';
 import { computeFreeSlots } from 'shared-data/slots';
-import { Checkbox, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import { Checkbox, FormError, SubmitButton, TextField, UnsavedChangesGuard, focusWhenShown } from 'shared-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import pageStyles from '../../../components/marketing.module.css';
 import { Honeypot } from '../../../components/Honeypot.tsx';
@@ -122,7 +122,7 @@ export function BookingFlow({ data }: { data: Ready }) {
     const rate = browserRate(BOOKING_LIMIT);
     if (!rate.allowed) {
       setFormError(rateMessage(rate.waitMinutes));
-      requestAnimationFrame(() => formErrorRef.current?.focus());
+      focusWhenShown(formErrorRef);
       return;
     }
     try {
@@ -136,10 +136,10 @@ export function BookingFlow({ data }: { data: Ready }) {
       if (failure.pickAnotherSlot) {
         setStart('');
         setSlotError(failure.message);
-        requestAnimationFrame(() => slotErrorRef.current?.focus());
+        focusWhenShown(slotErrorRef);
       } else {
         setFormError(failure.message);
-        requestAnimationFrame(() => formErrorRef.current?.focus());
+        focusWhenShown(formErrorRef);
       }
     }
   };

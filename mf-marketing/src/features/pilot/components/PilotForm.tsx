@@ -11,6 +11,7 @@ import {
   SubmitButton,
   TextField,
   UnsavedChangesGuard,
+  focusWhenShown,
 } from 'shared-ui';
 import styles from '../../../components/marketing.module.css';
 import { Honeypot } from '../../../components/Honeypot.tsx';
@@ -51,7 +52,7 @@ export function PilotForm() {
     const rate = browserRate(PILOT_LIMIT);
     if (!rate.allowed) {
       setFailure(rateMessage(rate.waitMinutes));
-      requestAnimationFrame(() => errorRef.current?.focus());
+      focusWhenShown(errorRef);
       return;
     }
     try {
@@ -60,14 +61,14 @@ export function PilotForm() {
       rate.record();
       form.reset(values);
       setOutcome(result);
-      requestAnimationFrame(() => noticeRef.current?.focus());
+      focusWhenShown(noticeRef);
     } catch (error) {
       setFailure(
         error instanceof Error && error.name === 'DataError'
           ? error.message
           : 'La candidature n’a pas pu être envoyée. Vérifiez votre connexion et réessayez ; vos réponses sont conservées.',
       );
-      requestAnimationFrame(() => errorRef.current?.focus());
+      focusWhenShown(errorRef);
     }
   };
 

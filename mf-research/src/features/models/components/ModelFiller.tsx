@@ -1,6 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Member } from 'shared-data';
-import { centsToInput, FormError, parseEuros, Select, TextField, UnsavedChangesGuard, todayIso } from 'shared-ui';
+import {
+  centsToInput,
+  FormError,
+  parseEuros,
+  Select,
+  TextField,
+  UnsavedChangesGuard,
+  todayIso,
+  focusWhenShown,
+} from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
 import { type ExportDocument, markdownToBlocks } from '../../../lib/export/blocks.ts';
@@ -92,7 +101,7 @@ export function ModelFiller({
   const build = (): ExportDocument | null => {
     setTried(true);
     if (blocked) {
-      requestAnimationFrame(() => summary.current?.focus());
+      focusWhenShown(summary);
       return null;
     }
     const blocks = markdownToBlocks(filled.text);
