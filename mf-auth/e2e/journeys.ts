@@ -459,35 +459,36 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       },
     );
 
-    test('email déjà utilisé : retour à l’étape Compte, message du catalogue au champ, le reste gardé', async ({
-      page,
-    }) => {
-      await runSignup(page, origin, {
-        email: owner.email,
-        password: 'Un-mot-de-passe-1',
-        fullName: 'Claire Doublon',
-        phone: '01 23 45 67 89',
-        specialties: ['Droit fiscal'],
-        languages: ['Français'],
-      });
-      await expect(page).toHaveURL(/etape=compte/);
-      await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.emailInUse.replace('.', '\\.')));
-      await expect(emailField(page)).toBeFocused();
-      await expect(page.getByRole('link', { name: 'connectez-vous avec ce compte' })).toHaveAttribute(
-        'href',
-        `/pro/login?email=${encodeURIComponent(owner.email)}`,
-      );
-      // Another address: straight back to the last step, every other answer kept.
-      const email = uniqueEmail('doublon');
-      await emailField(page).fill(email);
-      await continueStep(page);
-      await expect(page.getByRole('heading', { name: 'Vos préférences' })).toBeVisible();
-      await expect(page.getByLabel('Droit fiscal', { exact: true })).toBeChecked();
-      await expect(page.getByTestId('signup-recap')).toContainText('Claire Doublon');
-      await page.getByRole('button', { name: 'Créer mon compte' }).click();
-      await expectWorkArea(page);
-      expect((await lookupUser(email))?.displayName).toBe('Claire Doublon');
-    });
+    standaloneOnly(
+      'email déjà utilisé : retour à l’étape Compte, message du catalogue au champ, le reste gardé',
+      async ({ page }) => {
+        await runSignup(page, origin, {
+          email: owner.email,
+          password: 'Un-mot-de-passe-1',
+          fullName: 'Claire Doublon',
+          phone: '01 23 45 67 89',
+          specialties: ['Droit fiscal'],
+          languages: ['Français'],
+        });
+        await expect(page).toHaveURL(/etape=compte/);
+        await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.emailInUse.replace('.', '\\.')));
+        await expect(emailField(page)).toBeFocused();
+        await expect(page.getByRole('link', { name: 'connectez-vous avec ce compte' })).toHaveAttribute(
+          'href',
+          `/pro/login?email=${encodeURIComponent(owner.email)}`,
+        );
+        // Another address: straight back to the last step, every other answer kept.
+        const email = uniqueEmail('doublon');
+        await emailField(page).fill(email);
+        await continueStep(page);
+        await expect(page.getByRole('heading', { name: 'Vos préférences' })).toBeVisible();
+        await expect(page.getByLabel('Droit fiscal', { exact: true })).toBeChecked();
+        await expect(page.getByTestId('signup-recap')).toContainText('Claire Doublon');
+        await page.getByRole('button', { name: 'Créer mon compte' }).click();
+        await expectWorkArea(page);
+        expect((await lookupUser(email))?.displayName).toBe('Claire Doublon');
+      },
+    );
 
     standaloneOnly(
       'Retour sans rien perdre ; brouillon restauré après rechargement, sans le mot de passe ; Recommencer',
@@ -533,33 +534,36 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       },
     );
 
-    test('mot de passe oublié au rechargement : la dernière étape renvoie à l’étape Compte', async ({ page }) => {
-      const email = uniqueEmail('recharge');
-      await page.goto(`${origin}/pro/signup`);
-      await continueStep(page);
-      await emailField(page).fill(email);
-      await passwordField(page).fill('Recharge-mot-de-passe-1');
-      await continueStep(page);
-      await page.getByLabel(/^Nom et prénom/).fill('Eva Recharge');
-      await page.getByLabel(/^Téléphone professionnel/).fill('0612345678');
-      await continueStep(page);
-      await page.getByLabel('Droit rural', { exact: true }).check();
-      await page.getByLabel('Français', { exact: true }).check();
-      await page.reload();
-      await expect(page.getByLabel('Droit rural', { exact: true })).toBeChecked();
-      await page.getByRole('button', { name: 'Créer mon compte' }).click();
-      await expect(page.getByRole('heading', { name: 'Votre compte' })).toBeVisible();
-      await expect(passwordField(page)).toHaveAccessibleDescription(
-        new RegExp(MSG.missingPassword.replace('.', '\\.')),
-      );
-      await expect(passwordField(page)).toBeFocused();
-      await page.keyboard.type('Recharge-mot-de-passe-1');
-      await continueStep(page);
-      await continueStep(page);
-      await page.getByRole('button', { name: 'Créer mon compte' }).click();
-      await expectWorkArea(page);
-      expect((await lookupUser(email))?.displayName).toBe('Eva Recharge');
-    });
+    standaloneOnly(
+      'mot de passe oublié au rechargement : la dernière étape renvoie à l’étape Compte',
+      async ({ page }) => {
+        const email = uniqueEmail('recharge');
+        await page.goto(`${origin}/pro/signup`);
+        await continueStep(page);
+        await emailField(page).fill(email);
+        await passwordField(page).fill('Recharge-mot-de-passe-1');
+        await continueStep(page);
+        await page.getByLabel(/^Nom et prénom/).fill('Eva Recharge');
+        await page.getByLabel(/^Téléphone professionnel/).fill('0612345678');
+        await continueStep(page);
+        await page.getByLabel('Droit rural', { exact: true }).check();
+        await page.getByLabel('Français', { exact: true }).check();
+        await page.reload();
+        await expect(page.getByLabel('Droit rural', { exact: true })).toBeChecked();
+        await page.getByRole('button', { name: 'Créer mon compte' }).click();
+        await expect(page.getByRole('heading', { name: 'Votre compte' })).toBeVisible();
+        await expect(passwordField(page)).toHaveAccessibleDescription(
+          new RegExp(MSG.missingPassword.replace('.', '\\.')),
+        );
+        await expect(passwordField(page)).toBeFocused();
+        await page.keyboard.type('Recharge-mot-de-passe-1');
+        await continueStep(page);
+        await continueStep(page);
+        await page.getByRole('button', { name: 'Créer mon compte' }).click();
+        await expectWorkArea(page);
+        expect((await lookupUser(email))?.displayName).toBe('Eva Recharge');
+      },
+    );
 
     standaloneOnly('au clavier seul : type de compte, étapes, retour', async ({ page }) => {
       await page.goto(`${origin}/pro/signup`);
@@ -695,7 +699,8 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
   });
 
   test.describe('accessibilité (axe)', () => {
-    test('aucune violation grave sur les quatre écrans, erreurs affichées comprises', async ({ page }) => {
+    // The composed pages are checked by the tour of every route (e2e/routes.spec.ts); here with errors shown.
+    standaloneOnly('aucune violation grave sur les quatre écrans, erreurs affichées comprises', async ({ page }) => {
       // Eight axe passes over four screens: longer than one journey on two busy cores.
       test.setTimeout(90_000);
       await page.goto(`${origin}/pro/login`);
