@@ -22,6 +22,17 @@ export function ConfirmDialogImpl({
   busy = false,
 }: ConfirmDialogProps) {
   const bodyId = useId();
+  const safeChoice = useRef<HTMLButtonElement>(null);
+  // react-aria's autoFocus waits until running CSS transitions end, and a transition that never
+  // reports its end (a toast removed while fading) can hold it forever: make sure the safe choice
+  // has the focus once the dialog is drawn, unless the user already moved inside the dialog.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const button = safeChoice.current;
+      if (button && !button.closest('[role="alertdialog"]')?.contains(document.activeElement)) button.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <ModalOverlay
       isOpen={open}
@@ -44,7 +55,7 @@ export function ConfirmDialogImpl({
           ) : null}
           <div className={styles.actions}>
             {/* The safe choice comes first and takes the focus: Escape or Enter never destroy. */}
-            <Button autoFocus className={styles.secondary} onPress={onCancel} isDisabled={busy}>
+            <Button ref={safeChoice} autoFocus className={styles.secondary} onPress={onCancel} isDisabled={busy}>
               {cancelLabel}
             </Button>
             <Button
