@@ -4,13 +4,13 @@
  * the FEC export read back, the CARPA block of a dossier page (through the cross-area slot). axe on
  * /app/accounting: the tour of every route (routes.spec.ts) and the standalone page's tabs.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   carpaJourney,
   exportFecAndParse,
   recordExpenseWithReceipt,
 } from '../mf-billing-accounting/e2e/accounting.journeys.ts';
-import { main, OWNER_STATE } from './fixtures.ts';
+import { main, OWNER_STATE, test } from './fixtures.ts';
 
 test.use({ storageState: OWNER_STATE });
 

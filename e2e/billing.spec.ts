@@ -2,9 +2,9 @@
  * Issue 10 on the composed app (shell + mf-billing-accounting + the dossier page's slot): a lean
  * subset of ../mf-billing-accounting/e2e/billing.journeys.ts, signed in through the real login.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { draftToPaid } from '../mf-billing-accounting/e2e/billing.journeys.ts';
-import { demoMember, login, main, otherCabinetOwner, OWNER_STATE } from './fixtures.ts';
+import { demoMember, login, main, otherCabinetOwner, OWNER_STATE, test } from './fixtures.ts';
 
 test.describe('signé comme titulaire du cabinet Durand', () => {
   test.use({ storageState: OWNER_STATE });

@@ -2,9 +2,8 @@
  * Issue 12 (agenda) on the composed app, signed in as the demo owner: a lean subset of the
  * journeys of mf-calendar/e2e/journeys.ts (the standalone page runs them all).
  */
-import { test } from '@playwright/test';
 import { answerBookingRequests, createAudience, exportAndParse, seeOnDossier } from '../mf-calendar/e2e/journeys.ts';
-import { OWNER_STATE } from './fixtures.ts';
+import { OWNER_STATE, test } from './fixtures.ts';
 
 test.describe('agenda, signé comme titulaire du cabinet Durand', () => {
   test.use({ storageState: OWNER_STATE });

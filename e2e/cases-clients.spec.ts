@@ -2,7 +2,7 @@
  * Issue 6 journeys on the composed app (shell + mf-cases-clients), signed in as the demo owner
  * through the real login screen; the same journeys run on the remote's standalone page.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   addParty,
   addTimeEntries,
@@ -18,7 +18,7 @@ import {
   unique,
   uploadAndDownloadPdf,
 } from '../mf-cases-clients/e2e/journeys.ts';
-import { login, main, otherCabinetOwner, OWNER_STATE } from './fixtures.ts';
+import { login, main, otherCabinetOwner, OWNER_STATE, test } from './fixtures.ts';
 
 test.describe('signé comme titulaire du cabinet Durand', () => {
   test.use({ storageState: OWNER_STATE });

@@ -3,10 +3,10 @@
  * shared library; a remote that is down leaves the rest of the app working. (Each route opened
  * directly: routes.spec.ts.)
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SHARED_SINGLETONS } from '../tooling/src/shared.ts';
 import { APPS } from '../tooling/src/apps.ts';
-import { demoOwner, main, OWNER_STATE } from './fixtures.ts';
+import { demoOwner, main, OWNER_STATE, test } from './fixtures.ts';
 
 test.describe('composition', () => {
   test.use({ storageState: OWNER_STATE });

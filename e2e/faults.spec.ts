@@ -4,9 +4,9 @@
  * the second save is told the record changed, sees the differences and chooses — never a silent
  * overwrite. Each test creates the data it checks (its own browser context and local database).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createPhysicalClient, unique } from '../mf-cases-clients/e2e/journeys.ts';
-import { main, OWNER_STATE } from './fixtures.ts';
+import { main, OWNER_STATE, test } from './fixtures.ts';
 
 const OFFLINE =
   'Connexion perdue : rien n’a été enregistré. Vos saisies sont conservées ; réessayez une fois la connexion revenue.';

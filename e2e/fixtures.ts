@@ -2,10 +2,33 @@
  * Shared helpers of the end-to-end journeys: the demo accounts and a login through the real
  * login screen against the Auth emulator.
  */
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO, type DemoAccount } from '../tooling/src/emulator.ts';
+import { untilAppTookOver } from '../tooling/src/playwright/publicPages.ts';
 
-export { DEMO };
+export { DEMO, untilAppTookOver };
+
+/**
+ * The composed app's test: `page.goto` and `page.reload` return once the app has taken over a
+ * prerendered public page, as a visitor would wait for it (`waitUntil: 'commit'` does not wait).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await untilAppTookOver(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await untilAppTookOver(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 
 /** Browser state of the signed-in demo owner, written by auth.setup.ts. */
 export const OWNER_STATE = 'node_modules/.cache/pretoire-e2e/owner.json';

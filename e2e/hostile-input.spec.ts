@@ -5,8 +5,8 @@
  * and the over-long field says so in French next to it, while every value stays in its field.
  * Then a few records saved with such values are shown as literal text in their list and page.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demoOwner, DEMO, main, OWNER_STATE } from './fixtures.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { demoOwner, DEMO, main, OWNER_STATE, test } from './fixtures.ts';
 
 const LONG = 'a'.repeat(10_000);
 /**

@@ -6,7 +6,7 @@
  * target; a member is refused every owner-only read and write; a signed-out visitor reaches no cabinet
  * collection but can read published profiles. The matrix is printed with the run.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { CollectionName, Operation } from '../shared-data/src/policy.ts';
 import {
   collectionPathIn,
@@ -15,7 +15,7 @@ import {
   type MatrixRow,
   OWNER_ONLY_OPERATIONS,
 } from '../shared-data/src/testing/isolationCases.ts';
-import { DEMO, demoMember, main, OWNER_STATE, otherCabinetOwner } from './fixtures.ts';
+import { DEMO, demoMember, main, OWNER_STATE, otherCabinetOwner, test } from './fixtures.ts';
 
 const FIRM = 'demo-owner';
 const OPERATIONS: Operation[] = ['get', 'list', 'create', 'update', 'delete'];

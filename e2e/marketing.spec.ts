@@ -3,7 +3,7 @@
  * who is not signed in, and a booking that reaches the professional's meetings in the same browser.
  * The full set of journeys runs on the remote's standalone page (mf-marketing/e2e).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   bookEndToEnd,
   expectAccessible,
@@ -12,7 +12,7 @@ import {
   openProfile,
   searchWithFilters,
 } from '../mf-marketing/e2e/journeys.ts';
-import { demoOwner, login, main } from './fixtures.ts';
+import { demoOwner, login, main, test } from './fixtures.ts';
 
 test('annuaire signé-out : filtres dans l’adresse, fiche d’un professionnel', async ({ page }) => {
   test.setTimeout(60_000);

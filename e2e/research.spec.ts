@@ -3,7 +3,6 @@
  * of the journeys of mf-research/e2e/journeys.ts, plus what only the composed app can show (the
  * generated documents opened from the dossier's documents).
  */
-import { test } from '@playwright/test';
 import {
   addSourcesOfEachKind,
   createResearchFile,
@@ -15,7 +14,7 @@ import {
   unknownArticleIs404,
   writeNoteAndExport,
 } from '../mf-research/e2e/journeys.ts';
-import { OWNER_STATE } from './fixtures.ts';
+import { OWNER_STATE, test } from './fixtures.ts';
 
 test.describe('signé comme titulaire du cabinet Durand', () => {
   test.use({ storageState: OWNER_STATE });

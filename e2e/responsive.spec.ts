@@ -3,8 +3,8 @@
  * behind the header's "Menu" button (focus trapped, Escape closes); toasts stay below the
  * header; the /pro pages without navigation show no empty column.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { main, OWNER_STATE } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { main, OWNER_STATE, test } from './fixtures.ts';
 import { concretePath, inGroups, ROUTES, type RouteEntry } from './routes.ts';
 
 const PHONE = { width: 375, height: 740 };

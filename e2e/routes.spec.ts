@@ -4,9 +4,9 @@
  * as the signed-in owner for the work area.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { REMOTE_LABELS } from '../shell/src/remotes/RemoteSlot.tsx';
-import { main, OWNER_STATE } from './fixtures.ts';
+import { main, OWNER_STATE, test } from './fixtures.ts';
 import { concretePath, inGroups, needsSignIn, ROUTES, type RouteEntry } from './routes.ts';
 
 const SHELL_HEADINGS: Record<string, RegExp> = { '/app': /^Bonjour/, '/app/help': /^Aide$/ };

@@ -2,8 +2,8 @@
  * Every page is served with the security headers (tooling/src/securityHeaders.ts) and no page of
  * the tour below logs a Content-Security-Policy violation, signed out and signed in.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { OWNER_STATE } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { OWNER_STATE, test } from './fixtures.ts';
 
 const PUBLIC_PAGES = ['/', '/search', '/guide', '/pro', '/pro/login', '/pro/signup'];
 const WORK_PAGES = [

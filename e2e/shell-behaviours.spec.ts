@@ -3,8 +3,8 @@
  * hostile redirects, loader, error pages, skip link, external links, icon buttons, toasts,
  * scroll, the reload guard and the build watch.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { demoMember, holdFirebase, login, main, OWNER_STATE } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { demoMember, holdFirebase, login, main, OWNER_STATE, test } from './fixtures.ts';
 
 /** Client-side navigation, as a link inside any remote would do it. */
 async function navigateInApp(page: Page, path: string) {

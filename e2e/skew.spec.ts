@@ -7,10 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { buildVariant, editedCopy, Hosting, patchFile } from '../tooling/src/skew.ts';
 import { APPS } from '../tooling/src/apps.ts';
 import { DEMO } from '../tooling/src/emulator.ts';
+import { test } from './fixtures.ts';
 
 const V1_TEXT = 'Accédez à votre espace de travail Prétoire.';
 const V2_TEXT = 'Nouvelle version publiée le lundi 23 novembre 2026.';

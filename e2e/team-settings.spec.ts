@@ -2,7 +2,7 @@
  * Issue 13 journeys on the composed app (shell + mf-team-settings + mf-auth), signed in as the demo
  * owner; a lean subset of the journeys the remote's standalone page runs.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { issueShownDraft, prepareDraft } from '../mf-billing-accounting/e2e/billing.journeys.ts';
 import {
   acceptInvitation,
@@ -18,7 +18,7 @@ import {
   settingChangeJournaled,
   uniqueEmail,
 } from '../mf-team-settings/e2e/journeys.ts';
-import { demoOwner, login, OWNER_STATE } from './fixtures.ts';
+import { demoOwner, login, OWNER_STATE, test } from './fixtures.ts';
 
 test.describe('signé comme titulaire du cabinet Durand', () => {
   test.use({ storageState: OWNER_STATE });

@@ -3,8 +3,8 @@
  * "Nouveau client") guards the shell's navigation links (another React root and router), the
  * browser's Back button, and the area's own links.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { main, OWNER_STATE } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { main, OWNER_STATE, test } from './fixtures.ts';
 
 test.use({ storageState: OWNER_STATE });
 

@@ -2,6 +2,7 @@ import { createFederatedConfig } from 'tooling';
 
 export default createFederatedConfig({
   dir: import.meta.dirname,
+  prerender: './src/prerender.tsx',
   name: 'shell',
   host: true,
 });

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { untilAppTookOver } from '../../tooling/src/playwright/publicPages.ts';
 
 export const STANDALONE_URL = process.env.MARKETING_STANDALONE_URL ?? 'http://localhost:3001';
 
@@ -22,6 +23,7 @@ export const unique = (label: string) => `${label} ${Date.now().toString(36).sli
 
 export async function open(page: Page, base: string, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(`${base}${path}`);
+  await untilAppTookOver(page);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
 }
 
@@ -233,5 +235,6 @@ export async function guideTableOfContents(page: Page, base: string): Promise<vo
   // A section's address opens on that section (a fresh page load, not a same-document hash change).
   await page.goto(`${base}/pilot`);
   await page.goto(`${base}/guide#aide-juridictionnelle`);
+  await untilAppTookOver(page);
   await expect(page.locator('#aide-juridictionnelle').getByRole('heading', { level: 2 })).toBeInViewport();
 }

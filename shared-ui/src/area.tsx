@@ -3,7 +3,7 @@
  * through single-spa's popstate), the area's sub-navigation and its routes.
  */
 import type { ReactNode } from 'react';
-import { BrowserRouter, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, NavLink, Route, Routes, StaticRouter, useLocation } from 'react-router-dom';
 import styles from './area.module.css';
 
 export type AreaRoute = {
@@ -58,7 +58,18 @@ function AreaRoutes({ name, routes }: AreaProps) {
   );
 }
 
-export function Area(props: AreaProps) {
+/**
+ * `location` renders the area at that path outside a browser (a public page prerendered at build
+ * time); without it the area follows the browser's address.
+ */
+export function Area({ location, ...props }: AreaProps & { location?: string }) {
+  if (location !== undefined) {
+    return (
+      <StaticRouter location={location}>
+        <AreaRoutes {...props} />
+      </StaticRouter>
+    );
+  }
   return (
     <BrowserRouter>
       <AreaRoutes {...props} />

@@ -5,8 +5,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { initAuth, useAccountSetupInProgress, useSession } from 'shared-auth';
-import { DefaultLayout } from './layouts/DefaultLayout.tsx';
-import { MarketingLayout } from './layouts/MarketingLayout.tsx';
+import { Layout } from './layouts/Layout.tsx';
 import { DashboardPage } from './pages/DashboardPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { OwnerOnlyNotice } from './pages/OwnerOnlyNotice.tsx';
@@ -19,25 +18,13 @@ import { matchRoute } from './routing/matchRoute.ts';
 import { newerBuildAvailable } from './platform/buildWatch.ts';
 import { useScrollBehaviour } from './platform/scroll.ts';
 import { ShellErrorBoundary } from './platform/ShellErrorBoundary.tsx';
-import type { LayoutName, RouteEntry } from './routing/routeTable.ts';
+import type { RouteEntry } from './routing/routeTable.ts';
 
 const SHELL_PAGES: Record<string, () => ReactNode> = {
   '/app': () => <DashboardPage />,
   '/app/loader': () => <LoaderPage />,
   '/app/help': () => <HelpPage />,
 };
-
-function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
-  if (name === 'marketing') return <MarketingLayout>{children}</MarketingLayout>;
-  if (name === 'none') {
-    return (
-      <main id="main-content" tabIndex={-1} data-layout="none">
-        {children}
-      </main>
-    );
-  }
-  return <DefaultLayout>{children}</DefaultLayout>;
-}
 
 function RouteContent({ route }: { route: RouteEntry }) {
   if (route.owner === 'shell') return SHELL_PAGES[route.path]?.() ?? <ErrorPage status={404} />;

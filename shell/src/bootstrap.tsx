@@ -8,6 +8,7 @@ import { assertKnownMiddleware } from './routing/middleware.ts';
 import { startBuildWatch } from './platform/buildWatch.ts';
 import { startDomSafetyNet } from './platform/domSafetyNet.ts';
 import { isChunkLoadError, reloadOncePerPath } from './platform/reloadGuard.ts';
+import { handOverPrerenderedPage } from './platform/prerendered.ts';
 
 // A route naming an unknown middleware is a programming error: fail at start-up, loudly.
 assertKnownMiddleware();
@@ -29,7 +30,11 @@ startRegistryWatch();
 registerSlotLoader(shellSlotLoader);
 installUnsavedChangesGuard();
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// A prerendered public page stays on screen until the app has rendered the same page.
+handOverPrerenderedPage(container);
+
+const root = createRoot(container);
 loadRegistry()
   .catch((error: unknown) => console.error('Prétoire : registre des modules indisponible', error))
   .finally(() => root.render(<App />));

@@ -14,6 +14,9 @@ export const APPS: readonly AppInfo[] = [
 
 export const SHELL_URL = 'http://localhost:3000';
 
+/** The shell's page for every path without a prerendered page (index.html is the home page). */
+export const SHELL_APP_PAGE = 'app.html';
+
 export function appByName(name: string): AppInfo {
   const app = APPS.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Application inconnue : ${name}`);

@@ -15,7 +15,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { SHARED_SINGLETONS } from './shared.ts';
 import { buildId, BuildWatchPlugin } from './buildWatch.ts';
 import { firebaseDefines } from './env.ts';
-import { appByName } from './apps.ts';
+import { appByName, SHELL_APP_PAGE } from './apps.ts';
 
 export type FederatedAppOptions = {
   /** The package folder (pass `import.meta.dirname`). */
@@ -28,6 +28,11 @@ export type FederatedAppOptions = {
   runtimePlugins?: string[];
   /** True for the shell: it writes the build watch files. */
   host?: boolean;
+  /**
+   * A module rendering this app's part of the public pages to HTML at build time (see
+   * tooling/src/prerender.ts): the build then writes `dist/prerendered.json`.
+   */
+  prerender?: string;
 };
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
@@ -75,8 +80,47 @@ function sharedConfig(dir: string) {
   );
 }
 
+/**
+ * TypeScript through swc, CSS Modules through css-loader. The browser build injects styles with
+ * style-loader; the prerender build collects their text instead (prerender/collectCss.cjs).
+ */
+function moduleRules(production: boolean, styleLoader: string): webpack.RuleSetRule[] {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [
+        styleLoader,
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              auto: true,
+              namedExport: false,
+              localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
+            },
+          },
+        },
+      ],
+    },
+  ];
+}
+
 export function createFederatedConfig(options: FederatedAppOptions) {
-  return (
+  const factory = (
     _env: unknown,
     argv: { mode?: Configuration['mode'] },
   ): Configuration & { devServer?: DevServerConfiguration } => {
@@ -110,40 +154,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    localIdentName: production ? '[hash:base64:8]' : '[name]__[local]',
-                  },
-                },
-              },
-            ],
-          },
-        ],
-      },
+      module: { rules: moduleRules(production, 'style-loader') },
       plugins: [
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
@@ -167,6 +178,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         }),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
+          // The shell's index.html is the prerendered home page (written by pretoire-compose).
+          filename: options.host ? SHELL_APP_PAGE : 'index.html',
+          // Scripts after the content: a prerendered page's heading comes before any script.
+          inject: 'body',
           title: options.host ? label : `${label} — Prétoire (page autonome)`,
           // Deep links such as /app/cases/42 must load /main.js, not /app/cases/main.js.
           publicPath: '/',
@@ -217,7 +232,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       devServer: {
         port,
         host: 'localhost',
-        historyApiFallback: true,
+        historyApiFallback: options.host ? { index: `/${SHELL_APP_PAGE}` } : true,
+        ...(options.host ? { devMiddleware: { index: SHELL_APP_PAGE } } : {}),
         hot: false,
         liveReload: true,
         client: { overlay: { errors: true, warnings: false }, logging: 'warn' },
@@ -226,5 +242,53 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         static: { directory: path.join(options.dir, 'public'), watch: false },
       },
     };
+  };
+  // pretoire-webpack reads the options to run the prerender build after this one.
+  return Object.assign(factory, { options });
+}
+
+/** Where the prerender build writes its server-side bundle (not deployed). */
+export const prerenderBundle = (dir: string) => path.join(dir, '.cache', 'prerender', 'prerender.cjs');
+
+/**
+ * The prerender build: the app's `prerender` module and everything it imports as one Node
+ * bundle (lazy chunks inlined), with the same CSS Modules naming as the browser build and the
+ * CSS text collected rather than injected. Run at build time only; see tooling/src/prerender.ts.
+ */
+export function createPrerenderConfig(options: FederatedAppOptions): Configuration {
+  if (!options.prerender) throw new Error(`${options.name} : aucun module de prérendu déclaré`);
+  const bundle = prerenderBundle(options.dir);
+  return {
+    mode: 'production',
+    context: options.dir,
+    entry: { prerender: options.prerender },
+    target: 'node20',
+    devtool: false,
+    output: {
+      path: path.dirname(bundle),
+      filename: path.basename(bundle),
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: { rules: moduleRules(true, path.join(import.meta.dirname, 'prerender', 'collectCss.cjs')) },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        'process.env.PRETOIRE_BUILD_ID': JSON.stringify(buildId()),
+        ...firebaseDefines(),
+      }),
+      // One file: the pages' lazy chunks are rendered in the same pass.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    // Every module evaluated as in the browser, where a shared package loads whole: shared-ui's
+    // entry imports the design tokens for their side effect.
+    optimization: { minimize: false, sideEffects: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
   };
 }

@@ -12,7 +12,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, type AppInfo, repoRoot } from './apps.ts';
+import { APPS, type AppInfo, appByName, repoRoot, SHELL_APP_PAGE } from './apps.ts';
+import { composePublicPages } from './prerender/index.ts';
 
 export const hostingDir = () => process.env.PRETOIRE_HOSTING_DIR ?? path.join(repoRoot, '.hosting');
 /** Hosting ports sit apart from `npm run serve`'s (3000–3007) so both can run. */
@@ -34,6 +35,8 @@ export function appByDir(dir: string): AppInfo {
 
 const historyFile = (app: AppInfo) => path.join(hostingDir(), app.dir, 'history.json');
 export const registryFile = () => path.join(hostingDir(), 'shell', 'remotes.json');
+/** The public pages composed from the current shell and mf-marketing (served before the shell's files). */
+export const publicPagesDir = () => path.join(hostingDir(), 'shell', 'public-pages');
 
 export function readHistory(app: AppInfo): History {
   try {
@@ -90,7 +93,7 @@ function writeHistory(app: AppInfo, history: History): void {
 
 /** Publishes `<app>/dist` as a new immutable version and makes it current. */
 export function deploy(app: AppInfo, distDir = path.join(repoRoot, app.dir, 'dist')): string {
-  if (!fs.existsSync(path.join(distDir, 'mf-manifest.json')) && !fs.existsSync(path.join(distDir, 'index.html')))
+  if (!fs.existsSync(path.join(distDir, 'mf-manifest.json')) && !fs.existsSync(path.join(distDir, SHELL_APP_PAGE)))
     throw new Error(`Aucun build de ${app.dir} dans ${distDir} : lancez d’abord npm run build -w ${app.dir}.`);
   const version = versionIdOf(distDir);
   const target = path.join(hostingDir(), app.dir, version);
@@ -107,7 +110,30 @@ export function deploy(app: AppInfo, distDir = path.join(repoRoot, app.dir, 'dis
   // Registry first, then history: a crash in between leaves a registry that still works.
   switchRegistry(app, version);
   writeHistory(app, { current: version, versions: kept });
+  recomposePublicPages(app);
   return version;
+}
+
+/**
+ * A new shell or mf-marketing is current: its public pages are composed again from the two
+ * current versions, in a fresh folder swapped in whole (a visitor never gets half the pages).
+ */
+function recomposePublicPages(changed: AppInfo): void {
+  if (changed.dir !== 'shell' && changed.dir !== 'mf-marketing') return;
+  const currentDir = (app: AppInfo) => {
+    const current = readHistory(app).current;
+    return current ? path.join(hostingDir(), app.dir, current) : undefined;
+  };
+  const shellDist = currentDir(appByName('shell'));
+  const marketingDist = currentDir(appByName('mf_marketing'));
+  const target = publicPagesDir();
+  const staging = `${target}.${process.pid}.tmp`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  if (shellDist && marketingDist) composePublicPages({ shellDist, marketingDist, outDir: staging });
+  const old = `${target}.${process.pid}.old`;
+  if (fs.existsSync(target)) fs.renameSync(target, old);
+  if (fs.existsSync(staging)) fs.renameSync(staging, target);
+  fs.rmSync(old, { recursive: true, force: true });
 }
 
 /** Makes the version deployed before the current one current again. */
@@ -118,5 +144,6 @@ export function rollback(app: AppInfo): string {
   if (!previous) throw new Error(`Aucune version précédente de ${app.dir} à remettre en service.`);
   switchRegistry(app, previous);
   writeHistory(app, { current: previous, versions: history.versions });
+  recomposePublicPages(app);
   return previous;
 }

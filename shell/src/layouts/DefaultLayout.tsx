@@ -21,7 +21,10 @@ export const APP_NAV = [
 export const NARROW_QUERY = '(max-width: 899.98px)';
 
 function useNarrow(): boolean {
-  const [narrow, setNarrow] = useState(() => window.matchMedia?.(NARROW_QUERY).matches ?? false);
+  // Prerendered at build time (no window): wide; the header's narrow form only exists under /app.
+  const [narrow, setNarrow] = useState(() =>
+    typeof window === 'undefined' ? false : (window.matchMedia?.(NARROW_QUERY).matches ?? false),
+  );
   useEffect(() => {
     const query = window.matchMedia?.(NARROW_QUERY);
     if (!query) return undefined;

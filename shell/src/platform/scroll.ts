@@ -104,6 +104,7 @@ function restore(y: number): boolean {
 export function useScrollBehaviour(): void {
   const location = useLocation();
   const previousPath = useRef(location.pathname);
+  const firstRender = useRef(true);
 
   useEffect(() => {
     listenForRealPops();
@@ -112,6 +113,8 @@ export function useScrollBehaviour(): void {
   }, []);
 
   useLayoutEffect(() => {
+    const first = firstRender.current;
+    firstRender.current = false;
     // From now on, scroll events belong to the entry just shown.
     currentKey = location.key;
     persistPositions();
@@ -128,6 +131,8 @@ export function useScrollBehaviour(): void {
       if (saved !== undefined) return retryUntil(() => restore(saved));
     }
     if (location.hash) return retryUntil(() => scrollToHash(location.hash));
+    // A prerendered page was readable (and scrollable) before this first render: stay where the visitor is.
+    if (first && document.getElementById('prerendered')) return undefined;
     window.scrollTo(0, 0);
     return undefined;
   }, [location.key, location.hash, location.pathname]);

@@ -4,65 +4,23 @@
  * is idle, and whether any Firebase code was loaded. Runs against the production builds
  * (`npm run build` first). Budgets (issue 16) apply to the total.
  */
-import zlib from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { SHELL_URL } from '../apps.ts';
 import { DEMO } from '../emulator.ts';
+import { kib, measureJs, type JsCost } from '../playwright/jsBytes.ts';
 import { ensureServers } from '../servers.ts';
 
 const PUBLIC_ROUTES = ['/', '/search', '/book', '/guide', '/pilot', '/pro'];
 const AUTH_ROUTES = ['/pro/login', '/pro/signup'];
 const WORK_ROUTES = ['/app', '/app/cases', '/app/billing', '/app/calendar'];
 const GOALS = { public: 150 * 1024, auth: 200 * 1024, work: 250 * 1024 };
-/** A string only Firebase Auth's code contains. */
-const FIREBASE_MARK = 'identitytoolkit.googleapis.com';
 
-type Measure = {
-  route: string;
-  files: number;
-  gzipBytes: number;
-  totalFiles: number;
-  totalGzipBytes: number;
-  firebase: boolean;
-};
+type Measure = JsCost & { route: string };
 
-async function measure(page: Page, route: string): Promise<Measure> {
-  const bodies = new Map<string, Promise<Buffer>>();
-  const listener = (response: import('playwright-core').Response) => {
-    if (response.url().endsWith('.js')) bodies.set(response.url(), response.body());
-  };
-  page.on('response', listener);
-  await page.goto(`${SHELL_URL}${route}`);
-  await page.waitForLoadState('networkidle');
-  page.off('response', listener);
-  const fcp = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
-  );
-  const beforePaint = await page.evaluate(
-    (limit) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= limit)
-        .map((entry) => entry.name),
-    fcp,
-  );
-  let gzipBytes = 0;
-  let firebase = false;
-  for (const url of beforePaint) {
-    const body = await bodies.get(url);
-    if (!body) continue;
-    gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
-  }
-  let totalGzipBytes = 0;
-  for (const body of bodies.values()) {
-    const bytes = await body;
-    totalGzipBytes += zlib.gzipSync(bytes, { level: 9 }).length;
-    if (bytes.includes(FIREBASE_MARK)) firebase = true;
-  }
-  return { route, files: beforePaint.length, gzipBytes, totalFiles: bodies.size, totalGzipBytes, firebase };
-}
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const measure = async (page: import('playwright-core').Page, route: string): Promise<Measure> => ({
+  route,
+  ...(await measureJs(page, `${SHELL_URL}${route}`)),
+});
 
 const stop = await ensureServers();
 const browser = await chromium.launch({

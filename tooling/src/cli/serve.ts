@@ -1,6 +1,7 @@
 /**
  * `pretoire-serve`: serves every built app (`<app>/dist`) as it is deployed — each on its own
- * origin and port, the shell with deep links falling back to index.html, remotes with CORS.
+ * origin and port, the shell with its prerendered public pages (index.html for /, search.html for
+ * /search…) and every other path falling back to app.html, remotes with CORS.
  *
  * `pretoire-serve --hosting`: serves the local hosting tree written by `npm run deploy`
  * (see tooling/src/hosting.ts) on ports 4000–4007: each remote's immutable versions side by
@@ -10,8 +11,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { APPS, type AppInfo, repoRoot } from '../apps.ts';
-import { hostingDir, hostingPort, readHistory, registryFile } from '../hosting.ts';
+import { APPS, type AppInfo, repoRoot, SHELL_APP_PAGE } from '../apps.ts';
+import { hostingDir, hostingPort, publicPagesDir, readHistory, registryFile } from '../hosting.ts';
 import { localOrigins, securityHeaders } from '../securityHeaders.ts';
 
 /** Hashed chunks never change; entry points, manifests and the registry must be re-read. */
@@ -21,7 +22,10 @@ const SECURITY_HEADERS = securityHeaders(localOrigins());
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
 
-function staticFiles(dir: string, options: { single: boolean; immutable: (pathname: string) => boolean }): Handler {
+function staticFiles(
+  dir: string,
+  options: { single: boolean | string; immutable: (pathname: string) => boolean },
+): Handler {
   return sirv(dir, {
     single: options.single,
     // Re-read files on each request: builds and deploys change them under a running server.
@@ -54,15 +58,24 @@ function sendFile(res: http.ServerResponse, file: string, type: string): void {
   }
 }
 
+/** A deep link the app routes itself gets the shell's app.html; a remote's standalone page its index.html. */
+const fallbackPage = (app: AppInfo) => (app.dir === 'shell' ? SHELL_APP_PAGE : true);
+
 /** `npm run serve`: one app's dist. */
 function distHandler(app: AppInfo): Handler {
-  return staticFiles(path.join(repoRoot, app.dir, 'dist'), { single: true, immutable: (p) => IMMUTABLE.test(p) });
+  return staticFiles(path.join(repoRoot, app.dir, 'dist'), {
+    single: fallbackPage(app),
+    immutable: (p) => IMMUTABLE.test(p),
+  });
 }
 
 /** `--hosting`: a remote's version folders are immutable as a whole (a new build is a new folder). */
 function hostedRemoteHandler(app: AppInfo): Handler {
   return staticFiles(path.join(hostingDir(), app.dir), { single: false, immutable: () => true });
 }
+
+/** `--hosting`: the composed public pages, when one answers the path (no SPA fallback here). */
+const publicPages = staticFiles(publicPagesDir(), { single: false, immutable: () => false });
 
 /** `--hosting`: the shell's current version (read at each request, so a deploy switches at once). */
 function hostedShellHandler(app: AppInfo): Handler {
@@ -79,12 +92,14 @@ function hostedShellHandler(app: AppInfo): Handler {
     let handler = byVersion.get(current);
     if (!handler) {
       handler = staticFiles(path.join(hostingDir(), app.dir, current), {
-        single: true,
+        single: fallbackPage(app),
         immutable: (p) => IMMUTABLE.test(p),
       });
       byVersion.set(current, handler);
     }
-    handler(req, res);
+    // The public pages composed at the last deploy of the shell or mf-marketing come first.
+    const versionHandler = handler;
+    publicPages(req, res, () => versionHandler(req, res));
   };
 }
 

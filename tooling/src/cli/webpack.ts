@@ -6,11 +6,30 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer, { type Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { createPrerenderConfig, type FederatedAppOptions, prerenderBundle } from '../createFederatedConfig.ts';
+import { writePrerendered } from '../prerender/index.ts';
 
-type ConfigFactory = (
+type ConfigFactory = ((
   env: unknown,
   argv: { mode: Configuration['mode'] },
-) => Configuration & { devServer?: DevServerConfiguration };
+) => Configuration & { devServer?: DevServerConfiguration }) & { options?: FederatedAppOptions };
+
+/** Runs one webpack build; prints its errors and warnings; exits the process when it fails. */
+function compile(buildConfig: Configuration): Promise<void> {
+  return new Promise((resolve) => {
+    webpack(buildConfig, (error, stats) => {
+      if (error) {
+        console.error(error);
+        process.exit(1);
+      }
+      if (!stats) process.exit(1);
+      const info = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
+      if (info.trim()) console.log(info);
+      if (stats.hasErrors()) process.exit(1);
+      resolve();
+    });
+  });
+}
 
 const command = process.argv[2];
 if (command !== 'build' && command !== 'serve') {
@@ -26,17 +45,15 @@ const appName = path.basename(process.cwd());
 if (command === 'build') {
   const started = Date.now();
   const { devServer: _unused, ...buildConfig } = config;
-  webpack(buildConfig, (error, stats) => {
-    if (error) {
-      console.error(error);
-      process.exit(1);
-    }
-    if (!stats) process.exit(1);
-    const info = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
-    if (info.trim()) console.log(info);
-    if (stats.hasErrors()) process.exit(1);
-    console.log(`${appName}: build de production prêt en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  });
+  await compile(buildConfig);
+  // The public pages' HTML (see tooling/src/prerender): not for the skew tests' quick builds.
+  const options = factory.options;
+  if (options?.prerender && process.env.PRETOIRE_FAST_BUILD !== '1') {
+    await compile(createPrerenderConfig(options));
+    const routes = await writePrerendered(prerenderBundle(options.dir), path.join(options.dir, 'dist'));
+    console.log(`${appName}: prérendu de ${routes.join(', ')}`);
+  }
+  console.log(`${appName}: build de production prêt en ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } else {
   const { devServer, ...compilerConfig } = config;
   const server = new WebpackDevServer(devServer ?? {}, webpack(compilerConfig));

@@ -1,0 +1,54 @@
+/**
+ * Issue 16's byte budgets, enforced in `npm test`: the gzip bytes of all the JavaScript a route
+ * loads until the network is idle (tooling/src/playwright/jsBytes.ts gzips each script itself, at
+ * level 9: the figure depends on the code only, not on the machine or the server).
+ *
+ * `ceiling` is what the route weighs today, rounded up: no change may make a page heavier. `goal`
+ * is the issue's budget; each ceiling comes down to its goal as the work of issue 16 lands (router
+ * and module-federation runtime off the public pages, the data layer after the first paint…).
+ */
+import { type BrowserContext, expect } from '@playwright/test';
+import { kib, measureJs } from '../tooling/src/playwright/jsBytes.ts';
+import { OWNER_STATE, test } from './fixtures.ts';
+
+type Budget = { route: string; ceilingKiB: number; goalKiB: number };
+
+const VISITOR: Budget[] = [
+  { route: '/', ceilingKiB: 260, goalKiB: 150 },
+  { route: '/search', ceilingKiB: 445, goalKiB: 150 },
+  { route: '/book', ceilingKiB: 460, goalKiB: 150 },
+  { route: '/guide', ceilingKiB: 265, goalKiB: 150 },
+  { route: '/pilot', ceilingKiB: 390, goalKiB: 150 },
+  { route: '/pro', ceilingKiB: 260, goalKiB: 150 },
+  { route: '/pro/login', ceilingKiB: 490, goalKiB: 200 },
+];
+const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 640, goalKiB: 250 }];
+
+async function check(context: BrowserContext, budget: Budget, publicPage: boolean) {
+  const page = await context.newPage();
+  const cost = await measureJs(page, budget.route);
+  await page.close();
+  test.info().annotations.push({
+    type: 'JavaScript (gzip)',
+    description: `${budget.route} : ${kib(cost.totalGzipBytes)} (plafond ${budget.ceilingKiB} KiB, objectif ${budget.goalKiB} KiB)`,
+  });
+  expect(cost.totalGzipBytes, `${budget.route} : ${kib(cost.totalGzipBytes)}`).toBeLessThanOrEqual(
+    budget.ceilingKiB * 1024,
+  );
+  // The public pages never load Firebase (ARCHITECTURE § Public pages).
+  if (publicPage) expect(cost.firebase, `${budget.route} charge Firebase`).toBe(false);
+}
+
+test('pages publiques et connexion : JavaScript total sous le plafond, sans Firebase sur les pages publiques', async ({
+  context,
+}) => {
+  for (const budget of VISITOR) await check(context, budget, !budget.route.startsWith('/pro/'));
+});
+
+test.describe('connecté', () => {
+  test.use({ storageState: OWNER_STATE });
+
+  test('premier écran de l’espace de travail : JavaScript total sous le plafond', async ({ context }) => {
+    for (const budget of SIGNED_IN) await check(context, budget, false);
+  });
+});

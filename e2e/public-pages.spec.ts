@@ -1,0 +1,90 @@
+/**
+ * Issue 16: the public pages are painted from the HTML the server sends (composed at build and
+ * deploy time, tooling/src/prerender), readable without JavaScript, then taken over by the app
+ * without losing what the visitor did meanwhile.
+ */
+import { expect, test } from '@playwright/test';
+import { PUBLIC_PAGES } from '../mf-marketing/e2e/journeys.ts';
+import { untilAppTookOver } from '../tooling/src/playwright/publicPages.ts';
+
+const headingText = (html: string) =>
+  html
+    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, '’');
+
+test('chaque page publique arrive avec son titre principal avant le moindre script, compressée, revalidée à chaque visite', async ({
+  request,
+}) => {
+  for (const [path, heading] of PUBLIC_PAGES) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-encoding'], path).toBe('br');
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+    const html = await response.text();
+    const firstHeading = html.indexOf('<h1');
+    expect(firstHeading, `${path} : pas de <h1> dans le HTML`).toBeGreaterThan(0);
+    expect(firstHeading, `${path} : un script précède le <h1>`).toBeLessThan(html.indexOf('<script'));
+    expect(headingText(html), path).toMatch(heading);
+  }
+});
+
+test('une adresse de l’espace de travail reçoit la page de l’application, sans contenu public', async ({ request }) => {
+  const html = await (await request.get('/app/cases')).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('id="prerendered"');
+});
+
+test.describe('sans JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('les pages publiques se lisent et leurs liens mènent aux autres pages', async ({ page }) => {
+    for (const [path, heading] of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute(
+        'href',
+        '#main-content',
+      );
+    }
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Guide' }).click();
+    await expect(page).toHaveURL(/\/guide$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Le guide du justiciable' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Programme pilote' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Programme pilote Prétoire' })).toBeVisible();
+    // The home page's search is a plain form: it leads to the directory with the filter in the address.
+    await page.goto('/');
+    await page
+      .getByRole('form', { name: 'Rechercher un professionnel' })
+      .getByLabel('Ville ou code postal')
+      .fill('Lyon');
+    await page.getByRole('form', { name: 'Rechercher un professionnel' }).getByRole('button').click();
+    await expect(page).toHaveURL(/\/search\?.*lieu=Lyon/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trouver un professionnel du droit' })).toBeVisible();
+  });
+});
+
+test('ce que le visiteur tape avant que l’application ne prenne la main est repris par elle, focus compris', async ({
+  page,
+}) => {
+  // The app's first script waits: the visitor works on the prerendered page meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // (DOMContentLoaded waits for the deferred script: only the response is awaited.)
+  await page.goto('/search', { waitUntil: 'commit' });
+  const place = page.getByLabel('Ville ou code postal');
+  await place.fill('69002');
+  await expect(page.locator('#prerendered')).toHaveCount(1);
+  release();
+  await untilAppTookOver(page);
+  // The live form got the value the way typing gives it: the filter reached the address.
+  await expect(page).toHaveURL(/lieu=69002/);
+  await expect(place).toHaveValue('69002');
+  await expect(place).toBeFocused();
+  await expect(page.locator('#root')).toBeVisible();
+});
