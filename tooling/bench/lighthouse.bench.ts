@@ -10,7 +10,9 @@ import { SHELL_URL } from '../src/apps.ts';
 import { DEMO } from '../src/emulator.ts';
 import { ensureServers } from '../src/servers.ts';
 
-const PAGES = ['/', '/search', '/book', '/guide', '/pilot', '/pro', '/pro/login', '/app'];
+const ALL_PAGES = ['/', '/search', '/book', '/guide', '/pilot', '/pro', '/pro/login', '/app'];
+/** `npm run bench:lighthouse -- /book /guide`: only those pages. */
+const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ALL_PAGES;
 const PORT = 9333;
 
 const stop = await ensureServers();

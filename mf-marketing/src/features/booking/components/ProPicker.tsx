@@ -26,9 +26,11 @@ export function ProPicker() {
         hint="Par exemple : Durand, Lyon, droit du travail."
       />
       {directory.status === 'loading' ? (
-        <p role="status" aria-busy="true">
-          Chargement de l’annuaire…
-        </p>
+        // The room the list will take: what follows does not jump when it arrives.
+        <div aria-busy="true">
+          <p role="status">Chargement de l’annuaire…</p>
+          <div className={`${styles.skeleton} ${styles.listSkeleton}`} />
+        </div>
       ) : directory.status === 'error' ? (
         <p role="alert">{directory.message}</p>
       ) : (
