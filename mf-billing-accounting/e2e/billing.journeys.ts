@@ -50,6 +50,12 @@ export function dossierWithUnbilledTime(): { caseId: string; clientId: string; e
   return { caseId, clientId: cases.get(caseId)!.clientIds[0]!, entries };
 }
 
+/**
+ * The invoice list itself: the standalone page also shows this area's widgets in <main>, whose
+ * links ("Facture FA-…" of a client) may come first when their data arrives sooner.
+ */
+const invoiceList = (page: Page) => page.locator('section[aria-labelledby="billing-title"]');
+
 export async function openBilling(page: Page, base: string, route: string, heading: string | RegExp) {
   await page.goto(`${base}${route}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
@@ -181,7 +187,7 @@ export async function draftToPaid(page: Page, base: string): Promise<{ number: s
 /** An avoir on the first pending invoice: its own number, referencing the invoice; partial. */
 export async function avoirJourney(page: Page, base: string): Promise<void> {
   await openBilling(page, base, '/app/billing/pending', 'Factures en attente');
-  await main(page)
+  await invoiceList(page)
     .getByRole('link', { name: /^Facture / })
     .first()
     .click();
@@ -262,7 +268,7 @@ export async function listsJourney(page: Page, base: string): Promise<void> {
   await openBilling(page, base, '/app/billing/unpaid', 'Factures impayées');
   const count = Number(await main(page).getByTestId('invoices-count').textContent());
   expect(count).toBeGreaterThan(0);
-  const first = main(page)
+  const first = invoiceList(page)
     .getByRole('link', { name: /^Facture / })
     .first();
   const number = ((await first.textContent()) ?? '').trim();
