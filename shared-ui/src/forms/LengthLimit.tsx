@@ -5,7 +5,8 @@
  * it would silently cut pasted text (what the user typed would be lost); the form's zod schema
  * (shared-data `boundedText`) refuses it with its French message instead.
  */
-import { type ChangeEvent, type Ref, type RefCallback, useCallback, useState } from 'react';
+import { type ChangeEvent, type ReactNode, type Ref, type RefCallback, useCallback, useState } from 'react';
+import { useFieldIds } from './Field.tsx';
 import styles from './forms.module.css';
 
 const frNumber = new Intl.NumberFormat('fr-FR');
@@ -109,4 +110,35 @@ export function lengthLimitIds(
 ): string | undefined {
   if (maxLength === undefined) return undefined;
   return showCounter ? `${inputId}-limit ${inputId}-count` : `${inputId}-limit`;
+}
+
+/**
+ * The wiring TextField and TextArea share: the control's id, the limit's hint and counter, and
+ * aria-describedby over hint, limit, the caller's own description and the error.
+ */
+export function useLimitedTextControl<E extends Control>(options: {
+  id: string | undefined;
+  hint: ReactNode;
+  error: string | undefined;
+  maxLength: number | undefined;
+  ref: Ref<E> | undefined;
+  onChange: ((event: ChangeEvent<E>) => void) | undefined;
+  value: unknown;
+  describedBy: string | undefined;
+}) {
+  const { maxLength } = options;
+  const generated = useFieldIds(options.id, null, undefined).inputId;
+  const limit = useLengthLimit<E>({ maxLength, ref: options.ref, onChange: options.onChange, value: options.value });
+  const extra = [lengthLimitIds(generated, maxLength, limit.showCounter), options.describedBy].filter(Boolean);
+  const ids = useFieldIds(generated, options.hint, options.error, extra.length > 0 ? extra.join(' ') : undefined);
+  const limitNote = (
+    <LengthLimit
+      inputId={ids.inputId}
+      maxLength={maxLength}
+      length={limit.length}
+      showCounter={limit.showCounter}
+      over={limit.over}
+    />
+  );
+  return { ids, ref: limit.ref, onChange: limit.onChange, limitNote };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { FieldError, FieldLabel, useFieldIds } from './Field.tsx';
-import { LengthLimit, lengthLimitIds, useLengthLimit } from './LengthLimit.tsx';
+import { FieldError, FieldLabel } from './Field.tsx';
+import { useLimitedTextControl } from './LengthLimit.tsx';
 import styles from './forms.module.css';
 
 export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
@@ -34,30 +34,35 @@ export function TextArea({
   rows = 4,
   ...area
 }: TextAreaProps) {
-  const generated = useFieldIds(id, null, undefined).inputId;
-  const limit = useLengthLimit<HTMLTextAreaElement>({ maxLength, ref, onChange, value: area.value });
-  const extra = [lengthLimitIds(generated, maxLength, limit.showCounter), area['aria-describedby']].filter(Boolean);
-  const ids = useFieldIds(generated, hint, error, extra.length > 0 ? extra.join(' ') : undefined);
+  const {
+    ids,
+    ref: controlRef,
+    onChange: onControlChange,
+    limitNote,
+  } = useLimitedTextControl<HTMLTextAreaElement>({
+    id,
+    hint,
+    error,
+    maxLength,
+    ref,
+    onChange,
+    value: area.value,
+    describedBy: area['aria-describedby'],
+  });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <FieldLabel ids={ids} label={label} hint={hint} showRequired={showRequired} />
       <textarea
-        ref={limit.ref}
+        ref={controlRef}
         id={ids.inputId}
         className={`${styles.input} ${styles.textarea}`}
         rows={rows}
         {...area}
-        onChange={limit.onChange}
+        onChange={onControlChange}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
       />
-      <LengthLimit
-        inputId={ids.inputId}
-        maxLength={maxLength}
-        length={limit.length}
-        showCounter={limit.showCounter}
-        over={limit.over}
-      />
+      {limitNote}
       {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
     </div>
   );

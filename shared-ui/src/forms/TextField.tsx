@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldError, FieldLabel, useFieldIds } from './Field.tsx';
-import { LengthLimit, lengthLimitIds, useLengthLimit } from './LengthLimit.tsx';
+import { FieldError, FieldLabel } from './Field.tsx';
+import { useLimitedTextControl } from './LengthLimit.tsx';
 import styles from './forms.module.css';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
@@ -36,32 +36,37 @@ export function TextField({
   onChange,
   ...input
 }: TextFieldProps) {
-  const generated = useFieldIds(id, null, undefined).inputId;
-  const limit = useLengthLimit<HTMLInputElement>({ maxLength, ref, onChange, value: input.value });
-  const extra = [lengthLimitIds(generated, maxLength, limit.showCounter), input['aria-describedby']].filter(Boolean);
-  const ids = useFieldIds(generated, hint, error, extra.length > 0 ? extra.join(' ') : undefined);
+  const {
+    ids,
+    ref: controlRef,
+    onChange: onControlChange,
+    limitNote,
+  } = useLimitedTextControl<HTMLInputElement>({
+    id,
+    hint,
+    error,
+    maxLength,
+    ref,
+    onChange,
+    value: input.value,
+    describedBy: input['aria-describedby'],
+  });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <FieldLabel ids={ids} label={label} hint={hint} showRequired={showRequired} />
       <div className={styles.control}>
         <input
-          ref={limit.ref}
+          ref={controlRef}
           id={ids.inputId}
           className={styles.input}
           {...input}
-          onChange={limit.onChange}
+          onChange={onControlChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
         />
         {endAdornment}
       </div>
-      <LengthLimit
-        inputId={ids.inputId}
-        maxLength={maxLength}
-        length={limit.length}
-        showCounter={limit.showCounter}
-        over={limit.over}
-      />
+      {limitNote}
       {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
     </div>
   );
