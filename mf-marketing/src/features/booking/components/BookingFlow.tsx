@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ConsultationType } from 'shared-data';
-import { computeFreeSlots } from 'shared-data/slots';
 import { Checkbox, FormError, SubmitButton, TextField, UnsavedChangesGuard, focusWhenShown } from 'shared-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import pageStyles from '../../../components/marketing.module.css';
 import { Honeypot } from '../../../components/Honeypot.tsx';
+import { offeredSlots } from '../model/offeredSlots.ts';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { BOOKING_LIMIT, browserRate, rateMessage } from '../../../lib/rateLimit.ts';
 import { CONSULTATION_LABELS } from '../../directory/model/directory.ts';
@@ -66,17 +66,7 @@ export function BookingFlow({ data }: { data: Ready }) {
   const now = useNowMinute();
 
   const slots = useMemo(
-    () =>
-      availability && type
-        ? computeFreeSlots({
-            availability,
-            busy: availability.busy ?? [],
-            taken,
-            days: 28,
-            now,
-            consultationType: type,
-          })
-        : [],
+    () => (availability && type ? offeredSlots({ availability, taken, type, now }) : []),
     [availability, taken, type, now],
   );
   // A slot taken meanwhile (another tab, another visitor) leaves the choice, and the visitor is told why.
