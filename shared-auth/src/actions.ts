@@ -22,7 +22,7 @@ let membershipResolver: MembershipResolver | null = null;
 let started: Promise<void> | null = null;
 
 const loadFirebase = () => import('./firebase.ts');
-const loadAuthSdk = () => import('firebase/auth');
+const loadAuthSdk = () => import('./authSdk.ts');
 
 export function setMembershipResolver(resolver: MembershipResolver | null): void {
   membershipResolver = resolver;

@@ -3,7 +3,8 @@
  * time a /pro… or /app… page needs the session, so public pages carry no Firebase code.
  */
 import { getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, getAuth, setPersistence, type Auth } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from './authSdk.ts';
 
 export type FirebaseHandles = { app: FirebaseApp; auth: Auth; usesEmulator: boolean };
 
@@ -16,11 +17,12 @@ export function firebaseConfig(): FirebaseOptions & { measurementId?: string } {
 export function firebase(): FirebaseHandles {
   if (handles) return handles;
   const app = getApps()[0] ?? initializeApp(firebaseConfig());
-  const auth = getAuth(app);
+  // Only what we use (issue 16): browser-local persistence — where the browser refuses it, Firebase
+  // keeps the session in memory, so a failure of that step is ignored (seed §4) — and no popup or
+  // redirect resolver, since Prétoire signs in with email and password only.
+  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   const emulator = process.env.PRETOIRE_AUTH_EMULATOR_URL ?? '';
   if (emulator) connectAuthEmulator(auth, emulator, { disableWarnings: true });
-  // Seed §4: persistence is browser-local; a failure of that step is ignored.
-  setPersistence(auth, browserLocalPersistence).catch(() => undefined);
   handles = { app, auth, usesEmulator: Boolean(emulator) };
   void startAnalytics(app);
   return handles;
