@@ -1,8 +1,25 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AreaRoute } from 'shared-ui';
-import { AcceptInvitePage } from './routes/AcceptInvitePage.tsx';
-import { ForgotPage } from './routes/ForgotPage.tsx';
 import { LoginPage } from './routes/LoginPage.tsx';
-import { SignupPage } from './routes/SignupPage.tsx';
+
+// The sign-in page comes with the parcel; the others (and the zod schemas and data layer their
+// forms use) load when opened, so /pro/login stays light (issue 16).
+const ForgotPage = lazy(() => import('./routes/ForgotPage.tsx').then(({ ForgotPage }) => ({ default: ForgotPage })));
+const SignupPage = lazy(() => import('./routes/SignupPage.tsx').then(({ SignupPage }) => ({ default: SignupPage })));
+const AcceptInvitePage = lazy(() =>
+  import('./routes/AcceptInvitePage.tsx').then(({ AcceptInvitePage }) => ({ default: AcceptInvitePage })),
+);
+const later = (element: ReactNode) => (
+  <Suspense
+    fallback={
+      <p role="status" aria-busy="true" className="pt-parcel-loading">
+        Chargement…
+      </p>
+    }
+  >
+    {element}
+  </Suspense>
+);
 
 /**
  * The routes this remote owns, as in the shell's route table. No `navLabel`: the auth screens
@@ -10,7 +27,7 @@ import { SignupPage } from './routes/SignupPage.tsx';
  */
 export const ROUTES: AreaRoute[] = [
   { path: '/pro/login', title: 'Connexion', element: <LoginPage /> },
-  { path: '/pro/forgot', title: 'Mot de passe oublié', element: <ForgotPage /> },
-  { path: '/pro/signup', title: 'Créer un compte', element: <SignupPage /> },
-  { path: '/pro/accept-invite', title: 'Rejoindre un cabinet', element: <AcceptInvitePage /> },
+  { path: '/pro/forgot', title: 'Mot de passe oublié', element: later(<ForgotPage />) },
+  { path: '/pro/signup', title: 'Créer un compte', element: later(<SignupPage />) },
+  { path: '/pro/accept-invite', title: 'Rejoindre un cabinet', element: later(<AcceptInvitePage />) },
 ];

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
 import { login } from 'shared-auth';
-import { FormError, PasswordField, SubmitButton, TextField } from 'shared-ui';
-import { loginSchema, type LoginValues } from '../model/loginSchema.ts';
+import { FormError, PasswordField, SubmitButton, TextField, Link } from 'shared-ui';
+import { LOGIN_RULES, type LoginValues } from '../model/loginRules.ts';
 import { useFocusOnError } from '../hooks/useFocusOnError.ts';
 import layout from '../../layout/components/formLayout.module.css';
 
@@ -25,7 +23,6 @@ export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
 
@@ -52,13 +49,13 @@ export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
         spellCheck={false}
         autoCapitalize="none"
         error={errors.email?.message}
-        {...register('email')}
+        {...register('email', LOGIN_RULES.email)}
       />
       <PasswordField
         label="Mot de passe"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...register('password')}
+        {...register('password', LOGIN_RULES.password)}
       />
       <p className={layout.fieldRow}>
         <Link to={email?.includes('@') ? `/pro/forgot?email=${encodeURIComponent(email.trim())}` : '/pro/forgot'}>
