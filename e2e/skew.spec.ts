@@ -1,21 +1,30 @@
 /**
  * Version skew between apps deployed apart, tested in a real browser against a local hosting
  * tree (ports 4000–4007): a second release of mf-auth (other text, a shared-ui call the first
- * does not make) and of the shell (built as if it provided shared-ui 1.1.0) are built from
- * patched copies at test time; a third release of mf-auth requiring shared-ui ^1.1.0 is the
- * second one's build with that requirement in its manifest.
+ * does not make) and of the shell (built as if it provided the next minor version of shared-ui)
+ * are built from patched copies at test time; a third release of mf-auth requiring that minor is
+ * the second one's build with that requirement in its manifest.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { buildVariant, editedCopy, Hosting, patchFile } from '../tooling/src/skew.ts';
-import { APPS } from '../tooling/src/apps.ts';
+import { APPS, repoRoot } from '../tooling/src/apps.ts';
 import { DEMO } from '../tooling/src/emulator.ts';
 import { test } from './fixtures.ts';
 
 const V1_TEXT = 'Accédez à votre espace de travail Prétoire.';
 const V2_TEXT = 'Nouvelle version publiée le lundi 23 novembre 2026.';
 const STALE = 'Cette partie de Prétoire a été mise à jour ; rechargez la page';
+
+/** The next minor version of shared-ui (today's 2.0.0 → 2.1.0): "a later release of the shell". */
+const NEXT_MINOR = (() => {
+  const { version } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared-ui', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const [major, minor] = version.split('.').map(Number);
+  return `${major}.${minor! + 1}.0`;
+})();
 
 function buildAuthV2(): string {
   return buildVariant({
@@ -33,16 +42,16 @@ function buildAuthV2(): string {
   });
 }
 
-/** The same release, as if built against shared-ui 1.1.0: its manifest requires ^1.1.0. */
-function requireSharedUi110(distDir: string): string {
+/** The same release, as if built against the next minor of shared-ui: its manifest requires it. */
+function requireNextSharedUi(distDir: string): string {
   return editedCopy(distDir, 'auth-v3', (dir) => {
     const file = path.join(dir, 'mf-manifest.json');
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
       shared: { name: string; version: string; requiredVersion: string }[];
     };
     for (const shared of manifest.shared.filter((entry) => entry.name === 'shared-ui')) {
-      shared.version = '1.1.0';
-      shared.requiredVersion = '^1.1.0';
+      shared.version = NEXT_MINOR;
+      shared.requiredVersion = `^${NEXT_MINOR}`;
     }
     fs.writeFileSync(file, JSON.stringify(manifest));
   });
@@ -63,11 +72,11 @@ test('versions décalées : reprise à chaud, module incompatible contenu, retou
   test.setTimeout(300_000);
   const hosting = new Hosting();
   const authV2 = buildAuthV2();
-  const authV3 = requireSharedUi110(authV2);
+  const authV3 = requireNextSharedUi(authV2);
   const shellV2 = buildVariant({
     app: 'shell',
     release: 'shell-v2',
-    env: { PRETOIRE_SHARED_VERSIONS: JSON.stringify({ 'shared-ui': '1.1.0' }) },
+    env: { PRETOIRE_SHARED_VERSIONS: JSON.stringify({ 'shared-ui': NEXT_MINOR }) },
   });
   for (const app of APPS) hosting.deploy(app.dir);
   await hosting.start();

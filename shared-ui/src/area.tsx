@@ -3,7 +3,7 @@
  * through single-spa's popstate), the area's sub-navigation and its routes.
  */
 import type { ReactNode } from 'react';
-import { BrowserRouter, NavLink, Route, Routes, StaticRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, NavLink, Route, Routes, StaticRouter, useLocation } from './router.ts';
 import styles from './area.module.css';
 
 export type AreaRoute = {

@@ -14,6 +14,7 @@ export * from './IconButton.tsx';
 export * from './parcel.tsx';
 export * from './slots.ts';
 export * from './AreaSlot.tsx';
+export * from './router.ts';
 export * from './area.tsx';
 export * from './standalone.tsx';
 export * from './forms/index.ts';

@@ -4,8 +4,8 @@
  * remote's own widgets locally and another area's widget from that area's server when it
  * answers, otherwise a French placeholder naming the area that would show there.
  */
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'sonner';
 import { start } from 'single-spa';
 import { AreaSlot, placeholderParcel } from './AreaSlot.tsx';
 import { ParcelSlot, type ParcelModule } from './parcel.tsx';
@@ -62,6 +62,10 @@ export function standaloneSlotLoader(widgets: StandaloneOptions['widgets'] = {})
   };
 }
 
+// Loaded when a standalone page starts, not with shared-ui: the shell's public pages load
+// shared-ui and never toast (issue 16).
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+
 export function startStandalone({ label, paths, app, widgets = {}, widgetProps = {} }: StandaloneOptions) {
   start({ urlRerouteOnly: true });
   registerSlotLoader(standaloneSlotLoader(widgets));
@@ -95,7 +99,9 @@ export function startStandalone({ label, paths, app, widgets = {}, widgetProps =
           </section>
         ) : null}
       </main>
-      <Toaster position="top-right" closeButton richColors />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" closeButton richColors />
+      </Suspense>
     </>,
   );
 }

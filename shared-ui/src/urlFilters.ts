@@ -3,7 +3,7 @@
  * Back/Forward, and a filtered list can be shared as a link).
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from './router.ts';
 
 export type UrlFiltersOptions = {
   /** Adds a history entry (Back returns to the previous filters). Default: replace the entry. */

@@ -1,4 +1,7 @@
-import { TOASTER_OPTIONS } from './App.tsx';
+import { useNavigate } from 'shared-ui';
+import { MemoryRouter } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import { DeferredToaster, TOASTER_OPTIONS } from './App.tsx';
 
 describe('notifications (spec §2 et §9)', () => {
   it('en haut à droite, bouton de fermeture, couleurs riches, 4000 ms, 3 visibles, 14 px d’écart', () => {
@@ -28,5 +31,30 @@ describe('constantes de sonner reprises par la spécification', () => {
     expect(source).toMatch(/VISIBLE_TOASTS_AMOUNT = 3;/);
     expect(source).toMatch(/GAP = 14;/);
     expect(source).toMatch(/TOAST_LIFETIME = 4000;/);
+  });
+});
+
+let navigate: ReturnType<typeof useNavigate>;
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
+
+describe('zone de notifications chargée à la demande', () => {
+  const toaster = () => screen.queryByRole('region', { name: /Notifications/ });
+
+  it('absente des pages publiques, présente dès une autre page, puis gardée', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Navigator />
+        <DeferredToaster />
+      </MemoryRouter>,
+    );
+    await act(async () => undefined);
+    expect(toaster()).toBeNull();
+    await act(async () => navigate('/pro/login'));
+    await screen.findByRole('region', { name: /Notifications/ });
+    await act(async () => navigate('/search'));
+    expect(toaster()).toBeInTheDocument();
   });
 });

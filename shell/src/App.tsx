@@ -1,7 +1,10 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { BrowserRouter, Route, Routes, useLocation } from 'shared-ui';
+import { lazy, Suspense, useState } from 'react';
 import { ShellFrame } from './ShellFrame.tsx';
 import { SkipLink } from './platform/SkipLink.tsx';
+import { matchRoute } from './routing/matchRoute.ts';
+
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 /** Below the app's header: a toast never covers the user's name nor "Se déconnecter". */
 const BELOW_HEADER = { top: 'calc(var(--pt-header-height) + 8px)' } as const;
@@ -18,6 +21,21 @@ export const TOASTER_OPTIONS = {
   mobileOffset: BELOW_HEADER,
 } as const;
 
+/**
+ * The public pages never toast: sonner loads with the first other page (work area, /pro pages,
+ * errors) and the toaster then stays for the rest of the visit (issue 16: light public pages).
+ */
+export function DeferredToaster() {
+  const { pathname } = useLocation();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && matchRoute(pathname)?.route.layout !== 'marketing') setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster {...TOASTER_OPTIONS} />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   return (
     <BrowserRouter>
@@ -25,7 +43,7 @@ export function App() {
       <Routes>
         <Route path="*" element={<ShellFrame />} />
       </Routes>
-      <Toaster {...TOASTER_OPTIONS} />
+      <DeferredToaster />
     </BrowserRouter>
   );
 }

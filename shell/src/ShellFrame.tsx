@@ -2,8 +2,8 @@
  * Every route of the app goes through this frame: match the route table, apply the guards,
  * run the route's validation step, pick the layout, then render the owner's content in <main>.
  */
+import { Navigate, useLocation } from 'shared-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { initAuth, useAccountSetupInProgress, useSession } from 'shared-auth';
 import { Layout } from './layouts/Layout.tsx';
 import { DashboardPage } from './pages/DashboardPage.tsx';

@@ -3,7 +3,7 @@
  * as a visitor sees it, with a slot where mf-marketing's prerendered content goes. The compose step
  * (tooling/src/prerender) pours the two together; see ../README.md § Public pages.
  */
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'shared-ui';
 import type { PrerenderedPages } from 'tooling/src/prerender/index.ts';
 import { renderToHtml } from 'tooling/src/prerender/render.ts';
 import { Layout } from './layouts/Layout.tsx';

@@ -175,6 +175,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           runtimePlugins: options.runtimePlugins ?? [],
           manifest: true,
           dts: false,
+          // Browser-only runtime: the federation runtime drops its Node code paths (smaller entries).
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),

@@ -1,24 +1,27 @@
 /**
  * Libraries that exist once in the page, whichever app loads first. Every app is built with
  * this same list (see createFederatedConfig), so no shared library is ever loaded twice.
- * Subpaths are listed one by one: Module Federation shares exactly the request it sees.
+ * Subpaths are listed one by one: Module Federation shares exactly the request it sees. A shared
+ * library is loaded whole (its consumers are unknown at build time): share only what must be one.
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   'sonner',
   'single-spa',
   'single-spa-react',
-  'firebase/app',
-  'firebase/auth',
+  // The Firebase app registry, once in the page, whoever loads Auth, Firestore or Storage (they
+  // import '@firebase/app' themselves). Auth is not shared: shared-auth is its only user, and
+  // unshared it is trimmed to the functions shared-auth names (authSdk.ts).
+  '@firebase/app',
   'firebase/firestore',
   'firebase/storage',
   'firebase/analytics',
   'dexie',
   'zod',
+  // shared-ui also carries the router (shared-ui/src/router.ts): trimmed, yet once in the page.
   'shared-ui',
   'shared-auth',
   'shared-data',

@@ -1,5 +1,5 @@
+import { Link, useNavigate, useSearchParams } from 'shared-ui';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { AcceptInviteForm } from '../features/invitation/components/AcceptInviteForm.tsx';

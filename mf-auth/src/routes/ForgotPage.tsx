@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-ui';
 import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { ForgotForm } from '../features/password-reset/components/ForgotForm.tsx';
 import { ResetPasswordForm } from '../features/password-reset/components/ResetPasswordForm.tsx';

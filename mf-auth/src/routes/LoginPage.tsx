@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'shared-ui';
 import { safeRedirectPath } from 'shared-auth';
 import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { LoginForm } from '../features/login/components/LoginForm.tsx';

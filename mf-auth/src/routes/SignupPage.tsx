@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { SignupWizard } from '../features/signup/components/SignupWizard.tsx';
 

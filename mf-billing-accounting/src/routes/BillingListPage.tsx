@@ -1,5 +1,4 @@
 import { useDeferredValue, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import {
   DataTable,
   EmptyState,
@@ -9,6 +8,7 @@ import {
   useUrlFilters,
   type DataColumn,
   todayIso,
+  Link,
 } from 'shared-ui';
 import { Loading, LoadError } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';

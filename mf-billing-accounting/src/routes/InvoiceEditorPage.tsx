@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { paths, useDocument, type Invoice, useWorkContext } from 'shared-data';
 import { InvoiceNotFound, Loading, LoadError } from '../components/PageStates.tsx';
 import { InvoiceEditor } from '../features/invoices/components/InvoiceEditor.tsx';
 import { useBillingLookups, useBillingSettings } from '../features/invoices/hooks/useBillingData.ts';
 import { addDaysIso, emptyInvoiceForm, fromInvoice } from '../features/invoices/model/invoiceForm.ts';
-import { todayIso } from 'shared-ui';
+import { todayIso, useSearchParams } from 'shared-ui';
 
 const DEFAULT_TERMS_DAYS = 30;
 

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { messageOf, paths, useDocument, type Case, useWorkContext } from 'shared-data';
 import {
@@ -12,6 +11,9 @@ import {
   Tabs,
   todayIso,
   UnsavedChangesGuard,
+  Link,
+  useParams,
+  useSearchParams,
 } from 'shared-ui';
 import { Loading, NotFound, SignedOut } from '../components/PageStates.tsx';
 import { CaseForm } from '../features/cases/components/CaseForm.tsx';

@@ -1,5 +1,4 @@
 import { useDeferredValue, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PRACTICE_AREAS, useWorkContext } from 'shared-data';
 import {
@@ -12,6 +11,8 @@ import {
   type DataColumn,
   useUrlFilters,
   todayIso,
+  Link,
+  useNavigate,
 } from 'shared-ui';
 import { Loading, LoadError, SignedOut } from '../components/PageStates.tsx';
 import { CaseForm } from '../features/cases/components/CaseForm.tsx';

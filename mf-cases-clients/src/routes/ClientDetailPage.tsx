@@ -1,8 +1,18 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { messageOf, paths, useCollection, useDocument, type Case, type Client, useWorkContext } from 'shared-data';
-import { AreaSlot, Badge, Button, ConfirmDialog, DescriptionList, EmptyState, formatDate } from 'shared-ui';
+import {
+  AreaSlot,
+  Badge,
+  Button,
+  ConfirmDialog,
+  DescriptionList,
+  EmptyState,
+  formatDate,
+  Link,
+  useNavigate,
+  useParams,
+} from 'shared-ui';
 import { Loading, NotFound, SignedOut } from '../components/PageStates.tsx';
 import { STATUS_LABELS } from '../features/cases/model/caseForm.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';

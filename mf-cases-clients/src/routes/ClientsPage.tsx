@@ -1,7 +1,17 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Badge, Button, DataTable, EmptyState, Select, TextField, type DataColumn, useUrlFilters } from 'shared-ui';
+import {
+  Badge,
+  Button,
+  DataTable,
+  EmptyState,
+  Select,
+  TextField,
+  type DataColumn,
+  useUrlFilters,
+  Link,
+  useNavigate,
+} from 'shared-ui';
 import { Loading, LoadError, SignedOut } from '../components/PageStates.tsx';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
 import { createClient } from '../features/clients/hooks/clientActions.ts';

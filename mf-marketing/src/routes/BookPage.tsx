@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-ui';
 import styles from '../components/marketing.module.css';
 import { BookingFlow } from '../features/booking/components/BookingFlow.tsx';
 import { PrivacyNotice } from '../features/booking/components/PrivacyNotice.tsx';

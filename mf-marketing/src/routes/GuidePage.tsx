@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import pageStyles from '../components/marketing.module.css';
 import { GuideContent } from '../features/guide/components/GuideContent.tsx';
 import styles from '../features/guide/components/guide.module.css';

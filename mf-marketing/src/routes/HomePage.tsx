@@ -1,6 +1,5 @@
 import { PRACTICE_AREAS } from 'shared-data/constants';
-import { Select, TextField } from 'shared-ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Select, TextField, Link, useNavigate } from 'shared-ui';
 import styles from '../components/marketing.module.css';
 import { HomeIllustration } from '../features/pro/components/Illustrations.tsx';
 

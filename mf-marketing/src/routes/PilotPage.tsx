@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import styles from '../components/marketing.module.css';
 import { PilotForm } from '../features/pilot/components/PilotForm.tsx';
 

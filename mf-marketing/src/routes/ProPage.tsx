@@ -1,5 +1,4 @@
-import { formatAmount, PLANS, TRIAL_DAYS } from 'shared-ui';
-import { Link } from 'react-router-dom';
+import { formatAmount, PLANS, TRIAL_DAYS, Link } from 'shared-ui';
 import styles from '../components/marketing.module.css';
 import {
   AgendaMockup,

@@ -1,6 +1,7 @@
+import { useLocation } from 'shared-ui';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 /** `/search` for a visitor who is not signed in, on the demo directory (real adapter and policy). */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { freshDemoData } from 'shared-data/testing';
 import SearchPage from './SearchPage.tsx';
 

@@ -1,6 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { useUrlFilters } from 'shared-ui';
-import { Link } from 'react-router-dom';
+import { useUrlFilters, useSearchParams, Link } from 'shared-ui';
 import styles from '../components/marketing.module.css';
 import { DirectoryFiltersForm } from '../features/directory/components/DirectoryFiltersForm.tsx';
 import { DirectoryResults } from '../features/directory/components/DirectoryResults.tsx';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
-import { Badge, Button, ConfirmDialog, Dialog, formatDate } from 'shared-ui';
+import { Badge, Button, ConfirmDialog, Dialog, formatDate, Link, useNavigate, useParams } from 'shared-ui';
 import { LoadError, Loading, PageNotFound } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
 import { ArticleForm } from '../features/articles/components/ArticleForm.tsx';

@@ -1,7 +1,18 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Badge, Button, Dialog, EmptyState, formatDate, Select, TextField, useUrlFilters, todayIso } from 'shared-ui';
+import {
+  Badge,
+  Button,
+  Dialog,
+  EmptyState,
+  formatDate,
+  Select,
+  TextField,
+  useUrlFilters,
+  todayIso,
+  Link,
+  useNavigate,
+} from 'shared-ui';
 import { LoadError, Loading } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
 import { ArticleForm } from '../features/articles/components/ArticleForm.tsx';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { messageOf, paths, type ResearchFile, useDocument, useWorkContext } from 'shared-data';
-import { Button, ConfirmDialog, DescriptionList, formatDate, todayIso } from 'shared-ui';
+import { Button, ConfirmDialog, DescriptionList, formatDate, todayIso, Link, useNavigate, useParams } from 'shared-ui';
 import { LoadError, Loading, NotFound } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
 import { ExportButtons } from '../features/exports/components/ExportButtons.tsx';

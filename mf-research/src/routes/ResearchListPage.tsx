@@ -1,5 +1,4 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { type ResearchFile, paths, useCollection, useWorkContext } from 'shared-data';
 import {
@@ -12,6 +11,8 @@ import {
   TextField,
   useUrlFilters,
   type DataColumn,
+  Link,
+  useNavigate,
 } from 'shared-ui';
 import { LoadError, Loading } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';

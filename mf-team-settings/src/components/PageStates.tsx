@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { ErrorPanel } from 'shared-ui';
+import { ErrorPanel, Link } from 'shared-ui';
 import styles from './layout.ts';
 
 /** Polite "loading" for a screen or a block. */

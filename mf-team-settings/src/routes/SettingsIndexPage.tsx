@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Badge } from 'shared-ui';
+import { Badge, Link } from 'shared-ui';
 import { PageHeader } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
 import { useWorkContext } from 'shared-data';

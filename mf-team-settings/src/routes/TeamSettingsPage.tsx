@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import {
   formatSiret,
   isRetryable,
@@ -12,7 +11,15 @@ import {
   type Firm,
   useWorkContext,
 } from 'shared-data';
-import { ConflictReview, FormError, SubmitButton, TextField, UnsavedChangesGuard, useEditConflict } from 'shared-ui';
+import {
+  ConflictReview,
+  FormError,
+  SubmitButton,
+  TextField,
+  UnsavedChangesGuard,
+  useEditConflict,
+  Link,
+} from 'shared-ui';
 import { toast } from 'sonner';
 import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';

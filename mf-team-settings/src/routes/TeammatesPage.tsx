@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
 import { InvitationsList, MembersList } from '../features/members/components/MembersList.tsx';
 import { TeamHistory } from '../features/members/components/TeamHistory.tsx';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { logout, useSession } from 'shared-auth';
-import { AreaSlot, confirmLeave } from 'shared-ui';
+import { AreaSlot, confirmLeave, Link, NavLink, useLocation, useNavigate } from 'shared-ui';
 import styles from './layouts.module.css';
 
 export const APP_NAV = [

@@ -1,5 +1,5 @@
+import { Link, NavLink } from 'shared-ui';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import styles from './layouts.module.css';
 
 const PUBLIC_NAV = [

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import { isbot } from 'isbot';
 
 export type ErrorPageProps = {

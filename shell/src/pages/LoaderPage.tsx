@@ -1,5 +1,5 @@
+import { useNavigate, useSearchParams } from 'shared-ui';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { initAuth, safeRedirectPath, useSession } from 'shared-auth';
 
 /** /app/loader: waits for the session to be initialised, then continues to the intended page. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 
 /** A member opening a screen reserved to the account holder: said plainly, never a blank page. */
 export function OwnerOnlyNotice() {

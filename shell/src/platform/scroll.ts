@@ -3,8 +3,8 @@
  * Back/Forward restore the position the page had — also when a remote renders its content a
  * moment after the URL changed (we retry until the page is tall enough or the target exists).
  */
+import { useLocation } from 'shared-ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 
 const STORAGE_KEY = 'pretoire.scroll-positions';
 const RETRY_MS = 3000;

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'shared-ui';
 import { ROUTES, type RouteEntry } from './routeTable.ts';
 
 export type RouteMatch = { route: RouteEntry; params: Record<string, string | undefined> };

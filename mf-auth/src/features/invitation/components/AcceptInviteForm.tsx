@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
 import { getSession, refreshMembership, signupWithInvite } from 'shared-auth';
 import { acceptInvitation, TEXT_LIMITS } from 'shared-data';
-import { FormError, PasswordField, SubmitButton, TextField } from 'shared-ui';
+import { FormError, PasswordField, SubmitButton, TextField, Link } from 'shared-ui';
 import { formatDate } from 'shared-ui';
 import { acceptSchema, type AcceptValues } from '../model/acceptSchema.ts';
 import { PASSWORD_RULE_HINT } from '../../../lib/validation/index.ts';

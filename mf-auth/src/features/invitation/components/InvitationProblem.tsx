@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button, FormError } from 'shared-ui';
+import { Button, FormError, Link } from 'shared-ui';
 import type { InvitationView } from '../model/acceptSchema.ts';
 
 type ProblemView = Extract<InvitationView, { kind: 'missing' | 'unknown' | 'expired' | 'used' | 'unavailable' }>;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
 import { sendPasswordReset } from 'shared-auth';
-import { Button, FormError, FormNotice, SubmitButton, TextField } from 'shared-ui';
+import { Button, FormError, FormNotice, SubmitButton, TextField, Link } from 'shared-ui';
 import { forgotSchema, isConfirmedReset, type ForgotValues } from '../model/schemas.ts';
 import { useFocusOnError } from '../../login/hooks/useFocusOnError.ts';
 import layout from '../../layout/components/formLayout.module.css';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { confirmPasswordResetWithCode, verifyPasswordReset } from 'shared-auth';
-import { FormError, PasswordField, SubmitButton, TextField } from 'shared-ui';
+import { FormError, PasswordField, SubmitButton, TextField, Link, useNavigate } from 'shared-ui';
 import { newPasswordSchema, type NewPasswordValues } from '../model/schemas.ts';
 import { PASSWORD_RULE_HINT } from '../../../lib/validation/index.ts';
 import { useFocusOnError } from '../../login/hooks/useFocusOnError.ts';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { getDraft, resetDraft, useOnboardingDraft } from 'shared-auth';
-import { Button, FormError, Stepper } from 'shared-ui';
+import { Button, FormError, Stepper, useNavigate, useSearchParams } from 'shared-ui';
 import { firstInvalidStep, neighbours, resolveStep, stepsFor, type StepId } from '../model/steps.ts';
 import { submitSignup } from '../model/submitSignup.ts';
 import { EMAIL_IN_USE, formatSiret } from '../../../lib/validation/index.ts';

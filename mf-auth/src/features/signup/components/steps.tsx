@@ -1,10 +1,9 @@
 /** The five sign-up steps. Each saves what is typed into the draft as it is typed. */
 import { type ReactNode, useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
 import { updateDraft, type OnboardingDraft } from 'shared-auth';
 import { PRACTICE_AREAS, LANGUAGES, TEXT_LIMITS } from 'shared-data';
-import { CheckboxGroup, FormNotice, PasswordField, RadioGroup, TextField } from 'shared-ui';
+import { CheckboxGroup, FormNotice, PasswordField, RadioGroup, TextField, Link } from 'shared-ui';
 import { EMAIL_IN_USE, PASSWORD_RULE_HINT } from '../../../lib/validation/index.ts';
 import {
   accountSchema,

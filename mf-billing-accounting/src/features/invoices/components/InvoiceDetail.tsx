@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   auditActionLabel,
@@ -19,6 +18,8 @@ import {
   formatAmount,
   formatDate,
   formatTime,
+  Link,
+  useNavigate,
 } from 'shared-ui';
 import { InvoiceNotFound } from '../../../components/PageStates.tsx';
 import styles from '../../../components/layout.ts';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { type Invoice, isRetryable, messageOf, TEXT_LIMITS } from 'shared-data';
 import {
@@ -15,6 +14,7 @@ import {
   TextField,
   UnsavedChangesGuard,
   useEditConflict,
+  useNavigate,
 } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { saveDraft } from '../hooks/invoiceActions.ts';

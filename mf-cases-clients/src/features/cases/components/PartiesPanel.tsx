@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { DataError, messageOf, TEXT_LIMITS, type Case } from 'shared-data';
-import { EmptyState, RadioGroup, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import { EmptyState, RadioGroup, SubmitButton, TextField, UnsavedChangesGuard, Link } from 'shared-ui';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { ConflictWarning } from '../../conflicts/components/ConflictWarning.tsx';
 import { recordConflictCheck, useConflictCheck } from '../../conflicts/hooks/useConflictCheck.ts';

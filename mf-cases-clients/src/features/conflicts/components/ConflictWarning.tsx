@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { Button } from 'shared-ui';
+import { Button, Link } from 'shared-ui';
 import { type CheckedRole, matchKind, matchReason } from '../model/candidates.ts';
 import type { ConflictMatch } from '../model/fuzzy.ts';
 import styles from '../../../components/layout.ts';

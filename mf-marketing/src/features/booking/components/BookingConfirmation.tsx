@@ -1,6 +1,6 @@
+import { Link } from 'shared-ui';
 import { useEffect, useMemo, useRef } from 'react';
 import type { PublicProfile } from 'shared-data';
-import { Link } from 'react-router-dom';
 import pageStyles from '../../../components/marketing.module.css';
 import { slotDay, slotTime } from '../../../lib/format.ts';
 import { CONSULTATION_LABELS } from '../../directory/model/directory.ts';

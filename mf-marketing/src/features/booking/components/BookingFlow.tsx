@@ -2,8 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ConsultationType } from 'shared-data';
-import { Checkbox, FormError, SubmitButton, TextField, UnsavedChangesGuard, focusWhenShown } from 'shared-ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import {
+  Checkbox,
+  FormError,
+  SubmitButton,
+  TextField,
+  UnsavedChangesGuard,
+  focusWhenShown,
+  Link,
+  useSearchParams,
+} from 'shared-ui';
 import pageStyles from '../../../components/marketing.module.css';
 import { Honeypot } from '../../../components/Honeypot.tsx';
 import { offeredSlots } from '../model/offeredSlots.ts';

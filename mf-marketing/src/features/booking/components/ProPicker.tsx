@@ -1,6 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { TextField } from 'shared-ui';
-import { Link } from 'react-router-dom';
+import { TextField, Link } from 'shared-ui';
 import styles from '../../../components/marketing.module.css';
 import { useDirectory } from '../../directory/hooks/useDirectory.ts';
 import { DEFAULT_FILTERS, filterRows } from '../../directory/model/directory.ts';

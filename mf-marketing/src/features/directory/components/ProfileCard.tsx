@@ -1,5 +1,4 @@
-import { formatAmount } from 'shared-ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { formatAmount, Link, useSearchParams } from 'shared-ui';
 import styles from '../../../components/marketing.module.css';
 import { slotLabel } from '../../../lib/format.ts';
 import { DOMINANT_AREAS_LABEL } from '../model/deontology.ts';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { formatAmount } from 'shared-ui';
-import { Link } from 'react-router-dom';
+import { formatAmount, Link } from 'shared-ui';
 import styles from '../../../components/marketing.module.css';
 import { slotDay, slotTime } from '../../../lib/format.ts';
 import { DOMINANT_AREAS_LABEL } from '../model/deontology.ts';

@@ -2,7 +2,7 @@
  * The guide for the public. Plain, accurate French; references to the texts so that a reader
  * can check them on Légifrance. General information, not a consultation: the last section says so.
  */
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import { GUIDE_SECTIONS, type GuideSectionId } from '../model/sections.ts';
 import styles from './guide.module.css';
 import { GuideSection } from './GuideSection.tsx';

@@ -1,5 +1,5 @@
+import { Link } from 'shared-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 export type HashLinkProps = { id: string; children: ReactNode; className?: string; 'aria-label'?: string };
 

@@ -1,5 +1,5 @@
+import { useLocation, useNavigationType } from 'shared-ui';
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * Scrolls to the section named by the address's hash when the page opens on it or a link of the

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { messageOf } from 'shared-data';
-import { Button, FormError, ProgressBar } from 'shared-ui';
+import { Button, FormError, ProgressBar, Link } from 'shared-ui';
 import type { ExportDocument } from '../../../lib/export/blocks.ts';
 import styles from '../../../components/layout.ts';
 import { type ExportFormat, type ExportStep, exportDocument } from '../hooks/exportActions.ts';

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { invitationLink, messageOf, TEXT_LIMITS } from 'shared-data';
-import { Button, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import { Button, FormError, SubmitButton, TextField, UnsavedChangesGuard, Link } from 'shared-ui';
 import { toast } from 'sonner';
 import styles from '../../../components/layout.ts';
 import { TextArea } from '../../../components/TextArea.tsx';

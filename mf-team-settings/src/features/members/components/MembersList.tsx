@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { invitationLink, messageOf, type Invitation, type Member } from 'shared-data';
-import { Badge, Button, ConfirmDialog, EmptyState, formatDate, FormError, Select } from 'shared-ui';
+import { Badge, Button, ConfirmDialog, EmptyState, formatDate, FormError, Select, Link } from 'shared-ui';
 import { toast } from 'sonner';
 import styles from '../../../components/layout.ts';
 import { changeRole, removeMember, revokeInvitation } from '../hooks/memberActions.ts';
