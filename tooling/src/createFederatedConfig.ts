@@ -172,11 +172,19 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           shared: sharedConfig(options.dir),
           // Use what is already loaded instead of fetching every remote's entry to compare versions.
           shareStrategy: 'loaded-first',
-          runtimePlugins: options.runtimePlugins ?? [],
+          runtimePlugins: [
+            ...(options.runtimePlugins ?? []),
+            ...(production && options.host ? [path.join(import.meta.dirname, 'federationRuntime.ts')] : []),
+          ],
           manifest: true,
           dts: false,
-          // Browser-only runtime: the federation runtime drops its Node code paths (smaller entries).
-          experiments: { optimization: { target: 'web' } },
+          experiments: {
+            // Browser-only runtime: the federation runtime drops its Node code paths.
+            optimization: { target: 'web' },
+            // One federation runtime in the page (issue 16): a remote's entry takes the shell's instead
+            // of carrying its own 18 KiB — six entries on the dashboard (see federationRuntime.ts).
+            ...(production && !options.host ? { externalRuntime: true } : {}),
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
@@ -188,6 +196,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // Deep links such as /app/cases/42 must load /main.js, not /app/cases/main.js.
           publicPath: '/',
           chunks: ['main'],
+          federationRuntime: production && !options.host ? `/${FEDERATION_RUNTIME_FILE}` : '',
         }),
         // public/ (the shell's remotes.json registry, icons…) is deployed as is.
         ...(fs.existsSync(path.join(options.dir, 'public'))
@@ -247,6 +256,31 @@ export function createFederatedConfig(options: FederatedAppOptions) {
   };
   // pretoire-webpack reads the options to run the prerender build after this one.
   return Object.assign(factory, { options });
+}
+
+/** In a remote's production build: the federation runtime for its standalone page (federationRuntime.ts). */
+export const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+
+/** The build of federation-runtime.js into a remote's dist/, after the remote's own build. */
+export function createFederationRuntimeConfig(options: FederatedAppOptions): Configuration {
+  return {
+    mode: 'production',
+    context: options.dir,
+    entry: { runtime: path.join(import.meta.dirname, 'federationRuntimeEntry.ts') },
+    target: 'web',
+    devtool: false,
+    output: { path: path.join(options.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: { rules: moduleRules(true, 'style-loader') },
+    optimization: {
+      minimizer: [
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
 }
 
 /** Where the prerender build writes its server-side bundle (not deployed). */

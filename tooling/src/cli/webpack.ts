@@ -6,7 +6,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer, { type Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { createPrerenderConfig, type FederatedAppOptions, prerenderBundle } from '../createFederatedConfig.ts';
+import {
+  createFederationRuntimeConfig,
+  createPrerenderConfig,
+  type FederatedAppOptions,
+  prerenderBundle,
+} from '../createFederatedConfig.ts';
 import { writePrerendered } from '../prerender/index.ts';
 
 type ConfigFactory = ((
@@ -46,8 +51,10 @@ if (command === 'build') {
   const started = Date.now();
   const { devServer: _unused, ...buildConfig } = config;
   await compile(buildConfig);
-  // The public pages' HTML (see tooling/src/prerender): not for the skew tests' quick builds.
   const options = factory.options;
+  // A remote's standalone page brings the federation runtime its build leaves to the shell.
+  if (options && !options.host) await compile(createFederationRuntimeConfig(options));
+  // The public pages' HTML (see tooling/src/prerender): not for the skew tests' quick builds.
   if (options?.prerender && process.env.PRETOIRE_FAST_BUILD !== '1') {
     await compile(createPrerenderConfig(options));
     const routes = await writePrerendered(prerenderBundle(options.dir), path.join(options.dir, 'dist'));
