@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { AreaRoute } from 'shared-ui';
+import { lazy } from 'react';
+import { type AreaRoute, LazyPage } from 'shared-ui';
 import { LoginPage } from './routes/LoginPage.tsx';
 
 // The sign-in page comes with the parcel; the others (and the zod schemas and data layer their
@@ -9,17 +9,6 @@ const SignupPage = lazy(() => import('./routes/SignupPage.tsx').then(({ SignupPa
 const AcceptInvitePage = lazy(() =>
   import('./routes/AcceptInvitePage.tsx').then(({ AcceptInvitePage }) => ({ default: AcceptInvitePage })),
 );
-const later = (element: ReactNode) => (
-  <Suspense
-    fallback={
-      <p role="status" aria-busy="true" className="pt-parcel-loading">
-        Chargement…
-      </p>
-    }
-  >
-    {element}
-  </Suspense>
-);
 
 /**
  * The routes this remote owns, as in the shell's route table. No `navLabel`: the auth screens
@@ -27,7 +16,31 @@ const later = (element: ReactNode) => (
  */
 export const ROUTES: AreaRoute[] = [
   { path: '/pro/login', title: 'Connexion', element: <LoginPage /> },
-  { path: '/pro/forgot', title: 'Mot de passe oublié', element: later(<ForgotPage />) },
-  { path: '/pro/signup', title: 'Créer un compte', element: later(<SignupPage />) },
-  { path: '/pro/accept-invite', title: 'Rejoindre un cabinet', element: later(<AcceptInvitePage />) },
+  {
+    path: '/pro/forgot',
+    title: 'Mot de passe oublié',
+    element: (
+      <LazyPage>
+        <ForgotPage />
+      </LazyPage>
+    ),
+  },
+  {
+    path: '/pro/signup',
+    title: 'Créer un compte',
+    element: (
+      <LazyPage>
+        <SignupPage />
+      </LazyPage>
+    ),
+  },
+  {
+    path: '/pro/accept-invite',
+    title: 'Rejoindre un cabinet',
+    element: (
+      <LazyPage>
+        <AcceptInvitePage />
+      </LazyPage>
+    ),
+  },
 ];

@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import type { AreaRoute } from 'shared-ui';
+import { lazy } from 'react';
+import { type AreaRoute, LazyPage } from 'shared-ui';
 
 // One chunk per page: the home page does not carry the guide, the booking flow or the forms.
 const HomePage = lazy(() => import('./routes/HomePage.tsx'));
@@ -8,20 +8,6 @@ const GuidePage = lazy(() => import('./routes/GuidePage.tsx'));
 const SearchPage = lazy(() => import('./routes/SearchPage.tsx'));
 const PilotPage = lazy(() => import('./routes/PilotPage.tsx'));
 const ProPage = lazy(() => import('./routes/ProPage.tsx'));
-
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <p role="status" aria-busy="true" className="pt-parcel-loading">
-          Chargement…
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 /**
  * The routes this remote owns, as in the shell's route table. No sub-navigation: the shell's
@@ -32,54 +18,54 @@ export const ROUTES: AreaRoute[] = [
     path: '/',
     title: 'Accueil',
     element: (
-      <Page>
+      <LazyPage>
         <HomePage />
-      </Page>
+      </LazyPage>
     ),
   },
   {
     path: '/book',
     title: 'Prendre rendez-vous',
     element: (
-      <Page>
+      <LazyPage>
         <BookPage />
-      </Page>
+      </LazyPage>
     ),
   },
   {
     path: '/guide',
     title: 'Guide',
     element: (
-      <Page>
+      <LazyPage>
         <GuidePage />
-      </Page>
+      </LazyPage>
     ),
   },
   {
     path: '/search',
     title: 'Trouver un professionnel',
     element: (
-      <Page>
+      <LazyPage>
         <SearchPage />
-      </Page>
+      </LazyPage>
     ),
   },
   {
     path: '/pilot',
     title: 'Programme pilote',
     element: (
-      <Page>
+      <LazyPage>
         <PilotPage />
-      </Page>
+      </LazyPage>
     ),
   },
   {
     path: '/pro',
     title: 'Espace professionnel',
     element: (
-      <Page>
+      <LazyPage>
         <ProPage />
-      </Page>
+      </LazyPage>
     ),
   },
 ];

@@ -1,6 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import type { AreaRoute } from 'shared-ui';
-import { Loading } from './components/PageStates.tsx';
+import { lazy } from 'react';
+import { type AreaRoute, LazyPage } from 'shared-ui';
 import { DocumentModelsPage } from './routes/DocumentModelsPage.tsx';
 import { ResearchFilePage } from './routes/ResearchFilePage.tsx';
 import { ResearchListPage } from './routes/ResearchListPage.tsx';
@@ -15,15 +14,28 @@ const ArticlePage = lazy(() =>
   import(/* webpackChunkName: "route-article" */ './routes/ArticlePage.tsx').then((m) => ({ default: m.ArticlePage })),
 );
 
-const lazyRoute = (element: ReactNode) => (
-  <Suspense fallback={<Loading label="Chargement des articles…" />}>{element}</Suspense>
-);
-
 /** The routes this remote owns, as in the shell's route table: one file per route. */
 export const ROUTES: AreaRoute[] = [
   { path: '/app/research', title: 'Recherche', element: <ResearchListPage />, navLabel: 'Fiches de recherche' },
   { path: '/app/research/doc', title: 'Modèles de documents', element: <DocumentModelsPage />, navLabel: 'Modèles' },
-  { path: '/app/research/articles', title: 'Articles', element: lazyRoute(<ArticlesPage />), navLabel: 'Articles' },
-  { path: '/app/research/articles/:slug', title: 'Article', element: lazyRoute(<ArticlePage />) },
+  {
+    path: '/app/research/articles',
+    title: 'Articles',
+    element: (
+      <LazyPage label="Chargement des articles…">
+        <ArticlesPage />
+      </LazyPage>
+    ),
+    navLabel: 'Articles',
+  },
+  {
+    path: '/app/research/articles/:slug',
+    title: 'Article',
+    element: (
+      <LazyPage label="Chargement des articles…">
+        <ArticlePage />
+      </LazyPage>
+    ),
+  },
   { path: '/app/research/:id', title: 'Fiche de recherche', element: <ResearchFilePage /> },
 ];
