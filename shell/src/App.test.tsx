@@ -52,6 +52,9 @@ describe('zone de notifications chargée à la demande', () => {
     );
     await act(async () => undefined);
     expect(toaster()).toBeNull();
+    // Public pages in the default layout too (/pilot, /pro).
+    await act(async () => navigate('/pro'));
+    expect(toaster()).toBeNull();
     await act(async () => navigate('/pro/login'));
     await screen.findByRole('region', { name: /Notifications/ });
     await act(async () => navigate('/search'));

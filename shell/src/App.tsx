@@ -22,13 +22,13 @@ export const TOASTER_OPTIONS = {
 } as const;
 
 /**
- * The public pages never toast: sonner loads with the first other page (work area, /pro pages,
- * errors) and the toaster then stays for the rest of the visit (issue 16: light public pages).
+ * The public site (mf-marketing's pages) never toasts: sonner loads with the first other page (work
+ * area, sign-in, errors) and the toaster then stays for the rest of the visit (issue 16).
  */
 export function DeferredToaster() {
   const { pathname } = useLocation();
   const [needed, setNeeded] = useState(false);
-  if (!needed && matchRoute(pathname)?.route.layout !== 'marketing') setNeeded(true);
+  if (!needed && matchRoute(pathname)?.route.owner !== 'mf_marketing') setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
       <Toaster {...TOASTER_OPTIONS} />
