@@ -57,11 +57,16 @@ function requireNextSharedUi(distDir: string): string {
   });
 }
 
-/** The shell notices the new registry (as on focus) and the next in-app navigation loads it. */
-async function pickUpAndNavigate(page: Page): Promise<void> {
+/** The shell notices the new registry (as on focus). */
+async function pickUp(page: Page): Promise<void> {
   const polled = page.waitForResponse((response) => response.url().includes('/remotes.json?'));
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await polled;
+}
+
+/** …and the next in-app navigation loads it, in place (there and back to the login page). */
+async function pickUpAndNavigate(page: Page): Promise<void> {
+  await pickUp(page);
   await page.getByRole('link', { name: 'Créer un compte' }).click();
   await expect(page).toHaveURL(/\/pro\/signup$/);
   await page.goBack();
@@ -104,7 +109,12 @@ test('versions décalées : reprise à chaud, module incompatible contenu, retou
 
     await test.step('module trop récent pour ce shell : rechargement, puis panneau français, le reste marche', async () => {
       hosting.deploy('mf-auth', authV3);
-      await pickUpAndNavigate(page);
+      await pickUp(page);
+      // The next navigation is a full page load (going Back meanwhile would race with it).
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('link', { name: 'Créer un compte' }).click();
+      await reloaded;
+      await expect(page).toHaveURL(/\/pro\/signup$/);
       await expect(page.getByRole('heading', { name: STALE })).toBeVisible();
       expect(await sameDocument()).toBe(false);
       await expect(page.getByRole('button', { name: 'Recharger la page' })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   DndContext,
   KeyboardCode,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   rectIntersection,
   useDraggable,
@@ -179,6 +180,10 @@ export function Board({
     <DndContext
       sensors={sensors}
       collisionDetection={rectIntersection}
+      // The columns' rects are known before a card is picked up: an arrow pressed right after
+      // Space moves the card (measured only once dragging, the first arrow could find no column
+      // and be ignored — a keyboard journey caught it).
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
     >
