@@ -41,6 +41,7 @@ try {
   await polled;
   const noticed = performance.now();
   await page.getByRole('link', { name: 'Créer un compte' }).click();
+  await page.waitForURL(/\/pro\/signup$/);
   await page.goBack();
   await page.getByText(NEW).waitFor();
   const shown = performance.now();
