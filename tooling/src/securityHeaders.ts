@@ -34,7 +34,8 @@ export function contentSecurityPolicy({ apps, connect }: { apps: string[]; conne
   return [
     "default-src 'self'",
     `script-src ${own.join(' ')}`,
-    // style-loader injects each module's CSS as <style> elements.
+    // Stylesheets come from the apps' origins; inline: the prerendered pages' <style>, the
+    // libraries' own (FullCalendar), style-loader in development.
     `style-src ${own.join(' ')} 'unsafe-inline'`,
     `img-src ${own.join(' ')} data: blob:`,
     `font-src ${own.join(' ')} data:`,
