@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { loadDialogs } from './loadDialogs.ts';
+import { loadDialogs, prefetchDialogsOnInteraction } from './loadDialogs.ts';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -27,10 +27,7 @@ const Impl = lazy(() => loadDialogs().then((module) => ({ default: module.Confir
  * Escape cancels, the focus returns to the button that opened it. Never window.confirm.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  // Fetch the implementation while the screen is shown, so opening is instant.
-  useEffect(() => {
-    loadDialogs().catch(() => undefined);
-  }, []);
+  useEffect(() => prefetchDialogsOnInteraction(), []);
   if (!props.open) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { loadDialogs } from './loadDialogs.ts';
+import { loadDialogs, prefetchDialogsOnInteraction } from './loadDialogs.ts';
 
 export type DialogProps = {
   open: boolean;
@@ -16,9 +16,7 @@ const Impl = lazy(() => loadDialogs().then((module) => ({ default: module.Dialog
  * field, Escape and "Fermer" close it, the focus returns to the button that opened it.
  */
 export function Dialog(props: DialogProps) {
-  useEffect(() => {
-    loadDialogs().catch(() => undefined);
-  }, []);
+  useEffect(() => prefetchDialogsOnInteraction(), []);
   if (!props.open) return null;
   return (
     <Suspense fallback={null}>
