@@ -6,7 +6,7 @@
  */
 import { LANGUAGES, PRACTICE_AREAS } from './constants.ts';
 import { formatReference } from './counters.ts';
-import { DEMO_IDS, DEMO_USERS } from './demoIds.ts';
+import { DEMO_DATA_VERSION, DEMO_IDS, DEMO_USERS, isDemoDataSeeded, SEEDED_KEY } from './demoIds.ts';
 import type { IndexedDbAdapter } from './indexeddb.ts';
 import { paths } from './paths.ts';
 import { buildResearchDemo } from './demo/research.ts';
@@ -30,9 +30,6 @@ import type {
   Task,
   TimeEntry,
 } from './schemas.ts';
-
-export const DEMO_DATA_VERSION = 1;
-const SEEDED_KEY = 'demo-data-version';
 
 /** mulberry32: small, fast, deterministic. */
 export function seededRandom(seed: number): () => number {
@@ -720,7 +717,7 @@ export async function writeAll(store: DocumentStore, documents: DemoDocument[]):
 
 /** First visit: load the demo once (a version flag in the database makes it idempotent). */
 export async function ensureDemoData(adapter: IndexedDbAdapter, now = new Date()): Promise<boolean> {
-  if ((await adapter.meta.get(SEEDED_KEY)) === DEMO_DATA_VERSION) return false;
+  if (await isDemoDataSeeded(adapter)) return false;
   const documents = buildDemoData(now);
   await writeAll(adapter.system, documents);
   for (const file of buildAccountingDemoFiles(documents))

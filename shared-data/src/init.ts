@@ -6,6 +6,7 @@
 import { getSession, setMembershipResolver } from 'shared-auth';
 import { dataBackend } from './config.ts';
 import { randomId } from './docs.ts';
+import { isDemoDataSeeded } from './demoIds.ts';
 import { toDataError } from './errors.ts';
 import { createIndexedDbAdapter, type IndexedDbAdapter } from './indexeddb.ts';
 import { paths } from './paths.ts';
@@ -49,8 +50,10 @@ async function start(): Promise<ActiveAdapter> {
     adapter = { backend: 'firestore', store, files, local: null };
   } else {
     const local = createIndexedDbAdapter({ name: LOCAL_DATABASE_NAME, getAuth: sessionIdentity });
-    const { ensureDemoData } = await import('./demo.ts');
-    await ensureDemoData(local);
+    if (!(await isDemoDataSeeded(local))) {
+      const { ensureDemoData } = await import('./demo.ts');
+      await ensureDemoData(local);
+    }
     adapter = { backend: 'indexeddb', store: local.store, files: local.files, local };
   }
   active = adapter;
