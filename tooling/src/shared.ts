@@ -20,7 +20,6 @@ export const SHARED_SINGLETONS = [
   'firebase/storage',
   'firebase/analytics',
   'dexie',
-  'zod',
   // shared-ui also carries the router (shared-ui/src/router.ts): trimmed, yet once in the page.
   'shared-ui',
   'shared-auth',

@@ -9,12 +9,8 @@ import { EventDialog, type EventDialogState } from '../features/events/component
 import { moveEvent } from '../features/events/hooks/eventActions.ts';
 import { useBusySync } from '../features/events/hooks/useBusySync.ts';
 import { useEvents } from '../features/events/hooks/useEvents.ts';
-import {
-  EVENT_KIND_LABELS,
-  EVENT_KINDS,
-  emptyEventValues,
-  valuesFromRange,
-} from '../features/events/model/eventForm.ts';
+import { emptyEventValues, valuesFromRange } from '../features/events/model/eventForm.ts';
+import { EVENT_KIND_LABELS, EVENT_KINDS } from '../features/events/model/eventKinds.ts';
 import { ALL, filterEvents } from '../features/events/model/eventList.ts';
 import { IcsExportButton } from '../features/ics/components/IcsExportButton.tsx';
 import { useLookups } from '../lib/useLookups.ts';

@@ -10,7 +10,8 @@ import { useDeadlines } from '../features/deadlines/hooks/useDeadlines.ts';
 import { daysLeftLabel, deadlineState, sortByUrgency } from '../features/deadlines/model/deadlineList.ts';
 import { EventDialog, type EventDialogState } from '../features/events/components/EventDialog.tsx';
 import { useEvents } from '../features/events/hooks/useEvents.ts';
-import { EVENT_KIND_LABELS, emptyEventValues } from '../features/events/model/eventForm.ts';
+import { emptyEventValues } from '../features/events/model/eventForm.ts';
+import { EVENT_KIND_LABELS } from '../features/events/model/eventKinds.ts';
 import { useLookups } from '../lib/useLookups.ts';
 import { formatDay, formatParisDate, formatParisTime } from '../lib/parisTime.ts';
 

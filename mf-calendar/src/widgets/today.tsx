@@ -3,7 +3,7 @@ import { createSlotParcel, EmptyState, todayIso } from 'shared-ui';
 import { Loading } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
 import { useEvents } from '../features/events/hooks/useEvents.ts';
-import { EVENT_KIND_LABELS } from '../features/events/model/eventForm.ts';
+import { EVENT_KIND_LABELS } from '../features/events/model/eventKinds.ts';
 import { eventsOfDay } from '../features/events/model/eventList.ts';
 import { parisToInstant } from '../lib/parisTime.ts';
 import { useLookups } from '../lib/useLookups.ts';

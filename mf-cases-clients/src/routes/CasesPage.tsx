@@ -20,7 +20,8 @@ import { StatusBadge } from '../features/cases/components/StatusBadge.tsx';
 import { createCase } from '../features/cases/hooks/caseActions.ts';
 import { useCaseLookups } from '../features/cases/hooks/useCaseLookups.ts';
 import { useCaseRows } from '../features/cases/hooks/useCaseRows.ts';
-import { emptyCaseForm, STATUS_LABELS, STATUSES } from '../features/cases/model/caseForm.ts';
+import { emptyCaseForm } from '../features/cases/model/caseForm.ts';
+import { STATUS_LABELS, STATUSES } from '../features/cases/model/caseStatus.ts';
 import {
   DEFAULT_CASE_FILTERS,
   DEFAULT_CASE_SORT,

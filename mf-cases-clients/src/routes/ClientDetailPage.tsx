@@ -14,7 +14,7 @@ import {
   useParams,
 } from 'shared-ui';
 import { Loading, NotFound, SignedOut } from '../components/PageStates.tsx';
-import { STATUS_LABELS } from '../features/cases/model/caseForm.ts';
+import { STATUS_LABELS } from '../features/cases/model/caseStatus.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
 import {
   CLIENT_MESSAGES,

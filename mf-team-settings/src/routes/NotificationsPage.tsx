@@ -16,9 +16,9 @@ import {
 import {
   NOTIFICATION_EVENTS,
   preferencesSchema,
-  sortNotifications,
   type NotificationPreferences,
 } from '../features/notifications/model/preferences.ts';
+import { sortNotifications } from '../features/notifications/model/notificationList.ts';
 
 function PreferencesForm({
   initial,

@@ -20,10 +20,9 @@ import styles from '../../../components/layout.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { createEvent, deleteEvent, updateEvent } from '../hooks/eventActions.ts';
+import { EVENT_KIND_LABELS, EVENT_KINDS } from '../model/eventKinds.ts';
 import {
   EVENT_FIELD_ORDER,
-  EVENT_KIND_LABELS,
-  EVENT_KINDS,
   EVENT_STATUS_LABELS,
   type EventFormValues,
   eventFormSchema,

@@ -5,14 +5,8 @@
 import { boundedText, type CalendarEvent } from 'shared-data';
 import { z } from 'zod';
 import { parisParts, parisToInstant } from '../../../lib/parisTime.ts';
+import { EVENT_KINDS, type EventKind } from './eventKinds.ts';
 
-export const EVENT_KINDS = ['audience', 'rendez-vous', 'autre'] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
-export const EVENT_KIND_LABELS: Record<EventKind, string> = {
-  audience: 'Audience',
-  'rendez-vous': 'Rendez-vous',
-  autre: 'Autre',
-};
 export const HEARING_TYPES = [
   'Plaidoiries',
   'Mise en état',

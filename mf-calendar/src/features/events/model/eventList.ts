@@ -1,6 +1,6 @@
 /** Agenda filters (teammate, kind) and rows of event lists. Pure. */
 import type { CalendarEvent } from 'shared-data';
-import type { EventKind } from './eventForm.ts';
+import type { EventKind } from './eventKinds.ts';
 
 export type EventWithId = CalendarEvent & { id: string };
 export type AgendaFilters = { membre: string; type: string };

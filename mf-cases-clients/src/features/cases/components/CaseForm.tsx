@@ -17,14 +17,8 @@ import {
   useEditConflict,
   focusWhenShown,
 } from 'shared-ui';
-import {
-  caseFormSchema,
-  FEE_KINDS,
-  STATUS_LABELS,
-  STATUSES,
-  toCaseForm,
-  type CaseFormValues,
-} from '../model/caseForm.ts';
+import { caseFormSchema, FEE_KINDS, toCaseForm, type CaseFormValues } from '../model/caseForm.ts';
+import { STATUS_LABELS, STATUSES } from '../model/caseStatus.ts';
 import styles from '../../../components/layout.ts';
 
 export type CaseFormProps = {

@@ -1,6 +1,6 @@
 import type { Case } from 'shared-data';
 import { Badge } from 'shared-ui';
-import { STATUS_LABELS } from '../model/caseForm.ts';
+import { STATUS_LABELS } from '../model/caseStatus.ts';
 
 export function StatusBadge({ status }: { status: Case['status'] }) {
   return (

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { boundedText, type Case, centsProblem, FEE_KIND_VALUES, MONEY_LIMITS, MONEY_MESSAGES } from 'shared-data';
 import { centsToInput, parseEuros, todayIso } from 'shared-ui';
+import { STATUSES } from './caseStatus.ts';
 
 export type FeeKind = (typeof FEE_KIND_VALUES)[number];
 const FEE_KIND_LABELS: Record<FeeKind, string> = {
@@ -16,13 +17,6 @@ export const CASE_FORM_MESSAGES = {
   openedInFuture: 'La date d’ouverture ne peut pas être dans le futur.',
   hourlyRate: MONEY_MESSAGES.hourlyRate,
 } as const;
-
-export const STATUSES = ['ouvert', 'en attente', 'clos'] as const;
-export const STATUS_LABELS: Record<Case['status'], string> = {
-  ouvert: 'Ouvert',
-  'en attente': 'En attente',
-  clos: 'Clos',
-};
 
 /** An amount typed in euros (or empty), within the shared money bounds (MONEY_LIMITS). */
 const euros = (label: string, subject: string, max: number = MONEY_LIMITS.amountMaxCents) =>

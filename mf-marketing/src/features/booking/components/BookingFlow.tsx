@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ConsultationType } from 'shared-data';
@@ -23,12 +22,12 @@ import type { BookingData } from '../hooks/useBookingData.ts';
 import {
   BOOKING_MESSAGES,
   type BookingFormValues,
-  bookingFormSchema,
+  checkBookingForm,
   EMPTY_BOOKING_FORM,
   MOTIF_MAX,
   NAME_MAX,
 } from '../model/bookingForm.ts';
-import { PUBLIC_TEXT_LIMITS } from '../../../lib/textLimits.ts';
+import { PUBLIC_TEXT_LIMITS, resolverOf } from '../../../lib/textLimits.ts';
 import styles from './booking.module.css';
 import { BookingConfirmation } from './BookingConfirmation.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
@@ -87,12 +86,15 @@ export function BookingFlow({ data }: { data: Ready }) {
     if (type && day && !slots.some((slot) => slot.date === day)) setDay(slots[0]?.date ?? '');
   }, [slots, start, day, taken, type]);
 
-  const schema = useMemo(
-    () => bookingFormSchema({ isValidPhone: data.isValidPhone, phoneMessage: data.phoneMessage }),
+  const resolver = useMemo(
+    () =>
+      resolverOf<BookingFormValues>((values) =>
+        checkBookingForm(values, { isValidPhone: data.isValidPhone, phoneMessage: data.phoneMessage }),
+      ),
     [data.isValidPhone, data.phoneMessage],
   );
   const form = useForm<BookingFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: EMPTY_BOOKING_FORM,
     mode: 'onTouched',
   });

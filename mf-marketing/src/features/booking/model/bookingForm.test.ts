@@ -1,6 +1,15 @@
-import { BOOKING_MESSAGES, bookingFormSchema, EMPTY_BOOKING_FORM, MOTIF_MAX } from './bookingForm.ts';
+import { resolverOf } from '../../../lib/textLimits.ts';
+import {
+  BOOKING_MESSAGES,
+  type BookingFormValues,
+  checkBookingForm,
+  EMPTY_BOOKING_FORM,
+  MOTIF_MAX,
+} from './bookingForm.ts';
 
-const schema = bookingFormSchema({ isValidPhone: (phone) => /^0\d( ?\d{2}){4}$/.test(phone) });
+const resolver = resolverOf<BookingFormValues>((values) =>
+  checkBookingForm(values, { isValidPhone: (phone) => /^0\d( ?\d{2}){4}$/.test(phone) }),
+);
 const valid = {
   ...EMPTY_BOOKING_FORM,
   name: 'Nadia Benali',
@@ -9,18 +18,19 @@ const valid = {
   motif: 'Litige avec mon propriétaire',
   consent: true,
 };
-const messages = (values: object) => {
-  const result = schema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
+// What the form shows: each field's message, through the resolver the form uses.
+const messages = async (values: object) => {
+  const { errors } = await resolver(values as never, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
 };
 
 describe('booking form', () => {
-  it('accepts a complete request', () => {
-    expect(messages(valid)).toEqual({});
+  it('accepts a complete request', async () => {
+    expect(await messages(valid)).toEqual({});
   });
 
-  it('explains each problem in French next to its field', () => {
-    expect(messages({ ...EMPTY_BOOKING_FORM })).toEqual({
+  it('explains each problem in French next to its field', async () => {
+    expect(await messages({ ...EMPTY_BOOKING_FORM })).toEqual({
       name: BOOKING_MESSAGES.name,
       email: BOOKING_MESSAGES.email,
       phone: BOOKING_MESSAGES.phone,
@@ -29,9 +39,9 @@ describe('booking form', () => {
     });
   });
 
-  it('requires consent and keeps the motif short', () => {
-    expect(messages({ ...valid, consent: false })).toEqual({ consent: BOOKING_MESSAGES.consent });
-    expect(messages({ ...valid, motif: 'x'.repeat(MOTIF_MAX + 1) })).toEqual({
+  it('requires consent and keeps the motif short', async () => {
+    expect(await messages({ ...valid, consent: false })).toEqual({ consent: BOOKING_MESSAGES.consent });
+    expect(await messages({ ...valid, motif: 'x'.repeat(MOTIF_MAX + 1) })).toEqual({
       motif: '300 caractères au maximum (vous en avez saisi 301).',
     });
   });

@@ -1,10 +1,9 @@
 /**
  * The visitor's details on /book: French messages, nothing sensitive asked, explicit RGPD
  * consent. The phone rule is the product's one rule (shared-data `isValidPhone`), handed in once
- * the data layer has loaded, so this schema stays free of it at first paint.
+ * the data layer has loaded, so this check stays free of it at first paint.
  */
-import { z } from 'zod';
-import { boundedText, PUBLIC_TEXT_LIMITS } from '../../../lib/textLimits.ts';
+import { type FormProblems, isEmail, PUBLIC_TEXT_LIMITS, textProblem } from '../../../lib/textLimits.ts';
 
 export const MOTIF_MAX = 300;
 export const NAME_MAX = 100;
@@ -38,19 +37,22 @@ export const EMPTY_BOOKING_FORM: BookingFormValues = {
   website: '',
 };
 
-export function bookingFormSchema({
-  isValidPhone,
-  phoneMessage = BOOKING_MESSAGES.phone,
-}: {
-  isValidPhone: (phone: string) => boolean;
-  phoneMessage?: string;
-}) {
-  return z.object({
-    name: boundedText(NAME_MAX).min(2, BOOKING_MESSAGES.name),
-    email: boundedText(PUBLIC_TEXT_LIMITS.email).pipe(z.email(BOOKING_MESSAGES.email)),
-    phone: boundedText(PUBLIC_TEXT_LIMITS.phone).refine((value) => isValidPhone(value), phoneMessage),
-    motif: boundedText(MOTIF_MAX).min(3, BOOKING_MESSAGES.motif),
-    consent: z.boolean().refine((value) => value, BOOKING_MESSAGES.consent),
-    website: z.string(),
-  });
+/** Each field's problem, on trimmed values (see resolverOf). */
+export function checkBookingForm(
+  values: BookingFormValues,
+  {
+    isValidPhone,
+    phoneMessage = BOOKING_MESSAGES.phone,
+  }: { isValidPhone: (phone: string) => boolean; phoneMessage?: string },
+): FormProblems<BookingFormValues> {
+  return {
+    name: textProblem(values.name, NAME_MAX, { min: 2, message: BOOKING_MESSAGES.name }),
+    email:
+      textProblem(values.email, PUBLIC_TEXT_LIMITS.email) ??
+      (isEmail(values.email) ? undefined : BOOKING_MESSAGES.email),
+    phone:
+      textProblem(values.phone, PUBLIC_TEXT_LIMITS.phone) ?? (isValidPhone(values.phone) ? undefined : phoneMessage),
+    motif: textProblem(values.motif, MOTIF_MAX, { min: 3, message: BOOKING_MESSAGES.motif }),
+    consent: values.consent ? undefined : BOOKING_MESSAGES.consent,
+  };
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PRACTICE_AREAS } from 'shared-data/constants';
@@ -23,9 +22,9 @@ import {
   EMPTY_PILOT_FORM,
   PILOT_MESSAGE_MAX,
   type PilotFormValues,
-  pilotFormSchema,
+  checkPilotForm,
 } from '../model/pilotForm.ts';
-import { PUBLIC_TEXT_LIMITS } from '../../../lib/textLimits.ts';
+import { PUBLIC_TEXT_LIMITS, resolverOf } from '../../../lib/textLimits.ts';
 
 const FIELDS = ['name', 'email', 'firmName', 'barreau', 'size', 'specialties', 'message', 'consent'] as const;
 
@@ -36,7 +35,7 @@ export function PilotForm() {
   const errorRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const form = useForm<PilotFormValues>({
-    resolver: zodResolver(pilotFormSchema),
+    resolver: resolverOf(checkPilotForm),
     defaultValues: EMPTY_PILOT_FORM,
     mode: 'onTouched',
   });

@@ -1,6 +1,5 @@
 /** The pilot programme application: French messages, consent required, nothing sensitive. */
-import { z } from 'zod';
-import { boundedText, PUBLIC_TEXT_LIMITS } from '../../../lib/textLimits.ts';
+import { type FormProblems, isEmail, PUBLIC_TEXT_LIMITS, textProblem } from '../../../lib/textLimits.ts';
 
 export const CABINET_SIZES = [
   { value: 'seul', label: 'J’exerce seul(e)' },
@@ -46,17 +45,23 @@ export const EMPTY_PILOT_FORM: PilotFormValues = {
   website: '',
 };
 
-export const pilotFormSchema = z.object({
-  name: boundedText(PUBLIC_TEXT_LIMITS.name).min(2, PILOT_MESSAGES.name),
-  email: boundedText(PUBLIC_TEXT_LIMITS.email).pipe(z.email(PILOT_MESSAGES.email)),
-  firmName: boundedText(PUBLIC_TEXT_LIMITS.name).min(2, PILOT_MESSAGES.firmName),
-  barreau: boundedText(PUBLIC_TEXT_LIMITS.short).min(2, PILOT_MESSAGES.barreau),
-  size: z.enum(CABINET_SIZES.map((s) => s.value) as [string, ...string[]], { error: PILOT_MESSAGES.size }),
-  specialties: z.array(z.string()).min(1, PILOT_MESSAGES.specialties),
-  message: boundedText(PILOT_MESSAGE_MAX),
-  consent: z.boolean().refine((value) => value, PILOT_MESSAGES.consent),
-  website: z.string(),
-});
+const SIZE_VALUES: readonly string[] = CABINET_SIZES.map((size) => size.value);
+
+/** Each field's problem, on trimmed values (see resolverOf); the message is optional. */
+export function checkPilotForm(values: PilotFormValues): FormProblems<PilotFormValues> {
+  return {
+    name: textProblem(values.name, PUBLIC_TEXT_LIMITS.name, { min: 2, message: PILOT_MESSAGES.name }),
+    email:
+      textProblem(values.email, PUBLIC_TEXT_LIMITS.email) ?? (isEmail(values.email) ? undefined : PILOT_MESSAGES.email),
+    firmName: textProblem(values.firmName, PUBLIC_TEXT_LIMITS.name, { min: 2, message: PILOT_MESSAGES.firmName }),
+    barreau: textProblem(values.barreau, PUBLIC_TEXT_LIMITS.short, { min: 2, message: PILOT_MESSAGES.barreau }),
+    size: SIZE_VALUES.includes(values.size) ? undefined : PILOT_MESSAGES.size,
+    specialties:
+      Array.isArray(values.specialties) && values.specialties.length > 0 ? undefined : PILOT_MESSAGES.specialties,
+    message: textProblem(values.message, PILOT_MESSAGE_MAX),
+    consent: values.consent ? undefined : PILOT_MESSAGES.consent,
+  };
+}
 
 /** One application per email: the document id is a hash of the normalised email. */
 export function normaliseEmail(email: string): string {

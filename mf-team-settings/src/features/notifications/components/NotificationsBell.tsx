@@ -8,7 +8,7 @@ import { messageOf } from 'shared-data';
 import { Button } from 'shared-ui';
 import { toast } from 'sonner';
 import { markAllRead, useMyNotifications } from '../hooks/notificationActions.ts';
-import { sortNotifications, unreadLabel } from '../model/preferences.ts';
+import { sortNotifications, unreadLabel } from '../model/notificationList.ts';
 import styles from './bell.module.css';
 import { NotificationList } from './NotificationList.tsx';
 

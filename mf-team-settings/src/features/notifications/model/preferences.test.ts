@@ -1,10 +1,5 @@
-import {
-  DEFAULT_PREFERENCES,
-  preferencesSchema,
-  readPreferences,
-  sortNotifications,
-  unreadLabel,
-} from './preferences.ts';
+import { DEFAULT_PREFERENCES, preferencesSchema, readPreferences } from './preferences.ts';
+import { sortNotifications, unreadLabel } from './notificationList.ts';
 
 describe('notification preferences', () => {
   it('fills missing preferences with the defaults and refuses a bad number of days', () => {
