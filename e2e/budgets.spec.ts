@@ -22,7 +22,7 @@ const VISITOR: Budget[] = [
   { route: '/guide', ceilingKiB: 166, goalKiB: 150 },
   { route: '/pilot', ceilingKiB: 176, goalKiB: 150 },
   { route: '/pro', ceilingKiB: 162, goalKiB: 150 },
-  { route: '/pro/login', ceilingKiB: 213, goalKiB: 200 },
+  { route: '/pro/login', ceilingKiB: 203, goalKiB: 200 },
 ];
 const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 430, goalKiB: 250 }];
 

@@ -17,7 +17,7 @@ const V1_TEXT = 'Accédez à votre espace de travail Prétoire.';
 const V2_TEXT = 'Nouvelle version publiée le lundi 23 novembre 2026.';
 const STALE = 'Cette partie de Prétoire a été mise à jour ; rechargez la page';
 
-/** The next minor version of shared-ui (today's 2.0.0 → 2.1.0): "a later release of the shell". */
+/** The next minor version of shared-ui (e.g. 2.1.0 → 2.2.0): "a later release of the shell". */
 const NEXT_MINOR = (() => {
   const { version } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared-ui', 'package.json'), 'utf8')) as {
     version: string;

@@ -5,6 +5,7 @@ export * from './text.ts';
 export * from './csv.ts';
 export { saveFile } from './download.ts';
 export { focusWhenShown } from './focusWhenShown.ts';
+export { onFirstInteraction } from './firstInteraction.ts';
 /** The work areas' common page layout classes (header, toolbar, panels, tables, notices). */
 export { default as areaStyles } from './areaLayout.module.css';
 export * from './plans.ts';

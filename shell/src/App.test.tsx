@@ -1,6 +1,6 @@
 import { useNavigate } from 'shared-ui';
 import { MemoryRouter } from 'react-router-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DeferredToaster, TOASTER_OPTIONS } from './App.tsx';
 
 describe('notifications (spec §2 et §9)', () => {
@@ -55,9 +55,26 @@ describe('zone de notifications chargée à la demande', () => {
     // Public pages in the default layout too (/pilot, /pro).
     await act(async () => navigate('/pro'));
     expect(toaster()).toBeNull();
-    await act(async () => navigate('/pro/login'));
+    await act(async () => navigate('/app'));
     await screen.findByRole('region', { name: /Notifications/ });
     await act(async () => navigate('/search'));
     expect(toaster()).toBeInTheDocument();
+  });
+
+  it('sur les pages de connexion, à la première interaction (un toast envoyé avant est montré)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/pro/login']}>
+        <DeferredToaster />
+      </MemoryRouter>,
+    );
+    await act(async () => undefined);
+    expect(toaster()).toBeNull();
+    const { toast } = await import('sonner');
+    act(() => {
+      toast.success('Mot de passe modifié.');
+    });
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    await screen.findByRole('region', { name: /Notifications/ });
+    expect(await screen.findByText('Mot de passe modifié.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { BrowserRouter, Route, Routes, useLocation } from 'shared-ui';
-import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter, onFirstInteraction, Route, Routes, useLocation } from 'shared-ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ShellFrame } from './ShellFrame.tsx';
 import { SkipLink } from './platform/SkipLink.tsx';
 import { matchRoute } from './routing/matchRoute.ts';
@@ -22,13 +22,21 @@ export const TOASTER_OPTIONS = {
 } as const;
 
 /**
- * The public site (mf-marketing's pages) never toasts: sonner loads with the first other page (work
- * area, sign-in, errors) and the toaster then stays for the rest of the visit (issue 16).
+ * Sonner loads only where a toast can come (issue 16), then the toaster stays for the visit:
+ * - the public site (mf-marketing's pages) never toasts;
+ * - the auth pages toast only after the visitor acts (an account created, a password changed):
+ *   the toaster comes at their first interaction (a toast sent before it is shown when it comes);
+ * - any other page (work area, errors) at once.
  */
 export function DeferredToaster() {
   const { pathname } = useLocation();
   const [needed, setNeeded] = useState(false);
-  if (!needed && matchRoute(pathname)?.route.owner !== 'mf_marketing') setNeeded(true);
+  const owner = matchRoute(pathname)?.route.owner;
+  if (!needed && owner !== 'mf_marketing' && owner !== 'mf_auth') setNeeded(true);
+  useEffect(() => {
+    if (needed || owner !== 'mf_auth') return undefined;
+    return onFirstInteraction(() => setNeeded(true));
+  }, [needed, owner]);
   return needed ? (
     <Suspense fallback={null}>
       <Toaster {...TOASTER_OPTIONS} />
