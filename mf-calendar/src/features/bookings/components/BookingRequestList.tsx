@@ -1,27 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { type BookingRequest, messageOf, TEXT_LIMITS } from 'shared-data';
-import {
-  Badge,
-  Button,
-  Dialog,
-  EmptyState,
-  FormError,
-  SubmitButton,
-  TextArea,
-  UnsavedChangesGuard,
-  focusWhenShown,
-} from 'shared-ui';
+import { lazy, Suspense, useState } from 'react';
+import type { BookingRequest } from 'shared-data';
+import { Badge, Button, Dialog, EmptyState } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
-import { confirmBooking, declineBooking } from '../hooks/bookingActions.ts';
-import { type DecisionValues, decisionSchema, defaultMessage, TYPE_LABELS } from '../model/bookingDecision.ts';
-import { formatParisDate, formatParisTime } from '../../../lib/parisTime.ts';
+import { requestWhen as when, TYPE_LABELS } from '../model/bookingDecision.ts';
+import type { Decision } from './DecisionForm.tsx';
 
 export type BookingRequestWithId = BookingRequest & { id: string };
-type Decision = { request: BookingRequestWithId; decision: 'confirm' | 'decline' };
+
+// The answer form (react-hook-form, zod: 40 KiB gzip) comes when a request is answered, not with
+// the dashboard; it is fetched as soon as the pointer or the focus reaches an answer button.
+const loadDecisionForm = () => import('./DecisionForm.tsx');
+const DecisionForm = lazy(() => loadDecisionForm().then((module) => ({ default: module.DecisionForm })));
+const prefetchDecisionForm = () => void loadDecisionForm().catch(() => undefined);
+const prefetchOnIntent = { onPointerEnter: prefetchDecisionForm, onFocus: prefetchDecisionForm };
 
 export type BookingRequestListProps = {
   firmId: string;
@@ -30,8 +21,6 @@ export type BookingRequestListProps = {
   /** Compact rendering for the dashboard widget. */
   compact?: boolean;
 };
-
-const when = (request: BookingRequest) => `${formatParisDate(request.start)} à ${formatParisTime(request.start)}`;
 
 /** Pending booking requests from the public page, each confirmed or declined with a message. */
 export function BookingRequestList({ firmId, uid, requests, compact = false }: BookingRequestListProps) {
@@ -60,12 +49,14 @@ export function BookingRequestList({ firmId, uid, requests, compact = false }: B
             <span className={styles.actions}>
               <Button
                 variant="primary"
+                {...prefetchOnIntent}
                 onClick={() => setDecision({ request, decision: 'confirm' })}
                 aria-label={`Confirmer la demande de ${request.name}`}
               >
                 Confirmer
               </Button>
               <Button
+                {...prefetchOnIntent}
                 onClick={() => setDecision({ request, decision: 'decline' })}
                 aria-label={`Refuser la demande de ${request.name}`}
               >
@@ -85,90 +76,17 @@ export function BookingRequestList({ firmId, uid, requests, compact = false }: B
         onClose={() => setDecision(null)}
       >
         {decision ? (
-          <DecisionForm
-            key={`${decision.request.id}-${decision.decision}`}
-            firmId={firmId}
-            uid={uid}
-            decision={decision}
-            onDone={() => setDecision(null)}
-          />
+          <Suspense fallback={<p role="status">Chargement du formulaire…</p>}>
+            <DecisionForm
+              key={`${decision.request.id}-${decision.decision}`}
+              firmId={firmId}
+              uid={uid}
+              decision={decision}
+              onDone={() => setDecision(null)}
+            />
+          </Suspense>
         ) : null}
       </Dialog>
     </>
-  );
-}
-
-function DecisionForm({
-  firmId,
-  uid,
-  decision,
-  onDone,
-}: {
-  firmId: string;
-  uid: string;
-  decision: Decision;
-  onDone: () => void;
-}) {
-  const { request } = decision;
-  const form = useForm<DecisionValues>({
-    resolver: zodResolver(decisionSchema),
-    defaultValues: {
-      message: defaultMessage({ decision: decision.decision, name: request.name, when: when(request) }),
-    },
-    mode: 'onTouched',
-  });
-  const [failure, setFailure] = useState<string | null>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
-  const confirm = decision.decision === 'confirm';
-  const onValid = async ({ message }: DecisionValues) => {
-    setFailure(null);
-    try {
-      if (confirm) await confirmBooking({ firmId, uid, requestId: request.id, message });
-      else await declineBooking({ uid, requestId: request.id, message });
-      toast.success(
-        confirm ? 'Rendez-vous confirmé et ajouté à l’agenda.' : 'Demande refusée : le créneau est libéré.',
-      );
-      onDone();
-    } catch (error) {
-      setFailure(messageOf(error));
-      focusWhenShown(errorRef);
-    }
-  };
-  const messageError = form.formState.errors.message?.message;
-  return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onValid, () => form.setFocus('message'))}
-      aria-label="Réponse au demandeur"
-    >
-      <p>
-        {when(request)} · {TYPE_LABELS[request.type]} · {request.email}
-      </p>
-      <p className={styles.muted}>
-        {confirm
-          ? 'Le rendez-vous sera ajouté à votre agenda ; le créneau reste réservé.'
-          : 'Le créneau sera de nouveau proposé sur votre page de réservation.'}
-      </p>
-      <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitSuccessful} />
-      <FormError
-        ref={errorRef}
-        title={confirm ? 'Confirmation impossible' : 'Refus impossible'}
-        message={failure ?? undefined}
-      />
-      <TextArea
-        label="Message au demandeur"
-        showRequired
-        id="decision-message"
-        maxLength={TEXT_LIMITS.message}
-        error={messageError}
-        {...form.register('message')}
-      />
-      <div className={styles.formActions}>
-        <SubmitButton {...keepFieldFocusOnPress} submitting={form.formState.isSubmitting} submittingLabel="Envoi…">
-          {confirm ? 'Confirmer le rendez-vous' : 'Refuser la demande'}
-        </SubmitButton>
-        <Button onClick={onDone}>Annuler</Button>
-      </div>
-    </form>
   );
 }

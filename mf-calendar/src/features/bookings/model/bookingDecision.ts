@@ -1,6 +1,10 @@
-/** Confirming or declining a booking request: the message to the requester and the French refusals. Pure. */
-import { boundedText } from 'shared-data';
-import { z } from 'zod';
+/**
+ * Confirming or declining a booking request: the French refusals, the default message to the
+ * requester, labels. Pure and zod-free: the dashboard's list needs it, the form's schema is in
+ * decisionForm.ts (loaded with the form).
+ */
+import type { BookingRequest } from 'shared-data';
+import { formatParisDate, formatParisTime } from '../../../lib/parisTime.ts';
 
 export const BOOKING_MESSAGES = {
   message: 'Écrivez un message au demandeur (il lui sera transmis avec votre réponse).',
@@ -11,12 +15,11 @@ export const BOOKING_MESSAGES = {
     'Refusez la demande en proposant un autre créneau, ou libérez d’abord ce créneau.',
 } as const;
 
-export const decisionSchema = z.object({
-  message: boundedText('message').min(1, BOOKING_MESSAGES.message),
-});
-export type DecisionValues = z.infer<typeof decisionSchema>;
-
 export const TYPE_LABELS = { cabinet: 'Au cabinet', visio: 'Visioconférence', téléphone: 'Téléphone' } as const;
+
+/** "12 mars 2027 à 10:30" (Paris time). */
+export const requestWhen = (request: Pick<BookingRequest, 'start'>) =>
+  `${formatParisDate(request.start)} à ${formatParisTime(request.start)}`;
 
 export function defaultMessage({
   decision,
