@@ -13,11 +13,8 @@ import {
   useMyNotifications,
   usePreferences,
 } from '../features/notifications/hooks/notificationActions.ts';
-import {
-  NOTIFICATION_EVENTS,
-  preferencesSchema,
-  type NotificationPreferences,
-} from '../features/notifications/model/preferences.ts';
+import { NOTIFICATION_EVENTS, type NotificationPreferences } from '../features/notifications/model/preferences.ts';
+import { preferencesSchema } from '../features/notifications/model/preferencesForm.ts';
 import { sortNotifications } from '../features/notifications/model/notificationList.ts';
 
 function PreferencesForm({

@@ -1,4 +1,5 @@
-import { DEFAULT_PREFERENCES, preferencesSchema, readPreferences } from './preferences.ts';
+import { DEFAULT_PREFERENCES, readPreferences } from './preferences.ts';
+import { preferencesSchema } from './preferencesForm.ts';
 import { sortNotifications, unreadLabel } from './notificationList.ts';
 
 describe('notification preferences', () => {
@@ -8,11 +9,27 @@ describe('notification preferences', () => {
       app: false,
       email: true,
     });
+    // What the bell reads: a malformed document gives the defaults; unknown fields are left out.
+    expect(readPreferences({ deadlineDue: { app: true, email: false, days: 0 } })).toEqual(DEFAULT_PREFERENCES);
+    expect(readPreferences({ taskAssigned: { app: 'oui', email: true } })).toEqual(DEFAULT_PREFERENCES);
+    expect(readPreferences({ updatedAt: '2026-11-25' })).toEqual(DEFAULT_PREFERENCES);
+    expect(readPreferences({ deadlineDue: { app: false, email: true, days: 14 } }).deadlineDue).toEqual({
+      app: false,
+      email: true,
+      days: 14,
+    });
     const bad = preferencesSchema.safeParse({
       ...DEFAULT_PREFERENCES,
       deadlineDue: { app: true, email: false, days: 0 },
     });
     expect(bad.error?.issues[0]?.message).toBe('Indiquez un nombre de jours entre 1 et 60.');
+    for (const days of [61, 2.5, Number.NaN]) {
+      const refused = preferencesSchema.safeParse({
+        ...DEFAULT_PREFERENCES,
+        deadlineDue: { app: true, email: false, days },
+      });
+      expect(refused.error?.issues[0]?.message).toBe('Indiquez un nombre de jours entre 1 et 60.');
+    }
   });
 
   it('sorts unread first then newest, and names the bell in French', () => {

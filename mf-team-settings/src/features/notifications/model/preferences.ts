@@ -1,5 +1,8 @@
-/** Notification preferences of a user (pure): which events notify, and how. */
-import { z } from 'zod';
+/**
+ * Notification preferences of a user (pure): which events notify, and how. zod-free: the bell on
+ * every work page reads them (zod is not shared between the apps: it would add 16–26 KiB gzip to
+ * each page); the form's schema is in preferencesForm.ts.
+ */
 
 export const NOTIFICATION_EVENTS = [
   { kind: 'bookingRequest', label: 'Nouvelle demande de rendez-vous' },
@@ -9,22 +12,27 @@ export const NOTIFICATION_EVENTS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_EVENTS)[number]['kind'];
 
-const channel = z.object({ app: z.boolean(), email: z.boolean() });
 export const PREFERENCE_MESSAGES = { days: 'Indiquez un nombre de jours entre 1 et 60.' } as const;
+/** How many days before a deadline its notification comes. */
+export const DEADLINE_DAYS = { min: 1, max: 60 } as const;
 
-export const preferencesSchema = z.object({
-  bookingRequest: channel,
-  deadlineDue: channel.extend({
-    days: z
-      .number({ error: PREFERENCE_MESSAGES.days })
-      .int(PREFERENCE_MESSAGES.days)
-      .min(1, PREFERENCE_MESSAGES.days)
-      .max(60, PREFERENCE_MESSAGES.days),
-  }),
-  invoiceOverdue: channel,
-  taskAssigned: channel,
-});
-export type NotificationPreferences = z.infer<typeof preferencesSchema>;
+type Channel = { app: boolean; email: boolean };
+export type NotificationPreferences = {
+  bookingRequest: Channel;
+  deadlineDue: Channel & { days: number };
+  invoiceOverdue: Channel;
+  taskAssigned: Channel;
+};
+
+export function isDeadlineDays(days: unknown): days is number {
+  return Number.isInteger(days) && (days as number) >= DEADLINE_DAYS.min && (days as number) <= DEADLINE_DAYS.max;
+}
+
+function channelOf(value: unknown): Channel | null {
+  if (!value || typeof value !== 'object') return null;
+  const { app, email } = value as Record<string, unknown>;
+  return typeof app === 'boolean' && typeof email === 'boolean' ? { app, email } : null;
+}
 
 export const DEFAULT_PREFERENCES: NotificationPreferences = {
   bookingRequest: { app: true, email: true },
@@ -38,11 +46,23 @@ export function preferencesDocName(uid: string): string {
   return `notifications-${uid}`;
 }
 
-/** Stored (possibly partial or old) preferences merged over the defaults. */
+/**
+ * Stored (possibly partial or old) preferences merged over the defaults; anything malformed gives
+ * the defaults, and fields the form does not know (updatedAt…) are left out.
+ */
 export function readPreferences(stored: unknown): NotificationPreferences {
-  const merged = { ...DEFAULT_PREFERENCES, ...(stored && typeof stored === 'object' ? stored : {}) };
-  const parsed = preferencesSchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
+  const merged: Record<string, unknown> = {
+    ...DEFAULT_PREFERENCES,
+    ...(stored && typeof stored === 'object' ? stored : {}),
+  };
+  const bookingRequest = channelOf(merged.bookingRequest);
+  const deadlineDue = channelOf(merged.deadlineDue);
+  const invoiceOverdue = channelOf(merged.invoiceOverdue);
+  const taskAssigned = channelOf(merged.taskAssigned);
+  const days = (merged.deadlineDue as { days?: unknown } | undefined)?.days;
+  if (!bookingRequest || !deadlineDue || !invoiceOverdue || !taskAssigned || !isDeadlineDays(days))
+    return DEFAULT_PREFERENCES;
+  return { bookingRequest, deadlineDue: { ...deadlineDue, days }, invoiceOverdue, taskAssigned };
 }
 
 export function wantsInApp(preferences: NotificationPreferences, kind: NotificationKind): boolean {
