@@ -179,6 +179,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           : []),
         new ModuleFederationPlugin({
           name: options.name,
+          // The shell loads this file, next to mf-manifest.json (shell/src/remotes/registry.ts).
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
           shared: sharedConfig(options.dir),
@@ -191,8 +192,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           manifest: true,
           dts: false,
           experiments: {
-            // Browser-only runtime: the federation runtime drops its Node code paths.
-            optimization: { target: 'web' },
+            // Browser-only runtime: the federation runtime drops its Node code paths. No snapshot
+            // code: remotes are registered by their remoteEntry.js (shell/src/remotes/registry.ts).
+            optimization: { target: 'web', disableSnapshot: true },
             // One federation runtime in the page (issue 16): a remote's entry takes the shell's instead
             // of carrying its own 18 KiB — six entries on the dashboard (see federationRuntime.ts).
             ...(production && !options.host ? { externalRuntime: true } : {}),

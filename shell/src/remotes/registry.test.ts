@@ -50,7 +50,10 @@ describe('registre des modules à l’exécution', () => {
     expect(await checkRegistry()).toEqual({ mf_research: V2 });
     expect(hasPendingRemotes()).toBe(true);
     await expect(applyPendingRemotes()).resolves.toBe('done');
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_research', entry: V2 }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_research', entry: 'http://localhost:4005/mf_research/v2/remoteEntry.js' }],
+      { force: true },
+    );
     expect(hasPendingRemotes()).toBe(false);
   });
 

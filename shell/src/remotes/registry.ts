@@ -34,10 +34,19 @@ async function readRegistry(url: string): Promise<RemoteRegistry> {
   return (await response.json()) as RemoteRegistry;
 }
 
+/**
+ * The script Module Federation loads for a remote: its `remoteEntry.js`, next to the manifest
+ * (tooling's createFederatedConfig). The shell reads the manifest itself (checkCompatible), so the
+ * federation runtime is built without its manifest ("snapshot") code (issue 16).
+ */
+export function remoteEntryOf(manifestUrl: string): string {
+  return new URL('remoteEntry.js', new URL(manifestUrl, window.location.href)).href;
+}
+
 function activate(entries: RemoteRegistry, force: boolean): void {
   active = { ...active, ...entries };
   federation().registerRemotes(
-    Object.entries(entries).map(([name, entry]) => ({ name, entry })),
+    Object.entries(entries).map(([name, manifest]) => ({ name, entry: remoteEntryOf(manifest) })),
     force ? { force: true } : undefined,
   );
   for (const listener of listeners) listener();
@@ -102,7 +111,7 @@ export function forgetRemote(remote: RemoteName): void {
   const entry = active[remote];
   if (!entry) return;
   manifestChecks.delete(entry);
-  federation().registerRemotes([{ name: remote, entry }], { force: true });
+  federation().registerRemotes([{ name: remote, entry: remoteEntryOf(entry) }], { force: true });
 }
 
 /** Reads the registry again and notes the remotes whose deployed version changed. */
