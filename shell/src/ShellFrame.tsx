@@ -2,14 +2,13 @@
  * Every route of the app goes through this frame: match the route table, apply the guards,
  * run the route's validation step, pick the layout, then render the owner's content in <main>.
  */
-import { Navigate, useLocation } from 'shared-ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { LazyPage, Navigate, useLocation } from 'shared-ui';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { initAuth, useAccountSetupInProgress, useSession } from 'shared-auth';
 import { Layout } from './layouts/Layout.tsx';
 import { DashboardPage } from './pages/DashboardPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { OwnerOnlyNotice } from './pages/OwnerOnlyNotice.tsx';
-import { HelpPage } from './pages/HelpPage.tsx';
 import { LoaderPage } from './pages/LoaderPage.tsx';
 import { RemoteSlot } from './remotes/RemoteSlot.tsx';
 import { applyPendingRemotes, hasPendingRemotes } from './remotes/registry.ts';
@@ -20,10 +19,17 @@ import { useScrollBehaviour } from './platform/scroll.ts';
 import { ShellErrorBoundary } from './platform/ShellErrorBoundary.tsx';
 import type { RouteEntry } from './routing/routeTable.ts';
 
+// Rarely opened: its text is not downloaded with every page.
+const HelpPage = lazy(() => import('./pages/HelpPage.tsx').then((module) => ({ default: module.HelpPage })));
+
 const SHELL_PAGES: Record<string, () => ReactNode> = {
   '/app': () => <DashboardPage />,
   '/app/loader': () => <LoaderPage />,
-  '/app/help': () => <HelpPage />,
+  '/app/help': () => (
+    <LazyPage>
+      <HelpPage />
+    </LazyPage>
+  ),
 };
 
 function RouteContent({ route }: { route: RouteEntry }) {

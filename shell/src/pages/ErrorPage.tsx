@@ -1,5 +1,28 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'shared-ui';
-import { isbot } from 'isbot';
+
+/**
+ * Whether the visitor is a crawler; null until known. isbot (its list of crawlers) is fetched only
+ * when an error page is shown, not with every page (issue 16); if it cannot load, a person is assumed.
+ */
+function useIsBot(): boolean | null {
+  const [bot, setBot] = useState<boolean | null>(null);
+  useEffect(() => {
+    let active = true;
+    import('isbot')
+      .then(
+        ({ isbot }) => isbot(navigator.userAgent),
+        () => false,
+      )
+      .then((value) => {
+        if (active) setBot(value);
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return bot;
+}
 
 export type ErrorPageProps = {
   status: number;
@@ -9,7 +32,7 @@ export type ErrorPageProps = {
 
 /** Seed §8: a 404 shows "Page Not Found", anything else "Internal Server Error"; crawlers get no error page. */
 export function ErrorPage({ status, message }: ErrorPageProps) {
-  if (isbot(navigator.userAgent)) return null;
+  if (useIsBot() !== false) return null;
   const notFound = status === 404;
   return (
     <section aria-labelledby="error-title" data-status={status}>
