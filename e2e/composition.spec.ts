@@ -66,6 +66,7 @@ test.describe('composition', () => {
     });
     for (const path of [
       '/',
+      '/search',
       '/pro/login',
       '/app',
       '/app/cases',
@@ -88,19 +89,22 @@ test.describe('composition', () => {
         return { app: app.name, base, shared: manifest.shared };
       }),
     );
+    const providersOf = (library: string) =>
+      manifests
+        .filter(({ base, shared }) =>
+          shared
+            .filter((entry) => entry.name === library)
+            .some((entry) =>
+              [...entry.assets.js.sync, ...entry.assets.js.async].some((asset) => loaded.has(`${base}${asset}`)),
+            ),
+        )
+        .map((provider) => provider.app);
     for (const library of SHARED_SINGLETONS) {
-      const providers = manifests.filter(({ base, shared }) =>
-        shared
-          .filter((entry) => entry.name === library)
-          .some((entry) =>
-            [...entry.assets.js.sync, ...entry.assets.js.async].some((asset) => loaded.has(`${base}${asset}`)),
-          ),
-      );
-      expect(
-        providers.map((provider) => provider.app),
-        `${library} chargé depuis`,
-      ).toHaveLength(providers.length > 0 ? 1 : 0);
+      const providers = providersOf(library);
+      expect(providers, `${library} chargé depuis`).toHaveLength(providers.length > 0 ? 1 : 0);
     }
+    // The store the public directory reads is the one the work area writes to: same app's modules.
+    expect(providersOf('shared-data/store'), 'shared-data/store').toEqual(providersOf('shared-data'));
     // The libraries every page needs were indeed loaded (once).
     for (const library of ['react', 'react-dom', 'sonner', 'single-spa', 'shared-ui', 'shared-auth', '@firebase/app']) {
       const count = manifests.filter(({ base, shared }) =>

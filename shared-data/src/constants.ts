@@ -67,3 +67,6 @@ export const INVITATION_TTL_DAYS = 14;
 
 /** Settings documents only the owner may write (PRODUCT.md: owner-only screens). */
 export const OWNER_ONLY_SETTINGS = ['team', 'billing', 'subscription'] as const;
+
+/** The fields of an issued invoice that may still change: what was paid or credited. */
+export const INVOICE_SETTLEMENT_FIELDS = ['paidCents', 'creditedCents', 'lastPaymentDate', 'updatedAt'] as const;

@@ -1,6 +1,7 @@
 /** Demo actions; the (large) demo builders load only when used. */
 import { DataError } from './port.ts';
-import { ready } from './init.ts';
+// Through the shared entry, not ./init.ts: one store in the page whichever app provides shared-data.
+import { ready } from 'shared-data/store';
 import type { DocumentStore } from './port.ts';
 
 /** "Réinitialiser les données de démonstration": local (IndexedDB) backend only. */

@@ -5,9 +5,8 @@
  * rules.test.ts fails when the committed files differ from what this module generates.
  * A new RuleKind does not compile until it has its expression here.
  */
-import { ALLOWED_CONTENT_TYPES, MAX_FILE_BYTES, OWNER_ONLY_SETTINGS } from './constants.ts';
+import { ALLOWED_CONTENT_TYPES, INVOICE_SETTLEMENT_FIELDS, MAX_FILE_BYTES, OWNER_ONLY_SETTINGS } from './constants.ts';
 import { COLLECTION_NAMES, type CollectionName, OPERATIONS, type Operation, POLICY, type RuleKind } from './policy.ts';
-import { INVOICE_SETTLEMENT_FIELDS } from './schemas.ts';
 
 /** Where a kind is used: the row, the operation and the path's variables. */
 type Site = { collection: CollectionName; op: Operation; vars: string[] };

@@ -2,7 +2,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { getSession, subscribeSession } from 'shared-auth';
 import { stableStringify } from './docs.ts';
-import { getDataStore } from './init.ts';
+// Through the shared entry, not ./init.ts: one store in the page whichever app provides shared-data.
+import { getDataStore } from 'shared-data/store';
 import { paths } from './paths.ts';
 import type { DocPath, DocumentStore, Query } from './port.ts';
 import type { Firm, Membership } from './schemas.ts';

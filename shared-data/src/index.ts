@@ -36,7 +36,8 @@ export {
   matchPath,
 } from './policy.ts';
 export type { Operation, RuleKind, CollectionName, Principal, AccessRequest } from './policy.ts';
-export { initData, getDataStore, getFileStore, resolveMembership } from './init.ts';
+// The store's start and access come through its shared entry (store.ts): one store in the page.
+export { initData, getDataStore, getFileStore, resolveMembership } from 'shared-data/store';
 export { dataBackend } from './config.ts';
 export type { DataBackend } from './config.ts';
 export { createIndexedDbAdapter } from './indexeddb.ts';

@@ -13,6 +13,7 @@ import { idOf, isCollectionPath, isDocPath, parentOf, paths } from './paths.ts';
 import {
   checkAccess,
   checkFileAccess,
+  loadWriteChecks,
   matchPath,
   needsDocumentData,
   POLICY,
@@ -177,12 +178,14 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
    * bulkGet, then the writes): the read-set check (optimistic concurrency) and the policy run
    * synchronously on prefetched documents, so the transaction can never commit early.
    */
-  const commit = (
+  const commit = async (
     writes: Write[],
     reads: Map<string, string | null> | null,
     enforce: boolean,
-  ): Promise<Map<string, Row | null>> =>
-    db.transaction('rw', db.docs, async () => {
+  ): Promise<Map<string, Row | null>> => {
+    // Before the transaction: awaiting anything else inside would let IndexedDB commit it early.
+    if (enforce && writes.length > 0) await loadWriteChecks();
+    return db.transaction('rw', db.docs, async () => {
       const auth = enforce ? getAuth() : null;
       const wanted = new Set<string>([...(reads?.keys() ?? []), ...writes.map((w) => w.path)]);
       if (auth) wanted.add(paths.membership(auth.uid));
@@ -226,6 +229,7 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
       if (deletes.length) await db.docs.bulkDelete(deletes);
       return overlay;
     });
+  };
 
   /** After a commit: keep the collection cache current, then tell the subscribers (here and in other tabs). */
   const committed = (overlay: Map<string, Row | null>) => {

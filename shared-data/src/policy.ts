@@ -19,11 +19,9 @@
  * `clientWriter` (a member edits a client; anonymising it — setting or changing `anonymisedAt` — is the owner's) ·
  * `nobody`.
  */
-import { OWNER_ONLY_SETTINGS } from './constants.ts';
+import { INVOICE_SETTLEMENT_FIELDS, OWNER_ONLY_SETTINGS } from './constants.ts';
 import { DATA_MESSAGES } from './errors.ts';
 import { segmentsOf } from './paths.ts';
-import { billingSettingsSchema, INVOICE_SETTLEMENT_FIELDS, schemas } from './schemas.ts';
-import { findTextTooLong, textTooLongMessage } from './text.ts';
 import { DataError, type DocData } from './port.ts';
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -560,6 +558,17 @@ function denialMessage(principal: Principal, match: Match, kinds: RuleKind[]): s
   return DATA_MESSAGES.denied;
 }
 
+type TextLimitCheck = (match: Match, data: DocData) => void;
+let textLimitCheck: TextLimitCheck | null = null;
+
+/**
+ * Loads the checks of a write that need the entity schemas (zod, libphonenumber): the adapter
+ * awaits it before its first enforced write, so a page that only reads carries neither (issue 16).
+ */
+export async function loadWriteChecks(): Promise<void> {
+  textLimitCheck ??= (await import('./writeChecks.ts')).checkTextLimits;
+}
+
 /** Throws DataError('permission-denied', French message) unless the table allows the request. */
 export function checkAccess(principal: Principal, request: AccessRequest, readAfter: ReadAfter = () => null): void {
   const match = matchPath(request.path);
@@ -567,22 +576,14 @@ export function checkAccess(principal: Principal, request: AccessRequest, readAf
   const kinds: RuleKind[] = POLICY[match.name].rules[request.op];
   for (const kind of kinds)
     if (allows(kind, principal, match, request, readAfter)) {
-      if (request.after) checkTextLimits(match, request.after);
+      if (request.after) {
+        // Fail closed: a write is never let through unchecked.
+        if (!textLimitCheck) throw new DataError('aborted', DATA_MESSAGES.generic);
+        textLimitCheck(match, request.after);
+      }
       return;
     }
   throw new DataError('permission-denied', denialMessage(principal, match, kinds));
-}
-
-/** Free text longer than its schema allows is refused, whoever writes it (TEXT_LIMITS, text.ts). */
-export function checkTextLimits(match: Match, data: DocData): void {
-  const schema =
-    match.name === 'settings' ? (match.vars.name === 'billing' ? billingSettingsSchema : null) : schemas[match.name];
-  const found = schema ? findTextTooLong(schema, data) : null;
-  if (found)
-    throw new DataError(
-      'invalid-argument',
-      `Texte trop long (${found.path}) : ${textTooLongMessage(found.max, found.length)}`,
-    );
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ALLOWED_CONTENT_TYPES } from './constants.ts';
 import { generateFirestoreRules, generateStorageRules } from './firebaseRules.ts';
 import { COLLECTION_NAMES, POLICY } from './policy.ts';
-import { INVOICE_SETTLEMENT_FIELDS } from './schemas.ts';
+import { INVOICE_SETTLEMENT_FIELDS } from './constants.ts';
 
 const firebaseDir = path.resolve(__dirname, '../../firebase');
 const firestoreRules = readFileSync(path.join(firebaseDir, 'firestore.rules'), 'utf8');

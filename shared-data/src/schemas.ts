@@ -212,8 +212,6 @@ export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
  * due date, `paidCents`, `creditedCents` and today's date (mf-billing-accounting invoiceState).
  */
 export const invoiceStatusSchema = z.enum(['draft', 'issued']);
-/** The fields of an issued invoice that may still change: what was paid or credited. */
-export const INVOICE_SETTLEMENT_FIELDS = ['paidCents', 'creditedCents', 'lastPaymentDate', 'updatedAt'] as const;
 /** The issuer's identity sealed at issue time (from settings/billing). */
 export const issuerSnapshotSchema = z.object({
   legalName: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkTextLimits, matchPath } from './policy.ts';
+import { matchPath } from './policy.ts';
+import { checkTextLimits } from './writeChecks.ts';
 import { clientSchema } from './schemas.ts';
 import { boundedText, findTextTooLong, TEXT_LIMITS, textLimitHint, textTooLongMessage } from './text.ts';
 

@@ -24,4 +24,7 @@ export const SHARED_SINGLETONS = [
   'shared-ui',
   'shared-auth',
   'shared-data',
+  // The document store without the entity schemas (shared-data/src/store.ts): the same modules as
+  // shared-data's, for the public pages that read.
+  'shared-data/store',
 ] as const;

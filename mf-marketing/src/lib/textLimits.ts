@@ -52,13 +52,13 @@ export type FormProblems<Values> = Partial<Record<keyof Values, string>>;
  * are what the form submits), and each problem becomes the field's error.
  */
 export function resolverOf<Values extends FieldValues>(
-  check: (values: Values) => FormProblems<Values>,
+  check: (values: Values) => FormProblems<Values> | Promise<FormProblems<Values>>,
 ): Resolver<Values> {
-  return (raw) => {
+  return async (raw) => {
     const values = Object.fromEntries(
       Object.entries(raw).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
     ) as Values;
-    const problems = Object.entries(check(values)).filter(([, message]) => message !== undefined);
+    const problems = Object.entries(await check(values)).filter(([, message]) => message !== undefined);
     if (problems.length === 0) return { values, errors: {} };
     const errors = Object.fromEntries(
       problems.map(([field, message]) => [field, { type: 'validate', message }]),

@@ -19,6 +19,7 @@ import { BOOKING_LIMIT, browserRate, rateMessage } from '../../../lib/rateLimit.
 import { CONSULTATION_LABELS } from '../../directory/model/directory.ts';
 import { BOOKING_ERRORS, type BookingDone, describeBookingFailure, requestBooking } from '../hooks/bookingActions.ts';
 import type { BookingData } from '../hooks/useBookingData.ts';
+import { phoneRule, prefetchPhoneRule } from '../hooks/phoneRule.ts';
 import {
   BOOKING_MESSAGES,
   type BookingFormValues,
@@ -55,6 +56,8 @@ function useNowMinute(): number {
 
 export type Submitted = BookingDone & { type: ConsultationType; values: BookingFormValues };
 
+const bookingResolver = resolverOf<BookingFormValues>(async (values) => checkBookingForm(values, await phoneRule()));
+
 /** Type, slot, details and consent, then the atomic booking; a taken slot keeps everything typed. */
 export function BookingFlow({ data }: { data: Ready }) {
   const { profile, availability, taken } = data;
@@ -86,15 +89,8 @@ export function BookingFlow({ data }: { data: Ready }) {
     if (type && day && !slots.some((slot) => slot.date === day)) setDay(slots[0]?.date ?? '');
   }, [slots, start, day, taken, type]);
 
-  const resolver = useMemo(
-    () =>
-      resolverOf<BookingFormValues>((values) =>
-        checkBookingForm(values, { isValidPhone: data.isValidPhone, phoneMessage: data.phoneMessage }),
-      ),
-    [data.isValidPhone, data.phoneMessage],
-  );
   const form = useForm<BookingFormValues>({
-    resolver,
+    resolver: bookingResolver,
     defaultValues: EMPTY_BOOKING_FORM,
     mode: 'onTouched',
   });
@@ -226,6 +222,7 @@ export function BookingFlow({ data }: { data: Ready }) {
         <form
           noValidate
           className={styles.form}
+          onFocus={prefetchPhoneRule}
           onSubmit={form.handleSubmit(onValid, (fieldErrors) => {
             const first = (['name', 'email', 'phone', 'motif', 'consent'] as const).find((key) => fieldErrors[key]);
             if (first) form.setFocus(first);

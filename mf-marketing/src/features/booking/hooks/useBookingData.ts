@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Availability, BookingSlot, PublicProfile } from 'shared-data';
-import { loadDataLayer } from '../../../lib/data.ts';
+import { loadStore } from '../../../lib/data.ts';
 
 export type BookingData =
   | { status: 'idle' }
@@ -17,8 +17,6 @@ export type BookingData =
       profile: PublicProfile;
       availability: Availability | null;
       taken: BookingSlot[];
-      isValidPhone: (phone: string) => boolean;
-      phoneMessage: string;
     };
 
 export function useBookingData(proUid: string | null): BookingData {
@@ -34,7 +32,7 @@ export function useBookingData(proUid: string | null): BookingData {
     let profile: PublicProfile | null | undefined;
     let availability: Availability | null | undefined;
     let taken: BookingSlot[] | undefined;
-    loadDataLayer().then(
+    loadStore().then(
       (data) => {
         if (!active) return;
         const emit = () => {
@@ -46,8 +44,6 @@ export function useBookingData(proUid: string | null): BookingData {
               profile,
               availability,
               taken,
-              isValidPhone: data.isValidPhone,
-              phoneMessage: data.PHONE_MESSAGE,
             });
         };
         const fail = (error: { code?: string; message: string }) => {

@@ -1,7 +1,7 @@
 /**
  * The visitor's details on /book: French messages, nothing sensitive asked, explicit RGPD
- * consent. The phone rule is the product's one rule (shared-data `isValidPhone`), handed in once
- * the data layer has loaded, so this check stays free of it at first paint.
+ * consent. The phone rule is the product's one rule (shared-data `isValidPhone`), handed in by the
+ * form once the data layer has loaded (hooks/phoneRule.ts), so this check stays free of it.
  */
 import { type FormProblems, isEmail, PUBLIC_TEXT_LIMITS, textProblem } from '../../../lib/textLimits.ts';
 

@@ -1,10 +1,11 @@
 /**
  * The directory's data: published profiles, availabilities and taken slots, read once the page
- * has painted (the data layer is loaded on demand), turned into rows by the model.
+ * has painted (the document store is loaded on demand, without the schemas), turned into rows by
+ * the model.
  */
 import { useEffect, useState } from 'react';
 import type { Availability, BookingSlot, PublicProfile } from 'shared-data';
-import { loadDataLayer } from '../../../lib/data.ts';
+import { loadStore } from '../../../lib/data.ts';
 import { buildRows, type DirectoryRow } from '../model/directory.ts';
 
 export type DirectoryData =
@@ -13,7 +14,7 @@ export type DirectoryData =
   | { status: 'ready'; rows: DirectoryRow[] };
 
 export async function loadDirectory(now = new Date()): Promise<DirectoryRow[]> {
-  const data = await loadDataLayer();
+  const data = await loadStore();
   const store = data.getDataStore();
   const [profiles, availabilities, taken] = await Promise.all([
     store.query<PublicProfile>({
