@@ -60,6 +60,26 @@ function emitDeclarations(): void {
   }
 }
 
+/**
+ * A package's subpath entries (e.g. `shared-data/store`, which shared-data's index re-exports)
+ * point at their emitted declarations: otherwise the extractor would read their TypeScript sources
+ * through node_modules.
+ */
+function subpathDeclarations(): Record<string, string[]> {
+  const paths: Record<string, string[]> = {};
+  for (const name of SHARED_PACKAGES) {
+    const { exports = {} } = JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'package.json'), 'utf8')) as {
+      exports?: Record<string, string>;
+    };
+    for (const [subpath, target] of Object.entries(exports))
+      if (subpath !== '.')
+        paths[`${name}/${subpath.replace(/^\.\//, '')}`] = [
+          path.join(declarations, name, target.replace(/\.tsx?$/, '.d.ts')),
+        ];
+  }
+  return paths;
+}
+
 function report(name: string): boolean {
   const config = ExtractorConfig.prepare({
     configObject: {
@@ -76,6 +96,7 @@ function report(name: string): boolean {
             target: 'es2022',
             lib: ['es2023', 'dom'],
             types: [],
+            paths: subpathDeclarations(),
           },
           files: [path.join(declarations, name, 'src', 'index.d.ts')],
         },
