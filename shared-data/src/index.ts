@@ -70,5 +70,5 @@ export {
   DEFAULT_HORIZON_DAYS,
 } from './slots.ts';
 export type { FreeSlot, SlotRules, Interval, ComputeFreeSlotsInput } from './slots.ts';
-export { useDocument, useCollection, useFirm, useWorkContext } from './hooks.ts';
+export { useDocument, useCollection, useFirm, useWorkContext } from 'shared-data/store';
 export type { WithId, LiveResult, FirmContext, WorkContext } from './hooks.ts';

@@ -1,25 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { staticImportGraph } from '../../tooling/src/importGraph.ts';
 import type { AccessRequest } from './policy.ts';
-
-/** The modules a file loads at once: its static imports, followed (dynamic import() is not). */
-function staticGraph(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    if (!file.startsWith('/')) return;
-    const source = fs.readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'/gm))
-      visit(specifier!.startsWith('.') ? path.resolve(path.dirname(file), specifier!) : specifier!);
-  };
-  visit(path.resolve(__dirname, entry));
-  return seen;
-}
 
 describe('shared-data/store (issue 16)', () => {
   it('loads neither the entity schemas, zod nor libphonenumber: they come with the first write', () => {
-    const graph = [...staticGraph('store.ts')].map((file) => path.basename(file));
+    const { files, packages } = staticImportGraph(path.join(__dirname, 'store.ts'));
+    const graph = [...[...files].map((file) => path.basename(file)), ...packages];
     expect(graph).toEqual(expect.arrayContaining(['init.ts', 'indexeddb.ts', 'policy.ts', 'dexie']));
     for (const heavy of ['schemas.ts', 'text.ts', 'money.ts', 'phone.ts', 'writeChecks.ts', 'zod', 'libphonenumber-js'])
       expect(graph).not.toContain(heavy);

@@ -60,7 +60,7 @@ export function ShellFrame() {
   const userId = session.user?.id;
   useEffect(() => {
     if (!userId) return;
-    import('shared-data')
+    import('shared-data/store')
       .then(({ initData }) => initData())
       .catch((error: unknown) => console.error('Prétoire : données indisponibles', error));
   }, [userId]);

@@ -4,7 +4,7 @@ import { Loading } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
 import { useInvoices } from '../features/invoices/hooks/useBillingData.ts';
 import { unpaidSummary } from '../features/invoices/model/related.ts';
-import { useWorkContext } from 'shared-data';
+import { useWorkContext } from 'shared-data/store';
 
 /** Dashboard block "Factures impayées": count, total due, the three oldest, a link to the list. */
 export function UnpaidInvoicesWidget() {

@@ -1,6 +1,6 @@
 /** The cabinet's teammates and dossiers, for selects and labels (live). */
 import { useMemo } from 'react';
-import { type Case, type Member, paths, useCollection } from 'shared-data';
+import { type Case, type Member, paths, useCollection } from 'shared-data/store';
 
 export type Lookups = {
   members: { uid: string; name: string }[];

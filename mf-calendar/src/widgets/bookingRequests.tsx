@@ -2,7 +2,7 @@ import { createSlotParcel } from 'shared-ui';
 import { Loading } from '../components/PageStates.tsx';
 import { BookingRequestList } from '../features/bookings/components/BookingRequestList.tsx';
 import { useBookingRequests } from '../features/bookings/hooks/useBookingRequests.ts';
-import { useWorkContext } from 'shared-data';
+import { useWorkContext } from 'shared-data/store';
 
 /** Dashboard block "Demandes de rendez-vous": pending requests, confirmed or declined here. */
 export function BookingRequestsWidget() {

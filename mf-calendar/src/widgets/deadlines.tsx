@@ -5,7 +5,7 @@ import styles from '../components/layout.ts';
 import { useDeadlines } from '../features/deadlines/hooks/useDeadlines.ts';
 import { daysLeftLabel, deadlineState, dueWithin } from '../features/deadlines/model/deadlineList.ts';
 import { useLookups } from '../lib/useLookups.ts';
-import { useWorkContext } from 'shared-data';
+import { useWorkContext } from 'shared-data/store';
 import { formatDay } from '../lib/parisTime.ts';
 
 /** Dashboard block "Délais à venir": open délais due within 14 days, overdue ones in red. */

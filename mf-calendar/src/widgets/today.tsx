@@ -7,7 +7,7 @@ import { EVENT_KIND_LABELS } from '../features/events/model/eventKinds.ts';
 import { eventsOfDay } from '../features/events/model/eventList.ts';
 import { parisToInstant } from '../lib/parisTime.ts';
 import { useLookups } from '../lib/useLookups.ts';
-import { useWorkContext } from 'shared-data';
+import { useWorkContext } from 'shared-data/store';
 import { formatParisTime } from '../lib/parisTime.ts';
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { paths, useCollection, type Case, useWorkContext } from 'shared-data';
+import { paths, useCollection, type Case, useWorkContext } from 'shared-data/store';
 import { createParcel, EmptyState, formatDate } from 'shared-ui';
 import { StatusBadge } from '../features/cases/components/StatusBadge.tsx';
 

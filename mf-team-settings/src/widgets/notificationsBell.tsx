@@ -1,7 +1,7 @@
 /** Widget `notificationsBell` (SlotContracts: {}): the shell mounts it in its header. */
 import { createParcel } from 'shared-ui';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell.tsx';
-import { useWorkContext } from 'shared-data';
+import { useWorkContext } from 'shared-data/store';
 
 function NotificationsBellWidget() {
   const work = useWorkContext();

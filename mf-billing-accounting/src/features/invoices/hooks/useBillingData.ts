@@ -11,7 +11,7 @@ import {
   type Invoice,
   type Payment,
   type TimeEntry,
-} from 'shared-data';
+} from 'shared-data/store';
 import { toInvoiceRow, type InvoiceRow } from '../model/invoiceList.ts';
 
 export function useInvoices(firmId: string | null) {

@@ -1,4 +1,4 @@
-import { type BookingRequest, paths, useCollection } from 'shared-data';
+import { type BookingRequest, paths, useCollection } from 'shared-data/store';
 
 /** The cabinet's booking requests (from the public booking page), live. */
 export function useBookingRequests(firmId: string | null) {

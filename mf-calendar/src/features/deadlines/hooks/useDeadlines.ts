@@ -1,4 +1,4 @@
-import { type Deadline, paths, useCollection } from 'shared-data';
+import { type Deadline, paths, useCollection } from 'shared-data/store';
 
 /** The cabinet's délais (all, or one dossier's), live. */
 export function useDeadlines({ firmId, caseId }: { firmId: string | null; caseId?: string }) {

@@ -1,4 +1,4 @@
-import { type CalendarEvent, paths, useCollection } from 'shared-data';
+import { type CalendarEvent, paths, useCollection } from 'shared-data/store';
 
 /** The cabinet's events (all, or one dossier's), live. */
 export function useEvents({ firmId, caseId }: { firmId: string | null; caseId?: string }) {

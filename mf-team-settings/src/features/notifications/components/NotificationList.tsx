@@ -1,4 +1,4 @@
-import { messageOf, type AppNotification } from 'shared-data';
+import { messageOf, type AppNotification } from 'shared-data/store';
 import { Button, formatDate, formatTime } from 'shared-ui';
 import { toast } from 'sonner';
 import { markRead } from '../hooks/notificationActions.ts';

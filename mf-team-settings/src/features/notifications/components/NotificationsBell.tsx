@@ -4,7 +4,7 @@
  * "Marquer comme lue" and "Tout marquer comme lu". Escape closes it and gives the focus back.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { messageOf } from 'shared-data';
+import { messageOf } from 'shared-data/store';
 import { Button } from 'shared-ui';
 import { toast } from 'sonner';
 import { markAllRead, useMyNotifications } from '../hooks/notificationActions.ts';

@@ -1,5 +1,5 @@
 /** Reads and writes of in-app notifications and of the user's preferences. */
-import { getDataStore, paths, useCollection, useDocument, type AppNotification } from 'shared-data';
+import { getDataStore, paths, useCollection, useDocument, type AppNotification } from 'shared-data/store';
 import { preferencesDocName, readPreferences, type NotificationPreferences } from '../model/preferences.ts';
 
 /** The signed-in user's notifications (the policy lets only them read theirs: the query says so). */
