@@ -103,8 +103,10 @@ test.describe('composition', () => {
       const providers = providersOf(library);
       expect(providers, `${library} chargé depuis`).toHaveLength(providers.length > 0 ? 1 : 0);
     }
-    // The store the public directory reads is the one the work area writes to: same app's modules.
-    expect(providersOf('shared-data/store'), 'shared-data/store').toEqual(providersOf('shared-data'));
+    // shared-data and shared-data/store may come from two apps: shared-data reaches the store's
+    // modules only through shared-data/store (shared-data/src/store.test.ts), so the page still
+    // has one store — provided once, above, and used by the public directory too.
+    expect(providersOf('shared-data/store'), 'shared-data/store').toHaveLength(1);
     // The libraries every page needs were indeed loaded (once).
     for (const library of ['react', 'react-dom', 'sonner', 'single-spa', 'shared-ui', 'shared-auth', '@firebase/app']) {
       const count = manifests.filter(({ base, shared }) =>

@@ -3,7 +3,10 @@
  * deploy time, tooling/src/prerender), readable without JavaScript, then taken over by the app
  * without losing what the visitor did meanwhile.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { repoRoot } from '../tooling/src/apps.ts';
 import { PUBLIC_PAGES } from '../mf-marketing/e2e/journeys.ts';
 import { untilAppTookOver } from '../tooling/src/playwright/publicPages.ts';
 
@@ -26,6 +29,23 @@ test('chaque page publique arrive avec son titre principal avant le moindre scri
     expect(firstHeading, `${path} : pas de <h1> dans le HTML`).toBeGreaterThan(0);
     expect(firstHeading, `${path} : un script précède le <h1>`).toBeLessThan(html.indexOf('<script'));
     expect(headingText(html), path).toMatch(heading);
+  }
+});
+
+test('les morceaux hachés, scripts et feuilles de style, sont servis compressés et gardés un an', async ({
+  request,
+}) => {
+  const dist = path.join(repoRoot, 'shell', 'dist');
+  const size = (file: string) => fs.statSync(path.join(dist, file)).size;
+  for (const extension of ['js', 'css']) {
+    const [largest] = fs
+      .readdirSync(dist)
+      .filter((file) => new RegExp(`\\.[0-9a-f]{10}\\.${extension}$`).test(file))
+      .sort((a, b) => size(b) - size(a));
+    expect(largest, extension).toBeDefined();
+    const response = await request.get(`/${largest}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.headers()['cache-control'], largest).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding'], largest).toBe('br');
   }
 });
 

@@ -4,11 +4,12 @@
  */
 import { recordAudit } from './audit.ts';
 import { INVITATION_TTL_DAYS } from './constants.ts';
-import { randomId } from './docs.ts';
+
 // Through the shared entry, not ./init.ts: one store in the page whichever app provides shared-data.
 import { getDataStore } from 'shared-data/store';
 import { paths } from './paths.ts';
-import { DataError, type DocumentStore } from './port.ts';
+import type { DocumentStore } from './port.ts';
+import { DataError, randomId } from 'shared-data/store';
 import {
   proRecordSchema,
   type Firm,

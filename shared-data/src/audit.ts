@@ -3,7 +3,8 @@
  * An entry is written in the same transaction as the change it records (so neither lands
  * without the other); the policy lets nobody edit or delete it.
  */
-import { randomId } from './docs.ts';
+
+import { randomId } from 'shared-data/store';
 import { paths } from './paths.ts';
 import type { Transaction } from './port.ts';
 

@@ -1,5 +1,5 @@
 /** Demo actions; the (large) demo builders load only when used. */
-import { DataError } from './port.ts';
+import { DataError } from 'shared-data/store';
 // Through the shared entry, not ./init.ts: one store in the page whichever app provides shared-data.
 import { ready } from 'shared-data/store';
 import type { DocumentStore } from './port.ts';

@@ -4,8 +4,8 @@
  * meanwhile, the save is refused with the saved version attached, so the form can show the
  * differences and let the user choose — nothing is ever overwritten silently.
  */
-import { DATA_MESSAGES } from './errors.ts';
-import { DataError, type DocData, type DocPath, type Transaction } from './port.ts';
+import { DATA_MESSAGES, DataError } from 'shared-data/store';
+import type { DocData, DocPath, Transaction } from './port.ts';
 
 /** What the message says changed, with its agreement: "Ce client a été modifié", "Ces paramètres ont été modifiés". */
 export type EditSubject = { subject: string; agreement?: '' | 'e' | 's' | 'es' };

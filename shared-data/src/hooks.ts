@@ -2,8 +2,9 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { getSession, subscribeSession } from 'shared-auth';
 import { stableStringify } from './docs.ts';
-// Through the shared entry, not ./init.ts: one store in the page whichever app provides shared-data.
-import { getDataStore } from 'shared-data/store';
+// Part of shared-data/store itself: its own modules directly (through the shared entry, the
+// entry would wait for itself).
+import { getDataStore } from './init.ts';
 import { paths } from './paths.ts';
 import type { DocPath, DocumentStore, Query } from './port.ts';
 import type { Firm, Membership } from './schemas.ts';

@@ -3,7 +3,8 @@
  * Firestore + Cloud Storage), the access policy, the entity schemas, account operations, the
  * demo cabinet and React hooks. Nothing above this package knows which backend runs.
  */
-export * from './port.ts';
+export type * from './port.ts';
+export { DataError } from 'shared-data/store';
 export { paths } from './paths.ts';
 export { AUDIT_ACTIONS, recordAudit, changedFields, auditActionLabel } from './audit.ts';
 export type { AuditAction, AuditInput } from './audit.ts';
@@ -11,7 +12,7 @@ export * from './constants.ts';
 export * from './schemas.ts';
 export * from './text.ts';
 export * from './identifiers.ts';
-export { DATA_MESSAGES, toDataError, messageOf, isOffline, assertOnline, isRetryable } from './errors.ts';
+export { DATA_MESSAGES, toDataError, messageOf, isOffline, assertOnline, isRetryable } from 'shared-data/store';
 export {
   EDIT_CONFLICT_MESSAGES,
   EditConflictError,
@@ -22,7 +23,7 @@ export {
   nextUpdatedAt,
 } from './editConflict.ts';
 export type { EditSubject, EditCheck } from './editConflict.ts';
-export { validateFile, validateFileContent, FILE_SIGNATURE_MESSAGES } from './files.ts';
+export { validateFile, validateFileContent, FILE_SIGNATURE_MESSAGES } from 'shared-data/store';
 export { MONEY_LIMITS, MONEY_MESSAGES, centsSchema, centsProblem, formatCentsForMessage } from './money.ts';
 export type { CentsSchemaOptions } from './money.ts';
 export { isValidPhone, normalizePhone, phoneE164, phoneDigits, PHONE_MESSAGE } from './phone.ts';
@@ -34,13 +35,14 @@ export {
   checkAccess,
   checkFileAccess,
   matchPath,
-} from './policy.ts';
+} from 'shared-data/store';
 export type { Operation, RuleKind, CollectionName, Principal, AccessRequest } from './policy.ts';
-// The store's start and access come through its shared entry (store.ts): one store in the page.
+// What shared-data/store also exports comes through that shared entry (store.ts): one store, one
+// DataError class, one policy in the page, whichever app provides each entry.
 export { initData, getDataStore, getFileStore, resolveMembership } from 'shared-data/store';
-export { dataBackend } from './config.ts';
+export { dataBackend } from 'shared-data/store';
 export type { DataBackend } from './config.ts';
-export { createIndexedDbAdapter } from './indexeddb.ts';
+export { createIndexedDbAdapter } from 'shared-data/store';
 export type { IndexedDbAdapter, IndexedDbAdapterOptions, AuthIdentity } from './indexeddb.ts';
 export { createFirestoreAdapter, toQueryConstraints } from './firestore.ts';
 export type { FirestoreAdapterDeps } from './firestore.ts';

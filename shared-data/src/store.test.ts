@@ -9,6 +9,9 @@ describe('shared-data/store (issue 16)', () => {
     expect(graph).toEqual(expect.arrayContaining(['init.ts', 'indexeddb.ts', 'policy.ts', 'dexie']));
     for (const heavy of ['schemas.ts', 'text.ts', 'money.ts', 'phone.ts', 'writeChecks.ts', 'zod', 'libphonenumber-js'])
       expect(graph).not.toContain(heavy);
+    // Its own modules never import it through its shared name: the entry would wait for itself.
+    expect(packages).not.toContain('shared-data/store');
+    expect(packages).not.toContain('shared-data');
   });
 
   it('the policy refuses a write until its checks are loaded (fail closed), then judges it', async () => {
@@ -25,5 +28,22 @@ describe('shared-data/store (issue 16)', () => {
       await loadWriteChecks();
       expect(() => checkAccess(owner, write)).toThrow(/Texte trop long \(notes\)/);
     });
+  });
+});
+
+describe('shared-data et shared-data/store : un seul magasin dans la page', () => {
+  it('shared-data atteint les modules du magasin par son entrée partagée, jamais directement', () => {
+    // Two apps may provide the two entries: a module reached both ways would exist twice (two
+    // DataError classes, two policies); the store's state lives only behind shared-data/store.
+    const { files, packages } = staticImportGraph(path.join(__dirname, 'index.ts'));
+    const names = [...files].map((file) => path.basename(file));
+    expect(packages).toContain('shared-data/store');
+    // (The Firestore adapter's factory, exported for tests, brings its own stateless helpers.)
+    for (const storeModule of ['init.ts', 'hooks.ts', 'policy.ts', 'indexeddb.ts', 'config.ts', 'demoIds.ts'])
+      expect(names).not.toContain(storeModule);
+    const { DataError, toDataError } = jest.requireActual<typeof import('./index.ts')>('./index.ts');
+    const store = jest.requireActual<typeof import('./store.ts')>('./store.ts');
+    expect(DataError).toBe(store.DataError);
+    expect(toDataError).toBe(store.toDataError);
   });
 });

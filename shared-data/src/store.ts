@@ -11,8 +11,23 @@ export type { ActiveAdapter } from './init.ts';
 export { paths } from './paths.ts';
 export { DataError } from './port.ts';
 export type { DataErrorCode, DocPath, DocSnapshot, DocumentStore, Query, QuerySnapshot, Unsubscribe } from './port.ts';
-export { DATA_MESSAGES, messageOf, toDataError } from './errors.ts';
+export { DATA_MESSAGES, assertOnline, isOffline, isRetryable, messageOf, toDataError } from './errors.ts';
 export { useCollection, useDocument, useFirm, useWorkContext } from './hooks.ts';
 export type { FirmContext, LiveResult, WithId, WorkContext } from './hooks.ts';
 // Types only: erased at build time, they bring no zod.
 export type * from './schemas.ts';
+// What shared-data also exports of the store's modules comes from here too: one DataError class,
+// one policy, one adapter factory in the page, whichever app provides each entry.
+export {
+  COLLECTION_NAMES,
+  OPERATIONS,
+  POLICY,
+  WORK_COLLECTIONS,
+  checkAccess,
+  checkFileAccess,
+  matchPath,
+} from './policy.ts';
+export { createIndexedDbAdapter } from './indexeddb.ts';
+export { FILE_SIGNATURE_MESSAGES, validateFile, validateFileContent } from './files.ts';
+export { dataBackend } from './config.ts';
+export { randomId } from './docs.ts';

@@ -16,7 +16,7 @@ import { hostingDir, hostingPort, publicPagesDir, readHistory, registryFile } fr
 import { localOrigins, securityHeaders } from '../securityHeaders.ts';
 
 /** Hashed chunks never change; entry points, manifests and the registry must be re-read. */
-const IMMUTABLE = /\.[0-9a-f]{10}\.js$/;
+const IMMUTABLE = /\.[0-9a-f]{10}\.(js|css)$/;
 const hosting = process.argv.includes('--hosting');
 const SECURITY_HEADERS = securityHeaders(localOrigins());
 
