@@ -2,7 +2,7 @@
  * Every route of the app goes through this frame: match the route table, apply the guards,
  * run the route's validation step, pick the layout, then render the owner's content in <main>.
  */
-import { LazyPage, Navigate, useLocation } from 'shared-ui';
+import { LazyPage, Navigate, onFirstInteraction, useLocation } from 'shared-ui';
 import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { initAuth, useAccountSetupInProgress, useSession } from 'shared-auth';
 import { Layout } from './layouts/Layout.tsx';
@@ -55,14 +55,18 @@ export function ShellFrame() {
     if (needsSession(location.pathname)) void initAuth();
   }, [location.pathname]);
 
-  // The data layer serves a signed-in user's cabinet (and reads their role): it starts once
-  // someone is signed in, after the first paint; public pages never load it.
+  // The data layer serves a signed-in user's cabinet (and reads their role): the store starts once
+  // someone is signed in, after the first paint; public pages never load it. The areas' pages also
+  // need the rest of shared-data (schemas, phone rule): the shell provides it — one copy in the
+  // page, whichever area asks first — and fetches it at the user's first interaction, so the first
+  // screen stays light and the next page opens at once.
   const userId = session.user?.id;
   useEffect(() => {
-    if (!userId) return;
+    if (!userId) return undefined;
     import('shared-data/store')
       .then(({ initData }) => initData())
       .catch((error: unknown) => console.error('Prétoire : données indisponibles', error));
+    return onFirstInteraction(() => void import('shared-data').catch(() => undefined));
   }, [userId]);
 
   // A newer shell build was deployed: this navigation loads it with a full page load. A remote
