@@ -152,6 +152,16 @@ const handleOf = (page: Page, title: string) =>
  * Keyboard only: Space picks the card up, → moves it one column, Space drops it; three times,
  * across the four columns, with dnd-kit's French announcements. Escape cancels a move.
  */
+/**
+ * dnd-kit announces the pick-up at once but listens to the arrows from a zero-delay timer it sets
+ * then (so the Space that picked the card up does not drop it): a key pressed within that same
+ * millisecond — no person does, a test can — is not heard. A zero-delay timer of ours runs after
+ * dnd-kit's (timers of equal delay run in order): an ordering barrier, not a wait.
+ */
+async function untilArrowsListened(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
 export async function moveTaskWithKeyboard(page: Page, base: string): Promise<void> {
   const title = unique('Relire les conclusions');
   await createTask(page, base, title);
@@ -163,6 +173,7 @@ export async function moveTaskWithKeyboard(page: Page, base: string): Promise<vo
   // Escape cancels: the card stays in « À faire ».
   await page.keyboard.press('Space');
   await expect(live).toContainText(`Tâche « ${title} » au-dessus de la colonne À faire.`);
+  await untilArrowsListened(page);
   await page.keyboard.press('ArrowRight');
   await expect(live).toContainText('au-dessus de la colonne En cours');
   await page.keyboard.press('Escape');
@@ -175,6 +186,7 @@ export async function moveTaskWithKeyboard(page: Page, base: string): Promise<vo
     await page.keyboard.press('Space');
     // Picked up (dnd-kit listens to the arrows from then on): over its own column first.
     await expect(live).toContainText(`Tâche « ${title} » au-dessus de la colonne ${previous}.`);
+    await untilArrowsListened(page);
     previous = column;
     await page.keyboard.press('ArrowRight');
     await expect(live).toContainText(`au-dessus de la colonne ${column}`);
