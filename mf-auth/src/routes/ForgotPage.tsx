@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'shared-ui';
 import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { ForgotForm } from '../features/password-reset/components/ForgotForm.tsx';
 import { ResetPasswordForm } from '../features/password-reset/components/ResetPasswordForm.tsx';
-import { resetLinkParams } from '../features/password-reset/model/schemas.ts';
+import { resetLinkParams } from '../features/password-reset/model/resetRules.ts';
 
 /**
  * /pro/forgot — asks for the reset link; opened from that link (?mode=resetPassword&oobCode=…),

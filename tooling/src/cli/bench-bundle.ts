@@ -11,7 +11,7 @@ import { kib, measureJs, type JsCost } from '../playwright/jsBytes.ts';
 import { ensureServers } from '../servers.ts';
 
 const PUBLIC_ROUTES = ['/', '/search', '/book', '/guide', '/pilot', '/pro'];
-const AUTH_ROUTES = ['/pro/login', '/pro/signup'];
+const AUTH_ROUTES = ['/pro/login', '/pro/forgot', '/pro/signup', '/pro/accept-invite?token=inconnu'];
 const WORK_ROUTES = ['/app', '/app/cases', '/app/billing', '/app/calendar'];
 const GOALS = { public: 150 * 1024, auth: 200 * 1024, work: 250 * 1024 };
 

@@ -3,13 +3,13 @@ import {
   addressProblem,
   email,
   fullName,
-  isValidEmail,
   newPassword,
   phone,
   requiredEmail,
   requiredPassword,
   siret,
 } from './fields.ts';
+import { isValidEmail } from './credentials.ts';
 import { MESSAGES } from './messages.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

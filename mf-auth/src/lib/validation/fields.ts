@@ -1,16 +1,10 @@
 /** zod pieces shared by every form of the professional entry, with French messages. */
 import { boundedText } from 'shared-data';
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES } from './messages.ts';
+import { isValidEmail, newPasswordProblem } from './credentials.ts';
+import { MESSAGES } from './messages.ts';
 import { phoneProblem } from './phone.ts';
 import { normalizeSiret, siretProblem } from './siret.ts';
-
-/** Same shape as the provider accepts: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
 
 /** Required only: the format is judged by the provider (seed §5), e.g. on the login form. */
 export const requiredEmail = boundedText('email').min(1, MESSAGES.emailMissing);
@@ -21,18 +15,11 @@ export const email = requiredEmail.refine(isValidEmail, MESSAGES.emailInvalid);
 /** Required only (login: the provider judges it). Not trimmed: spaces can be part of it. */
 export const requiredPassword = z.string().min(1, MESSAGES.passwordMissing);
 
-/** Which of the four kinds of characters the CNIL asks for a password contains. */
-export function passwordHasAllClasses(value: string): boolean {
-  return /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && /\d/.test(value) && /[^\p{L}\d\s]/u.test(value);
-}
-
 /** A new password: the CNIL's rule (see PASSWORD_RULE_HINT), stated before submit. */
-export const newPassword = z
-  .string()
-  .min(1, MESSAGES.passwordMissing)
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES.length)
-  .max(4096, MESSAGES.passwordTooLong)
-  .refine(passwordHasAllClasses, PASSWORD_RULE_MESSAGES.classes);
+export const newPassword = z.string().superRefine((value, context) => {
+  const problem = newPasswordProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 
 export const fullName = boundedText('name')
   .min(1, MESSAGES.fullNameMissing)

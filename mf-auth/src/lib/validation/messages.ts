@@ -35,6 +35,8 @@ export const MESSAGES = {
  * gets the seed's message (passwordWeak).
  */
 export const PASSWORD_MIN_LENGTH = 12;
+/** Longer than any password manager makes; the provider's own limit is higher. */
+export const PASSWORD_MAX_LENGTH = 4096;
 export const PASSWORD_RULE_HINT = `Au moins ${PASSWORD_MIN_LENGTH} caractères, avec des majuscules, des minuscules, des chiffres et des symboles (recommandation de la CNIL).`;
 export const PASSWORD_RULE_MESSAGES = {
   length: `Le mot de passe doit compter au moins ${PASSWORD_MIN_LENGTH} caractères.`,

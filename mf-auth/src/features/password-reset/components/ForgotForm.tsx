@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { sendPasswordReset } from 'shared-auth';
 import { Button, FormError, FormNotice, SubmitButton, TextField, Link } from 'shared-ui';
-import { forgotSchema, isConfirmedReset, type ForgotValues } from '../model/schemas.ts';
+import { FORGOT_RULES, isConfirmedReset, type ForgotValues } from '../model/resetRules.ts';
 import { useFocusOnError } from '../../login/hooks/useFocusOnError.ts';
 import layout from '../../layout/components/formLayout.module.css';
 
@@ -18,13 +17,14 @@ export function ForgotForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: defaultEmail } });
+  } = useForm<ForgotValues>({ defaultValues: { email: defaultEmail } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);
-    const result = await sendPasswordReset(email);
+    const address = email.trim();
+    const result = await sendPasswordReset(address);
     if (isConfirmedReset(result)) {
-      setSentTo(email.trim());
+      setSentTo(address);
       return;
     }
     setError(result.ok ? null : result.error);
@@ -62,7 +62,7 @@ export function ForgotForm({ defaultEmail = '' }: { defaultEmail?: string }) {
         spellCheck={false}
         autoCapitalize="none"
         error={errors.email?.message}
-        {...register('email')}
+        {...register('email', FORGOT_RULES.email)}
       />
       <div className={layout.actions}>
         <SubmitButton submitting={isSubmitting} submittingLabel="Envoi du lien en cours…">

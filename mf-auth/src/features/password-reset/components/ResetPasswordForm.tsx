@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { confirmPasswordResetWithCode, verifyPasswordReset } from 'shared-auth';
 import { FormError, PasswordField, SubmitButton, TextField, Link, useNavigate } from 'shared-ui';
-import { newPasswordSchema, type NewPasswordValues } from '../model/schemas.ts';
-import { PASSWORD_RULE_HINT } from '../../../lib/validation/index.ts';
+import { NEW_PASSWORD_RULES, type NewPasswordValues } from '../model/resetRules.ts';
+import { PASSWORD_RULE_HINT } from '../../../lib/validation/messages.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useFocusOnError } from '../../login/hooks/useFocusOnError.ts';
 import layout from '../../layout/components/formLayout.module.css';
 
@@ -22,7 +21,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
+  } = useForm<NewPasswordValues>({ defaultValues: { password: '' } });
 
   useEffect(() => {
     let active = true;
@@ -49,7 +48,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
     setError(null);
     const result = await confirmPasswordResetWithCode(code, password);
     if (result.ok) {
-      toast.success('Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.');
+      showToast('success', 'Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.');
       navigate(`/pro/login?reinitialise=1&email=${encodeURIComponent(link.email)}`, { replace: true });
       return;
     }
@@ -66,7 +65,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
         autoComplete="new-password"
         hint={PASSWORD_RULE_HINT}
         error={errors.password?.message}
-        {...register('password')}
+        {...register('password', NEW_PASSWORD_RULES.password)}
       />
       <div className={layout.actions}>
         <SubmitButton submitting={isSubmitting} submittingLabel="Enregistrement du mot de passe…">

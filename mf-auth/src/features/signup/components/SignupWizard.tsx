@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { getDraft, resetDraft, useOnboardingDraft } from 'shared-auth';
 import { Button, FormError, Stepper, useNavigate, useSearchParams } from 'shared-ui';
 import { firstInvalidStep, neighbours, resolveStep, stepsFor, type StepId } from '../model/steps.ts';
@@ -7,6 +6,7 @@ import { submitSignup } from '../model/submitSignup.ts';
 import { EMAIL_IN_USE, formatSiret } from '../../../lib/validation/index.ts';
 import { AccountStep, FirmStep, PreferencesStep, ProfileStep, TypeStep, type StepProps } from './steps.tsx';
 import layout from '../../layout/components/formLayout.module.css';
+import { showToast } from '../../../lib/toast.ts';
 
 const STEP_TITLES: Record<StepId, string> = {
   type: 'Type de compte',
@@ -71,7 +71,7 @@ export function SignupWizard() {
     setRevalidate(null);
     setGeneration((n) => n + 1);
     setSearchParams({});
-    toast.info('Inscription recommencée : le brouillon a été effacé.');
+    showToast('info', 'Inscription recommencée : le brouillon a été effacé.');
   };
 
   const finish = async () => {
@@ -85,12 +85,12 @@ export function SignupWizard() {
     setSubmitError(null);
     const outcome = await submitSignup(current);
     if (outcome.ok) {
-      toast.success('Votre compte est créé. Bienvenue sur Prétoire !');
+      showToast('success', 'Votre compte est créé. Bienvenue sur Prétoire !');
       if (mounted.current) navigate('/app', { replace: true });
       return;
     }
     if (!mounted.current) {
-      toast.error(outcome.error);
+      showToast('error', outcome.error);
       return;
     }
     setSubmitting(false);

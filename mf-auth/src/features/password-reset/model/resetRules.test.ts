@@ -1,4 +1,4 @@
-import { isConfirmedReset, resetLinkParams } from './schemas.ts';
+import { isConfirmedReset, resetLinkParams } from './resetRules.ts';
 import { tokenFrom, toInvitationView } from '../../invitation/model/acceptSchema.ts';
 
 describe('mot de passe oublié', () => {

@@ -1,0 +1,35 @@
+import type { RegisterOptions } from 'react-hook-form';
+import { emailProblem, newPasswordProblem } from '../../../lib/validation/credentials.ts';
+
+export type ForgotValues = { email: string };
+export type NewPasswordValues = { password: string };
+
+/**
+ * The reset forms' checks are react-hook-form's own rules over plain functions, as on the
+ * sign-in page: the page then loads neither zod nor the data layer (issue 16).
+ */
+export const FORGOT_RULES = {
+  email: { validate: (value: string) => emailProblem(value) ?? true },
+} satisfies { [Field in keyof ForgotValues]: RegisterOptions<ForgotValues, Field> };
+
+export const NEW_PASSWORD_RULES = {
+  password: { validate: (value: string) => newPasswordProblem(value) ?? true },
+} satisfies { [Field in keyof NewPasswordValues]: RegisterOptions<NewPasswordValues, Field> };
+
+/**
+ * The provider's answers that must not change what the user sees: the confirmation is the same
+ * whether or not an account exists for the email (legacy `user-not-found` included).
+ */
+export const SAME_AS_SUCCESS = ['Aucun compte trouvé avec cet email.'];
+
+export function isConfirmedReset(result: { ok: true } | { ok: false; error: string }): boolean {
+  return result.ok || SAME_AS_SUCCESS.includes(result.error);
+}
+
+/** The reset link's parameters: Firebase's action handler shape (?mode=resetPassword&oobCode=…). */
+export function resetLinkParams(search: URLSearchParams): { code: string } | null {
+  const code = search.get('oobCode');
+  if (!code) return null;
+  const mode = search.get('mode');
+  return mode === null || mode === 'resetPassword' ? { code } : null;
+}
