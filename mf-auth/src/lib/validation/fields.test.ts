@@ -1,15 +1,7 @@
-import {
-  address,
-  addressProblem,
-  email,
-  fullName,
-  newPassword,
-  phone,
-  requiredEmail,
-  requiredPassword,
-  siret,
-} from './fields.ts';
+import { address, addressProblem, email, fullName, newPassword, requiredEmail, requiredPassword } from './fields.ts';
 import { isValidEmail } from './credentials.ts';
+import { phone } from './phone.ts';
+import { siret } from './siret.ts';
 import { MESSAGES } from './messages.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,10 +1,11 @@
-/** zod pieces shared by every form of the professional entry, with French messages. */
-import { boundedText } from 'shared-data';
+/**
+ * zod pieces shared by the forms of the professional entry, with French messages. The phone and
+ * SIRET fields live with their rules (phone.ts, siret.ts): only sign-up loads them.
+ */
+import { boundedText } from 'shared-data/text';
 import { z } from 'zod';
 import { isValidEmail, newPasswordProblem } from './credentials.ts';
 import { MESSAGES } from './messages.ts';
-import { phoneProblem } from './phone.ts';
-import { normalizeSiret, siretProblem } from './siret.ts';
 
 /** Required only: the format is judged by the provider (seed §5), e.g. on the login form. */
 export const requiredEmail = boundedText('email').min(1, MESSAGES.emailMissing);
@@ -24,28 +25,6 @@ export const newPassword = z.string().superRefine((value, context) => {
 export const fullName = boundedText('name')
   .min(1, MESSAGES.fullNameMissing)
   .refine((value) => (value.match(/\p{L}/gu) ?? []).length >= 2, MESSAGES.fullNameInvalid);
-
-export const phone = boundedText('phone').superRefine((value, context) => {
-  const problem = phoneProblem(value);
-  if (!problem) return;
-  const message = {
-    empty: MESSAGES.phoneMissing,
-    characters: MESSAGES.phoneCharacters,
-    french: MESSAGES.phoneFrench,
-    international: MESSAGES.phoneInternational,
-  }[problem];
-  context.addIssue({ code: 'custom', message });
-});
-
-export const siret = z
-  .string()
-  .superRefine((value, context) => {
-    const problem = siretProblem(value);
-    if (!problem) return;
-    const message = { empty: MESSAGES.siretMissing, length: MESSAGES.siretLength, key: MESSAGES.siretKey }[problem];
-    context.addIssue({ code: 'custom', message });
-  })
-  .transform(normalizeSiret);
 
 /** A French postal address on one or more lines: street, 5-digit postcode, city. */
 export function addressProblem(value: string): 'empty' | 'incomplete' | null {

@@ -3,7 +3,9 @@
  * French international (+33 6 12 34 56 78, +33 (0)6…, 0033 6…) or any international number in
  * E.164 form (+44 20 7946 0958, 00 32 2 123 45 67): 8 to 15 digits after the country code's "+".
  */
-import { isValidPhone as isValidSharedPhone } from 'shared-data';
+import { isValidPhone as isValidSharedPhone } from 'shared-data/phone';
+import { boundedText } from 'shared-data/text';
+import { MESSAGES } from './messages.ts';
 
 /** Separators people type between digit groups. */
 const SEPARATORS = /[\s.\-/\u00a0\u202f]/g;
@@ -39,3 +41,16 @@ export function toE164(value: string): string | null {
   const compact = compactPhone(value);
   return compact.startsWith('+') ? compact : `+33${compact.slice(1)}`;
 }
+
+/** The sign-up's phone field (zod), with why a number is refused. */
+export const phone = boundedText('phone').superRefine((value, context) => {
+  const problem = phoneProblem(value);
+  if (!problem) return;
+  const message = {
+    empty: MESSAGES.phoneMissing,
+    characters: MESSAGES.phoneCharacters,
+    french: MESSAGES.phoneFrench,
+    international: MESSAGES.phoneInternational,
+  }[problem];
+  context.addIssue({ code: 'custom', message });
+});

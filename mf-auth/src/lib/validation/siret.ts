@@ -1,4 +1,8 @@
 /** SIRET rules come from shared-data: one check for the sign-up form and the stored records. */
+import { z } from 'zod';
+import { normalizeIdentifier, siretProblem } from 'shared-data/identifiers';
+import { MESSAGES } from './messages.ts';
+
 export {
   normalizeIdentifier as normalizeSiret,
   luhnValid,
@@ -6,4 +10,15 @@ export {
   isValidSiret,
   formatSiret,
   type SiretProblem,
-} from 'shared-data';
+} from 'shared-data/identifiers';
+
+/** The sign-up's SIRET field (zod): checked, then kept as 14 digits. */
+export const siret = z
+  .string()
+  .superRefine((value, context) => {
+    const problem = siretProblem(value);
+    if (!problem) return;
+    const message = { empty: MESSAGES.siretMissing, length: MESSAGES.siretLength, key: MESSAGES.siretKey }[problem];
+    context.addIssue({ code: 'custom', message });
+  })
+  .transform(normalizeIdentifier);

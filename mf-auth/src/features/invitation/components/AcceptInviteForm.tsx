@@ -6,7 +6,7 @@ import { acceptInvitation, TEXT_LIMITS } from 'shared-data';
 import { FormError, PasswordField, SubmitButton, TextField, Link } from 'shared-ui';
 import { formatDate } from 'shared-ui';
 import { acceptSchema, type AcceptValues } from '../model/acceptSchema.ts';
-import { PASSWORD_RULE_HINT } from '../../../lib/validation/index.ts';
+import { PASSWORD_RULE_HINT } from '../../../lib/validation/messages.ts';
 import layout from '../../layout/components/formLayout.module.css';
 
 const EMAIL_IN_USE = 'Cet email est déjà utilisé.';

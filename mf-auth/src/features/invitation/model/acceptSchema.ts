@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fullName, newPassword } from '../../../lib/validation/index.ts';
+import { fullName, newPassword } from '../../../lib/validation/fields.ts';
 
 export const acceptSchema = z.object({ fullName, password: newPassword });
 export type AcceptValues = z.input<typeof acceptSchema>;

@@ -2,7 +2,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateDraft, type OnboardingDraft } from 'shared-auth';
-import { PRACTICE_AREAS, LANGUAGES, TEXT_LIMITS } from 'shared-data';
+import { LANGUAGES, PRACTICE_AREAS } from 'shared-data/constants';
+import { TEXT_LIMITS } from 'shared-data/text';
 import { CheckboxGroup, FormNotice, PasswordField, RadioGroup, TextField, Link } from 'shared-ui';
 import { EMAIL_IN_USE, PASSWORD_RULE_HINT } from '../../../lib/validation/index.ts';
 import {

@@ -14,7 +14,6 @@ import {
   resetDraft,
   signup,
 } from 'shared-auth';
-import { createAccountRecords } from 'shared-data';
 import { toAccountRecordsInput } from './steps.ts';
 
 export type SignupOutcome = { ok: true; uid: string } | { ok: false; stage: 'account' | 'records'; error: string };
@@ -32,7 +31,9 @@ export type SignupDeps = {
 
 const defaultDeps: SignupDeps = {
   signup,
-  createAccountRecords: (input) => createAccountRecords(input),
+  // The data layer comes with the submission, not with the page (issue 16): the steps check with
+  // shared-data's pure entries (text, identifiers, phone) and write nothing before this.
+  createAccountRecords: async (input) => (await import('shared-data')).createAccountRecords(input),
   currentUser: () => getSession().user,
   afterRecords: async (uid) => {
     resetDraft();
