@@ -16,6 +16,8 @@ export const SHARED_SINGLETONS = [
   // import '@firebase/app' themselves). Auth is not shared: shared-auth is its only user, and
   // unshared it is trimmed to the functions shared-auth names (authSdk.ts).
   '@firebase/app',
+  // Firebase's logger, which @firebase/app and Auth both bundle otherwise (twice on the sign-in page).
+  '@firebase/logger',
   'firebase/firestore',
   'firebase/storage',
   'firebase/analytics',

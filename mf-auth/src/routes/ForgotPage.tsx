@@ -1,8 +1,15 @@
+import { lazy } from 'react';
 import { Link, useSearchParams } from 'shared-ui';
 import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { ForgotForm } from '../features/password-reset/components/ForgotForm.tsx';
-import { ResetPasswordForm } from '../features/password-reset/components/ResetPasswordForm.tsx';
 import { resetLinkParams } from '../features/password-reset/model/resetRules.ts';
+
+// Opened from the emailed link only: the request screen does not download it (issue 16).
+const ResetPasswordForm = lazy(() =>
+  import('../features/password-reset/components/ResetPasswordForm.tsx').then(({ ResetPasswordForm }) => ({
+    default: ResetPasswordForm,
+  })),
+);
 
 /**
  * /pro/forgot — asks for the reset link; opened from that link (?mode=resetPassword&oobCode=…),

@@ -2,7 +2,7 @@ import { address, addressProblem, email, fullName, newPassword, requiredEmail, r
 import { isValidEmail } from './credentials.ts';
 import { phone } from './phone.ts';
 import { siret } from './siret.ts';
-import { MESSAGES } from './messages.ts';
+import { SIGNUP_MESSAGES } from './signupMessages.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -39,18 +39,18 @@ describe('champs communs', () => {
   });
 
   it('nom : au moins deux lettres', () => {
-    expect(firstMessage(fullName.safeParse(''))).toBe(MESSAGES.fullNameMissing);
-    expect(firstMessage(fullName.safeParse('1'))).toBe(MESSAGES.fullNameInvalid);
+    expect(firstMessage(fullName.safeParse(''))).toBe(SIGNUP_MESSAGES.fullNameMissing);
+    expect(firstMessage(fullName.safeParse('1'))).toBe(SIGNUP_MESSAGES.fullNameInvalid);
     expect(fullName.parse('  Élise N’Diaye ')).toBe('Élise N’Diaye');
   });
 
   it('téléphone et SIRET : messages précis', () => {
-    expect(firstMessage(phone.safeParse(''))).toBe(MESSAGES.phoneMissing);
-    expect(firstMessage(phone.safeParse('06 12'))).toBe(MESSAGES.phoneFrench);
-    expect(firstMessage(phone.safeParse('+1 2'))).toBe(MESSAGES.phoneInternational);
-    expect(firstMessage(siret.safeParse(''))).toBe(MESSAGES.siretMissing);
-    expect(firstMessage(siret.safeParse('123'))).toBe(MESSAGES.siretLength);
-    expect(firstMessage(siret.safeParse('73282932000075'))).toBe(MESSAGES.siretKey);
+    expect(firstMessage(phone.safeParse(''))).toBe(SIGNUP_MESSAGES.phoneMissing);
+    expect(firstMessage(phone.safeParse('06 12'))).toBe(SIGNUP_MESSAGES.phoneFrench);
+    expect(firstMessage(phone.safeParse('+1 2'))).toBe(SIGNUP_MESSAGES.phoneInternational);
+    expect(firstMessage(siret.safeParse(''))).toBe(SIGNUP_MESSAGES.siretMissing);
+    expect(firstMessage(siret.safeParse('123'))).toBe(SIGNUP_MESSAGES.siretLength);
+    expect(firstMessage(siret.safeParse('73282932000075'))).toBe(SIGNUP_MESSAGES.siretKey);
     expect(siret.parse('732 829 320 00074')).toBe('73282932000074');
   });
 
@@ -61,7 +61,7 @@ describe('champs communs', () => {
     expect(addressProblem('12 rue de la Paix 75002')).toBe('incomplete');
     expect(addressProblem('12 rue de la Paix, 75002 Paris')).toBeNull();
     expect(addressProblem('Le Bourg\n97200 Fort-de-France')).toBeNull();
-    expect(firstMessage(address.safeParse(''))).toBe(MESSAGES.addressMissing);
-    expect(firstMessage(address.safeParse('Paris'))).toBe(MESSAGES.addressIncomplete);
+    expect(firstMessage(address.safeParse(''))).toBe(SIGNUP_MESSAGES.addressMissing);
+    expect(firstMessage(address.safeParse('Paris'))).toBe(SIGNUP_MESSAGES.addressIncomplete);
   });
 });

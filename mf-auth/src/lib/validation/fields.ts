@@ -6,6 +6,7 @@ import { boundedText } from 'shared-data/text';
 import { z } from 'zod';
 import { isValidEmail, newPasswordProblem } from './credentials.ts';
 import { MESSAGES } from './messages.ts';
+import { SIGNUP_MESSAGES } from './signupMessages.ts';
 
 /** Required only: the format is judged by the provider (seed §5), e.g. on the login form. */
 export const requiredEmail = boundedText('email').min(1, MESSAGES.emailMissing);
@@ -23,8 +24,8 @@ export const newPassword = z.string().superRefine((value, context) => {
 });
 
 export const fullName = boundedText('name')
-  .min(1, MESSAGES.fullNameMissing)
-  .refine((value) => (value.match(/\p{L}/gu) ?? []).length >= 2, MESSAGES.fullNameInvalid);
+  .min(1, SIGNUP_MESSAGES.fullNameMissing)
+  .refine((value) => (value.match(/\p{L}/gu) ?? []).length >= 2, SIGNUP_MESSAGES.fullNameInvalid);
 
 /** A French postal address on one or more lines: street, 5-digit postcode, city. */
 export function addressProblem(value: string): 'empty' | 'incomplete' | null {
@@ -44,8 +45,8 @@ export const address = boundedText('address').superRefine((value, context) => {
   if (problem)
     context.addIssue({
       code: 'custom',
-      message: problem === 'empty' ? MESSAGES.addressMissing : MESSAGES.addressIncomplete,
+      message: problem === 'empty' ? SIGNUP_MESSAGES.addressMissing : SIGNUP_MESSAGES.addressIncomplete,
     });
 });
 
-export const firmName = boundedText('title').min(1, MESSAGES.firmNameMissing);
+export const firmName = boundedText('title').min(1, SIGNUP_MESSAGES.firmNameMissing);

@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './signupMessages.ts';
 export * from './credentials.ts';
 export * from './siret.ts';
 export * from './phone.ts';

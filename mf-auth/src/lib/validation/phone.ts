@@ -5,7 +5,7 @@
  */
 import { isValidPhone as isValidSharedPhone } from 'shared-data/phone';
 import { boundedText } from 'shared-data/text';
-import { MESSAGES } from './messages.ts';
+import { SIGNUP_MESSAGES } from './signupMessages.ts';
 
 /** Separators people type between digit groups. */
 const SEPARATORS = /[\s.\-/\u00a0\u202f]/g;
@@ -47,10 +47,10 @@ export const phone = boundedText('phone').superRefine((value, context) => {
   const problem = phoneProblem(value);
   if (!problem) return;
   const message = {
-    empty: MESSAGES.phoneMissing,
-    characters: MESSAGES.phoneCharacters,
-    french: MESSAGES.phoneFrench,
-    international: MESSAGES.phoneInternational,
+    empty: SIGNUP_MESSAGES.phoneMissing,
+    characters: SIGNUP_MESSAGES.phoneCharacters,
+    french: SIGNUP_MESSAGES.phoneFrench,
+    international: SIGNUP_MESSAGES.phoneInternational,
   }[problem];
   context.addIssue({ code: 'custom', message });
 });

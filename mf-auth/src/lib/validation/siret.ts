@@ -1,7 +1,7 @@
 /** SIRET rules come from shared-data: one check for the sign-up form and the stored records. */
 import { z } from 'zod';
 import { normalizeIdentifier, siretProblem } from 'shared-data/identifiers';
-import { MESSAGES } from './messages.ts';
+import { SIGNUP_MESSAGES } from './signupMessages.ts';
 
 export {
   normalizeIdentifier as normalizeSiret,
@@ -18,7 +18,11 @@ export const siret = z
   .superRefine((value, context) => {
     const problem = siretProblem(value);
     if (!problem) return;
-    const message = { empty: MESSAGES.siretMissing, length: MESSAGES.siretLength, key: MESSAGES.siretKey }[problem];
+    const message = {
+      empty: SIGNUP_MESSAGES.siretMissing,
+      length: SIGNUP_MESSAGES.siretLength,
+      key: SIGNUP_MESSAGES.siretKey,
+    }[problem];
     context.addIssue({ code: 'custom', message });
   })
   .transform(normalizeIdentifier);

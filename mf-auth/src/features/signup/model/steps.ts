@@ -4,16 +4,8 @@
  */
 import { z } from 'zod';
 import type { AccountType, OnboardingDraft } from 'shared-auth';
-import {
-  address,
-  email,
-  firmName,
-  fullName,
-  MESSAGES,
-  newPassword,
-  phone,
-  siret,
-} from '../../../lib/validation/index.ts';
+import { address, email, firmName, fullName, newPassword, phone, siret } from '../../../lib/validation/index.ts';
+import { SIGNUP_MESSAGES } from '../../../lib/validation/signupMessages.ts';
 
 export type StepId = 'type' | 'compte' | 'profil' | 'cabinet' | 'preferences';
 export type Step = { id: StepId; label: string };
@@ -54,14 +46,14 @@ const checkedList = (message: string) =>
   );
 
 export const typeSchema = z.object({
-  accountType: z.enum(['solo', 'firm'], { error: MESSAGES.accountTypeMissing }),
+  accountType: z.enum(['solo', 'firm'], { error: SIGNUP_MESSAGES.accountTypeMissing }),
 });
 export const accountSchema = z.object({ email, password: newPassword });
 export const profileSchema = z.object({ fullName, phone });
 export const firmStepSchema = z.object({ name: firmName, siret, address });
 export const preferencesSchema = z.object({
-  specialties: checkedList(MESSAGES.specialtiesMissing),
-  languages: checkedList(MESSAGES.languagesMissing),
+  specialties: checkedList(SIGNUP_MESSAGES.specialtiesMissing),
+  languages: checkedList(SIGNUP_MESSAGES.languagesMissing),
 });
 
 export type TypeValues = z.input<typeof typeSchema>;
