@@ -9,7 +9,8 @@
  * data layer off the pages that do not use them, CSS in stylesheets, zod no longer shared (each
  * bundle keeps what it uses; the public forms use none), dialogs fetched at the first interaction,
  * shared-data/store (the store without zod and libphonenumber) for the public directory, /book
- * and the first screen's widgets. Left: see the README § Mesures.
+ * and the first screen's widgets; the password-reset page without zod or the data layer, sign-up
+ * with shared-data's pure entries and the data layer at its submission. Left: see the README § Mesures.
  */
 import { type BrowserContext, expect } from '@playwright/test';
 import { kib, measureJs } from '../tooling/src/playwright/jsBytes.ts';
