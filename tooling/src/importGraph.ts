@@ -1,12 +1,13 @@
 /**
  * The modules a source file loads at once: its static imports and re-exports, followed through
  * relative paths (a dynamic `import()` is not followed: that code comes later). Used by tests that
- * keep a light entry light (issue 16): shared-data/store, the dashboard's widgets.
+ * keep a light entry light (issue 16): shared-data/store, the dashboard's widgets, the auth pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'/gm;
+// `import x from 'm'`, `export … from 'm'` and the side-effect form `import 'm'`; not `import type`.
+const STATIC_IMPORT = /^(?:(?:import|export)\s+(?!type\b)[^'"]*?from\s+|import\s+)'([^']+)'/gm;
 
 /** Absolute paths of the local files, and the bare package requests ('zod', 'shared-data/store'). */
 export function staticImportGraph(entry: string): { files: Set<string>; packages: Set<string> } {

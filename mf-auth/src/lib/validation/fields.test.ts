@@ -44,10 +44,12 @@ describe('champs communs', () => {
     expect(fullName.parse('  Élise N’Diaye ')).toBe('Élise N’Diaye');
   });
 
-  it('téléphone et SIRET : messages précis', () => {
-    expect(firstMessage(phone.safeParse(''))).toBe(SIGNUP_MESSAGES.phoneMissing);
-    expect(firstMessage(phone.safeParse('06 12'))).toBe(SIGNUP_MESSAGES.phoneFrench);
-    expect(firstMessage(phone.safeParse('+1 2'))).toBe(SIGNUP_MESSAGES.phoneInternational);
+  it('téléphone et SIRET : messages précis', async () => {
+    expect(firstMessage(await phone.safeParseAsync(''))).toBe(SIGNUP_MESSAGES.phoneMissing);
+    expect(firstMessage(await phone.safeParseAsync('06 12'))).toBe(SIGNUP_MESSAGES.phoneFrench);
+    expect(firstMessage(await phone.safeParseAsync('+1 2'))).toBe(SIGNUP_MESSAGES.phoneInternational);
+    expect(firstMessage(await phone.safeParseAsync('06 12 AB'))).toBe(SIGNUP_MESSAGES.phoneCharacters);
+    expect((await phone.safeParseAsync(' 06 12 34 56 78 ')).data).toBe('06 12 34 56 78');
     expect(firstMessage(siret.safeParse(''))).toBe(SIGNUP_MESSAGES.siretMissing);
     expect(firstMessage(siret.safeParse('123'))).toBe(SIGNUP_MESSAGES.siretLength);
     expect(firstMessage(siret.safeParse('73282932000075'))).toBe(SIGNUP_MESSAGES.siretKey);

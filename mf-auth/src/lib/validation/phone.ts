@@ -3,7 +3,6 @@
  * French international (+33 6 12 34 56 78, +33 (0)6…, 0033 6…) or any international number in
  * E.164 form (+44 20 7946 0958, 00 32 2 123 45 67): 8 to 15 digits after the country code's "+".
  */
-import { isValidPhone as isValidSharedPhone } from 'shared-data/phone';
 import { boundedText } from 'shared-data/text';
 import { SIGNUP_MESSAGES } from './signupMessages.ts';
 
@@ -21,30 +20,40 @@ export function compactPhone(value: string): string {
   return compact;
 }
 
-export function phoneProblem(value: string): PhoneProblem | null {
+type PhoneRule = (value: string) => boolean;
+let loadingRule: Promise<PhoneRule | null> | undefined;
+
+/**
+ * The one phone rule of Prétoire (shared-data/phone: libphonenumber-js and its 28 KiB of
+ * metadata), fetched by the profile step rather than with the sign-up page (issue 16). If it
+ * cannot load (offline), null: the number is not judged this time — the sign-up cannot be sent
+ * offline anyway, and the next check fetches the rule again.
+ */
+export function loadPhoneRule(): Promise<PhoneRule | null> {
+  loadingRule ??= import('shared-data/phone').then(
+    ({ isValidPhone }) => isValidPhone,
+    () => {
+      loadingRule = undefined;
+      return null;
+    },
+  );
+  return loadingRule;
+}
+
+/** Why a number is refused (null: accepted). Here only why: the rule itself is shared-data's. */
+export async function phoneProblem(value: string): Promise<PhoneProblem | null> {
   if (!value.trim()) return 'empty';
   if (!/^[+\d\s.\-/()\u00a0\u202f]+$/.test(value.trim())) return 'characters';
   const compact = compactPhone(value);
   if (!/^\+?\d+$/.test(compact)) return 'characters';
-  // The one phone rule of Prétoire (shared-data phone.ts, libphonenumber-js); here only why it fails.
-  if (isValidSharedPhone(value)) return null;
+  const isValidPhone = await loadPhoneRule();
+  if (!isValidPhone || isValidPhone(value)) return null;
   return compact.startsWith('+') && !compact.startsWith('+33') ? 'international' : 'french';
 }
 
-export function isValidPhone(value: string): boolean {
-  return phoneProblem(value) === null;
-}
-
-/** A valid number in E.164 (+33612345678), or null. */
-export function toE164(value: string): string | null {
-  if (!isValidPhone(value)) return null;
-  const compact = compactPhone(value);
-  return compact.startsWith('+') ? compact : `+33${compact.slice(1)}`;
-}
-
-/** The sign-up's phone field (zod), with why a number is refused. */
-export const phone = boundedText('phone').superRefine((value, context) => {
-  const problem = phoneProblem(value);
+/** The sign-up's phone field (zod, checked asynchronously), with why a number is refused. */
+export const phone = boundedText('phone').superRefine(async (value, context) => {
+  const problem = await phoneProblem(value);
   if (!problem) return;
   const message = {
     empty: SIGNUP_MESSAGES.phoneMissing,

@@ -76,13 +76,15 @@ export function SignupWizard() {
 
   const finish = async () => {
     const current = getDraft();
-    const invalid = firstInvalidStep(current);
+    // Busy from the first check on: one submission, even while the phone rule is fetched.
+    setSubmitting(true);
+    setSubmitError(null);
+    const invalid = await firstInvalidStep(current);
     if (invalid) {
+      setSubmitting(false);
       goTo(invalid, { revalidate: true });
       return;
     }
-    setSubmitting(true);
-    setSubmitError(null);
     const outcome = await submitSignup(current);
     if (outcome.ok) {
       showToast('success', 'Votre compte est créé. Bienvenue sur Prétoire !');

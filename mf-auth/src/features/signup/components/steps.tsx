@@ -5,7 +5,7 @@ import { updateDraft, type OnboardingDraft } from 'shared-auth';
 import { LANGUAGES, PRACTICE_AREAS } from 'shared-data/constants';
 import { TEXT_LIMITS } from 'shared-data/text';
 import { CheckboxGroup, FormNotice, PasswordField, RadioGroup, TextField, Link } from 'shared-ui';
-import { EMAIL_IN_USE, PASSWORD_RULE_HINT } from '../../../lib/validation/index.ts';
+import { EMAIL_IN_USE, loadPhoneRule, PASSWORD_RULE_HINT } from '../../../lib/validation/index.ts';
 import {
   accountSchema,
   firmStepSchema,
@@ -141,6 +141,8 @@ export function ProfileStep({ draft, onNext, onBack, revalidate }: StepProps) {
     save: (values) => updateDraft((d) => ({ ...d, profile: { ...d.profile, ...values } })),
     revalidate,
   });
+  // The phone rule comes while the name is typed, before the number is checked.
+  useEffect(() => void loadPhoneRule(), []);
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(() => onNext())}>

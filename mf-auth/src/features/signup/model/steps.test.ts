@@ -45,16 +45,23 @@ describe('étapes de l’inscription', () => {
     expect(neighbours('preferences', 'firm')).toEqual({ previous: 'cabinet', next: null });
   });
 
-  it('un brouillon restauré sans mot de passe renvoie à l’étape Compte', () => {
-    expect(firstInvalidStep(completeDraft())).toBeNull();
-    expect(firstInvalidStep(completeDraft({ account: { email: 'amelie@exemple.fr', password: '' } }))).toBe('compte');
-    expect(firstInvalidStep(defaultDraft())).toBe('compte');
+  it('un brouillon restauré sans mot de passe renvoie à l’étape Compte', async () => {
+    expect(await firstInvalidStep(completeDraft())).toBeNull();
+    expect(await firstInvalidStep(completeDraft({ account: { email: 'amelie@exemple.fr', password: '' } }))).toBe(
+      'compte',
+    );
+    expect(await firstInvalidStep(defaultDraft())).toBe('compte');
   });
 
-  it('le cabinet n’est vérifié que pour un cabinet', () => {
+  it('un numéro refusé renvoie à l’étape Profil (la règle du téléphone, chargée à la demande)', async () => {
+    const draft = completeDraft();
+    expect(await firstInvalidStep({ ...draft, profile: { ...draft.profile, phone: '06 12 34' } })).toBe('profil');
+  });
+
+  it('le cabinet n’est vérifié que pour un cabinet', async () => {
     const noFirm = completeDraft({ firm: { name: '', siret: '', address: '' } });
-    expect(firstInvalidStep(noFirm)).toBeNull();
-    expect(firstInvalidStep({ ...noFirm, accountType: 'firm' })).toBe('cabinet');
+    expect(await firstInvalidStep(noFirm)).toBeNull();
+    expect(await firstInvalidStep({ ...noFirm, accountType: 'firm' })).toBe('cabinet');
   });
 
   it('préférences : au moins un domaine et une langue, quelle que soit la forme reçue', () => {
@@ -65,8 +72,8 @@ describe('étapes de l’inscription', () => {
     });
   });
 
-  it('ce que reçoit createAccountRecords : nettoyé, pas de cabinet pour un solo', () => {
-    expect(toAccountRecordsInput(completeDraft(), 'uid-1')).toEqual({
+  it('ce que reçoit createAccountRecords : nettoyé, pas de cabinet pour un solo', async () => {
+    expect(await toAccountRecordsInput(completeDraft(), 'uid-1')).toEqual({
       uid: 'uid-1',
       email: 'amelie@exemple.fr',
       accountType: 'solo',
@@ -74,7 +81,7 @@ describe('étapes de l’inscription', () => {
       firm: null,
       preferences: { specialties: ['Droit pénal'], languages: ['Français'] },
     });
-    expect(toAccountRecordsInput(completeDraft({ accountType: 'firm' }), 'uid-2').firm).toEqual({
+    expect((await toAccountRecordsInput(completeDraft({ accountType: 'firm' }), 'uid-2')).firm).toEqual({
       name: 'Cabinet Solo',
       siret: '73282932000074',
       address: '12 rue de la Paix, 75002 Paris',

@@ -62,18 +62,19 @@ export type ProfileValues = z.input<typeof profileSchema>;
 export type FirmStepValues = z.input<typeof firmStepSchema>;
 export type PreferencesValues = { specialties: string[]; languages: string[] };
 
-/** Each step's check against the draft. */
-const STEP_CHECKS: Record<StepId, (draft: OnboardingDraft) => boolean> = {
-  type: (draft) => typeSchema.safeParse({ accountType: draft.accountType }).success,
-  compte: (draft) => accountSchema.safeParse(draft.account).success,
-  profil: (draft) => profileSchema.safeParse(draft.profile).success,
-  cabinet: (draft) => firmStepSchema.safeParse(draft.firm).success,
-  preferences: (draft) => preferencesSchema.safeParse(draft.preferences).success,
+/** Each step's check against the draft (asynchronous: the phone rule is fetched when first needed). */
+const STEP_CHECKS: Record<StepId, (draft: OnboardingDraft) => Promise<boolean>> = {
+  type: async (draft) => (await typeSchema.safeParseAsync({ accountType: draft.accountType })).success,
+  compte: async (draft) => (await accountSchema.safeParseAsync(draft.account)).success,
+  profil: async (draft) => (await profileSchema.safeParseAsync(draft.profile)).success,
+  cabinet: async (draft) => (await firmStepSchema.safeParseAsync(draft.firm)).success,
+  preferences: async (draft) => (await preferencesSchema.safeParseAsync(draft.preferences)).success,
 };
 
 /** The first step whose answers are missing or invalid (e.g. the password after a reload), or null. */
-export function firstInvalidStep(draft: OnboardingDraft): StepId | null {
-  return stepsFor(draft.accountType).find((step) => !STEP_CHECKS[step.id](draft))?.id ?? null;
+export async function firstInvalidStep(draft: OnboardingDraft): Promise<StepId | null> {
+  for (const step of stepsFor(draft.accountType)) if (!(await STEP_CHECKS[step.id](draft))) return step.id;
+  return null;
 }
 
 export type AccountRecordsInput = {
@@ -86,8 +87,8 @@ export type AccountRecordsInput = {
 };
 
 /** What createAccountRecords receives: trimmed, the SIRET as 14 digits, no firm for a solo. */
-export function toAccountRecordsInput(draft: OnboardingDraft, uid: string): AccountRecordsInput {
-  const profile = profileSchema.parse(draft.profile);
+export async function toAccountRecordsInput(draft: OnboardingDraft, uid: string): Promise<AccountRecordsInput> {
+  const profile = await profileSchema.parseAsync(draft.profile);
   const preferences = preferencesSchema.parse(draft.preferences);
   return {
     uid,
