@@ -1,10 +1,5 @@
-import {
-  acceptInvitation,
-  ACCOUNT_MESSAGES,
-  createAccountRecords,
-  createInvitation,
-  readInvitation,
-} from './accounts.ts';
+import { acceptInvitation, ACCOUNT_MESSAGES, createAccountRecords, createInvitation } from './accounts.ts';
+import { readInvitation } from './invitations.ts';
 import { nextCounterValue } from './counters.ts';
 import { createIndexedDbAdapter, type AuthIdentity } from './indexeddb.ts';
 import { paths } from './paths.ts';

@@ -9,7 +9,7 @@ import { INVITATION_TTL_DAYS } from './constants.ts';
 import { getDataStore } from 'shared-data/store';
 import { paths } from './paths.ts';
 import type { DocumentStore } from './port.ts';
-import { DataError, randomId } from 'shared-data/store';
+import { DataError, invitationStatus, type InvitationStatus, randomId } from 'shared-data/store';
 import {
   proRecordSchema,
   type Firm,
@@ -123,27 +123,6 @@ export async function createInvitation(
     });
   });
   return token;
-}
-
-export type InvitationStatus = 'unknown' | 'expired' | 'used' | 'valid';
-export type InvitationLookup =
-  | { status: 'unknown'; invitation: null }
-  | { status: Exclude<InvitationStatus, 'unknown'>; invitation: Invitation };
-
-export function invitationStatus(invitation: Invitation | null, now = new Date()): InvitationStatus {
-  if (!invitation) return 'unknown';
-  if (invitation.usedAt) return 'used';
-  if (invitation.expiresAt <= now.toISOString()) return 'expired';
-  return 'valid';
-}
-
-/** Anyone holding the token may read the invitation (the accept screen, signed out). */
-export async function readInvitation(token: string, store: DocumentStore = getDataStore()): Promise<InvitationLookup> {
-  if (!token || token.includes('/')) return { status: 'unknown', invitation: null };
-  const snapshot = await store.get<Invitation>(paths.invitation(token));
-  const invitation = snapshot.data;
-  const status = invitationStatus(invitation);
-  return status === 'unknown' || !invitation ? { status: 'unknown', invitation: null } : { status, invitation };
 }
 
 const STATUS_MESSAGES: Record<Exclude<InvitationStatus, 'valid'>, string> = {

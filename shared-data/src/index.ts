@@ -49,13 +49,13 @@ export type { FirestoreAdapterDeps } from './firestore.ts';
 export {
   createAccountRecords,
   createInvitation,
-  readInvitation,
   acceptInvitation,
-  invitationStatus,
   invitationLink,
   ACCOUNT_MESSAGES,
 } from './accounts.ts';
-export type { CreateAccountInput, InvitationStatus, InvitationLookup } from './accounts.ts';
+export type { CreateAccountInput } from './accounts.ts';
+export { invitationStatus, readInvitation } from 'shared-data/store';
+export type { InvitationStatus, InvitationLookup } from 'shared-data/store';
 export { nextCounterValue, formatReference } from './counters.ts';
 export {
   computeFreeSlots,

@@ -22,4 +22,11 @@ describe('pages de connexion : ce qui vient avec la page', () => {
     for (const heavy of ['shared-data', 'shared-data/store', 'shared-data/phone', 'libphonenumber-js', 'sonner'])
       expect(packages).not.toContain(heavy);
   });
+
+  it('AcceptInvitePage.tsx : lit l’invitation par shared-data/store ; le reste de la couche de données à l’acceptation', () => {
+    const packages = [...pageImports('AcceptInvitePage.tsx')];
+    expect(packages).toContain('shared-data/store');
+    for (const heavy of ['shared-data', 'shared-data/phone', 'libphonenumber-js', 'sonner'])
+      expect(packages).not.toContain(heavy);
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getSession, refreshMembership, signupWithInvite } from 'shared-auth';
-import { acceptInvitation, TEXT_LIMITS } from 'shared-data';
+import { TEXT_LIMITS } from 'shared-data/text';
 import { FormError, PasswordField, SubmitButton, TextField, Link } from 'shared-ui';
 import { formatDate } from 'shared-ui';
 import { acceptSchema, type AcceptValues } from '../model/acceptSchema.ts';
@@ -67,6 +67,8 @@ export function AcceptInviteForm({ token, firmName, email, expiresAt, onJoined }
       uid = created.user.id;
     }
     try {
+      // The data layer's writes (and their schemas) come with the acceptance, not with the page.
+      const { acceptInvitation } = await import('shared-data');
       const joined = await acceptInvitation({ token, uid, email, name: fullName.trim() });
       await refreshMembership(uid);
       onJoined(joined.firmName);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readInvitation } from 'shared-data';
+import { readInvitation } from 'shared-data/store';
 import { toInvitationView, type InvitationView } from '../model/acceptSchema.ts';
 
 const UNAVAILABLE = 'L’invitation n’a pas pu être lue. Vérifiez votre connexion puis réessayez.';
