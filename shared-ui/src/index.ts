@@ -6,6 +6,7 @@ export * from './csv.ts';
 export { saveFile } from './download.ts';
 export { focusWhenShown } from './focusWhenShown.ts';
 export { onFirstInteraction } from './firstInteraction.ts';
+export { showToast } from './toast.ts';
 /** The work areas' common page layout classes (header, toolbar, panels, tables, notices). */
 export { default as areaStyles } from './areaLayout.module.css';
 export * from './plans.ts';

@@ -43,7 +43,7 @@ function Navigator() {
 describe('zone de notifications chargée à la demande', () => {
   const toaster = () => screen.queryByRole('region', { name: /Notifications/ });
 
-  it('absente des pages publiques, présente dès une autre page, puis gardée', async () => {
+  it('absente des pages publiques et du tableau de bord, présente dès la page d’un module, puis gardée', async () => {
     render(
       <MemoryRouter initialEntries={['/']}>
         <Navigator />
@@ -55,7 +55,10 @@ describe('zone de notifications chargée à la demande', () => {
     // Public pages in the default layout too (/pilot, /pro).
     await act(async () => navigate('/pro'));
     expect(toaster()).toBeNull();
+    // The dashboard's toasts all follow an action: its toaster comes at the first interaction.
     await act(async () => navigate('/app'));
+    expect(toaster()).toBeNull();
+    await act(async () => navigate('/app/cases'));
     await screen.findByRole('region', { name: /Notifications/ });
     await act(async () => navigate('/search'));
     expect(toaster()).toBeInTheDocument();

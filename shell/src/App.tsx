@@ -24,19 +24,21 @@ export const TOASTER_OPTIONS = {
 /**
  * Sonner loads only where a toast can come (issue 16), then the toaster stays for the visit:
  * - the public site (mf-marketing's pages) never toasts;
- * - the auth pages toast only after the visitor acts (an account created, a password changed):
- *   the toaster comes at their first interaction (a toast sent before it is shown when it comes);
- * - any other page (work area, errors) at once.
+ * - the auth pages and the dashboard toast only after the user acts (an account created, a
+ *   notification marked read — through shared-ui's showToast): the toaster comes at their first
+ *   interaction (sonner shows a toast sent before it when it comes);
+ * - any other page (an area's pages, errors) at once.
  */
 export function DeferredToaster() {
   const { pathname } = useLocation();
   const [needed, setNeeded] = useState(false);
   const owner = matchRoute(pathname)?.route.owner;
-  if (!needed && owner !== 'mf_marketing' && owner !== 'mf_auth') setNeeded(true);
+  const afterAction = owner === 'mf_auth' || pathname === '/app';
+  if (!needed && owner !== 'mf_marketing' && !afterAction) setNeeded(true);
   useEffect(() => {
-    if (needed || owner !== 'mf_auth') return undefined;
+    if (needed || !afterAction) return undefined;
     return onFirstInteraction(() => setNeeded(true));
-  }, [needed, owner]);
+  }, [needed, afterAction]);
   return needed ? (
     <Suspense fallback={null}>
       <Toaster {...TOASTER_OPTIONS} />

@@ -1,11 +1,10 @@
-import { Link, useNavigate, useSearchParams } from 'shared-ui';
+import { Link, useNavigate, useSearchParams, showToast } from 'shared-ui';
 import { useState } from 'react';
 import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { AcceptInviteForm } from '../features/invitation/components/AcceptInviteForm.tsx';
 import { InvitationProblem } from '../features/invitation/components/InvitationProblem.tsx';
 import { useInvitation } from '../features/invitation/hooks/useInvitation.ts';
 import { tokenFrom } from '../features/invitation/model/acceptSchema.ts';
-import { showToast } from '../lib/toast.ts';
 
 /** /pro/accept-invite?token=… — joins a cabinet as a member. */
 export function AcceptInvitePage() {

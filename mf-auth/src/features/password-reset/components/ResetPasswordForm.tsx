@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirmPasswordResetWithCode, verifyPasswordReset } from 'shared-auth';
-import { FormError, PasswordField, SubmitButton, TextField, Link, useNavigate } from 'shared-ui';
+import { FormError, PasswordField, SubmitButton, TextField, Link, useNavigate, showToast } from 'shared-ui';
 import { NEW_PASSWORD_RULES, type NewPasswordValues } from '../model/resetRules.ts';
 import { PASSWORD_RULE_HINT } from '../../../lib/validation/messages.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { useFocusOnError } from '../../login/hooks/useFocusOnError.ts';
 import layout from '../../layout/components/formLayout.module.css';
 

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { getDraft, resetDraft, useOnboardingDraft } from 'shared-auth';
-import { Button, FormError, Stepper, useNavigate, useSearchParams } from 'shared-ui';
+import { Button, FormError, Stepper, useNavigate, useSearchParams, showToast } from 'shared-ui';
 import { firstInvalidStep, neighbours, resolveStep, stepsFor, type StepId } from '../model/steps.ts';
 import { submitSignup } from '../model/submitSignup.ts';
 import { EMAIL_IN_USE, formatSiret } from '../../../lib/validation/index.ts';
 import { AccountStep, FirmStep, PreferencesStep, ProfileStep, TypeStep, type StepProps } from './steps.tsx';
 import layout from '../../layout/components/formLayout.module.css';
-import { showToast } from '../../../lib/toast.ts';
 
 const STEP_TITLES: Record<StepId, string> = {
   type: 'Type de compte',

@@ -1,6 +1,5 @@
 import { messageOf, type AppNotification } from 'shared-data/store';
-import { Button, formatDate, formatTime } from 'shared-ui';
-import { toast } from 'sonner';
+import { Button, formatDate, formatTime, showToast } from 'shared-ui';
 import { markRead } from '../hooks/notificationActions.ts';
 import styles from './bell.module.css';
 
@@ -34,7 +33,7 @@ export function NotificationList({
           {n.read ? null : (
             <Button
               variant="link"
-              onClick={() => markRead({ firmId, id: n.id }).catch((e: unknown) => toast.error(messageOf(e)))}
+              onClick={() => markRead({ firmId, id: n.id }).catch((e: unknown) => showToast('error', messageOf(e)))}
             >
               Marquer comme lue<span className="pt-visually-hidden"> : « {n.title} »</span>
             </Button>

@@ -5,8 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from 'shared-data/store';
-import { Button } from 'shared-ui';
-import { toast } from 'sonner';
+import { Button, showToast } from 'shared-ui';
 import { markAllRead, useMyNotifications } from '../hooks/notificationActions.ts';
 import { sortNotifications, unreadLabel } from '../model/notificationList.ts';
 import styles from './bell.module.css';
@@ -78,7 +77,9 @@ export function NotificationsBell({ firmId, uid }: { firmId: string | null; uid:
               <Button
                 variant="link"
                 onClick={() =>
-                  markAllRead({ firmId, ids: unread.map((n) => n.id) }).catch((e: unknown) => toast.error(messageOf(e)))
+                  markAllRead({ firmId, ids: unread.map((n) => n.id) }).catch((e: unknown) =>
+                    showToast('error', messageOf(e)),
+                  )
                 }
               >
                 Tout marquer comme lu
