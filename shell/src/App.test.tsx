@@ -56,6 +56,7 @@ describe('zone de notifications chargée à la demande', () => {
     await act(async () => navigate('/pro'));
     expect(toaster()).toBeNull();
     // The dashboard's toasts all follow an action: its toaster comes at the first interaction.
+    await act(async () => navigate('/app/loader'));
     await act(async () => navigate('/app'));
     expect(toaster()).toBeNull();
     await act(async () => navigate('/app/cases'));

@@ -24,16 +24,17 @@ export const TOASTER_OPTIONS = {
 /**
  * Sonner loads only where a toast can come (issue 16), then the toaster stays for the visit:
  * - the public site (mf-marketing's pages) never toasts;
- * - the auth pages and the dashboard toast only after the user acts (an account created, a
- *   notification marked read — through shared-ui's showToast): the toaster comes at their first
- *   interaction (sonner shows a toast sent before it when it comes);
+ * - the auth pages and the shell's own pages (the dashboard, the loader on the way to it, help)
+ *   toast only after the user acts (an account created, a notification marked read — through
+ *   shared-ui's showToast): the toaster comes at their first interaction (sonner shows a toast
+ *   sent before it when it comes);
  * - any other page (an area's pages, errors) at once.
  */
 export function DeferredToaster() {
   const { pathname } = useLocation();
   const [needed, setNeeded] = useState(false);
   const owner = matchRoute(pathname)?.route.owner;
-  const afterAction = owner === 'mf_auth' || pathname === '/app';
+  const afterAction = owner === 'mf_auth' || owner === 'shell';
   if (!needed && owner !== 'mf_marketing' && !afterAction) setNeeded(true);
   useEffect(() => {
     if (needed || !afterAction) return undefined;
