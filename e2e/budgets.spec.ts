@@ -28,10 +28,10 @@ const VISITOR: Budget[] = [
   { route: '/pro', ceilingKiB: 158, goalKiB: 150 },
   { route: '/pro/login', ceilingKiB: 199, goalKiB: 200 },
   { route: '/pro/forgot', ceilingKiB: 200, goalKiB: 200 },
-  { route: '/pro/signup', ceilingKiB: 234, goalKiB: 200 },
-  { route: '/pro/accept-invite?token=inconnu', ceilingKiB: 287, goalKiB: 200 },
+  { route: '/pro/signup', ceilingKiB: 206, goalKiB: 200 },
+  { route: '/pro/accept-invite?token=inconnu', ceilingKiB: 259, goalKiB: 200 },
 ];
-const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 296, goalKiB: 250 }];
+const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 286, goalKiB: 250 }];
 
 async function check(context: BrowserContext, budget: Budget, publicPage: boolean) {
   const page = await context.newPage();

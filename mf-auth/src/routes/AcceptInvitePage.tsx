@@ -4,7 +4,7 @@ import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { AcceptInviteForm } from '../features/invitation/components/AcceptInviteForm.tsx';
 import { InvitationProblem } from '../features/invitation/components/InvitationProblem.tsx';
 import { useInvitation } from '../features/invitation/hooks/useInvitation.ts';
-import { tokenFrom } from '../features/invitation/model/acceptSchema.ts';
+import { tokenFrom } from '../features/invitation/model/acceptRules.ts';
 
 /** /pro/accept-invite?token=… — joins a cabinet as a member. */
 export function AcceptInvitePage() {

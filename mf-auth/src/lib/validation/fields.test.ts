@@ -1,59 +1,73 @@
-import { address, addressProblem, email, fullName, newPassword, requiredEmail, requiredPassword } from './fields.ts';
-import { isValidEmail } from './credentials.ts';
-import { phone } from './phone.ts';
-import { siret } from './siret.ts';
+import { emailProblem, isValidEmail, newPasswordProblem } from './credentials.ts';
+import {
+  accountEmailProblem,
+  addressMessage,
+  addressProblem,
+  checkedList,
+  firmNameProblem,
+  fullNameProblem,
+  tooLong,
+} from './fields.ts';
+import { phoneMessage } from './phone.ts';
+import { ruleOf } from './rules.ts';
+import { siretMessage } from './siret.ts';
 import { SIGNUP_MESSAGES } from './signupMessages.ts';
-
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
 
 describe('champs communs', () => {
   it('email : obligatoire puis bien formé, avec les messages du catalogue', () => {
-    expect(firstMessage(email.safeParse(''))).toBe('Veuillez saisir votre adresse email.');
-    expect(firstMessage(email.safeParse('   '))).toBe('Veuillez saisir votre adresse email.');
-    expect(firstMessage(email.safeParse('claire@'))).toBe('Adresse email invalide.');
-    expect(firstMessage(email.safeParse('claire@cabinet'))).toBe('Adresse email invalide.');
-    expect(firstMessage(email.safeParse('claire durand@cabinet.fr'))).toBe('Adresse email invalide.');
-    expect(email.parse('  claire.durand@cabinet-durand.fr ')).toBe('claire.durand@cabinet-durand.fr');
+    expect(emailProblem('')).toBe('Veuillez saisir votre adresse email.');
+    expect(emailProblem('   ')).toBe('Veuillez saisir votre adresse email.');
+    expect(emailProblem('claire@')).toBe('Adresse email invalide.');
+    expect(emailProblem('claire@cabinet')).toBe('Adresse email invalide.');
+    expect(emailProblem('claire durand@cabinet.fr')).toBe('Adresse email invalide.');
+    expect(emailProblem('  claire.durand@cabinet-durand.fr ')).toBeUndefined();
     expect(isValidEmail('a.b+c@sous.domaine.fr')).toBe(true);
   });
 
-  it('connexion : présence seulement (le format est jugé par le fournisseur)', () => {
-    expect(requiredEmail.safeParse('pas-un-email').success).toBe(true);
-    expect(firstMessage(requiredPassword.safeParse(''))).toBe('Veuillez saisir votre mot de passe.');
-    expect(requiredPassword.safeParse(' ').success).toBe(true);
+  it('email d’un compte créé : jamais plus long que le champ enregistré (message de shared-data)', () => {
+    expect(accountEmailProblem(`${'a'.repeat(250)}@cabinet.fr`)).toBe(
+      '254 caractères au maximum (vous en avez saisi 261).',
+    );
+    expect(accountEmailProblem(' claire@cabinet.fr ')).toBeUndefined();
   });
 
   it('nouveau mot de passe : la recommandation de la CNIL, 12 caractères de quatre sortes', () => {
-    expect(firstMessage(newPassword.safeParse(''))).toBe('Veuillez saisir votre mot de passe.');
-    expect(firstMessage(newPassword.safeParse('Ab1-defghij'))).toBe(
-      'Le mot de passe doit compter au moins 12 caractères.',
-    );
+    expect(newPasswordProblem('')).toBe('Veuillez saisir votre mot de passe.');
+    expect(newPasswordProblem('Ab1-defghij')).toBe('Le mot de passe doit compter au moins 12 caractères.');
     for (const missingOne of ['abcdefgh-123', 'ABCDEFGH-123', 'Abcdefgh-xyz', 'Abcdefgh1234']) {
-      expect(firstMessage(newPassword.safeParse(missingOne))).toBe(
+      expect(newPasswordProblem(missingOne)).toBe(
         'Le mot de passe doit mélanger majuscules, minuscules, chiffres et symboles.',
       );
     }
-    expect(newPassword.safeParse('Demo-Pretoire-2026').success).toBe(true);
-    expect(newPassword.safeParse('Élégance!2026').success).toBe(true);
+    expect(newPasswordProblem('Demo-Pretoire-2026')).toBeUndefined();
+    expect(newPasswordProblem('Élégance!2026')).toBeUndefined();
   });
 
-  it('nom : au moins deux lettres', () => {
-    expect(firstMessage(fullName.safeParse(''))).toBe(SIGNUP_MESSAGES.fullNameMissing);
-    expect(firstMessage(fullName.safeParse('1'))).toBe(SIGNUP_MESSAGES.fullNameInvalid);
-    expect(fullName.parse('  Élise N’Diaye ')).toBe('Élise N’Diaye');
+  it('nom : au moins deux lettres, jugé sans les espaces autour', () => {
+    expect(fullNameProblem('')).toBe(SIGNUP_MESSAGES.fullNameMissing);
+    expect(fullNameProblem('   ')).toBe(SIGNUP_MESSAGES.fullNameMissing);
+    expect(fullNameProblem('1')).toBe(SIGNUP_MESSAGES.fullNameInvalid);
+    expect(fullNameProblem('  Élise N’Diaye ')).toBeUndefined();
+    expect(fullNameProblem('a'.repeat(121))).toBe('120 caractères au maximum (vous en avez saisi 121).');
+  });
+
+  it('nom du cabinet : obligatoire, pas plus long que le champ enregistré', () => {
+    expect(firmNameProblem(' ')).toBe(SIGNUP_MESSAGES.firmNameMissing);
+    expect(firmNameProblem('Cabinet Durand')).toBeUndefined();
+    expect(tooLong('x'.repeat(201), 'title')).toMatch(/^200 caractères au maximum/);
   });
 
   it('téléphone et SIRET : messages précis', async () => {
-    expect(firstMessage(await phone.safeParseAsync(''))).toBe(SIGNUP_MESSAGES.phoneMissing);
-    expect(firstMessage(await phone.safeParseAsync('06 12'))).toBe(SIGNUP_MESSAGES.phoneFrench);
-    expect(firstMessage(await phone.safeParseAsync('+1 2'))).toBe(SIGNUP_MESSAGES.phoneInternational);
-    expect(firstMessage(await phone.safeParseAsync('06 12 AB'))).toBe(SIGNUP_MESSAGES.phoneCharacters);
-    expect((await phone.safeParseAsync(' 06 12 34 56 78 ')).data).toBe('06 12 34 56 78');
-    expect(firstMessage(siret.safeParse(''))).toBe(SIGNUP_MESSAGES.siretMissing);
-    expect(firstMessage(siret.safeParse('123'))).toBe(SIGNUP_MESSAGES.siretLength);
-    expect(firstMessage(siret.safeParse('73282932000075'))).toBe(SIGNUP_MESSAGES.siretKey);
-    expect(siret.parse('732 829 320 00074')).toBe('73282932000074');
+    expect(await phoneMessage('')).toBe(SIGNUP_MESSAGES.phoneMissing);
+    expect(await phoneMessage('06 12')).toBe(SIGNUP_MESSAGES.phoneFrench);
+    expect(await phoneMessage('+1 2')).toBe(SIGNUP_MESSAGES.phoneInternational);
+    expect(await phoneMessage('06 12 AB')).toBe(SIGNUP_MESSAGES.phoneCharacters);
+    expect(await phoneMessage(` 06 12 34 56 78 ${' 1'.repeat(20)}`)).toMatch(/^40 caractères au maximum/);
+    expect(await phoneMessage(' 06 12 34 56 78 ')).toBeUndefined();
+    expect(siretMessage('')).toBe(SIGNUP_MESSAGES.siretMissing);
+    expect(siretMessage('123')).toBe(SIGNUP_MESSAGES.siretLength);
+    expect(siretMessage('73282932000075')).toBe(SIGNUP_MESSAGES.siretKey);
+    expect(siretMessage('732 829 320 00074')).toBeUndefined();
   });
 
   it('adresse : voie, code postal à 5 chiffres et ville', () => {
@@ -63,7 +77,22 @@ describe('champs communs', () => {
     expect(addressProblem('12 rue de la Paix 75002')).toBe('incomplete');
     expect(addressProblem('12 rue de la Paix, 75002 Paris')).toBeNull();
     expect(addressProblem('Le Bourg\n97200 Fort-de-France')).toBeNull();
-    expect(firstMessage(address.safeParse(''))).toBe(SIGNUP_MESSAGES.addressMissing);
-    expect(firstMessage(address.safeParse('Paris'))).toBe(SIGNUP_MESSAGES.addressIncomplete);
+    expect(addressMessage('')).toBe(SIGNUP_MESSAGES.addressMissing);
+    expect(addressMessage('Paris')).toBe(SIGNUP_MESSAGES.addressIncomplete);
+    expect(addressMessage('12 rue de la Paix, 75002 Paris')).toBeUndefined();
+  });
+
+  it('cases à cocher : toujours une liste', () => {
+    expect(checkedList(['a', 'b'])).toEqual(['a', 'b']);
+    expect(checkedList('a')).toEqual(['a']);
+    expect(checkedList(false)).toEqual([]);
+    expect(checkedList('')).toEqual([]);
+  });
+
+  it('une règle de react-hook-form : le message, ou true', async () => {
+    const rule = ruleOf(fullNameProblem);
+    await expect(rule.validate('')).resolves.toBe(SIGNUP_MESSAGES.fullNameMissing);
+    await expect(rule.validate('Élise N’Diaye')).resolves.toBe(true);
+    await expect(ruleOf(phoneMessage).validate('06 12')).resolves.toBe(SIGNUP_MESSAGES.phoneFrench);
   });
 });

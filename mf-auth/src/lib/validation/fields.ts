@@ -1,31 +1,35 @@
 /**
- * zod pieces shared by the forms of the professional entry, with French messages. The phone and
- * SIRET fields live with their rules (phone.ts, siret.ts): only sign-up loads them.
+ * The sign-up's and the invitation's field checks, as plain functions returning the French
+ * message (undefined: fine). The forms register them as react-hook-form rules (rules.ts), so the
+ * auth pages load no validation library (issue 16). Texts are judged trimmed, and never above
+ * shared-data's TEXT_LIMITS for the stored field, with its wording (the data policy checks again).
  */
-import { boundedText } from 'shared-data/text';
-import { z } from 'zod';
-import { isValidEmail, newPasswordProblem } from './credentials.ts';
-import { MESSAGES } from './messages.ts';
+import { TEXT_LIMITS, type TextLimitName, textTooLongMessage } from 'shared-data/textLimits';
+import { emailProblem } from './credentials.ts';
 import { SIGNUP_MESSAGES } from './signupMessages.ts';
 
-/** Required only: the format is judged by the provider (seed §5), e.g. on the login form. */
-export const requiredEmail = boundedText('email').min(1, MESSAGES.emailMissing);
+/** Longer than its stored field allows: shared-data's message. */
+export function tooLong(value: string, limit: TextLimitName): string | undefined {
+  const max = TEXT_LIMITS[limit];
+  return value.length > max ? textTooLongMessage(max, value.length) : undefined;
+}
 
-/** Required and well-formed: used where an account is created. */
-export const email = requiredEmail.refine(isValidEmail, MESSAGES.emailInvalid);
+/** The email an account is created with: required, not too long, well-formed. */
+export function accountEmailProblem(value: string): string | undefined {
+  return tooLong(value.trim(), 'email') ?? emailProblem(value);
+}
 
-/** Required only (login: the provider judges it). Not trimmed: spaces can be part of it. */
-export const requiredPassword = z.string().min(1, MESSAGES.passwordMissing);
+export function fullNameProblem(value: string): string | undefined {
+  const name = value.trim();
+  if (tooLong(name, 'name')) return tooLong(name, 'name');
+  if (!name) return SIGNUP_MESSAGES.fullNameMissing;
+  return (name.match(/\p{L}/gu) ?? []).length >= 2 ? undefined : SIGNUP_MESSAGES.fullNameInvalid;
+}
 
-/** A new password: the CNIL's rule (see PASSWORD_RULE_HINT), stated before submit. */
-export const newPassword = z.string().superRefine((value, context) => {
-  const problem = newPasswordProblem(value);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-});
-
-export const fullName = boundedText('name')
-  .min(1, SIGNUP_MESSAGES.fullNameMissing)
-  .refine((value) => (value.match(/\p{L}/gu) ?? []).length >= 2, SIGNUP_MESSAGES.fullNameInvalid);
+export function firmNameProblem(value: string): string | undefined {
+  const name = value.trim();
+  return tooLong(name, 'title') ?? (name ? undefined : SIGNUP_MESSAGES.firmNameMissing);
+}
 
 /** A French postal address on one or more lines: street, 5-digit postcode, city. */
 export function addressProblem(value: string): 'empty' | 'incomplete' | null {
@@ -40,13 +44,20 @@ export function addressProblem(value: string): 'empty' | 'incomplete' | null {
   return hasStreet && hasCity ? null : 'incomplete';
 }
 
-export const address = boundedText('address').superRefine((value, context) => {
+export function addressMessage(value: string): string | undefined {
   const problem = addressProblem(value);
-  if (problem)
-    context.addIssue({
-      code: 'custom',
-      message: problem === 'empty' ? SIGNUP_MESSAGES.addressMissing : SIGNUP_MESSAGES.addressIncomplete,
-    });
-});
+  return (
+    tooLong(value.trim(), 'address') ??
+    (problem === 'empty'
+      ? SIGNUP_MESSAGES.addressMissing
+      : problem === 'incomplete'
+        ? SIGNUP_MESSAGES.addressIncomplete
+        : undefined)
+  );
+}
 
-export const firmName = boundedText('title').min(1, SIGNUP_MESSAGES.firmNameMissing);
+/** Checkbox groups give an array, a lone string or false: always an array of strings. */
+export function checkedList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return typeof value === 'string' && value ? [value] : [];
+}

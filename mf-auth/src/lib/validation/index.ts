@@ -4,3 +4,4 @@ export * from './credentials.ts';
 export * from './siret.ts';
 export * from './phone.ts';
 export * from './fields.ts';
+export * from './rules.ts';

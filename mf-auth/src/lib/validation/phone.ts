@@ -3,7 +3,7 @@
  * French international (+33 6 12 34 56 78, +33 (0)6…, 0033 6…) or any international number in
  * E.164 form (+44 20 7946 0958, 00 32 2 123 45 67): 8 to 15 digits after the country code's "+".
  */
-import { boundedText } from 'shared-data/text';
+import { tooLong } from './fields.ts';
 import { SIGNUP_MESSAGES } from './signupMessages.ts';
 
 /** Separators people type between digit groups. */
@@ -51,15 +51,16 @@ export async function phoneProblem(value: string): Promise<PhoneProblem | null> 
   return compact.startsWith('+') && !compact.startsWith('+33') ? 'international' : 'french';
 }
 
-/** The sign-up's phone field (zod, checked asynchronously), with why a number is refused. */
-export const phone = boundedText('phone').superRefine(async (value, context) => {
+/** The sign-up's phone check: not too long for the stored field, then why a number is refused. */
+export async function phoneMessage(value: string): Promise<string | undefined> {
+  const tooLongMessage = tooLong(value.trim(), 'phone');
+  if (tooLongMessage) return tooLongMessage;
   const problem = await phoneProblem(value);
-  if (!problem) return;
-  const message = {
+  if (!problem) return undefined;
+  return {
     empty: SIGNUP_MESSAGES.phoneMissing,
     characters: SIGNUP_MESSAGES.phoneCharacters,
     french: SIGNUP_MESSAGES.phoneFrench,
     international: SIGNUP_MESSAGES.phoneInternational,
   }[problem];
-  context.addIssue({ code: 'custom', message });
-});
+}

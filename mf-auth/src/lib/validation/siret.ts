@@ -1,6 +1,5 @@
 /** SIRET rules come from shared-data: one check for the sign-up form and the stored records. */
-import { z } from 'zod';
-import { normalizeIdentifier, siretProblem } from 'shared-data/identifiers';
+import { siretProblem } from 'shared-data/identifiers';
 import { SIGNUP_MESSAGES } from './signupMessages.ts';
 
 export {
@@ -12,17 +11,11 @@ export {
   type SiretProblem,
 } from 'shared-data/identifiers';
 
-/** The sign-up's SIRET field (zod): checked, then kept as 14 digits. */
-export const siret = z
-  .string()
-  .superRefine((value, context) => {
-    const problem = siretProblem(value);
-    if (!problem) return;
-    const message = {
-      empty: SIGNUP_MESSAGES.siretMissing,
-      length: SIGNUP_MESSAGES.siretLength,
-      key: SIGNUP_MESSAGES.siretKey,
-    }[problem];
-    context.addIssue({ code: 'custom', message });
-  })
-  .transform(normalizeIdentifier);
+/** The sign-up's SIRET check: why a number is refused (undefined: fine). */
+export function siretMessage(value: string): string | undefined {
+  const problem = siretProblem(value);
+  if (!problem) return undefined;
+  return { empty: SIGNUP_MESSAGES.siretMissing, length: SIGNUP_MESSAGES.siretLength, key: SIGNUP_MESSAGES.siretKey }[
+    problem
+  ];
+}

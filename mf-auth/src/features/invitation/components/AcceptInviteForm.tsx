@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { getSession, refreshMembership, signupWithInvite } from 'shared-auth';
-import { TEXT_LIMITS } from 'shared-data/text';
+import { TEXT_LIMITS } from 'shared-data/textLimits';
 import { FormError, PasswordField, SubmitButton, TextField, Link } from 'shared-ui';
 import { formatDate } from 'shared-ui';
-import { acceptSchema, type AcceptValues } from '../model/acceptSchema.ts';
+import { ACCEPT_RULES, type AcceptValues } from '../model/acceptRules.ts';
 import { PASSWORD_RULE_HINT } from '../../../lib/validation/messages.ts';
 import layout from '../../layout/components/formLayout.module.css';
 
@@ -29,7 +28,7 @@ export function AcceptInviteForm({ token, firmName, email, expiresAt, onJoined }
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AcceptValues>({ resolver: zodResolver(acceptSchema), defaultValues: { fullName: '', password: '' } });
+  } = useForm<AcceptValues>({ defaultValues: { fullName: '', password: '' } });
 
   useEffect(() => {
     if (failure) errorRef.current?.focus();
@@ -105,7 +104,7 @@ export function AcceptInviteForm({ token, firmName, email, expiresAt, onJoined }
         showRequired
         error={errors.fullName?.message}
         maxLength={TEXT_LIMITS.name}
-        {...register('fullName')}
+        {...register('fullName', ACCEPT_RULES.fullName)}
       />
       <PasswordField
         label="Mot de passe"
@@ -113,7 +112,7 @@ export function AcceptInviteForm({ token, firmName, email, expiresAt, onJoined }
         hint={PASSWORD_RULE_HINT}
         showRequired
         error={errors.password?.message}
-        {...register('password')}
+        {...register('password', ACCEPT_RULES.password)}
       />
       <div className={layout.actions}>
         <SubmitButton submitting={isSubmitting} submittingLabel="Création du compte en cours…">

@@ -1,5 +1,5 @@
 import { Button, FormError, Link } from 'shared-ui';
-import type { InvitationView } from '../model/acceptSchema.ts';
+import type { InvitationView } from '../model/acceptRules.ts';
 
 type ProblemView = Extract<InvitationView, { kind: 'missing' | 'unknown' | 'expired' | 'used' | 'unavailable' }>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readInvitation } from 'shared-data/store';
-import { toInvitationView, type InvitationView } from '../model/acceptSchema.ts';
+import { toInvitationView, type InvitationView } from '../model/acceptRules.ts';
 
 const UNAVAILABLE = 'L’invitation n’a pas pu être lue. Vérifiez votre connexion puis réessayez.';
 

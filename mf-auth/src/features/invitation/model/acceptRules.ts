@@ -1,8 +1,11 @@
-import { z } from 'zod';
-import { fullName, newPassword } from '../../../lib/validation/fields.ts';
+import { newPasswordProblem } from '../../../lib/validation/credentials.ts';
+import { fullNameProblem } from '../../../lib/validation/fields.ts';
+import { ruleOf } from '../../../lib/validation/rules.ts';
 
-export const acceptSchema = z.object({ fullName, password: newPassword });
-export type AcceptValues = z.input<typeof acceptSchema>;
+export type AcceptValues = { fullName: string; password: string };
+
+/** The accept form's checks, as react-hook-form rules (the page loads no validation library). */
+export const ACCEPT_RULES = { fullName: ruleOf(fullNameProblem), password: ruleOf(newPasswordProblem) };
 
 export type InvitationView =
   | { kind: 'loading' }

@@ -1,5 +1,5 @@
 import { isConfirmedReset, resetLinkParams } from './resetRules.ts';
-import { tokenFrom, toInvitationView } from '../../invitation/model/acceptSchema.ts';
+import { tokenFrom, toInvitationView } from '../../invitation/model/acceptRules.ts';
 
 describe('mot de passe oublié', () => {
   it('même confirmation que le compte existe ou non', () => {

@@ -1,20 +1,12 @@
-import type { RegisterOptions } from 'react-hook-form';
 import { emailProblem, newPasswordProblem } from '../../../lib/validation/credentials.ts';
+import { ruleOf } from '../../../lib/validation/rules.ts';
 
 export type ForgotValues = { email: string };
 export type NewPasswordValues = { password: string };
 
-/**
- * The reset forms' checks are react-hook-form's own rules over plain functions, as on the
- * sign-in page: the page then loads neither zod nor the data layer (issue 16).
- */
-export const FORGOT_RULES = {
-  email: { validate: (value: string) => emailProblem(value) ?? true },
-} satisfies { [Field in keyof ForgotValues]: RegisterOptions<ForgotValues, Field> };
-
-export const NEW_PASSWORD_RULES = {
-  password: { validate: (value: string) => newPasswordProblem(value) ?? true },
-} satisfies { [Field in keyof NewPasswordValues]: RegisterOptions<NewPasswordValues, Field> };
+/** The reset forms' checks, as on the other auth pages (lib/validation/rules.ts). */
+export const FORGOT_RULES = { email: ruleOf(emailProblem) };
+export const NEW_PASSWORD_RULES = { password: ruleOf(newPasswordProblem) };
 
 /**
  * The provider's answers that must not change what the user sees: the confirmation is the same

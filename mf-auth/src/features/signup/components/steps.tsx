@@ -1,17 +1,12 @@
 /** The five sign-up steps. Each saves what is typed into the draft as it is typed. */
 import { type ReactNode, useEffect } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { updateDraft, type OnboardingDraft } from 'shared-auth';
 import { LANGUAGES, PRACTICE_AREAS } from 'shared-data/constants';
-import { TEXT_LIMITS } from 'shared-data/text';
+import { TEXT_LIMITS } from 'shared-data/textLimits';
 import { CheckboxGroup, FormNotice, PasswordField, RadioGroup, TextField, Link } from 'shared-ui';
-import { EMAIL_IN_USE, loadPhoneRule, PASSWORD_RULE_HINT } from '../../../lib/validation/index.ts';
+import { checkedList, EMAIL_IN_USE, loadPhoneRule, PASSWORD_RULE_HINT, ruleOf } from '../../../lib/validation/index.ts';
 import {
-  accountSchema,
-  firmStepSchema,
-  preferencesSchema,
-  profileSchema,
-  typeSchema,
+  STEP_RULES,
   type AccountValues,
   type FirmStepValues,
   type PreferencesValues,
@@ -31,16 +26,8 @@ export type StepProps = {
   emailTaken?: string | null;
 };
 
-const toList = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string')
-    : typeof value === 'string' && value
-      ? [value]
-      : [];
-
 export function TypeStep({ draft, onNext, revalidate }: StepProps) {
   const form = useStepForm<TypeValues>({
-    resolver: zodResolver(typeSchema),
     defaultValues: { accountType: draft.accountType },
     save: (values) => {
       if (values.accountType === 'solo' || values.accountType === 'firm')
@@ -54,7 +41,7 @@ export function TypeStep({ draft, onNext, revalidate }: StepProps) {
       <RadioGroup
         legend="Vous créez un compte pour…"
         error={form.formState.errors.accountType?.message}
-        inputProps={form.register('accountType')}
+        inputProps={form.register('accountType', ruleOf(STEP_RULES.type.accountType))}
         options={[
           {
             value: 'solo',
@@ -76,7 +63,6 @@ export function TypeStep({ draft, onNext, revalidate }: StepProps) {
 
 export function AccountStep({ draft, onNext, onBack, revalidate, emailTaken }: StepProps) {
   const form = useStepForm<AccountValues>({
-    resolver: zodResolver(accountSchema),
     defaultValues: { email: draft.account.email, password: draft.account.password },
     save: (values) =>
       updateDraft((d) => ({
@@ -119,7 +105,7 @@ export function AccountStep({ draft, onNext, onBack, revalidate, emailTaken }: S
         showRequired
         error={errors.email?.message}
         maxLength={TEXT_LIMITS.email}
-        {...form.register('email')}
+        {...form.register('email', ruleOf(STEP_RULES.compte.email))}
       />
       <PasswordField
         label="Mot de passe"
@@ -127,7 +113,7 @@ export function AccountStep({ draft, onNext, onBack, revalidate, emailTaken }: S
         hint={PASSWORD_RULE_HINT}
         showRequired
         error={errors.password?.message}
-        {...form.register('password')}
+        {...form.register('password', ruleOf(STEP_RULES.compte.password))}
       />
       <StepActions onBack={onBack} />
     </form>
@@ -136,7 +122,6 @@ export function AccountStep({ draft, onNext, onBack, revalidate, emailTaken }: S
 
 export function ProfileStep({ draft, onNext, onBack, revalidate }: StepProps) {
   const form = useStepForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
     defaultValues: { ...draft.profile },
     save: (values) => updateDraft((d) => ({ ...d, profile: { ...d.profile, ...values } })),
     revalidate,
@@ -152,7 +137,7 @@ export function ProfileStep({ draft, onNext, onBack, revalidate }: StepProps) {
         showRequired
         error={errors.fullName?.message}
         maxLength={TEXT_LIMITS.name}
-        {...form.register('fullName')}
+        {...form.register('fullName', ruleOf(STEP_RULES.profil.fullName))}
       />
       <TextField
         label="Téléphone professionnel"
@@ -163,7 +148,7 @@ export function ProfileStep({ draft, onNext, onBack, revalidate }: StepProps) {
         showRequired
         error={errors.phone?.message}
         maxLength={TEXT_LIMITS.phone}
-        {...form.register('phone')}
+        {...form.register('phone', ruleOf(STEP_RULES.profil.phone))}
       />
       <StepActions onBack={onBack} />
     </form>
@@ -172,7 +157,6 @@ export function ProfileStep({ draft, onNext, onBack, revalidate }: StepProps) {
 
 export function FirmStep({ draft, onNext, onBack, revalidate }: StepProps) {
   const form = useStepForm<FirmStepValues>({
-    resolver: zodResolver(firmStepSchema),
     defaultValues: { ...draft.firm },
     save: (values) => updateDraft((d) => ({ ...d, firm: { ...d.firm, ...values } })),
     revalidate,
@@ -186,7 +170,7 @@ export function FirmStep({ draft, onNext, onBack, revalidate }: StepProps) {
         showRequired
         error={errors.name?.message}
         maxLength={TEXT_LIMITS.title}
-        {...form.register('name')}
+        {...form.register('name', ruleOf(STEP_RULES.cabinet.name))}
       />
       <TextField
         label="SIRET"
@@ -195,7 +179,7 @@ export function FirmStep({ draft, onNext, onBack, revalidate }: StepProps) {
         hint="14 chiffres, espaces permis (ex. 732 829 320 00074). Il figure sur votre avis de situation INSEE."
         showRequired
         error={errors.siret?.message}
-        {...form.register('siret')}
+        {...form.register('siret', ruleOf(STEP_RULES.cabinet.siret))}
       />
       <TextField
         label="Adresse du cabinet"
@@ -204,7 +188,7 @@ export function FirmStep({ draft, onNext, onBack, revalidate }: StepProps) {
         showRequired
         error={errors.address?.message}
         maxLength={TEXT_LIMITS.address}
-        {...form.register('address')}
+        {...form.register('address', ruleOf(STEP_RULES.cabinet.address))}
       />
       <StepActions onBack={onBack} />
     </form>
@@ -220,14 +204,13 @@ export type PreferencesStepProps = StepProps & {
 
 export function PreferencesStep({ draft, onNext, onBack, revalidate, submitting, error, recap }: PreferencesStepProps) {
   const form = useStepForm<PreferencesValues>({
-    resolver: zodResolver(preferencesSchema) as never,
     defaultValues: { specialties: [...draft.preferences.specialties], languages: [...draft.preferences.languages] },
     save: (values) =>
       updateDraft((d) => ({
         ...d,
         preferences: {
-          specialties: values.specialties === undefined ? d.preferences.specialties : toList(values.specialties),
-          languages: values.languages === undefined ? d.preferences.languages : toList(values.languages),
+          specialties: values.specialties === undefined ? d.preferences.specialties : checkedList(values.specialties),
+          languages: values.languages === undefined ? d.preferences.languages : checkedList(values.languages),
         },
       })),
     revalidate,
@@ -242,7 +225,7 @@ export function PreferencesStep({ draft, onNext, onBack, revalidate, submitting,
         columns={2}
         options={PRACTICE_AREAS}
         error={errors.specialties?.message}
-        inputProps={form.register('specialties')}
+        inputProps={form.register('specialties', ruleOf(STEP_RULES.preferences.specialties))}
       />
       <CheckboxGroup
         legend="Langues de travail"
@@ -251,7 +234,7 @@ export function PreferencesStep({ draft, onNext, onBack, revalidate, submitting,
         columns={3}
         options={LANGUAGES}
         error={errors.languages?.message}
-        inputProps={form.register('languages')}
+        inputProps={form.register('languages', ruleOf(STEP_RULES.preferences.languages))}
       />
       {recap}
       {error}

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 
 export type UseStepFormOptions<T extends FieldValues> = {
-  resolver: Resolver<T>;
   defaultValues: DefaultValues<T>;
   /** Saves what is typed, as it is typed (the draft survives Back, other steps and reloads). */
   save: (values: Partial<T>) => void;
@@ -10,14 +9,12 @@ export type UseStepFormOptions<T extends FieldValues> = {
   revalidate?: boolean;
 };
 
-/** react-hook-form for one sign-up step: draft defaults, live saving, errors on demand. */
-export function useStepForm<T extends FieldValues>({
-  resolver,
-  defaultValues,
-  save,
-  revalidate = false,
-}: UseStepFormOptions<T>) {
-  const form = useForm<T>({ resolver, defaultValues, shouldFocusError: true });
+/**
+ * react-hook-form for one sign-up step: draft defaults, live saving, errors on demand. Its fields
+ * are registered with the step's rules (STEP_RULES).
+ */
+export function useStepForm<T extends FieldValues>({ defaultValues, save, revalidate = false }: UseStepFormOptions<T>) {
+  const form = useForm<T>({ defaultValues, shouldFocusError: true });
   const { watch, trigger } = form;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `save` writes the draft and is stable in intent: subscribe once.
   useEffect(() => {

@@ -1,12 +1,5 @@
 import { defaultDraft, type OnboardingDraft } from 'shared-auth';
-import {
-  firstInvalidStep,
-  neighbours,
-  preferencesSchema,
-  resolveStep,
-  stepsFor,
-  toAccountRecordsInput,
-} from './steps.ts';
+import { firstInvalidStep, neighbours, STEP_RULES, resolveStep, stepsFor, toAccountRecordsInput } from './steps.ts';
 
 function completeDraft(overrides: Partial<OnboardingDraft> = {}): OnboardingDraft {
   return {
@@ -65,15 +58,18 @@ describe('étapes de l’inscription', () => {
   });
 
   it('préférences : au moins un domaine et une langue, quelle que soit la forme reçue', () => {
-    expect(preferencesSchema.safeParse({ specialties: false, languages: [] }).success).toBe(false);
-    expect(preferencesSchema.parse({ specialties: 'Droit pénal', languages: ['Français'] })).toEqual({
+    expect(STEP_RULES.preferences.specialties(false)).toBe('Choisissez au moins un domaine d’activité.');
+    expect(STEP_RULES.preferences.languages([])).toBe('Choisissez au moins une langue.');
+    expect(STEP_RULES.preferences.specialties('Droit pénal')).toBeUndefined();
+    const draft = completeDraft({ preferences: { specialties: 'Droit pénal' as never, languages: ['Français'] } });
+    expect(toAccountRecordsInput(draft, 'uid-3').preferences).toEqual({
       specialties: ['Droit pénal'],
       languages: ['Français'],
     });
   });
 
-  it('ce que reçoit createAccountRecords : nettoyé, pas de cabinet pour un solo', async () => {
-    expect(await toAccountRecordsInput(completeDraft(), 'uid-1')).toEqual({
+  it('ce que reçoit createAccountRecords : nettoyé, pas de cabinet pour un solo', () => {
+    expect(toAccountRecordsInput(completeDraft(), 'uid-1')).toEqual({
       uid: 'uid-1',
       email: 'amelie@exemple.fr',
       accountType: 'solo',
@@ -81,7 +77,7 @@ describe('étapes de l’inscription', () => {
       firm: null,
       preferences: { specialties: ['Droit pénal'], languages: ['Français'] },
     });
-    expect((await toAccountRecordsInput(completeDraft({ accountType: 'firm' }), 'uid-2')).firm).toEqual({
+    expect(toAccountRecordsInput(completeDraft({ accountType: 'firm' }), 'uid-2').firm).toEqual({
       name: 'Cabinet Solo',
       siret: '73282932000074',
       address: '12 rue de la Paix, 75002 Paris',

@@ -1,11 +1,21 @@
 /**
  * The sign-up steps (PRODUCT.md): type de compte → compte → profil → cabinet (firms only) →
- * préférences, each with its zod schema and French messages.
+ * préférences, each with its field checks and French messages (lib/validation).
  */
-import { z } from 'zod';
 import type { AccountType, OnboardingDraft } from 'shared-auth';
-import { address, email, firmName, fullName, newPassword, phone, siret } from '../../../lib/validation/index.ts';
-import { SIGNUP_MESSAGES } from '../../../lib/validation/signupMessages.ts';
+import {
+  accountEmailProblem,
+  addressMessage,
+  checkedList,
+  type FieldCheck,
+  firmNameProblem,
+  fullNameProblem,
+  newPasswordProblem,
+  normalizeSiret,
+  phoneMessage,
+  SIGNUP_MESSAGES,
+  siretMessage,
+} from '../../../lib/validation/index.ts';
 
 export type StepId = 'type' | 'compte' | 'profil' | 'cabinet' | 'preferences';
 export type Step = { id: StepId; label: string };
@@ -38,42 +48,53 @@ export function neighbours(step: StepId, accountType: AccountType): { previous: 
   return { previous: steps[index - 1]?.id ?? null, next: steps[index + 1]?.id ?? null };
 }
 
-/** Checkbox groups give an array, a lone string or false: always an array of strings. */
-const checkedList = (message: string) =>
-  z.preprocess(
-    (value) => (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []),
-    z.array(z.string()).min(1, message),
-  );
-
-export const typeSchema = z.object({
-  accountType: z.enum(['solo', 'firm'], { error: SIGNUP_MESSAGES.accountTypeMissing }),
-});
-export const accountSchema = z.object({ email, password: newPassword });
-export const profileSchema = z.object({ fullName, phone });
-export const firmStepSchema = z.object({ name: firmName, siret, address });
-export const preferencesSchema = z.object({
-  specialties: checkedList(SIGNUP_MESSAGES.specialtiesMissing),
-  languages: checkedList(SIGNUP_MESSAGES.languagesMissing),
-});
-
-export type TypeValues = z.input<typeof typeSchema>;
-export type AccountValues = z.input<typeof accountSchema>;
-export type ProfileValues = z.input<typeof profileSchema>;
-export type FirmStepValues = z.input<typeof firmStepSchema>;
+export type TypeValues = { accountType: AccountType };
+export type AccountValues = { email: string; password: string };
+export type ProfileValues = { fullName: string; phone: string };
+export type FirmStepValues = { name: string; siret: string; address: string };
 export type PreferencesValues = { specialties: string[]; languages: string[] };
 
-/** Each step's check against the draft (asynchronous: the phone rule is fetched when first needed). */
-const STEP_CHECKS: Record<StepId, (draft: OnboardingDraft) => Promise<boolean>> = {
-  type: async (draft) => (await typeSchema.safeParseAsync({ accountType: draft.accountType })).success,
-  compte: async (draft) => (await accountSchema.safeParseAsync(draft.account)).success,
-  profil: async (draft) => (await profileSchema.safeParseAsync(draft.profile)).success,
-  cabinet: async (draft) => (await firmStepSchema.safeParseAsync(draft.firm)).success,
-  preferences: async (draft) => (await preferencesSchema.safeParseAsync(draft.preferences)).success,
+const atLeastOne = (message: string) => (value: unknown) => (checkedList(value).length > 0 ? undefined : message);
+
+/**
+ * Each step's checks, field by field: the step's form registers them as react-hook-form rules,
+ * the final check runs them on the draft. The phone's is asynchronous (its rule is fetched when
+ * first needed).
+ */
+export const STEP_RULES = {
+  type: {
+    accountType: (value: unknown) =>
+      value === 'solo' || value === 'firm' ? undefined : SIGNUP_MESSAGES.accountTypeMissing,
+  },
+  compte: { email: accountEmailProblem, password: newPasswordProblem },
+  profil: { fullName: fullNameProblem, phone: phoneMessage },
+  cabinet: { name: firmNameProblem, siret: siretMessage, address: addressMessage },
+  preferences: {
+    specialties: atLeastOne(SIGNUP_MESSAGES.specialtiesMissing),
+    languages: atLeastOne(SIGNUP_MESSAGES.languagesMissing),
+  },
+} satisfies Record<StepId, Record<string, FieldCheck>>;
+
+/** Each step's answers in the draft. */
+const STEP_ANSWERS: Record<StepId, (draft: OnboardingDraft) => Record<string, unknown>> = {
+  type: (draft) => ({ accountType: draft.accountType }),
+  compte: (draft) => draft.account,
+  profil: (draft) => draft.profile,
+  cabinet: (draft) => draft.firm,
+  preferences: (draft) => draft.preferences,
 };
+
+async function stepIsValid(step: StepId, draft: OnboardingDraft): Promise<boolean> {
+  const answers = STEP_ANSWERS[step](draft);
+  for (const [field, check] of Object.entries(STEP_RULES[step]) as [string, (value: unknown) => unknown][]) {
+    if (await check(answers[field] ?? '')) return false;
+  }
+  return true;
+}
 
 /** The first step whose answers are missing or invalid (e.g. the password after a reload), or null. */
 export async function firstInvalidStep(draft: OnboardingDraft): Promise<StepId | null> {
-  for (const step of stepsFor(draft.accountType)) if (!(await STEP_CHECKS[step.id](draft))) return step.id;
+  for (const step of stepsFor(draft.accountType)) if (!(await stepIsValid(step.id, draft))) return step.id;
   return null;
 }
 
@@ -87,15 +108,17 @@ export type AccountRecordsInput = {
 };
 
 /** What createAccountRecords receives: trimmed, the SIRET as 14 digits, no firm for a solo. */
-export async function toAccountRecordsInput(draft: OnboardingDraft, uid: string): Promise<AccountRecordsInput> {
-  const profile = await profileSchema.parseAsync(draft.profile);
-  const preferences = preferencesSchema.parse(draft.preferences);
+export function toAccountRecordsInput(draft: OnboardingDraft, uid: string): AccountRecordsInput {
+  const { profile, firm, preferences } = draft;
   return {
     uid,
     email: draft.account.email.trim(),
     accountType: draft.accountType,
-    profile: { fullName: profile.fullName, phone: profile.phone },
-    firm: draft.accountType === 'firm' ? firmStepSchema.parse(draft.firm) : null,
-    preferences: { specialties: [...preferences.specialties], languages: [...preferences.languages] },
+    profile: { fullName: profile.fullName.trim(), phone: profile.phone.trim() },
+    firm:
+      draft.accountType === 'firm'
+        ? { name: firm.name.trim(), siret: normalizeSiret(firm.siret), address: firm.address.trim() }
+        : null,
+    preferences: { specialties: checkedList(preferences.specialties), languages: checkedList(preferences.languages) },
   };
 }

@@ -23,7 +23,7 @@ export const RECORDS_FAILED = 'Votre compte est créé, mais votre profil n’a 
 /** Called by sign-up; kept apart so tests can replace it. */
 export type SignupDeps = {
   signup: typeof signup;
-  createAccountRecords: (input: Awaited<ReturnType<typeof toAccountRecordsInput>>) => Promise<unknown>;
+  createAccountRecords: (input: ReturnType<typeof toAccountRecordsInput>) => Promise<unknown>;
   currentUser: () => { id: string; email: string } | null;
   afterRecords: (uid: string) => Promise<void>;
   setup: { begin: () => void; end: () => void };
@@ -59,7 +59,7 @@ export async function submitSignup(draft: OnboardingDraft, deps: SignupDeps = de
     uid = created.user.id;
   }
   try {
-    await deps.createAccountRecords(await toAccountRecordsInput(draft, uid));
+    await deps.createAccountRecords(toAccountRecordsInput(draft, uid));
     await deps.afterRecords(uid);
   } catch (error) {
     // The setup stays open: the user is signed in but has no cabinet yet; this page retries.
