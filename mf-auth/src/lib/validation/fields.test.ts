@@ -1,4 +1,3 @@
-import { emailProblem, isValidEmail, newPasswordProblem } from './credentials.ts';
 import {
   accountEmailProblem,
   addressMessage,
@@ -14,33 +13,11 @@ import { siretMessage } from './siret.ts';
 import { SIGNUP_MESSAGES } from './signupMessages.ts';
 
 describe('champs communs', () => {
-  it('email : obligatoire puis bien formé, avec les messages du catalogue', () => {
-    expect(emailProblem('')).toBe('Veuillez saisir votre adresse email.');
-    expect(emailProblem('   ')).toBe('Veuillez saisir votre adresse email.');
-    expect(emailProblem('claire@')).toBe('Adresse email invalide.');
-    expect(emailProblem('claire@cabinet')).toBe('Adresse email invalide.');
-    expect(emailProblem('claire durand@cabinet.fr')).toBe('Adresse email invalide.');
-    expect(emailProblem('  claire.durand@cabinet-durand.fr ')).toBeUndefined();
-    expect(isValidEmail('a.b+c@sous.domaine.fr')).toBe(true);
-  });
-
   it('email d’un compte créé : jamais plus long que le champ enregistré (message de shared-data)', () => {
     expect(accountEmailProblem(`${'a'.repeat(250)}@cabinet.fr`)).toBe(
       '254 caractères au maximum (vous en avez saisi 261).',
     );
     expect(accountEmailProblem(' claire@cabinet.fr ')).toBeUndefined();
-  });
-
-  it('nouveau mot de passe : la recommandation de la CNIL, 12 caractères de quatre sortes', () => {
-    expect(newPasswordProblem('')).toBe('Veuillez saisir votre mot de passe.');
-    expect(newPasswordProblem('Ab1-defghij')).toBe('Le mot de passe doit compter au moins 12 caractères.');
-    for (const missingOne of ['abcdefgh-123', 'ABCDEFGH-123', 'Abcdefgh-xyz', 'Abcdefgh1234']) {
-      expect(newPasswordProblem(missingOne)).toBe(
-        'Le mot de passe doit mélanger majuscules, minuscules, chiffres et symboles.',
-      );
-    }
-    expect(newPasswordProblem('Demo-Pretoire-2026')).toBeUndefined();
-    expect(newPasswordProblem('Élégance!2026')).toBeUndefined();
   });
 
   it('nom : au moins deux lettres, jugé sans les espaces autour', () => {
