@@ -28,10 +28,11 @@ import {
   MOTIF_MAX,
   NAME_MAX,
 } from '../model/bookingForm.ts';
-import { PUBLIC_TEXT_LIMITS, resolverOf } from '../../../lib/textLimits.ts';
+import { resolverOf } from '../../../lib/formChecks.ts';
 import styles from './booking.module.css';
 import { BookingConfirmation } from './BookingConfirmation.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
+import { TEXT_LIMITS } from 'shared-data/textLimits';
 
 type Ready = Extract<BookingData, { status: 'ready' }>;
 
@@ -244,7 +245,7 @@ export function BookingFlow({ data }: { data: Ready }) {
             hint="La confirmation du professionnel vous sera envoyée à cette adresse."
             showRequired
             error={errors.email?.message}
-            maxLength={PUBLIC_TEXT_LIMITS.email}
+            maxLength={TEXT_LIMITS.email}
             {...form.register('email')}
           />
           <TextField
@@ -253,7 +254,7 @@ export function BookingFlow({ data }: { data: Ready }) {
             autoComplete="tel"
             showRequired
             error={errors.phone?.message}
-            maxLength={PUBLIC_TEXT_LIMITS.phone}
+            maxLength={TEXT_LIMITS.phone}
             {...form.register('phone')}
           />
           <TextArea

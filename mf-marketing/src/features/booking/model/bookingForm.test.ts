@@ -1,4 +1,4 @@
-import { resolverOf } from '../../../lib/textLimits.ts';
+import { resolverOf } from '../../../lib/formChecks.ts';
 import {
   BOOKING_MESSAGES,
   type BookingFormValues,

@@ -3,7 +3,8 @@
  * consent. The phone rule is the product's one rule (shared-data `isValidPhone`), handed in by the
  * form once the data layer has loaded (hooks/phoneRule.ts), so this check stays free of it.
  */
-import { type FormProblems, isEmail, PUBLIC_TEXT_LIMITS, textProblem } from '../../../lib/textLimits.ts';
+import { type FormProblems, isEmail, textProblem } from '../../../lib/formChecks.ts';
+import { TEXT_LIMITS } from 'shared-data/textLimits';
 
 export const MOTIF_MAX = 300;
 export const NAME_MAX = 100;
@@ -47,11 +48,8 @@ export function checkBookingForm(
 ): FormProblems<BookingFormValues> {
   return {
     name: textProblem(values.name, NAME_MAX, { min: 2, message: BOOKING_MESSAGES.name }),
-    email:
-      textProblem(values.email, PUBLIC_TEXT_LIMITS.email) ??
-      (isEmail(values.email) ? undefined : BOOKING_MESSAGES.email),
-    phone:
-      textProblem(values.phone, PUBLIC_TEXT_LIMITS.phone) ?? (isValidPhone(values.phone) ? undefined : phoneMessage),
+    email: textProblem(values.email, TEXT_LIMITS.email) ?? (isEmail(values.email) ? undefined : BOOKING_MESSAGES.email),
+    phone: textProblem(values.phone, TEXT_LIMITS.phone) ?? (isValidPhone(values.phone) ? undefined : phoneMessage),
     motif: textProblem(values.motif, MOTIF_MAX, { min: 3, message: BOOKING_MESSAGES.motif }),
     consent: values.consent ? undefined : BOOKING_MESSAGES.consent,
   };

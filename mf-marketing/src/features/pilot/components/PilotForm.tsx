@@ -24,7 +24,8 @@ import {
   type PilotFormValues,
   checkPilotForm,
 } from '../model/pilotForm.ts';
-import { PUBLIC_TEXT_LIMITS, resolverOf } from '../../../lib/textLimits.ts';
+import { resolverOf } from '../../../lib/formChecks.ts';
+import { TEXT_LIMITS } from 'shared-data/textLimits';
 
 const FIELDS = ['name', 'email', 'firmName', 'barreau', 'size', 'specialties', 'message', 'consent'] as const;
 
@@ -107,7 +108,7 @@ export function PilotForm() {
         autoComplete="name"
         showRequired
         error={errors.name?.message}
-        maxLength={PUBLIC_TEXT_LIMITS.name}
+        maxLength={TEXT_LIMITS.name}
         {...form.register('name')}
       />
       <TextField
@@ -116,7 +117,7 @@ export function PilotForm() {
         autoComplete="email"
         showRequired
         error={errors.email?.message}
-        maxLength={PUBLIC_TEXT_LIMITS.email}
+        maxLength={TEXT_LIMITS.email}
         {...form.register('email')}
       />
       <TextField
@@ -124,7 +125,7 @@ export function PilotForm() {
         autoComplete="organization"
         showRequired
         error={errors.firmName?.message}
-        maxLength={PUBLIC_TEXT_LIMITS.name}
+        maxLength={TEXT_LIMITS.name}
         {...form.register('firmName')}
       />
       <TextField
@@ -132,7 +133,7 @@ export function PilotForm() {
         hint="Par exemple : Barreau de Lyon."
         showRequired
         error={errors.barreau?.message}
-        maxLength={PUBLIC_TEXT_LIMITS.short}
+        maxLength={TEXT_LIMITS.short}
         {...form.register('barreau')}
       />
       <Select

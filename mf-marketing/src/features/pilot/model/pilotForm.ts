@@ -1,5 +1,6 @@
 /** The pilot programme application: French messages, consent required, nothing sensitive. */
-import { type FormProblems, isEmail, PUBLIC_TEXT_LIMITS, textProblem } from '../../../lib/textLimits.ts';
+import { type FormProblems, isEmail, textProblem } from '../../../lib/formChecks.ts';
+import { TEXT_LIMITS } from 'shared-data/textLimits';
 
 export const CABINET_SIZES = [
   { value: 'seul', label: 'J’exerce seul(e)' },
@@ -50,11 +51,10 @@ const SIZE_VALUES: readonly string[] = CABINET_SIZES.map((size) => size.value);
 /** Each field's problem, on trimmed values (see resolverOf); the message is optional. */
 export function checkPilotForm(values: PilotFormValues): FormProblems<PilotFormValues> {
   return {
-    name: textProblem(values.name, PUBLIC_TEXT_LIMITS.name, { min: 2, message: PILOT_MESSAGES.name }),
-    email:
-      textProblem(values.email, PUBLIC_TEXT_LIMITS.email) ?? (isEmail(values.email) ? undefined : PILOT_MESSAGES.email),
-    firmName: textProblem(values.firmName, PUBLIC_TEXT_LIMITS.name, { min: 2, message: PILOT_MESSAGES.firmName }),
-    barreau: textProblem(values.barreau, PUBLIC_TEXT_LIMITS.short, { min: 2, message: PILOT_MESSAGES.barreau }),
+    name: textProblem(values.name, TEXT_LIMITS.name, { min: 2, message: PILOT_MESSAGES.name }),
+    email: textProblem(values.email, TEXT_LIMITS.email) ?? (isEmail(values.email) ? undefined : PILOT_MESSAGES.email),
+    firmName: textProblem(values.firmName, TEXT_LIMITS.name, { min: 2, message: PILOT_MESSAGES.firmName }),
+    barreau: textProblem(values.barreau, TEXT_LIMITS.short, { min: 2, message: PILOT_MESSAGES.barreau }),
     size: SIZE_VALUES.includes(values.size) ? undefined : PILOT_MESSAGES.size,
     specialties:
       Array.isArray(values.specialties) && values.specialties.length > 0 ? undefined : PILOT_MESSAGES.specialties,

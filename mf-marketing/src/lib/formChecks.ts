@@ -1,29 +1,12 @@
 /**
- * Checks of the public forms, with the same French wording as shared-data's `boundedText` /
- * `textTooLongMessage`. They are plain functions behind a react-hook-form resolver, not zod
- * schemas: the public pages then load no validation library at all (issue 16). Never above
- * shared-data's TEXT_LIMITS for the same stored field — the data policy checks those again.
+ * Checks of the public forms, with shared-data's limits and wording (shared-data/textLimits: pure,
+ * bundled, no zod). They are plain functions behind a react-hook-form resolver, not zod schemas:
+ * the public pages then load no validation library at all (issue 16); the data policy checks the
+ * same limits again.
  */
 import { regexes } from 'zod/v4/core';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-
-export const PUBLIC_TEXT_LIMITS = {
-  /** TEXT_LIMITS.email */
-  email: 254,
-  /** TEXT_LIMITS.phone */
-  phone: 40,
-  /** TEXT_LIMITS.name */
-  name: 120,
-  /** TEXT_LIMITS.short */
-  short: 80,
-} as const;
-
-const frNumber = new Intl.NumberFormat('fr-FR');
-
-/** "200 caractères au maximum (vous en avez saisi 10 000)." */
-export function tooLongMessage(max: number, length: number): string {
-  return `${frNumber.format(max)} caractères au maximum (vous en avez saisi ${frNumber.format(length)}).`;
-}
+import { textTooLongMessage } from 'shared-data/textLimits';
 
 /**
  * The problem of a text (already trimmed): too long first, then shorter than `min`; undefined
@@ -34,7 +17,7 @@ export function textProblem(
   max: number,
   required?: { min: number; message: string },
 ): string | undefined {
-  if (value.length > max) return tooLongMessage(max, value.length);
+  if (value.length > max) return textTooLongMessage(max, value.length);
   if (required && value.length < required.min) return required.message;
   return undefined;
 }
