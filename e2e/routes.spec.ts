@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { REMOTE_LABELS } from '../shell/src/remotes/RemoteSlot.tsx';
+import { REMOTE_LABELS } from '../shell/src/remotes/remoteLabels.ts';
 import { main, OWNER_STATE, test } from './fixtures.ts';
 import { concretePath, inGroups, needsSignIn, ROUTES, type RouteEntry } from './routes.ts';
 

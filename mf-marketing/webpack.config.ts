@@ -5,6 +5,6 @@ export default createFederatedConfig({
   prerender: './src/prerender.tsx',
   name: 'mf_marketing',
   exposes: {
-    './app': './src/app.tsx',
+    './pages': './src/pages.tsx',
   },
 });

@@ -1,4 +1,4 @@
-import { startStandalone } from 'shared-ui';
+import { startStandalone } from 'shared-ui/standalone';
 import { ROUTES } from './routes.tsx';
 
 const SAMPLE_PARAMS: Record<string, string> = { ':id': 'exemple-1', ':slug': 'exemple-d-article' };

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { type AreaRoute, LazyPage } from 'shared-ui';
+import { lazy, type ReactNode } from 'react';
+import { LazyPage } from 'shared-ui/public';
 
 // One chunk per page: the home page does not carry the guide, the booking flow or the forms.
 const HomePage = lazy(() => import('./routes/HomePage.tsx'));
@@ -9,11 +9,13 @@ const SearchPage = lazy(() => import('./routes/SearchPage.tsx'));
 const PilotPage = lazy(() => import('./routes/PilotPage.tsx'));
 const ProPage = lazy(() => import('./routes/ProPage.tsx'));
 
+export type PublicRoute = { path: string; title: string; element: ReactNode };
+
 /**
  * The routes this remote owns, as in the shell's route table. No sub-navigation: the shell's
- * marketing header links the public pages.
+ * header links the public pages.
  */
-export const ROUTES: AreaRoute[] = [
+export const ROUTES: PublicRoute[] = [
   {
     path: '/',
     title: 'Accueil',

@@ -1,6 +1,6 @@
 import { initData } from 'shared-data';
 import { signInStandaloneDemo } from 'shared-data/testing';
-import { startStandalone } from 'shared-ui';
+import { startStandalone } from 'shared-ui/standalone';
 import { ROUTES } from './routes.tsx';
 
 /**

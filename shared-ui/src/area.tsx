@@ -2,7 +2,7 @@
  * The frame of a remote's `./app` parcel: its own BrowserRouter (kept in sync with the shell's
  * through single-spa's popstate), the area's sub-navigation and its routes.
  */
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter, NavLink, Route, Routes, StaticRouter, useLocation } from './router.ts';
 import styles from './area.module.css';
 
@@ -16,25 +16,6 @@ export type AreaRoute = {
 };
 
 export type AreaProps = { name: string; routes: AreaRoute[] };
-
-/**
- * A route's page loaded when first opened — its code and the libraries only it uses — with the
- * loading line the parcels show (the browser tests wait for it to go): `element: <LazyPage><X /></LazyPage>`
- * where `const X = lazy(() => import('./routes/X.tsx'))`.
- */
-export function LazyPage({ children, label = 'Chargement…' }: { children: ReactNode; label?: string }) {
-  return (
-    <Suspense
-      fallback={
-        <p role="status" aria-busy="true" className="pt-parcel-loading">
-          {label}
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 function AreaNav({ name, routes }: AreaProps) {
   const listed = routes.filter((route) => route.navLabel);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { LazyPage } from './area.tsx';
+import { LazyPage } from './lazyPage.tsx';
 
 describe('LazyPage', () => {
   it('annonce le chargement (la ligne que les parcours attendent de voir partir), puis montre la page', async () => {

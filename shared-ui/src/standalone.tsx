@@ -1,5 +1,6 @@
 /**
- * A remote's standalone QA page: mounts the remote's own parcels with <ParcelSlot>, exactly as
+ * `shared-ui/standalone` — a remote's standalone QA page (not part of any app page, so not in the
+ * shared-ui singleton): mounts the remote's own parcels with <ParcelSlot>, exactly as
  * the shell does, with a toaster and a list of the remote's routes. Its slot loader serves this
  * remote's own widgets locally and another area's widget from that area's server when it
  * answers, otherwise a French placeholder naming the area that would show there.
@@ -7,19 +8,22 @@
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { AreaSlot, placeholderParcel } from './AreaSlot.tsx';
-import { ParcelSlot, type ParcelModule } from './parcel.tsx';
+// Through the package, not relative paths: this entry is bundled into each remote's standalone
+// page, while the slot registry and the unsaved-changes guard must be the shared-ui singleton's.
 import {
   AREA_DEV_PORTS,
+  AreaSlot,
+  installUnsavedChangesGuard,
+  ParcelSlot,
+  type ParcelModule,
+  placeholderParcel,
   registerSlotLoader,
   SLOT_OWNERS,
   type AreaName,
   type SlotContracts,
   type SlotLoader,
   type SlotName,
-} from './slots.ts';
-import { installUnsavedChangesGuard } from './unsavedChanges.tsx';
-import './tokens.css';
+} from 'shared-ui';
 
 export type StandaloneOptions = {
   /** The remote's French name. */

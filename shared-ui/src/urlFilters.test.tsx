@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
-import { readUrlFilters, useUrlFilters, writeUrlFilters } from './urlFilters.ts';
+import { useUrlFilters } from './urlFilters.ts';
+import { readUrlFilters, writeUrlFilters } from './urlFiltersModel.ts';
 
 const DEFAULTS = { q: '', statut: 'tous', tri: 'nom' };
 

@@ -1,5 +1,6 @@
-import { BrowserRouter, onFirstInteraction, Route, Routes, useLocation } from 'shared-ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { AreaSlot, BrowserRouter, Link, onFirstInteraction, Route, Routes, useLocation, useNavigate } from 'shared-ui';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { type LayoutLinkProps, type LayoutLinks, LayoutLinksProvider } from './layouts/LayoutLinks.tsx';
 import { ShellFrame } from './ShellFrame.tsx';
 import { SkipLink } from './platform/SkipLink.tsx';
 import { matchRoute } from './routing/matchRoute.ts';
@@ -47,13 +48,32 @@ export function DeferredToaster() {
   ) : null;
 }
 
+function RouterLink({ to, current, ...rest }: LayoutLinkProps) {
+  return <Link to={to} aria-current={current ? 'page' : undefined} {...rest} />;
+}
+
+const NOTIFICATIONS_BELL = <AreaSlot remote="mf_team_settings" widget="notificationsBell" props={{}} compact />;
+
+/** The layouts' links in the app: through the router, no page load. */
+function RouterLayoutLinks({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const links = useMemo<LayoutLinks>(
+    () => ({ pathname, Link: RouterLink, navigate: (to) => navigate(to), workAreaHeader: NOTIFICATIONS_BELL }),
+    [pathname, navigate],
+  );
+  return <LayoutLinksProvider value={links}>{children}</LayoutLinksProvider>;
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <SkipLink />
-      <Routes>
-        <Route path="*" element={<ShellFrame />} />
-      </Routes>
+      <RouterLayoutLinks>
+        <SkipLink />
+        <Routes>
+          <Route path="*" element={<ShellFrame />} />
+        </Routes>
+      </RouterLayoutLinks>
       <DeferredToaster />
     </BrowserRouter>
   );

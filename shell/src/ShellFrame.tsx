@@ -32,7 +32,17 @@ const SHELL_PAGES: Record<string, () => ReactNode> = {
   ),
 };
 
+/**
+ * A public page is a page of its own, without the app's router (README.md § Pages publiques prérendues): the
+ * app reaching one (a link, Back) loads it — the address is already the page's.
+ */
+function PublicPageLoad() {
+  useEffect(() => window.location.reload(), []);
+  return <p role="status">Chargement…</p>;
+}
+
 function RouteContent({ route }: { route: RouteEntry }) {
+  if (route.owner === 'mf_marketing') return <PublicPageLoad />;
   if (route.owner === 'shell') return SHELL_PAGES[route.path]?.() ?? <ErrorPage status={404} />;
   // Keyed by remote: moving between two routes of one remote keeps its parcel (and router).
   return <RemoteSlot key={route.owner} remote={route.owner} exposed="./app" />;

@@ -6,9 +6,7 @@ import { loadRegistry, startRegistryWatch } from './remotes/registry.ts';
 import { shellSlotLoader } from './remotes/slotLoader.ts';
 import { assertKnownMiddleware } from './routing/middleware.ts';
 import { startBuildWatch } from './platform/buildWatch.ts';
-import { startDomSafetyNet } from './platform/domSafetyNet.ts';
-import { isChunkLoadError, reloadOncePerPath } from './platform/reloadGuard.ts';
-import { handOverPrerenderedPage } from './platform/prerendered.ts';
+import { startPage } from './platform/startPage.ts';
 
 // A route naming an unknown middleware is a programming error: fail at start-up, loudly.
 assertKnownMiddleware();
@@ -17,22 +15,13 @@ assertKnownMiddleware();
 // every pushState fire popstate, which every BrowserRouter listens to.
 start({ urlRerouteOnly: true });
 
-// A lazy chunk that fails to load (a new deployment removed it…): reload once per path.
-window.addEventListener('unhandledrejection', (event) => {
-  if (isChunkLoadError(event.reason)) reloadOncePerPath();
-});
-
-startDomSafetyNet();
+const container = startPage();
 startBuildWatch();
 startRegistryWatch();
 
 // Cross-area slots (<AreaSlot>) load through the registry; typed text asks before it is lost.
 registerSlotLoader(shellSlotLoader);
 installUnsavedChangesGuard();
-
-const container = document.getElementById('root')!;
-// A prerendered public page stays on screen until the app has rendered the same page.
-handOverPrerenderedPage(container);
 
 const root = createRoot(container);
 loadRegistry()

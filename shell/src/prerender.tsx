@@ -1,30 +1,20 @@
 /**
  * Build time: the shell's frame of each public page (skip link, header, footer, <main>), rendered
  * as a visitor sees it, with a slot where mf-marketing's prerendered content goes. The compose step
- * (tooling/src/prerender) pours the two together; see ../README.md § Public pages.
+ * (tooling/src/prerender) pours the two together; see README.md § Pages publiques prérendues.
  */
-import { StaticRouter } from 'shared-ui';
 import type { PrerenderedPages } from 'tooling/src/prerender/index.ts';
 import { renderToHtml } from 'tooling/src/prerender/render.ts';
-import { Layout } from './layouts/Layout.tsx';
-import { SkipLink } from './platform/SkipLink.tsx';
-import { REMOTE_LABELS } from './remotes/RemoteSlot.tsx';
-import { ROUTES } from './routing/routeTable.ts';
+import { PublicFrame } from './public/PublicFrame.tsx';
+import { PUBLIC_PAGES } from './routing/publicPages.ts';
 
 const SLOT = '@@pretoire-main@@';
 
 export async function renderPages(): Promise<PrerenderedPages> {
   const pages: PrerenderedPages['pages'] = {};
-  for (const route of ROUTES.filter((candidate) => candidate.owner === 'mf_marketing')) {
-    const html = await renderToHtml(
-      <StaticRouter location={route.path}>
-        <SkipLink />
-        <Layout name={route.layout}>
-          <div data-parcel={REMOTE_LABELS.mf_marketing}>{SLOT}</div>
-        </Layout>
-      </StaticRouter>,
-    );
-    pages[route.path] = { html, title: route.title };
+  for (const page of PUBLIC_PAGES) {
+    const html = await renderToHtml(<PublicFrame page={page}>{SLOT}</PublicFrame>);
+    pages[page.path] = { html, title: page.title };
   }
   return { pages, slot: SLOT };
 }

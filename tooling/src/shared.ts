@@ -24,6 +24,9 @@ export const SHARED_SINGLETONS = [
   'dexie',
   // shared-ui also carries the router (shared-ui/src/router.ts): trimmed, yet once in the page.
   'shared-ui',
+  // shared-ui without the router and the parcels, for the public pages (shared-ui/src/public.ts):
+  // shared-ui re-exports it, so its modules stay one copy in the page.
+  'shared-ui/public',
   'shared-auth',
   'shared-data',
   // The document store without the entity schemas (shared-data/src/store.ts): the same modules as

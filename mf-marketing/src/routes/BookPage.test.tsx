@@ -1,6 +1,5 @@
 /** `/book` for a visitor who is not signed in, through the real adapter and policy. */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { type Availability, getDataStore, paths } from 'shared-data';
 import { computeFreeSlots } from 'shared-data/slots';
 import { freshDemoData } from 'shared-data/testing';
@@ -12,15 +11,10 @@ jest.setTimeout(30_000);
 
 const PRO = 'demo-pro-05';
 
+/** The page reads the browser's address (no router): the test opens it at `url`. */
 function renderBook(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/book" element={<BookPage />} />
-        <Route path="*" element={<p>autre page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  window.history.replaceState(null, '', url);
+  return render(<BookPage />);
 }
 
 async function slotsOfPro() {

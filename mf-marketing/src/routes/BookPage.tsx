@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'shared-ui';
+import { usePageSearchParams } from '../lib/pageSearchParams.tsx';
 import styles from '../components/marketing.module.css';
 import { BookingFlow } from '../features/booking/components/BookingFlow.tsx';
 import { PrivacyNotice } from '../features/booking/components/PrivacyNotice.tsx';
@@ -7,7 +7,7 @@ import { useBookingData } from '../features/booking/hooks/useBookingData.ts';
 
 /** `/book`: choose the professional, the type, a free slot, then send the request. */
 export default function BookPage() {
-  const [params] = useSearchParams();
+  const [params] = usePageSearchParams();
   const proUid = params.get('pro')?.trim() || null;
   const data = useBookingData(proUid);
   return (
@@ -32,9 +32,9 @@ export default function BookPage() {
             Ce professionnel n’est pas référencé dans l’annuaire, ou ne propose plus la prise de rendez-vous en ligne.
           </p>
           <p>
-            <Link to="/search" className={styles.buttonLink}>
+            <a href="/search" className={styles.buttonLink}>
               Consulter l’annuaire
-            </Link>
+            </a>
           </p>
         </div>
       ) : data.status === 'error' ? (
@@ -54,7 +54,7 @@ export default function BookPage() {
               {data.profile.city ? ` à ${data.profile.city}` : ''}
             </p>
             <p>
-              <Link to="/search">Choisir un autre professionnel</Link>
+              <a href="/search">Choisir un autre professionnel</a>
             </p>
           </section>
           <BookingFlow key={data.profile.uid} data={data} />

@@ -1,14 +1,18 @@
-import { Link } from 'shared-ui';
+import { useEffect } from 'react';
 import pageStyles from '../components/marketing.module.css';
 import { GuideContent } from '../features/guide/components/GuideContent.tsx';
 import styles from '../features/guide/components/guide.module.css';
 import { HashLink } from '../features/guide/components/HashLink.tsx';
-import { useSectionScroll } from '../features/guide/hooks/useSectionScroll.ts';
 import { GUIDE_SECTIONS } from '../features/guide/model/sections.ts';
 
-/** `/guide`: the guide for the public, with a table of contents of hash links (the shell scrolls). */
+/** `/guide`: the guide for the public, with a table of contents of hash links (the browser scrolls). */
 export default function GuidePage() {
-  useSectionScroll();
+  // Opened on a section (/guide#honoraires) before this page was rendered — no prerendered page in
+  // development or on the standalone page: the browser found nothing to scroll to yet.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
   return (
     <div className={pageStyles.page}>
       <header className={pageStyles.section}>
@@ -32,9 +36,9 @@ export default function GuidePage() {
         <GuideContent />
       </div>
       <p className={pageStyles.actions}>
-        <Link to="/search" className={pageStyles.buttonLink}>
+        <a href="/search" className={pageStyles.buttonLink}>
           Trouver un professionnel
-        </Link>
+        </a>
       </p>
     </div>
   );

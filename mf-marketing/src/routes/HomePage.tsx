@@ -1,5 +1,5 @@
 import { PRACTICE_AREAS } from 'shared-data/constants';
-import { Select, TextField, Link, useNavigate } from 'shared-ui';
+import { Select, TextField } from 'shared-ui/public';
 import styles from '../components/marketing.module.css';
 import { HomeIllustration } from '../features/pro/components/Illustrations.tsx';
 
@@ -28,7 +28,6 @@ const GUIDE_LINKS = [
 
 /** `/`: what Prétoire offers the public, a search form, three steps, the guide and the way for professionals. */
 export default function HomePage() {
-  const navigate = useNavigate();
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -43,7 +42,7 @@ export default function HomePage() {
           </div>
           <HomeIllustration />
         </div>
-        {/* A plain GET form: it works before any JavaScript, then navigates inside the app. */}
+        {/* A plain GET form: it works before any JavaScript; with it, the address carries only what was filled in. */}
         <form
           action="/search"
           method="get"
@@ -58,7 +57,7 @@ export default function HomePage() {
               if (value) params.set(key, value);
             }
             const query = params.toString();
-            navigate(query ? `/search?${query}` : '/search');
+            window.location.assign(query ? `/search?${query}` : '/search');
           }}
         >
           <Select name="domaine" label="Domaine du droit" placeholder="Tous les domaines" options={PRACTICE_AREAS} />
@@ -88,12 +87,12 @@ export default function HomePage() {
           ))}
         </ol>
         <p className={styles.actions}>
-          <Link to="/search" className={styles.buttonLink}>
+          <a href="/search" className={styles.buttonLink}>
             Consulter l’annuaire
-          </Link>
-          <Link to="/book" className={styles.buttonLinkSecondary}>
+          </a>
+          <a href="/book" className={styles.buttonLinkSecondary}>
             Prendre rendez-vous
-          </Link>
+          </a>
         </p>
       </section>
 
@@ -106,7 +105,7 @@ export default function HomePage() {
         <ul className={styles.grid3}>
           {GUIDE_LINKS.map((link) => (
             <li key={link.hash} className={styles.card}>
-              <Link to={`/guide#${link.hash}`}>{link.label}</Link>
+              <a href={`/guide#${link.hash}`}>{link.label}</a>
             </li>
           ))}
         </ul>
@@ -120,12 +119,12 @@ export default function HomePage() {
           ligne incluse. Essai gratuit de 30 jours.
         </p>
         <p className={styles.actions}>
-          <Link to="/pro" className={styles.buttonLink}>
+          <a href="/pro" className={styles.buttonLink}>
             Découvrir l’espace professionnel
-          </Link>
-          <Link to="/pilot" className={styles.buttonLinkSecondary}>
+          </a>
+          <a href="/pilot" className={styles.buttonLinkSecondary}>
             Rejoindre le programme pilote
-          </Link>
+          </a>
         </p>
       </section>
     </div>

@@ -1,4 +1,3 @@
-import { Link } from 'shared-ui';
 import styles from '../components/marketing.module.css';
 import { PilotForm } from '../features/pilot/components/PilotForm.tsx';
 
@@ -44,7 +43,7 @@ export default function PilotPage() {
           </ul>
           <p className={styles.small}>
             Vos données restent les vôtres : hébergées dans l’Union européenne, exportables à tout moment, jamais
-            utilisées pour autre chose que votre cabinet. <Link to="/pro">Découvrir Prétoire</Link>.
+            utilisées pour autre chose que votre cabinet. <a href="/pro">Découvrir Prétoire</a>.
           </p>
         </section>
       </div>

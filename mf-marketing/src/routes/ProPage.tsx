@@ -1,4 +1,4 @@
-import { formatAmount, PLANS, TRIAL_DAYS, Link } from 'shared-ui';
+import { formatAmount, PLANS, TRIAL_DAYS } from 'shared-ui/public';
 import styles from '../components/marketing.module.css';
 import {
   AgendaMockup,
@@ -73,12 +73,12 @@ export default function ProPage() {
           ligne.
         </p>
         <p className={styles.actions}>
-          <Link to="/pro/signup" className={styles.buttonLink}>
+          <a href="/pro/signup" className={styles.buttonLink}>
             Créer un compte
-          </Link>
-          <Link to="/pro/login" className={styles.buttonLinkSecondary}>
+          </a>
+          <a href="/pro/login" className={styles.buttonLinkSecondary}>
             Se connecter
-          </Link>
+          </a>
         </p>
         <p className={styles.small}>{TRIAL_DAYS} jours d’essai gratuit, sans carte bancaire.</p>
       </header>
@@ -121,13 +121,13 @@ export default function ProPage() {
                 ))}
               </ul>
               <p>
-                <Link
-                  to={`/pro/signup?offre=${plan.id}`}
+                <a
+                  href={`/pro/signup?offre=${plan.id}`}
                   className={styles.buttonLink}
                   aria-label={`Essayer gratuitement l’offre ${plan.name}`}
                 >
                   Essayer gratuitement
-                </Link>
+                </a>
               </p>
             </li>
           ))}
@@ -158,13 +158,13 @@ export default function ProPage() {
       <section className={styles.section} aria-labelledby="start-title">
         <h2 id="start-title">Commencer</h2>
         <p className={styles.actions}>
-          <Link to="/pro/signup" className={styles.buttonLink}>
+          <a href="/pro/signup" className={styles.buttonLink}>
             Créer un compte
-          </Link>
-          <Link to="/pro/login" className={styles.buttonLinkSecondary}>
+          </a>
+          <a href="/pro/login" className={styles.buttonLinkSecondary}>
             Se connecter
-          </Link>
-          <Link to="/pilot">Rejoindre le programme pilote</Link>
+          </a>
+          <a href="/pilot">Rejoindre le programme pilote</a>
         </p>
       </section>
     </div>

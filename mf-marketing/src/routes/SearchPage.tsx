@@ -1,4 +1,4 @@
-import { useUrlFilters, useSearchParams, Link } from 'shared-ui';
+import { SearchLink, usePageSearchParams, usePageUrlFilters } from '../lib/pageSearchParams.tsx';
 import styles from '../components/marketing.module.css';
 import { DirectoryFiltersForm } from '../features/directory/components/DirectoryFiltersForm.tsx';
 import { DirectoryResults } from '../features/directory/components/DirectoryResults.tsx';
@@ -23,8 +23,8 @@ function Loading() {
  * `/search?profil=ID` (filters kept): that professional's public page.
  */
 export default function SearchPage() {
-  const [filters, setFilters] = useUrlFilters(DEFAULT_FILTERS);
-  const [params] = useSearchParams();
+  const [filters, setFilters] = usePageUrlFilters(DEFAULT_FILTERS);
+  const [params] = usePageSearchParams();
   const profileId = params.get(PROFILE_PARAM)?.trim() || '';
   const directory = useDirectory();
   const withoutProfile = new URLSearchParams(params);
@@ -52,9 +52,9 @@ export default function SearchPage() {
             <h2>Profil introuvable</h2>
             <p>Ce professionnel n’est pas référencé dans l’annuaire, ou n’y publie plus son profil.</p>
             <p>
-              <Link to={backTo} className={styles.buttonLink}>
+              <SearchLink href={backTo} className={styles.buttonLink}>
                 Consulter l’annuaire
-              </Link>
+              </SearchLink>
             </p>
           </div>
         )}

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ConflictReview, FormError, useEditConflict } from './index.ts';
+import { ConflictReview, useEditConflict } from './ConflictReview.tsx';
+import { FormError } from './index.ts';
 
 type Values = { address: string; notes: string };
 

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import styles from './forms.module.css';
 
 export type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
@@ -43,7 +42,8 @@ export function SubmitButton({
         onMouseDown={(event) => event.preventDefault()}
         {...rest}
       >
-        {submitting ? <LoaderCircle aria-hidden="true" size={18} className={styles.spinner} /> : null}
+        {/* A ring drawn in CSS: the public pages' forms carry no icon library. */}
+        {submitting ? <span aria-hidden="true" className={styles.spinner} /> : null}
         <span>{children}</span>
       </button>
       <span role="status" className="pt-visually-hidden">

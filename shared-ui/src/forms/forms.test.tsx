@@ -1,16 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  Checkbox,
-  CheckboxGroup,
-  FormError,
-  PasswordField,
-  RadioGroup,
-  Select,
-  Stepper,
-  SubmitButton,
-  TextField,
-} from './index.ts';
+import { Checkbox, CheckboxGroup, FormError, RadioGroup, Select, SubmitButton, TextField } from './index.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { Stepper } from './Stepper.tsx';
 
 describe('primitives de formulaire', () => {
   it('TextField : libellé, aide et erreur liés au champ', () => {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { logout, useSession } from 'shared-auth';
-import { AreaSlot, confirmLeave, Link, NavLink, useLocation, useNavigate } from 'shared-ui';
+import { confirmLeave } from 'shared-ui/public';
 import styles from './layouts.module.css';
+import { isCurrent, useLayoutLinks } from './LayoutLinks.tsx';
 
 export const APP_NAV = [
   { to: '/app', label: 'Tableau de bord', end: true },
@@ -36,7 +37,7 @@ function useNarrow(): boolean {
 
 function UserMenu() {
   const { user } = useSession();
-  const navigate = useNavigate();
+  const { Link, navigate } = useLayoutLinks();
   if (!user) {
     return (
       <Link to="/pro/login" className={styles.headerAction}>
@@ -77,7 +78,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /** The default app layout: header with the user menu, and the work-area navigation under /app. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { Link, pathname, workAreaHeader } = useLayoutLinks();
   const { user } = useSession();
   const inWorkArea = pathname === '/app' || pathname.startsWith('/app/');
   const narrow = useNarrow();
@@ -145,9 +146,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           </Link>
         </div>
         <div className={styles.headerEnd}>
-          {user && inWorkArea ? (
-            <AreaSlot remote="mf_team_settings" widget="notificationsBell" props={{}} compact />
-          ) : null}
+          {user && inWorkArea ? workAreaHeader : null}
           <UserMenu />
         </div>
       </header>
@@ -171,9 +170,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
               <ul>
                 {APP_NAV.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={item.end ?? false} onClick={() => setMenuOpen(false)}>
+                    <Link
+                      to={item.to}
+                      current={isCurrent(pathname, item.to, item.end)}
+                      onClick={() => setMenuOpen(false)}
+                    >
                       {item.label}
-                    </NavLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
-import { Link, NavLink } from 'shared-ui';
 import type { ReactNode } from 'react';
 import styles from './layouts.module.css';
+import { isCurrent, useLayoutLinks } from './LayoutLinks.tsx';
 
 const PUBLIC_NAV = [
   { to: '/search', label: 'Trouver un professionnel' },
@@ -11,6 +11,7 @@ const PUBLIC_NAV = [
 
 /** The marketing layout of /, /book, /guide and /search. */
 export function MarketingLayout({ children }: { children: ReactNode }) {
+  const { Link, pathname } = useLayoutLinks();
   return (
     <div className={styles.marketing} data-layout="marketing">
       <header className={styles.marketingHeader}>
@@ -21,7 +22,9 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
           <ul className={styles.inlineNav}>
             {PUBLIC_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <Link to={item.to} current={isCurrent(pathname, item.to)}>
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>

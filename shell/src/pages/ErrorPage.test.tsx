@@ -1,9 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { ShellErrorBoundary } from '../platform/ShellErrorBoundary.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
-
-const renderInRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 function Broken(): never {
   throw new Error('panne');
@@ -14,25 +11,25 @@ describe('page d’erreur (spec §8)', () => {
   afterEach(() => Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true }));
 
   it('404 : « Page Not Found », une explication en français et un lien vers l’accueil', async () => {
-    renderInRouter(<ErrorPage status={404} />);
+    render(<ErrorPage status={404} />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
     expect(screen.getByText(/n’existe pas/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 
   it('une validation en échec affiche son propre message', async () => {
-    renderInRouter(<ErrorPage status={404} message="Page Not Found: /app/cases/x y" />);
+    render(<ErrorPage status={404} message="Page Not Found: /app/cases/x y" />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found: /app/cases/x y');
   });
 
   it('toute autre erreur : « Internal Server Error »', async () => {
-    renderInRouter(<ErrorPage status={500} />);
+    render(<ErrorPage status={500} />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Internal Server Error');
   });
 
   it('une erreur de rendu d’une page affiche « Internal Server Error »', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderInRouter(
+    render(
       <ShellErrorBoundary resetKey="/app">
         <Broken />
       </ShellErrorBoundary>,
@@ -45,7 +42,7 @@ describe('page d’erreur (spec §8)', () => {
       value: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
       configurable: true,
     });
-    const { container } = renderInRouter(<ErrorPage status={404} />);
+    const { container } = render(<ErrorPage status={404} />);
     // Once the crawler list has loaded and the page has decided, it is still empty.
     await act(async () => {
       await import('isbot');

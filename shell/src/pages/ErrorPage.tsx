@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'shared-ui';
 
 /**
  * Whether the visitor is a crawler; null until known. isbot (its list of crawlers) is fetched only
@@ -44,7 +43,8 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
           : 'Une erreur inattendue est survenue. Réessayez dans un instant.'}
       </p>
       <p>
-        <Link to="/">Retour à l’accueil</Link>
+        {/* The home page is a public page: reached with a page load, like every public page. */}
+        <a href="/">Retour à l’accueil</a>
       </p>
     </section>
   );

@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
-import { httpRequest } from 'shared-ui';
+import { httpRequest } from 'shared-ui/public';
 import { watchWhileOpen } from '../platform/watchWhileOpen.ts';
 import type { RemoteName } from '../routing/routeTable.ts';
 import { findIncompatibilities, IncompatibleRemoteError, type SharedRequirement } from './compatibility.ts';

@@ -1,3 +1,5 @@
+import { PUBLIC_PAGES } from './publicPages.ts';
+
 /**
  * The seed's full route table (44 routes): which app owns each route and in which layout it
  * shows. The shell guards and lays out every route; the owner renders what is inside <main>.
@@ -77,12 +79,7 @@ const r = (
 
 export const ROUTES: readonly RouteEntry[] = [
   // Public
-  r('/', 'mf_marketing', 'Accueil', 'marketing'),
-  r('/book', 'mf_marketing', 'Prendre rendez-vous', 'marketing'),
-  r('/guide', 'mf_marketing', 'Guide', 'marketing'),
-  r('/search', 'mf_marketing', 'Trouver un professionnel', 'marketing'),
-  r('/pilot', 'mf_marketing', 'Programme pilote'),
-  r('/pro', 'mf_marketing', 'Espace professionnel'),
+  ...PUBLIC_PAGES.map(({ path, title, layout }) => r(path, 'mf_marketing', title, layout)),
   // Professional authentication
   r('/pro/login', 'mf_auth', 'Connexion'),
   r('/pro/forgot', 'mf_auth', 'Mot de passe oublié'),

@@ -1,4 +1,3 @@
-import { Link } from 'shared-ui';
 import { useEffect, useMemo, useRef } from 'react';
 import type { PublicProfile } from 'shared-data';
 import pageStyles from '../../../components/marketing.module.css';
@@ -67,16 +66,16 @@ export function BookingConfirmation({ profile, submitted }: { profile: PublicPro
         <li>Le professionnel examine votre demande et la confirme ou vous propose un autre moment.</li>
         <li>Vous recevez sa réponse à l’adresse {submitted.values.email}.</li>
         <li>
-          Préparez les documents utiles : <Link to="/guide#premier-rendez-vous">ce qu’il faut apporter</Link>.
+          Préparez les documents utiles : <a href="/guide#premier-rendez-vous">ce qu’il faut apporter</a>.
         </li>
       </ol>
       <p className={pageStyles.actions}>
         <a href={icsUrl} download="rendez-vous-pretoire.ics" className={pageStyles.buttonLink}>
           Ajouter à mon agenda (.ics)
         </a>
-        <Link to="/search" className={pageStyles.buttonLinkSecondary}>
+        <a href="/search" className={pageStyles.buttonLinkSecondary}>
           Retour à l’annuaire
-        </Link>
+        </a>
       </p>
     </section>
   );

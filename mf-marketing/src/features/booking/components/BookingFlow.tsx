@@ -1,16 +1,8 @@
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ConsultationType } from 'shared-data';
-import {
-  Checkbox,
-  FormError,
-  SubmitButton,
-  TextField,
-  UnsavedChangesGuard,
-  focusWhenShown,
-  Link,
-  useSearchParams,
-} from 'shared-ui';
+import { Checkbox, FormError, SubmitButton, TextField, UnsavedChangesGuard, focusWhenShown } from 'shared-ui/public';
+import { usePageSearchParams } from '../../../lib/pageSearchParams.tsx';
 import pageStyles from '../../../components/marketing.module.css';
 import { Honeypot } from '../../../components/Honeypot.tsx';
 import { offeredSlots } from '../model/offeredSlots.ts';
@@ -65,7 +57,7 @@ export function BookingFlow({ data }: { data: Ready }) {
   const offered = profile.consultationTypes;
   const [type, setType] = useState<ConsultationType | ''>(offered.length === 1 ? offered[0]! : '');
   // `/book?pro=ID&jour=YYYY-MM-DD` (from the profile page): that day is shown first when it has free slots.
-  const [params] = useSearchParams();
+  const [params] = usePageSearchParams();
   const [day, setDay] = useState(() => params.get('jour') ?? '');
   const [start, setStart] = useState('');
   const [slotError, setSlotError] = useState<string | undefined>();
@@ -192,7 +184,7 @@ export function BookingFlow({ data }: { data: Ready }) {
               {slotError ? <p className={styles.fieldError}>{slotError}</p> : null}
               <p>Aucun créneau libre dans les quatre prochaines semaines pour ce type de rendez-vous.</p>
               <p>
-                <Link to="/search">Chercher un autre professionnel</Link>
+                <a href="/search">Chercher un autre professionnel</a>
               </p>
             </>
           ) : (

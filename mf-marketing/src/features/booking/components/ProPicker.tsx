@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { TextField, Link } from 'shared-ui';
+import { TextField } from 'shared-ui/public';
 import styles from '../../../components/marketing.module.css';
 import { useDirectory } from '../../directory/hooks/useDirectory.ts';
 import { DEFAULT_FILTERS, filterRows } from '../../directory/model/directory.ts';
@@ -49,9 +49,9 @@ export function ProPicker() {
                   {row.nextSlot ? `Prochain créneau : ${slotLabel(row.nextSlot.start)}` : 'Pas de créneau libre proche'}
                 </p>
                 <p>
-                  <Link to={`/book?pro=${encodeURIComponent(row.id)}`} aria-label={`Choisir ${row.profile.fullName}`}>
+                  <a href={`/book?pro=${encodeURIComponent(row.id)}`} aria-label={`Choisir ${row.profile.fullName}`}>
                     Choisir
-                  </Link>
+                  </a>
                 </p>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { LANGUAGES, PRACTICE_AREAS } from 'shared-data/constants';
-import { Checkbox, Select, TextField } from 'shared-ui';
+import { Checkbox, Select, TextField } from 'shared-ui/public';
 import styles from '../../../components/marketing.module.css';
 import { CONSULTATION_LABELS, type DirectoryFilters } from '../model/directory.ts';
 

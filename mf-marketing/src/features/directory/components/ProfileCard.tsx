@@ -1,4 +1,5 @@
-import { formatAmount, Link, useSearchParams } from 'shared-ui';
+import { formatAmount } from 'shared-ui/public';
+import { SearchLink, usePageSearchParams } from '../../../lib/pageSearchParams.tsx';
 import styles from '../../../components/marketing.module.css';
 import { slotLabel } from '../../../lib/format.ts';
 import { DOMINANT_AREAS_LABEL } from '../model/deontology.ts';
@@ -10,12 +11,12 @@ export type ProfileCardProps = { row: DirectoryRow; nearby?: boolean; headingLev
 export function ProfileCard({ row, nearby = false, headingLevel = 2 }: ProfileCardProps) {
   const { profile, expertise, nextSlot } = row;
   const Heading = `h${headingLevel}` as const;
-  const [params] = useSearchParams();
+  const [params] = usePageSearchParams();
   const fees = new Map((profile.consultationFees ?? []).map((fee) => [fee.type, fee.amountCents]));
   return (
     <article className={styles.card} aria-labelledby={`pro-${row.id}`} data-profile={row.id}>
       <Heading id={`pro-${row.id}`} style={{ margin: 0, fontSize: '1.2rem' }}>
-        <Link to={profileHref({ params, id: row.id })}>{profile.fullName}</Link>
+        <SearchLink href={profileHref({ params, id: row.id })}>{profile.fullName}</SearchLink>
       </Heading>
       <p className={styles.muted}>
         {[profile.title, profile.firmName].filter(Boolean).join(' · ')}
@@ -68,13 +69,13 @@ export function ProfileCard({ row, nearby = false, headingLevel = 2 }: ProfileCa
         )}
       </p>
       <p>
-        <Link
-          to={`/book?pro=${encodeURIComponent(row.id)}`}
+        <a
+          href={`/book?pro=${encodeURIComponent(row.id)}`}
           className={styles.buttonLink}
           aria-label={`Prendre rendez-vous avec ${profile.fullName}`}
         >
           Prendre rendez-vous
-        </Link>
+        </a>
       </p>
     </article>
   );

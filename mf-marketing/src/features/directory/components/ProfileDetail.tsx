@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { formatAmount, Link } from 'shared-ui';
+import { formatAmount } from 'shared-ui/public';
+import { SearchLink } from '../../../lib/pageSearchParams.tsx';
 import styles from '../../../components/marketing.module.css';
 import { slotDay, slotTime } from '../../../lib/format.ts';
 import { DOMINANT_AREAS_LABEL } from '../model/deontology.ts';
@@ -23,7 +24,7 @@ export function ProfileDetail({ row, backTo }: ProfileDetailProps) {
   return (
     <article className={styles.section} aria-labelledby="profile-title" data-testid="profile-detail">
       <p>
-        <Link to={backTo}>← Retour aux résultats</Link>
+        <SearchLink href={backTo}>← Retour aux résultats</SearchLink>
       </p>
       <div className={styles.panel}>
         <h2 id="profile-title" ref={heading} tabIndex={-1}>
@@ -65,12 +66,12 @@ export function ProfileDetail({ row, backTo }: ProfileDetailProps) {
         </dl>
         <p className={styles.small}>
           Les honoraires d’un dossier sont fixés par une convention écrite, signée avant le début du travail (
-          <Link to="/guide#honoraires">ce qu’elle doit contenir</Link>).
+          <a href="/guide#honoraires">ce qu’elle doit contenir</a>).
         </p>
         <p>
-          <Link to={bookHref} className={styles.buttonLink}>
+          <a href={bookHref} className={styles.buttonLink}>
             Prendre rendez-vous
-          </Link>
+          </a>
         </p>
       </div>
       <section className={styles.panel} aria-labelledby="profile-slots">
@@ -78,15 +79,15 @@ export function ProfileDetail({ row, backTo }: ProfileDetailProps) {
         {days.length === 0 ? (
           <p>
             Aucun créneau libre dans les deux prochaines semaines. Vous pouvez regarder plus loin sur la page de
-            rendez-vous, ou <Link to="/search">chercher un autre professionnel</Link>.
+            rendez-vous, ou <a href="/search">chercher un autre professionnel</a>.
           </p>
         ) : (
           <ul className={styles.plainList}>
             {days.slice(0, 6).map(({ date, slots }) => (
               <li key={date}>
-                <Link to={`${bookHref}&jour=${date}`}>
+                <a href={`${bookHref}&jour=${date}`}>
                   <strong>{slotDay(slots[0]!.start)}</strong>
-                </Link>{' '}
+                </a>{' '}
                 :{' '}
                 {slots
                   .slice(0, 8)

@@ -1,5 +1,5 @@
 import type { Availability, PublicProfile } from 'shared-data';
-import { readUrlFilters, writeUrlFilters } from 'shared-ui';
+import { readUrlFilters, writeUrlFilters } from 'shared-ui/public';
 import {
   buildRows,
   DEFAULT_FILTERS,

@@ -5,7 +5,7 @@
  */
 import type { Availability, BookingSlot, ConsultationType, PublicProfile } from 'shared-data';
 import { addDays, computeFreeSlots, type FreeSlot, localParts, nextFreeSlot, weekdayOf } from 'shared-data/slots';
-import { matchesWords, queryWords, searchKey } from 'shared-ui';
+import { matchesWords, queryWords, searchKey } from 'shared-ui/public';
 import { dailyRank } from './fairOrder.ts';
 import { describeExpertise, type Expertise } from './deontology.ts';
 import { departementOf, type LocationQuery, locationTier, parseLocation } from './location.ts';

@@ -3,7 +3,7 @@
  * the same département ("nearby"); two digits (or 2A/2B, 971…) name a département; anything else
  * is a city name (accents and case ignored, start of a word).
  */
-import { searchKey } from 'shared-ui';
+import { searchKey } from 'shared-ui/public';
 
 /** Département of a French postcode: `75`, `2A`/`2B` for Corsica, `971`… overseas. */
 export function departementOf(postcode: string): string {

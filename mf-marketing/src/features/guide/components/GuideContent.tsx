@@ -2,7 +2,7 @@
  * The guide for the public. Plain, accurate French; references to the texts so that a reader
  * can check them on Légifrance. General information, not a consultation: the last section says so.
  */
-import { Link } from 'shared-ui';
+
 import { GUIDE_SECTIONS, type GuideSectionId } from '../model/sections.ts';
 import styles from './guide.module.css';
 import { GuideSection } from './GuideSection.tsx';
@@ -373,8 +373,7 @@ export function GuideContent() {
         <p>
           Une demande non suivie d’un rendez-vous est supprimée au plus tard douze mois après la date prévue. Vous
           pouvez demander au professionnel l’accès à vos données, leur rectification ou leur effacement, et saisir la
-          CNIL. Les détails figurent dans la notice de la page{' '}
-          <Link to="/book#confidentialite">Prendre rendez-vous</Link>.
+          CNIL. Les détails figurent dans la notice de la page <a href="/book#confidentialite">Prendre rendez-vous</a>.
         </p>
         <p>
           Ce guide donne une information générale, à jour de sa rédaction ; il ne remplace pas la consultation d’un

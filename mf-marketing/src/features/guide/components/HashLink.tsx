@@ -1,16 +1,16 @@
-import { Link } from 'shared-ui';
 import type { ReactNode } from 'react';
 
 export type HashLinkProps = { id: string; children: ReactNode; className?: string; 'aria-label'?: string };
 
 /**
- * A link to a section of the same page, through the router: it adds a history entry the shell
- * knows (so the shell scrolls to the target, and Back returns to where the reader was).
+ * A link to a section of the same page: the browser scrolls to it and adds a history entry (Back
+ * returns to where the reader was); the keyboard focus moves to the section (it is focusable),
+ * so Tab goes on from there.
  */
 export function HashLink({ id, children, ...rest }: HashLinkProps) {
   return (
-    <Link to={{ hash: `#${id}` }} {...rest}>
+    <a href={`#${id}`} onClick={() => document.getElementById(id)?.focus({ preventScroll: true })} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -11,7 +11,7 @@ import {
   TextField,
   UnsavedChangesGuard,
   focusWhenShown,
-} from 'shared-ui';
+} from 'shared-ui/public';
 import styles from '../../../components/marketing.module.css';
 import { Honeypot } from '../../../components/Honeypot.tsx';
 import { TextArea } from '../../../components/TextArea.tsx';

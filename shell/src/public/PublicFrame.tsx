@@ -1,0 +1,28 @@
+import { type ReactNode, useMemo } from 'react';
+import { Layout } from '../layouts/Layout.tsx';
+import { LayoutLinksProvider, plainLinks } from '../layouts/LayoutLinks.tsx';
+import { SkipLink } from '../platform/SkipLink.tsx';
+import { REMOTE_LABELS } from '../remotes/remoteLabels.ts';
+import type { PublicPage } from '../routing/publicPages.ts';
+
+/** The element holding mf-marketing's content in <main>, in the prerendered page and live alike. */
+function PublicContentHolder({ children }: { children: ReactNode }) {
+  return <div data-parcel={REMOTE_LABELS.mf_marketing}>{children}</div>;
+}
+
+/**
+ * The shell's frame of a public page — skip link, layout, plain links — around mf-marketing's
+ * content: rendered at build time into the prerendered page (../prerender.tsx) and live by
+ * PublicApp, the same markup both times.
+ */
+export function PublicFrame({ page, children }: { page: PublicPage; children: ReactNode }) {
+  const links = useMemo(() => plainLinks(page.path), [page.path]);
+  return (
+    <LayoutLinksProvider value={links}>
+      <SkipLink />
+      <Layout name={page.layout}>
+        <PublicContentHolder>{children}</PublicContentHolder>
+      </Layout>
+    </LayoutLinksProvider>
+  );
+}

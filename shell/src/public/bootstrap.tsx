@@ -1,0 +1,16 @@
+import { createRoot } from 'react-dom/client';
+import { handOverPrerenderedPage } from '../platform/prerendered.ts';
+import { startPage } from '../platform/startPage.ts';
+import { loadRegistry } from '../remotes/registry.ts';
+import { publicPageOf } from '../routing/publicPages.ts';
+import { PublicApp } from './PublicApp.tsx';
+
+// index.ts starts this bootstrap on a public page only.
+const page = publicPageOf(window.location.pathname)!;
+const container = startPage();
+// The prerendered page stays on screen until the live page has rendered the same markup.
+handOverPrerenderedPage(container);
+const root = createRoot(container);
+loadRegistry()
+  .catch((error: unknown) => console.error('Prétoire : registre des modules indisponible', error))
+  .finally(() => root.render(<PublicApp page={page} />));

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { staticImportGraph } from './importGraph.ts';
+
+// Public pages start without the router and the parcels (issue 16, shell/README.md § Public
+// pages): what the shell's public bootstrap and mf-marketing's pages import statically comes with
+// every public page. The router and single-spa come with the `shared-ui` entry: only
+// `shared-ui/public` is allowed.
+const importsOf = (file: string) => [...staticImportGraph(path.resolve(__dirname, '../..', file)).packages];
+const NEVER = ['shared-ui', 'react-router-dom', 'react-router', 'single-spa', 'single-spa-react', 'sonner', 'zod'];
+
+describe('pages publiques : ni routeur ni parcelles', () => {
+  it.each(['shell/src/public/bootstrap.tsx', 'mf-marketing/src/pages.tsx'])(
+    '%s : shared-ui/public seulement',
+    (file) => {
+      const packages = importsOf(file);
+      expect(packages).toContain('shared-ui/public');
+      for (const heavy of NEVER) expect(packages).not.toContain(heavy);
+    },
+  );
+
+  it('le point d’entrée du shell choisit sans rien charger de lourd', () => {
+    expect(importsOf('shell/src/index.ts')).toEqual([]);
+  });
+
+  it('ni Firebase ni couche de données au démarrage d’une page publique', () => {
+    for (const file of ['shell/src/public/bootstrap.tsx', 'mf-marketing/src/pages.tsx'])
+      expect(importsOf(file).filter((name) => /firebase|^shared-data(\/store)?$|dexie/.test(name))).toEqual([]);
+  });
+});
