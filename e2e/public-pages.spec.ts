@@ -108,3 +108,28 @@ test('ce que le visiteur tape avant que l’application ne prenne la main est re
   await expect(place).toBeFocused();
   await expect(page.locator('#root')).toBeVisible();
 });
+
+test('une page publique démarre sans routeur ni single-spa ; l’application qui en rencontre une la charge', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto('/guide');
+  await untilAppTookOver(page);
+  await page.waitForLoadState('networkidle');
+  // No parcel host anywhere: mf-marketing's content is a plain component in the shell's tree.
+  expect(await page.evaluate(() => 'singleSpaNavigate' in window)).toBe(false);
+  expect(scripts.some((url) => url.includes('/__federation_expose_pages'))).toBe(true);
+
+  // The sign-in page is the app (router, parcels); its "Prétoire" link leads to a public page: loaded.
+  await page.goto('/pro/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Prétoire' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Trouvez un professionnel du droit/ })).toBeVisible();
+  await untilAppTookOver(page);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+});

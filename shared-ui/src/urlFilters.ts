@@ -2,9 +2,9 @@
  * List filters, sort and search kept in the URL's search params (they survive a reload and
  * Back/Forward, and a filtered list can be shared as a link).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from './router.ts';
-import { readUrlFilters, type UrlFiltersOptions, writeUrlFilters } from './urlFiltersModel.ts';
+import { type UpdateSearchParams, type UrlFiltersOptions, useFiltersInParams } from './urlFiltersModel.ts';
 
 /**
  * `const [filters, setFilters] = useUrlFilters({ q: '', statut: 'tous', tri: 'nom' })`.
@@ -15,17 +15,9 @@ export function useUrlFilters<T extends Record<string, string>>(
   defaults: T,
 ): [T, (patch: Partial<T>, options?: UrlFiltersOptions) => void] {
   const [params, setParams] = useSearchParams();
-  const query = params.toString();
-  // A new defaults object each render must not produce a new filters object.
-  const defaultsKey = JSON.stringify(defaults);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the serialized params and defaults
-  const filters = useMemo(() => readUrlFilters(new URLSearchParams(query), defaults), [query, defaultsKey]);
-  const setFilters = useCallback(
-    (patch: Partial<T>, options: UrlFiltersOptions = {}) => {
-      const base = JSON.parse(defaultsKey) as T;
-      setParams((current) => writeUrlFilters(current, base, patch), { replace: !options.push });
-    },
-    [setParams, defaultsKey],
+  const update = useCallback<UpdateSearchParams>(
+    (next, options) => setParams(next, { replace: !options.push }),
+    [setParams],
   );
-  return [filters, setFilters];
+  return useFiltersInParams(params, update, defaults);
 }

@@ -1,4 +1,9 @@
-/** Reading and writing list filters in search params: the rules both URL-filter hooks follow. */
+/**
+ * List filters kept in search params, whatever keeps the params: react-router (useUrlFilters, in
+ * the work area) or the History API (the public pages, which run without a router).
+ */
+import { useCallback, useMemo } from 'react';
+
 export type UrlFiltersOptions = {
   /** Adds a history entry (Back returns to the previous filters). Default: replace the entry. */
   push?: boolean;
@@ -23,4 +28,31 @@ export function writeUrlFilters<T extends Record<string, string>>(
     else next.set(key, value);
   }
   return next;
+}
+
+/** Updates the params kept somewhere (a router, the History API); `push` adds a history entry. */
+export type UpdateSearchParams = (
+  update: (current: URLSearchParams) => URLSearchParams,
+  options: UrlFiltersOptions,
+) => void;
+
+/** The filters read from `params`, and their setter writing through `update`. */
+export function useFiltersInParams<T extends Record<string, string>>(
+  params: URLSearchParams,
+  update: UpdateSearchParams,
+  defaults: T,
+): [T, (patch: Partial<T>, options?: UrlFiltersOptions) => void] {
+  const query = params.toString();
+  // A new defaults object each render must not produce a new filters object.
+  const defaultsKey = JSON.stringify(defaults);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the serialized params and defaults
+  const filters = useMemo(() => readUrlFilters(new URLSearchParams(query), defaults), [query, defaultsKey]);
+  const setFilters = useCallback(
+    (patch: Partial<T>, options: UrlFiltersOptions = {}) => {
+      const base = JSON.parse(defaultsKey) as T;
+      update((current) => writeUrlFilters(current, base, patch), options);
+    },
+    [update, defaultsKey],
+  );
+  return [filters, setFilters];
 }

@@ -42,7 +42,6 @@ function PublicPageLoad() {
 }
 
 function RouteContent({ route }: { route: RouteEntry }) {
-  if (route.owner === 'mf_marketing') return <PublicPageLoad />;
   if (route.owner === 'shell') return SHELL_PAGES[route.path]?.() ?? <ErrorPage status={404} />;
   // Keyed by remote: moving between two routes of one remote keeps its parcel (and router).
   return <RemoteSlot key={route.owner} remote={route.owner} exposed="./app" />;
@@ -96,6 +95,8 @@ export function ShellFrame() {
   useEffect(() => {
     document.title = match ? `${match.route.title} — Prétoire` : 'Page introuvable — Prétoire';
   }, [match]);
+
+  if (match?.route.owner === 'mf_marketing') return <PublicPageLoad />;
 
   if (decision.kind === 'redirect') return isExternalTarget(decision.to) ? null : <Navigate to={decision.to} replace />;
 

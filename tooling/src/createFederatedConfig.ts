@@ -23,7 +23,10 @@ export type FederatedAppOptions = {
   dir: string;
   /** Module Federation container name: a JavaScript identifier such as `mf_calendar`. */
   name: string;
-  /** Parcels this remote exposes: `./app` and `./widgets/<name>`. Empty for the shell. */
+  /**
+   * What this remote exposes: parcels (`./app`, `./widgets/<name>`), or mf-marketing's `./pages`
+   * component (README § Pages publiques prérendues). Empty for the shell.
+   */
   exposes?: Record<string, string>;
   /** Module Federation runtime plugins (the shell's remote-failure handling). */
   runtimePlugins?: string[];

@@ -4,7 +4,7 @@
  * the readers. Prerendered at build time, a page reads no params.
  */
 import { type AnchorHTMLAttributes, type MouseEvent, useCallback, useMemo, useSyncExternalStore } from 'react';
-import { readUrlFilters, type UrlFiltersOptions, writeUrlFilters } from 'shared-ui/public';
+import { type UrlFiltersOptions, useFiltersInParams } from 'shared-ui/public';
 
 const CHANGE = 'pretoire:search-params';
 
@@ -45,18 +45,7 @@ export function usePageUrlFilters<T extends Record<string, string>>(
   defaults: T,
 ): [T, (patch: Partial<T>, options?: UrlFiltersOptions) => void] {
   const [params, setParams] = usePageSearchParams();
-  const query = params.toString();
-  const defaultsKey = JSON.stringify(defaults);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the serialized params and defaults
-  const filters = useMemo(() => readUrlFilters(new URLSearchParams(query), defaults), [query, defaultsKey]);
-  const setFilters = useCallback(
-    (patch: Partial<T>, options: UrlFiltersOptions = {}) => {
-      const base = JSON.parse(defaultsKey) as T;
-      setParams((current) => writeUrlFilters(current, base, patch), options);
-    },
-    [setParams, defaultsKey],
-  );
-  return [filters, setFilters];
+  return useFiltersInParams(params, setParams, defaults);
 }
 
 /** A plain left click, the kind a link follows in the same tab. */

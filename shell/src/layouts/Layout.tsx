@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { LayoutName } from '../routing/routeTable.ts';
 import { DefaultLayout } from './DefaultLayout.tsx';
-import { MarketingLayout } from './MarketingLayout.tsx';
 
-/** A route's layout around the content of <main> (in the browser and in the prerendered pages). */
+/**
+ * The app's layouts around the content of <main>. The marketing layout belongs to the public
+ * pages (../public/PublicFrame.tsx): the app loads a public page rather than lay it out
+ * (ShellFrame), so its pages never carry that layout's code.
+ */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
-  if (name === 'marketing') return <MarketingLayout>{children}</MarketingLayout>;
   if (name === 'none') {
     return (
       <main id="main-content" tabIndex={-1} data-layout="none">

@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
-import { Layout } from '../layouts/Layout.tsx';
+import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
+import { MarketingLayout } from '../layouts/MarketingLayout.tsx';
 import { LayoutLinksProvider, plainLinks } from '../layouts/LayoutLinks.tsx';
 import { SkipLink } from '../platform/SkipLink.tsx';
 import { REMOTE_LABELS } from '../remotes/remoteLabels.ts';
@@ -20,9 +21,15 @@ export function PublicFrame({ page, children }: { page: PublicPage; children: Re
   return (
     <LayoutLinksProvider value={links}>
       <SkipLink />
-      <Layout name={page.layout}>
-        <PublicContentHolder>{children}</PublicContentHolder>
-      </Layout>
+      {page.layout === 'marketing' ? (
+        <MarketingLayout>
+          <PublicContentHolder>{children}</PublicContentHolder>
+        </MarketingLayout>
+      ) : (
+        <DefaultLayout>
+          <PublicContentHolder>{children}</PublicContentHolder>
+        </DefaultLayout>
+      )}
     </LayoutLinksProvider>
   );
 }

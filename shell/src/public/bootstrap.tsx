@@ -7,6 +7,11 @@ import { PublicApp } from './PublicApp.tsx';
 
 // index.ts starts this bootstrap on a public page only.
 const page = publicPageOf(window.location.pathname)!;
+// Back or Forward to another page's entry of this tab's history: the app may have made it in this
+// same document before loading this page (a link it followed, then loaded). No router here: load it.
+window.addEventListener('popstate', () => {
+  if (publicPageOf(window.location.pathname) !== page) window.location.reload();
+});
 const container = startPage();
 // The prerendered page stays on screen until the live page has rendered the same markup.
 handOverPrerenderedPage(container);
