@@ -5,7 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { REMOTE_LABELS } from '../shell/src/remotes/remoteLabels.ts';
+// The areas' names, without shared-ui's stylesheet (this test runs in Node).
+import { AREA_LABELS } from '../shared-ui/src/areas.ts';
 import { main, OWNER_STATE, test } from './fixtures.ts';
 import { concretePath, inGroups, needsSignIn, ROUTES, type RouteEntry } from './routes.ts';
 
@@ -17,7 +18,7 @@ async function expectOwnerContent(page: Page, route: RouteEntry) {
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(SHELL_HEADINGS[route.path]!);
     return;
   }
-  const slot = main(page).locator(`[data-parcel="${REMOTE_LABELS[route.owner]}"]`);
+  const slot = main(page).locator(`[data-parcel="${AREA_LABELS[route.owner]}"]`);
   await expect(slot.locator('[data-area-root]')).toBeVisible();
   await expect(page).toHaveTitle(`${route.title} — Prétoire`);
 }

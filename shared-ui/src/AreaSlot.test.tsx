@@ -2,14 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaSlot, createSlotParcel } from './AreaSlot.tsx';
 import { APPS } from '../../tooling/src/apps.ts';
-import {
-  AREA_DEV_PORTS,
-  AREA_LABELS,
-  getSlotLoader,
-  registerSlotLoader,
-  SLOT_OWNERS,
-  type SlotLoader,
-} from './slots.ts';
+import { AREA_LABELS } from './areas.ts';
+import { AREA_DEV_PORTS, getSlotLoader, registerSlotLoader, SLOT_OWNERS, type SlotLoader } from './slots.ts';
 
 /** A local fake of billing's widget: shows the props it receives. */
 const caseInvoices = createSlotParcel('caseInvoices', ({ caseId }) => <p>Factures du dossier {caseId}</p>);

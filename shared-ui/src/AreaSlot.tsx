@@ -1,11 +1,10 @@
 import { useCallback, useSyncExternalStore, type FunctionComponent } from 'react';
 import { createParcel, ParcelSlot } from './parcel.tsx';
+import { AREA_LABELS, type AreaName } from './areas.ts';
 import {
-  AREA_LABELS,
   getSlotLoader,
   SLOT_LABELS,
   subscribeSlotLoader,
-  type AreaName,
   type SlotContracts,
   type SlotName,
   type SlotOwner,

@@ -8,6 +8,7 @@
  */
 import './tokens.css';
 
+export * from './areas.ts';
 export * from './format.ts';
 export * from './text.ts';
 export { focusWhenShown } from './focusWhenShown.ts';

@@ -4,28 +4,8 @@
  * exposes the block as a widget parcel (`./widgets/<name>`); the host renders it with
  * <AreaSlot remote widget props />. This file is the one typed contract between both sides.
  */
+import type { AreaName } from './areas.ts';
 import type { ParcelModule } from './parcel.tsx';
-
-/** The seven remotes of Prétoire (Module Federation names). */
-export type AreaName =
-  | 'mf_marketing'
-  | 'mf_auth'
-  | 'mf_cases_clients'
-  | 'mf_billing_accounting'
-  | 'mf_calendar'
-  | 'mf_research'
-  | 'mf_team_settings';
-
-/** Each area's French name (error panels, placeholders). */
-export const AREA_LABELS: Record<AreaName, string> = {
-  mf_marketing: 'Site public',
-  mf_auth: 'Espace de connexion',
-  mf_cases_clients: 'Dossiers et clients',
-  mf_billing_accounting: 'Facturation et comptabilité',
-  mf_calendar: 'Agenda',
-  mf_research: 'Recherche',
-  mf_team_settings: 'Équipe et paramètres',
-};
 
 /** Ports of the remotes' own servers (standalone pages); the same as tooling/src/apps.ts (tested). */
 export const AREA_DEV_PORTS: Record<AreaName, number> = {

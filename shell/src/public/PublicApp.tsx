@@ -4,12 +4,12 @@
  * parcel (issue 16; README.md § Pages publiques prérendues says why). Any link to another page loads it.
  */
 import { type ComponentType, useEffect, useState } from 'react';
-import { ErrorPanel, type ErrorPanelProps } from 'shared-ui/public';
+import { AREA_LABELS, ErrorPanel, type ErrorPanelProps } from 'shared-ui/public';
 import { ShellErrorBoundary } from '../platform/ShellErrorBoundary.tsx';
 import { reloadOncePerPath } from '../platform/reloadGuard.ts';
 import { IncompatibleRemoteError } from '../remotes/compatibility.ts';
 import { forgetRemote, loadExposed } from '../remotes/registry.ts';
-import { explainRemoteFailure, REMOTE_LABELS } from '../remotes/remoteLabels.ts';
+import { explainRemoteFailure } from '../remotes/remoteFailure.ts';
 import type { PublicPage } from '../routing/publicPages.ts';
 import { PublicFrame } from './PublicFrame.tsx';
 
@@ -24,7 +24,7 @@ type Content =
 function PublicContent({ path }: { path: string }) {
   const [content, setContent] = useState<Content>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const label = REMOTE_LABELS.mf_marketing;
+  const label = AREA_LABELS.mf_marketing;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads again
   useEffect(() => {

@@ -1,14 +1,14 @@
 import { type ReactNode, useMemo } from 'react';
+import { AREA_LABELS } from 'shared-ui/public';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { MarketingLayout } from '../layouts/MarketingLayout.tsx';
 import { LayoutLinksProvider, plainLinks } from '../layouts/LayoutLinks.tsx';
 import { SkipLink } from '../platform/SkipLink.tsx';
-import { REMOTE_LABELS } from '../remotes/remoteLabels.ts';
 import type { PublicPage } from '../routing/publicPages.ts';
 
 /** The element holding mf-marketing's content in <main>, in the prerendered page and live alike. */
 function PublicContentHolder({ children }: { children: ReactNode }) {
-  return <div data-parcel={REMOTE_LABELS.mf_marketing}>{children}</div>;
+  return <div data-parcel={AREA_LABELS.mf_marketing}>{children}</div>;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { ParcelSlot, type ParcelModule } from 'shared-ui';
+import { AREA_LABELS, ParcelSlot, type ParcelModule } from 'shared-ui';
 import { reloadOncePerPath } from '../platform/reloadGuard.ts';
 import type { RemoteName } from '../routing/routeTable.ts';
 import { IncompatibleRemoteError } from './compatibility.ts';
 import { forgetRemote, loadExposed, useRemoteEntry } from './registry.ts';
-import { explainRemoteFailure, REMOTE_LABELS } from './remoteLabels.ts';
+import { explainRemoteFailure } from './remoteFailure.ts';
 
 export type RemoteSlotProps = { remote: RemoteName; exposed: string };
 
@@ -20,7 +20,7 @@ export function RemoteSlot({ remote, exposed }: RemoteSlotProps) {
     <ParcelSlot
       key={entry}
       load={load}
-      label={REMOTE_LABELS[remote]}
+      label={AREA_LABELS[remote]}
       onLoadError={(error) => !(error instanceof IncompatibleRemoteError) && reloadOncePerPath()}
       onRetry={() => forgetRemote(remote)}
       explainFailure={explainRemoteFailure}

@@ -1,17 +1,12 @@
+import type { AreaName } from 'shared-ui/public';
 import { PUBLIC_PAGES } from './publicPages.ts';
 
 /**
  * The seed's full route table (44 routes): which app owns each route and in which layout it
  * shows. The shell guards and lays out every route; the owner renders what is inside <main>.
  */
-export type RemoteName =
-  | 'mf_marketing'
-  | 'mf_auth'
-  | 'mf_cases_clients'
-  | 'mf_billing_accounting'
-  | 'mf_calendar'
-  | 'mf_research'
-  | 'mf_team_settings';
+/** A remote: one of shared-ui's seven areas (Module Federation names). */
+export type RemoteName = AreaName;
 
 export type RouteOwner = 'shell' | RemoteName;
 export type LayoutName = 'marketing' | 'default' | 'none';

@@ -1,17 +1,5 @@
 import type { ErrorPanelProps } from 'shared-ui/public';
-import type { RemoteName } from '../routing/routeTable.ts';
 import { IncompatibleRemoteError } from './compatibility.ts';
-
-/** Each remote's French name, in its error panel and on the element holding its screen. */
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  mf_marketing: 'Site public',
-  mf_auth: 'Espace de connexion',
-  mf_cases_clients: 'Dossiers et clients',
-  mf_billing_accounting: 'Facturation et comptabilité',
-  mf_calendar: 'Agenda',
-  mf_research: 'Recherche',
-  mf_team_settings: 'Équipe et paramètres',
-};
 
 /** A remote built against shared packages newer than this shell's: contained, not run. */
 export function explainRemoteFailure(error: unknown): ErrorPanelProps | undefined {
