@@ -1,10 +1,10 @@
 /**
  * `shared-ui/public`: shared-ui without the router and the parcels — what a page rendered
  * outside the work area's router may use (the public pages, issue 16: react-router and single-spa
- * are 24 KiB gzip they never need). A singleton of its own (tooling's SHARED_SINGLETONS);
- * `shared-ui` re-exports all of it, so a page that loads both holds one copy of each module (the
- * unsaved-changes registry, the dialogs' loader) — an app imports one entry or the other, never
- * both, and only public-page code imports this one.
+ * are 24 KiB gzip they never need). A singleton of its own (tooling's SHARED_SINGLETONS), which
+ * `shared-ui` re-exports. Code that runs on public pages imports this entry, the rest `shared-ui`;
+ * the shell, which has both, provides both from its own build — one copy of each module in the
+ * page (the unsaved-changes registry, the dialogs' loader), whichever entry a remote asks for.
  */
 import './tokens.css';
 

@@ -26,4 +26,13 @@ describe('pages publiques : ni routeur ni parcelles', () => {
     for (const file of ['shell/src/public/bootstrap.tsx', 'mf-marketing/src/pages.tsx'])
       expect(importsOf(file).filter((name) => /firebase|^shared-data(\/store)?$|dexie/.test(name))).toEqual([]);
   });
+
+  it('l’application fournit les deux entrées de shared-ui : aucun module n’apporte la sienne', () => {
+    // Module Federation shares by request. If the shell's app stopped importing `shared-ui`, the
+    // first remote to ask for it would provide its own build — with its own copy of public.ts'
+    // modules and a second router (measured: +26 KiB on /app, two routers).
+    const packages = importsOf('shell/src/bootstrap.tsx');
+    expect(packages).toContain('shared-ui');
+    expect(packages).toContain('shared-ui/public');
+  });
 });
