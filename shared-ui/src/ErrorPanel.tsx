@@ -23,3 +23,12 @@ export function ErrorPanel({ title, message, onRetry, retryLabel = 'Réessayer' 
     </div>
   );
 }
+
+/** The panel of a part of Prétoire that did not load (a remote's screen): its name, and "Réessayer". */
+export function unavailablePanel(label: string, onRetry: () => void): ErrorPanelProps {
+  return {
+    title: 'Ce module n’a pas pu être chargé',
+    message: `La partie « ${label} » de Prétoire ne répond pas pour le moment. Vérifiez votre connexion puis réessayez ; le reste de l’application reste utilisable.`,
+    onRetry,
+  };
+}

@@ -8,7 +8,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { Unplug } from 'lucide-react';
-import { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.tsx';
+import { ErrorPanel, type ErrorPanelProps, unavailablePanel } from './ErrorPanel.tsx';
 
 export type ParcelModule = { bootstrap: unknown; mount: unknown; unmount: unknown };
 
@@ -154,11 +154,7 @@ export function ParcelSlot({
         ) : failure ? (
           <ErrorPanel {...failure} />
         ) : (
-          <ErrorPanel
-            title="Ce module n’a pas pu être chargé"
-            message={`La partie « ${label} » de Prétoire ne répond pas pour le moment. Vérifiez votre connexion puis réessayez ; le reste de l’application reste utilisable.`}
-            onRetry={retry}
-          />
+          <ErrorPanel {...unavailablePanel(label, retry)} />
         )
       ) : null}
       <div

@@ -4,12 +4,10 @@
  * parcel (issue 16; README.md § Pages publiques prérendues says why). Any link to another page loads it.
  */
 import { type ComponentType, useEffect, useState } from 'react';
-import { AREA_LABELS, ErrorPanel, type ErrorPanelProps } from 'shared-ui/public';
+import { AREA_LABELS, ErrorPanel, type ErrorPanelProps, unavailablePanel } from 'shared-ui/public';
 import { ShellErrorBoundary } from '../platform/ShellErrorBoundary.tsx';
-import { reloadOncePerPath } from '../platform/reloadGuard.ts';
-import { IncompatibleRemoteError } from '../remotes/compatibility.ts';
 import { forgetRemote, loadExposed } from '../remotes/registry.ts';
-import { explainRemoteFailure } from '../remotes/remoteFailure.ts';
+import { explainRemoteFailure, reloadAfterLoadFailure } from '../remotes/remoteFailure.ts';
 import type { PublicPage } from '../routing/publicPages.ts';
 import { PublicFrame } from './PublicFrame.tsx';
 
@@ -37,7 +35,7 @@ function PublicContent({ path }: { path: string }) {
       (error: unknown) => {
         if (!active) return;
         console.error(`Prétoire : le module « ${label} » n’a pas pu être chargé`, error);
-        if (!(error instanceof IncompatibleRemoteError) && reloadOncePerPath()) return;
+        if (reloadAfterLoadFailure(error)) return;
         setContent({ status: 'failed', failure: explainRemoteFailure(error) });
       },
     );
@@ -54,17 +52,11 @@ function PublicContent({ path }: { path: string }) {
       </p>
     );
   }
-  return (
-    <ErrorPanel
-      title="Ce module n’a pas pu être chargé"
-      message={`La partie « ${label} » de Prétoire ne répond pas pour le moment. Vérifiez votre connexion puis réessayez ; le reste de l’application reste utilisable.`}
-      onRetry={() => {
-        forgetRemote('mf_marketing');
-        setAttempt((n) => n + 1);
-      }}
-      {...content.failure}
-    />
-  );
+  const retry = () => {
+    forgetRemote('mf_marketing');
+    setAttempt((n) => n + 1);
+  };
+  return <ErrorPanel {...(content.failure ?? unavailablePanel(label, retry))} />;
 }
 
 export function PublicApp({ page }: { page: PublicPage }) {

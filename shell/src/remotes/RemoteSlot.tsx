@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
 import { AREA_LABELS, ParcelSlot, type ParcelModule } from 'shared-ui';
-import { reloadOncePerPath } from '../platform/reloadGuard.ts';
 import type { RemoteName } from '../routing/routeTable.ts';
-import { IncompatibleRemoteError } from './compatibility.ts';
 import { forgetRemote, loadExposed, useRemoteEntry } from './registry.ts';
-import { explainRemoteFailure } from './remoteFailure.ts';
+import { explainRemoteFailure, reloadAfterLoadFailure } from './remoteFailure.ts';
 
 export type RemoteSlotProps = { remote: RemoteName; exposed: string };
 
@@ -21,7 +19,7 @@ export function RemoteSlot({ remote, exposed }: RemoteSlotProps) {
       key={entry}
       load={load}
       label={AREA_LABELS[remote]}
-      onLoadError={(error) => !(error instanceof IncompatibleRemoteError) && reloadOncePerPath()}
+      onLoadError={reloadAfterLoadFailure}
       onRetry={() => forgetRemote(remote)}
       explainFailure={explainRemoteFailure}
     />
