@@ -64,14 +64,20 @@ function historyIndex(): number | undefined {
   return typeof index === 'number' ? index : undefined;
 }
 
+type LinkClick = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
+
+/** A plain left click on a link the browser follows in this tab (not a new tab, not a download). */
+export function followsInThisTab(event: LinkClick, anchor: HTMLAnchorElement): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  return !(anchor.target && anchor.target !== '_self') && !anchor.hasAttribute('download');
+}
+
 /** A left click on a same-origin link to another page (not a new tab, not a download). */
 function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const target = event.target instanceof Element ? event.target : null;
   const anchor = target?.closest('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (!(anchor instanceof HTMLAnchorElement) || !followsInThisTab(event, anchor)) return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   if (url.pathname === window.location.pathname && url.search === window.location.search) return null;

@@ -3,8 +3,8 @@
  * from `window.location`, written with the History API; Back/Forward and every writer re-render
  * the readers. Prerendered at build time, a page reads no params.
  */
-import { type AnchorHTMLAttributes, type MouseEvent, useCallback, useMemo, useSyncExternalStore } from 'react';
-import { type UrlFiltersOptions, useFiltersInParams } from 'shared-ui/public';
+import { type AnchorHTMLAttributes, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { followsInThisTab, type UrlFiltersOptions, useFiltersInParams } from 'shared-ui/public';
 
 const CHANGE = 'pretoire:search-params';
 
@@ -48,14 +48,6 @@ export function usePageUrlFilters<T extends Record<string, string>>(
   return useFiltersInParams(params, setParams, defaults);
 }
 
-/** A plain left click, the kind a link follows in the same tab. */
-function followsInPlace(event: MouseEvent<HTMLAnchorElement>): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const target = event.currentTarget.target;
-  return !target || target === '_self';
-}
-
 /**
  * A link to this same page with other search params (`/search?profil=…`): followed without a
  * page load — a history entry, the readers of usePageSearchParams re-render, the view starts at
@@ -67,7 +59,7 @@ export function SearchLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTML
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (!followsInPlace(event)) return;
+        if (!followsInThisTab(event, event.currentTarget)) return;
         const url = new URL(href, window.location.href);
         if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return;
         event.preventDefault();
