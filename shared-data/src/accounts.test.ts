@@ -1,5 +1,5 @@
 import { acceptInvitation, ACCOUNT_MESSAGES, createAccountRecords, createInvitation } from './accounts.ts';
-import { readInvitation } from './invitations.ts';
+import { readInvitationFrom } from './invitations.ts';
 import { nextCounterValue } from './counters.ts';
 import { createIndexedDbAdapter, type AuthIdentity } from './indexeddb.ts';
 import { paths } from './paths.ts';
@@ -95,7 +95,7 @@ describe('invitations', () => {
       adapter.store,
     );
     auth = null;
-    const lookup = await readInvitation(token, adapter.store);
+    const lookup = await readInvitationFrom(adapter.store, token);
     expect(lookup.status).toBe('valid');
     expect(lookup.invitation).toMatchObject({
       firmName: 'Cabinet Durand',
@@ -126,7 +126,7 @@ describe('invitations', () => {
     // Now a member: reads the cabinet's work data.
     await adapter.system.set(paths.client(claire.uid, 'c1'), { displayName: 'X' });
     expect((await adapter.store.get(paths.client(claire.uid, 'c1'))).exists).toBe(true);
-    expect((await readInvitation(token, adapter.store)).status).toBe('used');
+    expect((await readInvitationFrom(adapter.store, token)).status).toBe('used');
     await expect(
       acceptInvitation({ token, uid: 'u-julien', email: 'julien@cabinet.fr', name: 'J' }, adapter.store),
     ).rejects.toMatchObject({ message: ACCOUNT_MESSAGES.invitationUsed });
@@ -136,7 +136,7 @@ describe('invitations', () => {
     await signUpClaire();
     const token = await createInvitation({ firmId: claire.uid, email: 'a@b.fr', invitedBy: claire.uid }, adapter.store);
     auth = { uid: 'u-eve', email: 'eve@b.fr' };
-    expect(await readInvitation('nope', adapter.store)).toEqual({ status: 'unknown', invitation: null });
+    expect(await readInvitationFrom(adapter.store, 'nope')).toEqual({ status: 'unknown', invitation: null });
     await expect(
       acceptInvitation({ token: 'nope', uid: 'u-eve', email: 'eve@b.fr', name: 'Eve' }, adapter.store),
     ).rejects.toMatchObject({ code: 'not-found', message: ACCOUNT_MESSAGES.invitationUnknown });
@@ -144,7 +144,7 @@ describe('invitations', () => {
       acceptInvitation({ token, uid: 'u-eve', email: 'eve@b.fr', name: 'Eve' }, adapter.store),
     ).rejects.toMatchObject({ message: ACCOUNT_MESSAGES.invitationEmail });
     await adapter.system.update(paths.invitation(token), { expiresAt: new Date(Date.now() - 1000).toISOString() });
-    expect((await readInvitation(token, adapter.store)).status).toBe('expired');
+    expect((await readInvitationFrom(adapter.store, token)).status).toBe('expired');
     auth = { uid: 'u-a', email: 'a@b.fr' };
     await expect(
       acceptInvitation({ token, uid: 'u-a', email: 'a@b.fr', name: 'A' }, adapter.store),

@@ -9,15 +9,26 @@ import { formatReference } from './counters.ts';
 import { DEMO_DATA_VERSION, DEMO_IDS, DEMO_USERS, isDemoDataSeeded, SEEDED_KEY } from './demoIds.ts';
 import type { IndexedDbAdapter } from './indexeddb.ts';
 import { paths } from './paths.ts';
+import {
+  type DemoDocument,
+  demoClock,
+  FIRST_NAMES_F,
+  FIRST_NAMES_M,
+  int,
+  LAST_NAMES,
+  pad,
+  pick,
+  type Rng,
+  seededRandom,
+  STREETS,
+} from './demo/basics.ts';
+import { buildDirectoryDemo, DEMO_FIRM_NAME } from './demo/directory.ts';
 import { buildResearchDemo } from './demo/research.ts';
 import { buildTeamDemo } from './demo/team.ts';
 import { buildBillingDemo } from './demo/billing.ts';
 import { buildAccountingDemo, buildAccountingDemoFiles } from './demo/accounting.ts';
 import type { DocData, DocumentStore } from './port.ts';
 import type {
-  Availability,
-  BookingRequest,
-  BookingSlot,
   CalendarEvent,
   Case,
   Client,
@@ -26,27 +37,9 @@ import type {
   Member,
   Membership,
   ProRecord,
-  PublicProfile,
   Task,
   TimeEntry,
 } from './schemas.ts';
-
-/** mulberry32: small, fast, deterministic. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
-const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Luhn-completed number: `digits` + check digit (SIREN from 8 digits, SIRET from 13). */
 export function withLuhnKey(digits: string): string {
@@ -68,84 +61,6 @@ export function withLuhnKey(digits: string): string {
 const randomDigits = (rng: Rng, n: number) =>
   Array.from({ length: n }, (_, i) => (i === 0 ? int(rng, 1, 9) : int(rng, 0, 9))).join('');
 
-const FIRST_NAMES_F = [
-  'Camille',
-  'Manon',
-  'Léa',
-  'Chloé',
-  'Inès',
-  'Sarah',
-  'Julie',
-  'Émilie',
-  'Anne',
-  'Nathalie',
-  'Isabelle',
-  'Hélène',
-  'Amélie',
-  'Margaux',
-  'Aïcha',
-  'Fatima',
-];
-const FIRST_NAMES_M = [
-  'Thomas',
-  'Nicolas',
-  'Antoine',
-  'Pierre',
-  'Hugo',
-  'Lucas',
-  'Mathieu',
-  'Olivier',
-  'Laurent',
-  'Karim',
-  'Mehdi',
-  'François',
-  'Philippe',
-  'Yann',
-  'Bruno',
-  'Éric',
-];
-const LAST_NAMES = [
-  'Petit',
-  'Robert',
-  'Richard',
-  'Dubois',
-  'Moreau',
-  'Laurent',
-  'Simon',
-  'Michel',
-  'Lefebvre',
-  'Garcia',
-  'David',
-  'Bertrand',
-  'Roux',
-  'Vincent',
-  'Fournier',
-  'Morel',
-  'Girard',
-  'André',
-  'Mercier',
-  'Dupont',
-  'Lambert',
-  'Bonnet',
-  'François',
-  'Martinez',
-  'Legrand',
-  'Garnier',
-  'Faure',
-  'Rousseau',
-  'Blanc',
-  'Guerin',
-  'Muller',
-  'Henry',
-  'Roussel',
-  'Nicolas',
-  'Perrin',
-  'Morin',
-  'Mathieu',
-  'Clément',
-  'Gauthier',
-  'Dumont',
-];
 const COMPANIES = [
   ['Boulangerie Morel', 'SARL'],
   ['Transports Girard et Fils', 'SAS'],
@@ -162,18 +77,6 @@ const COMPANIES = [
   ['Hôtel des Célestins', 'SAS'],
   ['Cabinet d’architecture Perrin', 'SELARL'],
 ] as const;
-const STREETS = [
-  'rue de la République',
-  'avenue Jean Jaurès',
-  'rue Victor Hugo',
-  'boulevard des Belges',
-  'rue Mercière',
-  'quai Saint-Antoine',
-  'rue Garibaldi',
-  'cours Lafayette',
-  'place Bellecour',
-  'rue Paul Bert',
-];
 const CITIES_69 = [
   ['69002', 'Lyon'],
   ['69003', 'Lyon'],
@@ -232,24 +135,18 @@ const CASE_MATTERS = Object.keys(CASE_TITLES);
 
 const TEAM = [DEMO_IDS.ownerUid, DEMO_IDS.member1Uid, DEMO_IDS.member2Uid];
 
-export type DemoDocument = [path: string, data: DocData];
+export type { DemoDocument };
 
 /** Everything the demo needs, as [path, data] pairs (deterministic for a given `now`). */
 export function buildDemoData(now = new Date()): DemoDocument[] {
   const rng = seededRandom(20260101);
   const out: DemoDocument[] = [];
   const put = <T extends object>(path: string, data: T) => out.push([path, data as DocData]);
-  const localDay = (offset: number) => {
-    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  };
-  const at = (offset: number, hour: number, minute = 0) =>
-    new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, hour, minute).toISOString();
-  const created = at(-400, 9);
+  const { localDay, at, created } = demoClock(now);
   const year = now.getFullYear();
 
   // ---- people, cabinets, memberships ----
-  const durand = 'Cabinet Durand & Associés';
+  const durand = DEMO_FIRM_NAME;
   const durandSiret = withLuhnKey('8123456780001');
   for (const user of DEMO_USERS) {
     const isOwner = user.role === 'owner';
@@ -562,145 +459,7 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   buildResearchDemo({ firmId: DEMO_IDS.firmId, caseIds: openCases.map((c) => c.id), team: TEAM, at, localDay, put });
   buildTeamDemo({ firmId: DEMO_IDS.firmId, firmName: durand, team: TEAM, at, localDay, put });
 
-  // ---- annuaire public: 24 published profiles with availability ----
-  const cities = [
-    ['Lyon', '69002'],
-    ['Paris', '75008'],
-    ['Marseille', '13006'],
-    ['Toulouse', '31000'],
-    ['Bordeaux', '33000'],
-    ['Lille', '59000'],
-    ['Nantes', '44000'],
-    ['Strasbourg', '67000'],
-    ['Montpellier', '34000'],
-    ['Rennes', '35000'],
-    ['Nice', '06000'],
-    ['Grenoble', '38000'],
-  ] as const;
-  const titles = ['Avocat', 'Avocate', 'Juriste', 'Notaire', 'Commissaire de justice'];
-  const profiles: { uid: string; firmId: string; fullName: string; firmName: string; female: boolean }[] = [
-    { uid: DEMO_IDS.ownerUid, firmId: DEMO_IDS.firmId, fullName: 'Claire Durand', firmName: durand, female: true },
-    { uid: DEMO_IDS.member1Uid, firmId: DEMO_IDS.firmId, fullName: 'Julien Martin', firmName: durand, female: false },
-    { uid: DEMO_IDS.member2Uid, firmId: DEMO_IDS.firmId, fullName: 'Sophie Bernard', firmName: durand, female: true },
-    {
-      uid: DEMO_IDS.otherOwnerUid,
-      firmId: DEMO_IDS.otherFirmId,
-      fullName: 'Marc Leroy',
-      firmName: 'Cabinet Leroy',
-      female: false,
-    },
-  ];
-  for (let i = profiles.length; i < 24; i += 1) {
-    const female = i % 2 === 0;
-    const fullName = `${pick(rng, female ? FIRST_NAMES_F : FIRST_NAMES_M)} ${LAST_NAMES[(i * 11) % LAST_NAMES.length]}`;
-    const uid = `demo-pro-${pad(i + 1)}`;
-    profiles.push({
-      uid,
-      firmId: uid,
-      fullName,
-      firmName: i % 3 === 0 ? `Cabinet ${fullName.split(' ')[1]}` : `${fullName} Avocat`,
-      female,
-    });
-  }
-  profiles.forEach((p, i) => {
-    const [city, postcode] = i < 4 ? cities[0] : cities[i % cities.length]!;
-    const areas = [PRACTICE_AREAS[i % PRACTICE_AREAS.length]!, PRACTICE_AREAS[(i * 7 + 3) % PRACTICE_AREAS.length]!];
-    const title = i % 10 === 7 ? titles[2]! : i % 10 === 9 ? titles[3]! : p.female ? titles[1]! : titles[0]!;
-    const profile: PublicProfile = {
-      uid: p.uid,
-      firmId: p.firmId,
-      fullName: p.fullName,
-      title,
-      firmName: p.firmName,
-      barreau: title.startsWith('Avoca') ? `Barreau de ${city}` : '',
-      city,
-      postcode,
-      address: `${int(rng, 1, 90)} ${pick(rng, STREETS)}, ${postcode} ${city}`,
-      practiceAreas: [...new Set(areas)],
-      certifiedSpecialties: i % 6 === 0 ? [areas[0]!] : [],
-      languages: [
-        'Français',
-        ...new Set([
-          LANGUAGES[1 + (i % (LANGUAGES.length - 1))]!,
-          ...(i % 4 === 0 ? [LANGUAGES[1 + ((i * 5) % (LANGUAGES.length - 1))]!] : []),
-        ]),
-      ],
-      consultationTypes:
-        i % 3 === 0 ? ['cabinet', 'visio', 'téléphone'] : i % 3 === 1 ? ['cabinet', 'visio'] : ['cabinet'],
-      // First-consultation fees (TTC); every fourth professional quotes on request.
-      consultationFees:
-        i % 4 === 1
-          ? []
-          : [
-              { type: 'cabinet', amountCents: 8_000 + (i % 5) * 1_500 },
-              ...(i % 3 === 2 ? [] : [{ type: 'visio' as const, amountCents: 7_000 }]),
-            ],
-      bio: `${title} à ${city}, j’accompagne particuliers et entreprises en ${areas[0]!.toLowerCase()}.`,
-      phone: `0${int(rng, 1, 5)} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))} ${pad(int(rng, 10, 99))}`,
-      email: p.uid.startsWith('demo-pro')
-        ? `${p.uid}@annuaire.example.fr`
-        : DEMO_USERS.find((u) => u.uid === p.uid)!.email,
-      published: true,
-      updatedAt: created,
-    };
-    put(paths.publicProfile(p.uid), profile);
-    const morning = { start: '09:00', end: '12:30' };
-    const afternoon = { start: '14:00', end: i % 2 === 0 ? '18:30' : '17:00' };
-    const days = i % 4 === 3 ? [1, 2, 4] : [1, 2, 3, 4, 5];
-    const availability: Availability = {
-      uid: p.uid,
-      firmId: p.firmId,
-      timezone: 'Europe/Paris',
-      weekly: days.flatMap((day) => [
-        { day, ...morning },
-        { day, ...afternoon },
-      ]),
-      slotMinutes: i % 3 === 0 ? 30 : 45,
-      bufferMinutes: i % 2 === 0 ? 15 : 0,
-      exceptions: i % 5 === 0 ? [{ date: localDay(7), closed: true }] : [],
-      updatedAt: created,
-    };
-    put(paths.availability(p.uid), availability);
-  });
-
-  // ---- demandes de rendez-vous en attente pour Claire Durand ----
-  const visitors = [
-    ['Nadia Benali', 'Litige avec mon propriétaire sur le dépôt de garantie.'],
-    ['Jean-Pierre Roche', 'Question sur une succession.'],
-    ['Élodie Marchand', 'Contestation d’un licenciement.'],
-  ] as const;
-  visitors.forEach(([name, motif], i) => {
-    const start = at(2 + i * 2, 10 + i);
-    const slotId = `${DEMO_IDS.ownerUid}_${start}`;
-    const requestId = `booking-${pad(i + 1, 3)}`;
-    const request: BookingRequest = {
-      proUid: DEMO_IDS.ownerUid,
-      firmId: DEMO_IDS.firmId,
-      slotId,
-      start,
-      end: at(2 + i * 2, 10 + i, 30),
-      type: i === 1 ? 'visio' : 'cabinet',
-      name,
-      email: `${name
-        .split(' ')[0]!
-        .toLowerCase()
-        .normalize('NFD')
-        .replace(/[^a-z]/g, '')}@example.fr`,
-      phone: '06 12 34 56 78',
-      motif,
-      consent: true,
-      status: 'à confirmer',
-      createdAt: at(-1, 20),
-    };
-    put(paths.bookingRequest(requestId), request);
-    put(paths.bookingSlot(slotId), {
-      proUid: DEMO_IDS.ownerUid,
-      firmId: DEMO_IDS.firmId,
-      start,
-      requestId,
-      createdAt: request.createdAt,
-    } satisfies BookingSlot);
-  });
+  buildDirectoryDemo({ firmName: durand, at, localDay, created, put });
 
   return out;
 }

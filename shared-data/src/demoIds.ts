@@ -39,8 +39,11 @@ export const DEMO_USERS = [
   },
 ] as const;
 
+/** The demo cabinet's pending invitation: the only one a freshly seeded database holds. */
+export const DEMO_INVITATION_TOKEN = 'demo-invitation-pending';
+
 /** The version of the demo cabinet a local database holds (bumped when the demo data changes). */
-export const DEMO_DATA_VERSION = 1;
+export const DEMO_DATA_VERSION = 2;
 export const SEEDED_KEY = 'demo-data-version';
 
 /**

@@ -54,7 +54,7 @@ export {
   ACCOUNT_MESSAGES,
 } from './accounts.ts';
 export type { CreateAccountInput } from './accounts.ts';
-export { invitationStatus, readInvitation } from 'shared-data/store';
+export { invitationStatus } from 'shared-data/store';
 export type { InvitationStatus, InvitationLookup } from 'shared-data/store';
 export { nextCounterValue, formatReference } from './counters.ts';
 export {

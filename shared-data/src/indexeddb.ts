@@ -9,6 +9,7 @@ import { Dexie, type Table } from 'dexie';
 import { applyUpdate, cloneData, evaluateQuery, mergeData, randomId, type StoredDoc } from './docs.ts';
 import { assertOnline, DATA_MESSAGES, toDataError } from './errors.ts';
 import { blobBytes, validateFile } from './files.ts';
+import { LOCAL_DATABASE_NAME, LOCAL_TABLES, type LocalRow, localChangesChannel } from './localDatabase.ts';
 import { idOf, isCollectionPath, isDocPath, parentOf, paths } from './paths.ts';
 import {
   checkAccess,
@@ -33,7 +34,7 @@ import {
   type Unsubscribe,
 } from './port.ts';
 
-type Row = { path: string; parent: string; id: string; data: DocData; stamp: string };
+type Row = LocalRow;
 /** A Blob where the environment's IndexedDB can store one (browsers); base64 otherwise (jsdom). */
 type FileRow = { path: string; blob?: Blob; base64?: string; contentType: string; size: number; uploadedAt: string };
 type MetaRow = { key: string; value: unknown };
@@ -105,10 +106,10 @@ const toSnapshot = <T>(path: DocPath, row: Row | undefined | null): DocSnapshot<
 });
 
 export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): IndexedDbAdapter {
-  const name = options.name ?? 'pretoire';
+  const name = options.name ?? LOCAL_DATABASE_NAME;
   const getAuth = options.getAuth ?? (() => null);
   const db = new Dexie(name) as Db;
-  db.version(1).stores({ docs: 'path, parent', files: 'path', meta: 'key' });
+  db.version(1).stores(LOCAL_TABLES);
 
   // ---- an in-memory copy of each queried collection: queries filter and sort it without
   // reading 10,000 rows from IndexedDB each time. Kept current by our commits; another tab's
@@ -139,7 +140,7 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
   // ---- live updates: local listeners, and other tabs through a BroadcastChannel ----
   type Sub = { affects(changed: string[] | 'all'): boolean; refresh(): void };
   const subs = new Set<Sub>();
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`pretoire-data:${name}`) : null;
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(localChangesChannel(name)) : null;
   const notify = (changed: string[] | 'all', fromOtherTab = false) => {
     if (changed !== 'all' && changed.length === 0) return;
     if (fromOtherTab) forget(changed);

@@ -9,6 +9,7 @@ import { randomId } from './docs.ts';
 import { isDemoDataSeeded } from './demoIds.ts';
 import { toDataError } from './errors.ts';
 import { createIndexedDbAdapter, type IndexedDbAdapter } from './indexeddb.ts';
+import { LOCAL_DATABASE_NAME } from './localDatabase.ts';
 import { paths } from './paths.ts';
 import type { DataError, DocumentStore, FileStore, Transaction, Unsubscribe } from './port.ts';
 import type { Firm, Membership } from './schemas.ts';
@@ -23,7 +24,7 @@ export type ActiveAdapter = {
 let active: ActiveAdapter | null = null;
 let starting: Promise<ActiveAdapter> | null = null;
 
-export const LOCAL_DATABASE_NAME = 'pretoire';
+export { LOCAL_DATABASE_NAME };
 
 /** The signed-in user, as the IndexedDB policy sees it. */
 export function sessionIdentity(): { uid: string; email: string } | null {

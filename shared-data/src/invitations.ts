@@ -1,9 +1,8 @@
 /**
- * Reading an invitation — the accept screen, signed out — is a store module: that page reads
- * through shared-data/store and loads the schemas only when the invitation is accepted
- * (accounts.ts acceptInvitation; issue 16).
+ * An invitation's status, and reading one through a document store. The accept screen (signed
+ * out) reads through shared-data/public's `readInvitation`, which comes here on Firestore; the
+ * schemas load only when the invitation is accepted (accounts.ts acceptInvitation; issue 16).
  */
-import { getDataStore } from './init.ts';
 import { paths } from './paths.ts';
 import type { DocumentStore } from './port.ts';
 import type { Invitation } from './schemas.ts';
@@ -20,11 +19,17 @@ export function invitationStatus(invitation: Invitation | null, now = new Date()
   return 'valid';
 }
 
-/** Anyone holding the token may read the invitation (the accept screen, signed out). */
-export async function readInvitation(token: string, store: DocumentStore = getDataStore()): Promise<InvitationLookup> {
-  if (!token || token.includes('/')) return { status: 'unknown', invitation: null };
-  const snapshot = await store.get<Invitation>(paths.invitation(token));
-  const invitation = snapshot.data;
-  const status = invitationStatus(invitation);
+/** What the accept screen shows of a stored invitation (null: none with that token). */
+export function lookupOf(invitation: Invitation | null, now = new Date()): InvitationLookup {
+  const status = invitationStatus(invitation, now);
   return status === 'unknown' || !invitation ? { status: 'unknown', invitation: null } : { status, invitation };
+}
+
+/** A token is a document id: anything else is no invitation. */
+export const isToken = (token: string): boolean => token !== '' && !token.includes('/');
+
+/** Anyone holding the token may read the invitation (the policy's `get: anyone`). */
+export async function readInvitationFrom(store: DocumentStore, token: string): Promise<InvitationLookup> {
+  if (!isToken(token)) return lookupOf(null);
+  return lookupOf((await store.get<Invitation>(paths.invitation(token))).data);
 }

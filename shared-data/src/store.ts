@@ -31,5 +31,5 @@ export { createIndexedDbAdapter } from './indexeddb.ts';
 export { FILE_SIGNATURE_MESSAGES, validateFile, validateFileContent } from './files.ts';
 export { dataBackend } from './config.ts';
 export { randomId } from './docs.ts';
-export { invitationStatus, readInvitation } from './invitations.ts';
+export { invitationStatus } from './invitations.ts';
 export type { InvitationLookup, InvitationStatus } from './invitations.ts';

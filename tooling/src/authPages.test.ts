@@ -25,9 +25,10 @@ describe('pages de connexion : ce qui vient avec la page', () => {
       expect(pageImports(page).filter((name) => name.startsWith('shared-data'))).toEqual([]);
   });
 
-  it('inscription : les entrées pures de shared-data ; invitation : lue par shared-data/store', () => {
+  it('inscription : les entrées pures de shared-data ; invitation : lue par shared-data/public, sans le magasin', () => {
     expect(pageImports('SignupPage.tsx')).toContain('shared-data/textLimits');
     expect(pageImports('SignupPage.tsx')).not.toContain('shared-data/store');
-    expect(pageImports('AcceptInvitePage.tsx')).toContain('shared-data/store');
+    expect(pageImports('AcceptInvitePage.tsx')).toContain('shared-data/public');
+    expect(pageImports('AcceptInvitePage.tsx')).not.toContain('shared-data/store');
   });
 });

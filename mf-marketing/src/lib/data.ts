@@ -1,11 +1,11 @@
 /**
  * The data layer, loaded on demand: public pages paint without it (no Dexie, no Firebase in their
  * first bundle) and fetch it after the first render, only where data is needed.
- * - loadStore(): the document store alone (shared-data/store) — to read the directory, a
- *   professional's slots. No zod, no libphonenumber.
+ * - loadDirectory(): the public directory's reader (shared-data/public) — profiles, slots. No
+ *   Dexie, no schemas, no demo seeding: the data layer stays off the directory's pages.
  * - loadDataLayer(): all of shared-data — to send a request (the phone rule, the transaction).
  */
-type StoreModule = typeof import('shared-data/store');
+type DirectoryModule = typeof import('shared-data/public');
 type DataModule = typeof import('shared-data');
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -19,5 +19,5 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export const loadStore: () => Promise<StoreModule> = once(() => import('shared-data/store'));
+export const loadDirectory: () => Promise<DirectoryModule> = once(() => import('shared-data/public'));
 export const loadDataLayer: () => Promise<DataModule> = once(() => import('shared-data'));

@@ -3,6 +3,7 @@
  * the three members of the demo cabinet, notification preferences, the subscription (trial) and
  * the owner's private profile form. Deterministic, dated relative to the demo's "today".
  */
+import { DEMO_INVITATION_TOKEN } from '../demoIds.ts';
 import { paths } from '../paths.ts';
 import type { AppNotification, Invitation } from '../schemas.ts';
 
@@ -20,7 +21,7 @@ export type TeamDemoInput = {
 export function buildTeamDemo({ firmId, firmName, team, at, localDay, put }: TeamDemoInput): void {
   const [owner, member1, member2] = team as [string, string, string];
   const invitation: Invitation = {
-    token: 'demo-invitation-pending',
+    token: DEMO_INVITATION_TOKEN,
     firmId,
     firmName,
     email: 'camille.petit@cabinet-durand.fr',

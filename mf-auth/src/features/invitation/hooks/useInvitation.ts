@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readInvitation } from 'shared-data/store';
+import { readInvitation } from 'shared-data/public';
 import { toInvitationView, type InvitationView } from '../model/acceptRules.ts';
 
 const UNAVAILABLE = 'L’invitation n’a pas pu être lue. Vérifiez votre connexion puis réessayez.';

@@ -1,11 +1,12 @@
 /**
  * Live data of one professional for /book: the published profile, the availability and the
- * taken slots (a slot taken in another tab disappears at once). Starts after the first paint:
- * the first render is a stable skeleton.
+ * taken slots (a slot taken in another tab disappears at once), through the public directory's
+ * reader (shared-data/public: not the data layer). Starts after the first paint: the first
+ * render is a stable skeleton.
  */
 import { useEffect, useState } from 'react';
 import type { Availability, BookingSlot, PublicProfile } from 'shared-data';
-import { loadStore } from '../../../lib/data.ts';
+import { loadDirectory } from '../../../lib/data.ts';
 
 export type BookingData =
   | { status: 'idle' }
@@ -19,6 +20,8 @@ export type BookingData =
       taken: BookingSlot[];
     };
 
+const UNREACHABLE = 'Le service de rendez-vous ne répond pas. Vérifiez votre connexion puis rechargez la page.';
+
 export function useBookingData(proUid: string | null): BookingData {
   const [state, setState] = useState<BookingData>({ status: proUid ? 'loading' : 'idle' });
   useEffect(() => {
@@ -28,69 +31,30 @@ export function useBookingData(proUid: string | null): BookingData {
     }
     setState({ status: 'loading' });
     let active = true;
-    const stops: (() => void)[] = [];
-    let profile: PublicProfile | null | undefined;
-    let availability: Availability | null | undefined;
-    let taken: BookingSlot[] | undefined;
-    loadStore().then(
-      (data) => {
+    let stop: (() => void) | null = null;
+    loadDirectory().then(
+      (directory) => {
         if (!active) return;
-        const emit = () => {
-          if (!active || profile === undefined || availability === undefined || taken === undefined) return;
-          if (!profile?.published) setState({ status: 'unavailable' });
-          else
-            setState({
-              status: 'ready',
-              profile,
-              availability,
-              taken,
-            });
-        };
-        const fail = (error: { code?: string; message: string }) => {
-          if (!active) return;
-          // An unpublished or unknown profile is refused by the rules: same page as "not found".
-          if (error.code === 'permission-denied' || error.code === 'not-found') setState({ status: 'unavailable' });
-          else setState({ status: 'error', message: error.message });
-        };
-        const store = data.getDataStore();
-        stops.push(
-          store.subscribeDoc<PublicProfile>(
-            data.paths.publicProfile(proUid),
-            (snap) => {
-              profile = snap.data;
-              emit();
-            },
-            fail,
-          ),
-          store.subscribeDoc<Availability>(
-            data.paths.availability(proUid),
-            (snap) => {
-              availability = snap.data;
-              emit();
-            },
-            fail,
-          ),
-          store.subscribeQuery<BookingSlot>(
-            { collection: data.paths.bookingSlots(), where: [{ field: 'proUid', op: '==', value: proUid }] },
-            (snap) => {
-              taken = snap.docs.map((d) => d.data);
-              emit();
-            },
-            fail,
-          ),
+        stop = directory.watchProfessional(
+          proUid,
+          ({ profile, availability, taken }) => {
+            // Unknown and unpublished look the same: the page says the profile is not available.
+            if (active)
+              setState(profile ? { status: 'ready', profile, availability, taken } : { status: 'unavailable' });
+          },
+          (error) => {
+            if (active)
+              setState({ status: 'error', message: error.name === 'DataError' ? error.message : UNREACHABLE });
+          },
         );
       },
       () => {
-        if (active)
-          setState({
-            status: 'error',
-            message: 'Le service de rendez-vous ne répond pas. Vérifiez votre connexion puis rechargez la page.',
-          });
+        if (active) setState({ status: 'error', message: UNREACHABLE });
       },
     );
     return () => {
       active = false;
-      for (const stop of stops) stop();
+      stop?.();
     };
   }, [proUid]);
   return state;

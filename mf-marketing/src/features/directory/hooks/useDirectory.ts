@@ -1,11 +1,10 @@
 /**
  * The directory's data: published profiles, availabilities and taken slots, read once the page
- * has painted (the document store is loaded on demand, without the schemas), turned into rows by
+ * has painted (shared-data/public, loaded on demand: not the data layer), turned into rows by
  * the model.
  */
 import { useEffect, useState } from 'react';
-import type { Availability, BookingSlot, PublicProfile } from 'shared-data';
-import { loadStore } from '../../../lib/data.ts';
+import { loadDirectory } from '../../../lib/data.ts';
 import { buildRows, type DirectoryRow } from '../model/directory.ts';
 
 export type DirectoryData =
@@ -13,33 +12,16 @@ export type DirectoryData =
   | { status: 'error'; message: string }
   | { status: 'ready'; rows: DirectoryRow[] };
 
-export async function loadDirectory(now = new Date()): Promise<DirectoryRow[]> {
-  const data = await loadStore();
-  const store = data.getDataStore();
-  const [profiles, availabilities, taken] = await Promise.all([
-    store.query<PublicProfile>({
-      collection: data.paths.publicProfiles(),
-      where: [{ field: 'published', op: '==', value: true }],
-    }),
-    store.query<Availability>({ collection: data.paths.availabilities() }),
-    store.query<BookingSlot>({
-      collection: data.paths.bookingSlots(),
-      where: [{ field: 'start', op: '>=', value: now.toISOString() }],
-    }),
-  ]);
-  return buildRows({
-    profiles: profiles.docs.map((d) => d.data),
-    availabilities: availabilities.docs.map((d) => d.data),
-    taken: taken.docs.map((d) => d.data),
-    now,
-  });
+export async function loadDirectoryRows(now = new Date()): Promise<DirectoryRow[]> {
+  const directory = await loadDirectory();
+  return buildRows({ ...(await directory.readDirectory(now)), now });
 }
 
 export function useDirectory(): DirectoryData {
   const [state, setState] = useState<DirectoryData>({ status: 'loading' });
   useEffect(() => {
     let active = true;
-    loadDirectory().then(
+    loadDirectoryRows().then(
       (rows) => {
         if (active) setState({ status: 'ready', rows });
       },
