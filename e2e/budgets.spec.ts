@@ -8,11 +8,11 @@
  * the router trimmed inside shared-ui, one federation runtime, Firebase Auth trimmed, sonner and the
  * data layer off the pages that do not use them, CSS in stylesheets, zod no longer shared (each
  * bundle keeps what it uses; the public forms use none), dialogs fetched at the first interaction,
- * shared-data/store (the store without zod and libphonenumber) for the public directory, /book
- * and the first screen's widgets; the password-reset page without zod or the data layer, sign-up
- * with shared-data's pure entries and the data layer at its submission, the invitation read through
- * shared-data/store; the public pages without the router and single-spa (plain components,
- * shared-ui/public). Left: see the README § Mesures.
+ * shared-data/store (the store without zod and libphonenumber) for the first screen's widgets;
+ * the password-reset page without zod or the data layer, sign-up with shared-data's pure entries
+ * and the data layer at its submission; the public pages without the router and single-spa (plain
+ * components, shared-ui/public); the directory, /book and the invitation read through
+ * shared-data/public (no Dexie, no store, no demo seeding). Left: see the README § Mesures.
  */
 import { type BrowserContext, expect } from '@playwright/test';
 import { kib, measureJs } from '../tooling/src/playwright/jsBytes.ts';
@@ -22,15 +22,17 @@ type Budget = { route: string; ceilingKiB: number; goalKiB: number };
 
 const VISITOR: Budget[] = [
   { route: '/', ceilingKiB: 127, goalKiB: 150 },
-  { route: '/search', ceilingKiB: 188, goalKiB: 150 },
-  { route: '/book', ceilingKiB: 205, goalKiB: 150 },
+  { route: '/search', ceilingKiB: 137, goalKiB: 150 },
+  { route: '/book', ceilingKiB: 135, goalKiB: 150 },
+  // A professional chosen: their slots and the booking form.
+  { route: '/book?pro=demo-pro-05', ceilingKiB: 155, goalKiB: 150 },
   { route: '/guide', ceilingKiB: 131, goalKiB: 150 },
   { route: '/pilot', ceilingKiB: 141, goalKiB: 150 },
   { route: '/pro', ceilingKiB: 127, goalKiB: 150 },
   { route: '/pro/login', ceilingKiB: 202, goalKiB: 200 },
   { route: '/pro/forgot', ceilingKiB: 203, goalKiB: 200 },
   { route: '/pro/signup', ceilingKiB: 208, goalKiB: 200 },
-  { route: '/pro/accept-invite?token=inconnu', ceilingKiB: 262, goalKiB: 200 },
+  { route: '/pro/accept-invite?token=inconnu', ceilingKiB: 207, goalKiB: 200 },
 ];
 const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 289, goalKiB: 250 }];
 

@@ -1,15 +1,24 @@
+import { lazy, useEffect } from 'react';
+import { LazyPage } from 'shared-ui/public';
 import { usePageSearchParams } from '../lib/pageSearchParams.tsx';
 import styles from '../components/marketing.module.css';
-import { BookingFlow } from '../features/booking/components/BookingFlow.tsx';
 import { PrivacyNotice } from '../features/booking/components/PrivacyNotice.tsx';
 import { ProPicker } from '../features/booking/components/ProPicker.tsx';
 import { useBookingData } from '../features/booking/hooks/useBookingData.ts';
+
+// The booking form (react-hook-form and the flow: 21 KiB gzip) comes once a professional is
+// chosen, fetched alongside their slots: `/book` without one is a search in the directory.
+const loadBookingFlow = () => import('../features/booking/components/BookingFlow.tsx');
+const BookingFlow = lazy(() => loadBookingFlow().then((module) => ({ default: module.BookingFlow })));
 
 /** `/book`: choose the professional, the type, a free slot, then send the request. */
 export default function BookPage() {
   const [params] = usePageSearchParams();
   const proUid = params.get('pro')?.trim() || null;
   const data = useBookingData(proUid);
+  useEffect(() => {
+    if (proUid) loadBookingFlow().catch(() => undefined); // the page's error boundary reports a failure when it renders
+  }, [proUid]);
   return (
     <div className={styles.page}>
       <header className={styles.section}>
@@ -57,7 +66,9 @@ export default function BookPage() {
               <a href="/search">Choisir un autre professionnel</a>
             </p>
           </section>
-          <BookingFlow key={data.profile.uid} data={data} />
+          <LazyPage label="Chargement du formulaire…">
+            <BookingFlow key={data.profile.uid} data={data} />
+          </LazyPage>
         </>
       )}
       <PrivacyNotice />
