@@ -4,6 +4,6 @@ export default createFederatedConfig({
   dir: import.meta.dirname,
   name: 'mf_auth',
   exposes: {
-    './app': './src/app.tsx',
+    './pages': './src/pages.tsx',
   },
 });

@@ -1,8 +1,6 @@
 // Everything router-free first (also `shared-ui/public`, see public.ts), then the work areas' parts.
 export * from './public.ts';
-export * from './forms/PasswordField.tsx';
 export * from './forms/ConflictReview.tsx';
-export * from './forms/Stepper.tsx';
 export * from './csv.ts';
 export { saveFile } from './download.ts';
 /** The work areas' common page layout classes (header, toolbar, panels, tables, notices). */

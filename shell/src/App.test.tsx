@@ -1,7 +1,9 @@
 import { useNavigate } from 'shared-ui';
 import { MemoryRouter } from 'react-router-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DeferredToaster, TOASTER_OPTIONS } from './App.tsx';
+import { showToastOnNextPage } from 'shared-ui/public';
+import { RouteToasts } from './App.tsx';
+import { TOASTER_OPTIONS, Toasts } from './platform/Toasts.tsx';
 
 describe('notifications (spec §2 et §9)', () => {
   it('en haut à droite, bouton de fermeture, couleurs riches, 4000 ms, 3 visibles, 14 px d’écart', () => {
@@ -47,7 +49,7 @@ describe('zone de notifications chargée à la demande', () => {
     render(
       <MemoryRouter initialEntries={['/']}>
         <Navigator />
-        <DeferredToaster />
+        <RouteToasts />
       </MemoryRouter>,
     );
     await act(async () => undefined);
@@ -68,7 +70,7 @@ describe('zone de notifications chargée à la demande', () => {
   it('sur les pages de connexion, à la première interaction (un toast envoyé avant est montré)', async () => {
     render(
       <MemoryRouter initialEntries={['/pro/login']}>
-        <DeferredToaster />
+        <RouteToasts />
       </MemoryRouter>,
     );
     await act(async () => undefined);
@@ -80,5 +82,15 @@ describe('zone de notifications chargée à la demande', () => {
     fireEvent.keyDown(document.body, { key: 'Tab' });
     await screen.findByRole('region', { name: /Notifications/ });
     expect(await screen.findByText('Mot de passe modifié.')).toBeInTheDocument();
+  });
+
+  it('un toast laissé par la page précédente (compte créé, puis /app) : montré à l’arrivée, une fois', async () => {
+    showToastOnNextPage('success', 'Votre compte est créé. Bienvenue sur Prétoire !');
+    const { unmount } = render(<Toasts when="afterAction" />);
+    expect(await screen.findByText('Votre compte est créé. Bienvenue sur Prétoire !')).toBeInTheDocument();
+    unmount();
+    render(<Toasts when="never" />);
+    await act(async () => undefined);
+    expect(toaster()).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { RemoteSlot } from './remotes/RemoteSlot.tsx';
 import { applyPendingRemotes, hasPendingRemotes } from './remotes/registry.ts';
 import { isExternalTarget, needsSession, runMiddleware, sectionMiddleware } from './routing/middleware.ts';
 import { matchRoute } from './routing/matchRoute.ts';
+import { publicPageOf } from './routing/publicPages.ts';
 import { newerBuildAvailable } from './platform/buildWatch.ts';
 import { useScrollBehaviour } from './platform/scroll.ts';
 import { ShellErrorBoundary } from './platform/ShellErrorBoundary.tsx';
@@ -96,7 +97,7 @@ export function ShellFrame() {
     document.title = match ? `${match.route.title} — Prétoire` : 'Page introuvable — Prétoire';
   }, [match]);
 
-  if (match?.route.owner === 'mf_marketing') return <PublicPageLoad />;
+  if (publicPageOf(location.pathname)) return <PublicPageLoad />;
 
   if (decision.kind === 'redirect') return isExternalTarget(decision.to) ? null : <Navigate to={decision.to} replace />;
 

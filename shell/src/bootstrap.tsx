@@ -5,11 +5,12 @@ import { App } from './App.tsx';
 import { loadRegistry, startRegistryWatch } from './remotes/registry.ts';
 import { shellSlotLoader } from './remotes/slotLoader.ts';
 import { assertKnownMiddleware } from './routing/middleware.ts';
+import { ROUTES } from './routing/routeTable.ts';
 import { startBuildWatch } from './platform/buildWatch.ts';
 import { startPage } from './platform/startPage.ts';
 
 // A route naming an unknown middleware is a programming error: fail at start-up, loudly.
-assertKnownMiddleware();
+assertKnownMiddleware(ROUTES);
 
 // Routers of the shell and of each remote stay in sync: with urlRerouteOnly, single-spa makes
 // every pushState fire popstate, which every BrowserRouter listens to.

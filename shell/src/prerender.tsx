@@ -6,13 +6,13 @@
 import type { PrerenderedPages } from 'tooling/src/prerender/index.ts';
 import { renderToHtml } from 'tooling/src/prerender/render.ts';
 import { PublicFrame } from './public/PublicFrame.tsx';
-import { PUBLIC_PAGES } from './routing/publicPages.ts';
+import { PRERENDERED_PAGES } from './routing/publicPages.ts';
 
 const SLOT = '@@pretoire-main@@';
 
 export async function renderPages(): Promise<PrerenderedPages> {
   const pages: PrerenderedPages['pages'] = {};
-  for (const page of PUBLIC_PAGES) {
+  for (const page of PRERENDERED_PAGES) {
     const html = await renderToHtml(<PublicFrame page={page}>{SLOT}</PublicFrame>);
     pages[page.path] = { html, title: page.title };
   }

@@ -8,14 +8,27 @@ import { staticImportGraph } from './importGraph.ts';
 const pageImports = (page: string) => [
   ...staticImportGraph(path.resolve(__dirname, '../..', 'mf-auth/src/routes', page)).packages,
 ];
-const NEVER = ['zod', '@hookform/resolvers/zod', 'sonner', 'libphonenumber-js', 'shared-data', 'shared-data/phone'];
+// They are public pages (shell's publicPages.ts): `shared-ui/public`, no router, no single-spa.
+const NEVER = [
+  'zod',
+  '@hookform/resolvers/zod',
+  'sonner',
+  'libphonenumber-js',
+  'shared-data',
+  'shared-data/phone',
+  'shared-ui',
+  'react-router-dom',
+  'single-spa',
+  'single-spa-react',
+];
 
 describe('pages de connexion : ce qui vient avec la page', () => {
   it.each(['LoginPage.tsx', 'ForgotPage.tsx', 'SignupPage.tsx', 'AcceptInvitePage.tsx'])(
-    '%s : ni zod, ni couche de données, ni règle du téléphone, ni sonner',
+    '%s : ni zod, ni couche de données, ni règle du téléphone, ni sonner, ni routeur',
     (page) => {
       const packages = pageImports(page);
       expect(packages).toContain('react-hook-form');
+      expect(packages).toContain('shared-ui/public');
       for (const heavy of NEVER) expect(packages).not.toContain(heavy);
     },
   );

@@ -10,7 +10,7 @@ const importsOf = (file: string) => [...staticImportGraph(path.resolve(__dirname
 const NEVER = ['shared-ui', 'react-router-dom', 'react-router', 'single-spa', 'single-spa-react', 'sonner', 'zod'];
 
 describe('pages publiques : ni routeur ni parcelles', () => {
-  it.each(['shell/src/public/bootstrap.tsx', 'mf-marketing/src/pages.tsx'])(
+  it.each(['shell/src/public/bootstrap.tsx', 'mf-marketing/src/pages.tsx', 'mf-auth/src/pages.tsx'])(
     '%s : shared-ui/public seulement',
     (file) => {
       const packages = importsOf(file);

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams, showToast } from 'shared-ui';
+import { usePageSearchParams, showToastOnNextPage } from 'shared-ui/public';
 import { useState } from 'react';
 import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { AcceptInviteForm } from '../features/invitation/components/AcceptInviteForm.tsx';
@@ -8,14 +8,13 @@ import { tokenFrom } from '../features/invitation/model/acceptRules.ts';
 
 /** /pro/accept-invite?token=… — joins a cabinet as a member. */
 export function AcceptInvitePage() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [searchParams] = usePageSearchParams();
   const token = tokenFrom(searchParams);
   const [attempt, setAttempt] = useState(0);
   const view = useInvitation(token, attempt);
   const footer = (
     <p>
-      Déjà un compte ? <Link to="/pro/login">Se connecter</Link>
+      Déjà un compte ? <a href="/pro/login">Se connecter</a>
     </p>
   );
 
@@ -50,8 +49,8 @@ export function AcceptInvitePage() {
         email={view.email}
         expiresAt={view.expiresAt}
         onJoined={(firmName) => {
-          showToast('success', `Bienvenue ! Vous avez rejoint ${firmName}.`);
-          navigate('/app', { replace: true });
+          showToastOnNextPage('success', `Bienvenue ! Vous avez rejoint ${firmName}.`);
+          window.location.replace('/app');
         }}
       />
     </AuthCard>

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link, useSearchParams } from 'shared-ui';
+import { usePageSearchParams } from 'shared-ui/public';
 import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { ForgotForm } from '../features/password-reset/components/ForgotForm.tsx';
 import { resetLinkParams } from '../features/password-reset/model/resetRules.ts';
@@ -16,11 +16,11 @@ const ResetPasswordForm = lazy(() =>
  * sets the new password.
  */
 export function ForgotPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams] = usePageSearchParams();
   const reset = resetLinkParams(searchParams);
   const footer = (
     <p>
-      Vous vous souvenez de votre mot de passe ? <Link to="/pro/login">Se connecter</Link>
+      Vous vous souvenez de votre mot de passe ? <a href="/pro/login">Se connecter</a>
     </p>
   );
   if (reset) {

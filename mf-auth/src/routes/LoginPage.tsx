@@ -1,12 +1,11 @@
-import { Link, useNavigate, useSearchParams } from 'shared-ui';
+import { usePageSearchParams } from 'shared-ui/public';
 import { safeRedirectPath } from 'shared-auth';
 import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { LoginForm } from '../features/login/components/LoginForm.tsx';
 
 /** /pro/login — on success, the safe `redirect` target or /app. */
 export function LoginPage() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [searchParams] = usePageSearchParams();
   const target = safeRedirectPath(searchParams.get('redirect'));
   const reset = searchParams.get('reinitialise') === '1';
   return (
@@ -22,16 +21,13 @@ export function LoginPage() {
       footer={
         <>
           <p>
-            Pas encore de compte ? <Link to="/pro/signup">Créer un compte</Link>
+            Pas encore de compte ? <a href="/pro/signup">Créer un compte</a>
           </p>
           <p>Vous avez reçu une invitation ? Ouvrez le lien reçu par email pour rejoindre votre cabinet.</p>
         </>
       }
     >
-      <LoginForm
-        defaultEmail={searchParams.get('email') ?? ''}
-        onSignedIn={() => navigate(target, { replace: true })}
-      />
+      <LoginForm defaultEmail={searchParams.get('email') ?? ''} onSignedIn={() => window.location.replace(target)} />
     </AuthCard>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'shared-ui';
 import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { SignupWizard } from '../features/signup/components/SignupWizard.tsx';
 
@@ -12,7 +11,7 @@ export function SignupPage() {
       footer={
         <>
           <p>
-            Déjà un compte ? <Link to="/pro/login">Se connecter</Link>
+            Déjà un compte ? <a href="/pro/login">Se connecter</a>
           </p>
           <p>Vous rejoignez un cabinet existant ? Utilisez le lien d’invitation reçu par email.</p>
         </>

@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { LazyPage } from 'shared-ui/public';
-import { usePageSearchParams } from '../lib/pageSearchParams.tsx';
+import { usePageSearchParams } from 'shared-ui/public';
 import styles from '../components/marketing.module.css';
 import { PrivacyNotice } from '../features/booking/components/PrivacyNotice.tsx';
 import { ProPicker } from '../features/booking/components/ProPicker.tsx';

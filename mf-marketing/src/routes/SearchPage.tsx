@@ -1,4 +1,5 @@
-import { SearchLink, usePageSearchParams, usePageUrlFilters } from '../lib/pageSearchParams.tsx';
+import { usePageSearchParams } from 'shared-ui/public';
+import { SearchLink, usePageUrlFilters } from '../lib/pageSearchParams.tsx';
 import styles from '../components/marketing.module.css';
 import { DirectoryFiltersForm } from '../features/directory/components/DirectoryFiltersForm.tsx';
 import { DirectoryResults } from '../features/directory/components/DirectoryResults.tsx';

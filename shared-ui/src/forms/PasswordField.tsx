@@ -1,7 +1,40 @@
 import { useId, useState } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 import styles from './forms.module.css';
+
+/**
+ * Lucide's "eye" and "eye-off" (ISC licence), inline: this field is on the sign-in pages, which
+ * carry no icon library for two icons (issue 16).
+ */
+function EyeIcon({ off }: { off: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {off ? (
+        <>
+          <path d="M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49" />
+          <path d="M14.084 14.158a3 3 0 0 1-4.242-4.242" />
+          <path d="M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143" />
+          <path d="m2 2 20 20" />
+        </>
+      ) : (
+        <>
+          <path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" />
+          <circle cx="12" cy="12" r="3" />
+        </>
+      )}
+    </svg>
+  );
+}
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
 
@@ -26,7 +59,7 @@ export function PasswordField({ id, autoComplete = 'current-password', ...props 
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
+          <EyeIcon off={visible} />
           <span>{visible ? 'Masquer' : 'Afficher'}</span>
           <span className="pt-visually-hidden"> le mot de passe</span>
         </button>

@@ -1,9 +1,10 @@
 /**
- * A public page live (mf-marketing's routes): the shell's frame with plain links, and the
- * remote's `./pages` component rendered in this same React tree — no router, no single-spa
- * parcel (issue 16; README.md § Pages publiques prérendues says why). Any link to another page loads it.
+ * A public page live (mf-marketing's pages, mf-auth's sign-in pages): the shell's frame with plain
+ * links, and the area's `./pages` component rendered in this same React tree — no router, no
+ * single-spa parcel (issue 16; README.md § Pages publiques prérendues says why). Any link to
+ * another page loads it. A sign-in page also has SignInPage (session, guard, toaster).
  */
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { AREA_LABELS, ErrorPanel, type ErrorPanelProps, unavailablePanel } from 'shared-ui/public';
 import { ShellErrorBoundary } from '../platform/ShellErrorBoundary.tsx';
 import { forgetRemote, loadExposed } from '../remotes/registry.ts';
@@ -18,17 +19,18 @@ type Content =
   | { status: 'ready'; PublicPage: PagesModule['PublicPage'] }
   | { status: 'failed'; failure: ErrorPanelProps | undefined };
 
-/** mf-marketing's content of the page; a load failure reloads once, then shows the French panel. */
-function PublicContent({ path }: { path: string }) {
+/** The area's content of the page; a load failure reloads once, then shows the French panel. */
+function PublicContent({ page }: { page: PublicPage }) {
+  const { path, area } = page;
   const [content, setContent] = useState<Content>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const label = AREA_LABELS.mf_marketing;
+  const label = AREA_LABELS[area];
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads again
   useEffect(() => {
     let active = true;
     setContent({ status: 'loading' });
-    loadExposed<PagesModule>('mf_marketing', './pages').then(
+    loadExposed<PagesModule>(area, './pages').then(
       ({ PublicPage }) => {
         if (active) setContent({ status: 'ready', PublicPage });
       },
@@ -42,7 +44,7 @@ function PublicContent({ path }: { path: string }) {
     return () => {
       active = false;
     };
-  }, [attempt, label]);
+  }, [attempt, area, label]);
 
   if (content.status === 'ready') return <content.PublicPage path={path} />;
   if (content.status === 'loading') {
@@ -53,11 +55,14 @@ function PublicContent({ path }: { path: string }) {
     );
   }
   const retry = () => {
-    forgetRemote('mf_marketing');
+    forgetRemote(area);
     setAttempt((n) => n + 1);
   };
   return <ErrorPanel {...(content.failure ?? unavailablePanel(label, retry))} />;
 }
+
+// The sign-in pages' session, guard and toaster: not downloaded by the public site's pages.
+const SignInPage = lazy(() => import('./SignInPage.tsx'));
 
 export function PublicApp({ page }: { page: PublicPage }) {
   useEffect(() => {
@@ -65,8 +70,13 @@ export function PublicApp({ page }: { page: PublicPage }) {
   }, [page]);
   return (
     <PublicFrame page={page}>
+      {page.area === 'mf_auth' && (
+        <Suspense fallback={null}>
+          <SignInPage page={page} />
+        </Suspense>
+      )}
       <ShellErrorBoundary resetKey={page.path}>
-        <PublicContent path={page.path} />
+        <PublicContent page={page} />
       </ShellErrorBoundary>
     </PublicFrame>
   );

@@ -6,13 +6,13 @@ import { LayoutLinksProvider, plainLinks } from '../layouts/LayoutLinks.tsx';
 import { SkipLink } from '../platform/SkipLink.tsx';
 import type { PublicPage } from '../routing/publicPages.ts';
 
-/** The element holding mf-marketing's content in <main>, in the prerendered page and live alike. */
-function PublicContentHolder({ children }: { children: ReactNode }) {
-  return <div data-parcel={AREA_LABELS.mf_marketing}>{children}</div>;
+/** The element holding the area's content in <main>, in the prerendered page and live alike. */
+function PublicContentHolder({ page, children }: { page: PublicPage; children: ReactNode }) {
+  return <div data-parcel={AREA_LABELS[page.area]}>{children}</div>;
 }
 
 /**
- * The shell's frame of a public page — skip link, layout, plain links — around mf-marketing's
+ * The shell's frame of a public page — skip link, layout, plain links — around the area's
  * content: rendered at build time into the prerendered page (../prerender.tsx) and live by
  * PublicApp, the same markup both times.
  */
@@ -23,11 +23,11 @@ export function PublicFrame({ page, children }: { page: PublicPage; children: Re
       <SkipLink />
       {page.layout === 'marketing' ? (
         <MarketingLayout>
-          <PublicContentHolder>{children}</PublicContentHolder>
+          <PublicContentHolder page={page}>{children}</PublicContentHolder>
         </MarketingLayout>
       ) : (
         <DefaultLayout>
-          <PublicContentHolder>{children}</PublicContentHolder>
+          <PublicContentHolder page={page}>{children}</PublicContentHolder>
         </DefaultLayout>
       )}
     </LayoutLinksProvider>

@@ -85,7 +85,7 @@ describe('gardes de /pro (spec §2)', () => {
 
 describe('middleware nommés', () => {
   it('toutes les routes de la table nomment des middleware connus', () => {
-    expect(() => assertKnownMiddleware()).not.toThrow();
+    expect(() => assertKnownMiddleware(ROUTES)).not.toThrow();
   });
   it('un nom inconnu lève une erreur au démarrage', () => {
     const routes = [{ ...ROUTES[0]!, middleware: ['inexistant'] }];

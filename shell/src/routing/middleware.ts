@@ -4,7 +4,7 @@
  * origin (a full page navigation). Names are checked against the registry at start-up.
  */
 import { type SessionState, safeRedirectPath } from 'shared-auth';
-import { ROUTES, type RouteEntry } from './routeTable.ts';
+import type { RouteEntry } from './routeTable.ts';
 
 export type MiddlewareContext = {
   pathname: string;
@@ -54,7 +54,7 @@ export const MIDDLEWARE: Record<string, Middleware> = {
 
 /** Throws when a route names a middleware that does not exist (called at start-up). */
 export function assertKnownMiddleware(
-  routes: readonly RouteEntry[] = ROUTES,
+  routes: readonly RouteEntry[],
   registry: Record<string, Middleware> = MIDDLEWARE,
 ): void {
   for (const route of routes) {

@@ -37,7 +37,7 @@ const validSlug: RouteValidation = ({ slug }) =>
 /** Public /pro pages (seed §2); every other /pro… page needs a user. */
 export const PUBLIC_PRO_PATHS = ['/pro', '/pro/login', '/pro/signup', '/pro/forgot', '/pro/accept-invite'] as const;
 /** Pages a signed-in user is sent away from (our further guard). */
-const GUEST_ONLY_PATHS = ['/pro/login', '/pro/signup'];
+const GUEST_ONLY_PATHS = PUBLIC_PAGES.filter((page) => page.guestOnly).map((page) => page.path);
 
 /** The seed's guards, expressed as the middleware each path needs. */
 function middlewareFor(path: string): string[] {
@@ -74,12 +74,8 @@ const r = (
 
 export const ROUTES: readonly RouteEntry[] = [
   // Public
-  ...PUBLIC_PAGES.map(({ path, title, layout }) => r(path, 'mf_marketing', title, layout)),
-  // Professional authentication
-  r('/pro/login', 'mf_auth', 'Connexion'),
-  r('/pro/forgot', 'mf_auth', 'Mot de passe oublié'),
-  r('/pro/signup', 'mf_auth', 'Créer un compte'),
-  r('/pro/accept-invite', 'mf_auth', 'Rejoindre un cabinet'),
+  // Public, and professional authentication: pages without the router (publicPages.ts)
+  ...PUBLIC_PAGES.map(({ path, title, layout, area }) => r(path, area, title, layout)),
   // Signed-in area
   r('/app', 'shell', 'Tableau de bord'),
   r('/app/loader', 'shell', 'Chargement', 'none'),

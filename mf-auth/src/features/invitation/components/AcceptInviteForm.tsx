@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { getSession, refreshMembership, signupWithInvite } from 'shared-auth';
 import { TEXT_LIMITS } from 'shared-data/textLimits';
-import { FormError, PasswordField, SubmitButton, TextField, Link } from 'shared-ui';
-import { formatDate } from 'shared-ui';
+import { FormError, PasswordField, SubmitButton, TextField } from 'shared-ui/public';
+import { formatDate } from 'shared-ui/public';
 import { ACCEPT_RULES, type AcceptValues } from '../model/acceptRules.ts';
 import { PASSWORD_RULE_HINT } from '../../../lib/validation/messages.ts';
 import layout from '../../layout/components/formLayout.module.css';
@@ -49,8 +49,8 @@ export function AcceptInviteForm({ token, firmName, email, expiresAt, onJoined }
             message: `${EMAIL_IN_USE} Un compte Prétoire existe déjà pour ${email} : cette invitation sert à créer un nouveau compte.`,
             actions: (
               <>
-                <Link to={`/pro/login?email=${encodeURIComponent(email)}`}>Se connecter avec ce compte</Link>
-                <Link to={`/pro/forgot?email=${encodeURIComponent(email)}`}>Mot de passe oublié ?</Link>
+                <a href={`/pro/login?email=${encodeURIComponent(email)}`}>Se connecter avec ce compte</a>
+                <a href={`/pro/forgot?email=${encodeURIComponent(email)}`}>Mot de passe oublié ?</a>
                 <p className={layout.muted}>
                   Pour rejoindre « {firmName} » avec une autre adresse, demandez au titulaire du cabinet une nouvelle
                   invitation.

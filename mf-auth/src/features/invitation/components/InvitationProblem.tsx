@@ -1,4 +1,4 @@
-import { Button, FormError, Link } from 'shared-ui';
+import { Button, FormError } from 'shared-ui/public';
 import type { InvitationView } from '../model/acceptRules.ts';
 
 type ProblemView = Extract<InvitationView, { kind: 'missing' | 'unknown' | 'expired' | 'used' | 'unavailable' }>;
@@ -12,8 +12,8 @@ export function InvitationProblem({ view, onRetry }: { view: ProblemView; onRetr
           title="Lien d’invitation incomplet"
           message="Ce lien ne contient pas d’invitation. Ouvrez le lien complet reçu par email, ou copiez-le entièrement dans la barre d’adresse."
         >
-          <Link to="/pro/login">Se connecter</Link>
-          <Link to="/pro/signup">Créer un compte</Link>
+          <a href="/pro/login">Se connecter</a>
+          <a href="/pro/signup">Créer un compte</a>
         </FormError>
       );
     case 'unknown':
@@ -22,8 +22,8 @@ export function InvitationProblem({ view, onRetry }: { view: ProblemView; onRetr
           title="Invitation introuvable"
           message="Cette invitation est introuvable. Vérifiez le lien reçu par email ; s’il est complet, demandez une nouvelle invitation au titulaire du cabinet."
         >
-          <Link to="/pro/login">Se connecter</Link>
-          <Link to="/pro/signup">Créer un compte</Link>
+          <a href="/pro/login">Se connecter</a>
+          <a href="/pro/signup">Créer un compte</a>
         </FormError>
       );
     case 'expired':
@@ -32,7 +32,7 @@ export function InvitationProblem({ view, onRetry }: { view: ProblemView; onRetr
           title="Invitation expirée"
           message={`L’invitation de « ${view.firmName} » pour ${view.email} a expiré : une invitation est valable 14 jours. Demandez au titulaire du cabinet de vous en envoyer une nouvelle.`}
         >
-          <Link to="/pro/login">Se connecter</Link>
+          <a href="/pro/login">Se connecter</a>
         </FormError>
       );
     case 'used':
@@ -41,8 +41,8 @@ export function InvitationProblem({ view, onRetry }: { view: ProblemView; onRetr
           title="Invitation déjà utilisée"
           message={`Cette invitation a déjà été utilisée : le compte de ${view.email} a rejoint « ${view.firmName} ». Connectez-vous avec ce compte.`}
         >
-          <Link to={`/pro/login?email=${encodeURIComponent(view.email)}`}>Se connecter</Link>
-          <Link to={`/pro/forgot?email=${encodeURIComponent(view.email)}`}>Mot de passe oublié ?</Link>
+          <a href={`/pro/login?email=${encodeURIComponent(view.email)}`}>Se connecter</a>
+          <a href={`/pro/forgot?email=${encodeURIComponent(view.email)}`}>Mot de passe oublié ?</a>
         </FormError>
       );
     case 'unavailable':

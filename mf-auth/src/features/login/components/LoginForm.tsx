@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { login } from 'shared-auth';
-import { FormError, PasswordField, SubmitButton, TextField, Link } from 'shared-ui';
+import { FormError, PasswordField, SubmitButton, TextField } from 'shared-ui/public';
 import { LOGIN_RULES, type LoginValues } from '../model/loginRules.ts';
 import { useFocusOnError } from '../hooks/useFocusOnError.ts';
 import layout from '../../layout/components/formLayout.module.css';
@@ -58,9 +58,9 @@ export function LoginForm({ onSignedIn, defaultEmail = '' }: LoginFormProps) {
         {...register('password', LOGIN_RULES.password)}
       />
       <p className={layout.fieldRow}>
-        <Link to={email?.includes('@') ? `/pro/forgot?email=${encodeURIComponent(email.trim())}` : '/pro/forgot'}>
+        <a href={email?.includes('@') ? `/pro/forgot?email=${encodeURIComponent(email.trim())}` : '/pro/forgot'}>
           Mot de passe oublié ?
-        </Link>
+        </a>
       </p>
       <div className={layout.actions}>
         <SubmitButton submitting={isSubmitting} submittingLabel="Connexion en cours…">

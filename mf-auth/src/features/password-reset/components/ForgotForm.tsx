@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendPasswordReset } from 'shared-auth';
-import { Button, FormError, FormNotice, SubmitButton, TextField, Link } from 'shared-ui';
+import { Button, FormError, FormNotice, SubmitButton, TextField } from 'shared-ui/public';
 import { FORGOT_RULES, isConfirmedReset, type ForgotValues } from '../model/resetRules.ts';
 import { useFocusOnError } from '../../login/hooks/useFocusOnError.ts';
 import layout from '../../layout/components/formLayout.module.css';
@@ -42,7 +42,7 @@ export function ForgotForm({ defaultEmail = '' }: { defaultEmail?: string }) {
           <p>Rien reçu dans quelques minutes ? Vérifiez vos courriers indésirables et l’adresse saisie.</p>
         </FormNotice>
         <div className={layout.actions}>
-          <Link to={`/pro/login?email=${encodeURIComponent(sentTo)}`}>Retour à la connexion</Link>
+          <a href={`/pro/login?email=${encodeURIComponent(sentTo)}`}>Retour à la connexion</a>
           <Button variant="link" onClick={() => setSentTo(null)}>
             Saisir une autre adresse
           </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirmPasswordResetWithCode, verifyPasswordReset } from 'shared-auth';
-import { FormError, PasswordField, SubmitButton, TextField, Link, useNavigate, showToast } from 'shared-ui';
+import { FormError, PasswordField, SubmitButton, TextField, showToastOnNextPage } from 'shared-ui/public';
 import { NEW_PASSWORD_RULES, type NewPasswordValues } from '../model/resetRules.ts';
 import { PASSWORD_RULE_HINT } from '../../../lib/validation/messages.ts';
 import { useFocusOnError } from '../../login/hooks/useFocusOnError.ts';
@@ -11,7 +11,6 @@ type LinkState = { kind: 'checking' } | { kind: 'valid'; email: string } | { kin
 
 /** The end of the reset: from the emailed link's code, choose the new password. */
 export function ResetPasswordForm({ code }: { code: string }) {
-  const navigate = useNavigate();
   const [link, setLink] = useState<LinkState>({ kind: 'checking' });
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -37,8 +36,8 @@ export function ResetPasswordForm({ code }: { code: string }) {
   if (link.kind === 'invalid') {
     return (
       <FormError title="Ce lien ne permet plus de changer le mot de passe" message={link.error}>
-        <Link to="/pro/forgot">Recevoir un nouveau lien</Link>
-        <Link to="/pro/login">Retour à la connexion</Link>
+        <a href="/pro/forgot">Recevoir un nouveau lien</a>
+        <a href="/pro/login">Retour à la connexion</a>
       </FormError>
     );
   }
@@ -47,8 +46,8 @@ export function ResetPasswordForm({ code }: { code: string }) {
     setError(null);
     const result = await confirmPasswordResetWithCode(code, password);
     if (result.ok) {
-      showToast('success', 'Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.');
-      navigate(`/pro/login?reinitialise=1&email=${encodeURIComponent(link.email)}`, { replace: true });
+      showToastOnNextPage('success', 'Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.');
+      window.location.replace(`/pro/login?reinitialise=1&email=${encodeURIComponent(link.email)}`);
       return;
     }
     setError(result.error);

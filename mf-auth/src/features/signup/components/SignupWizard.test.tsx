@@ -1,15 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { DRAFT_STORAGE_KEY, forgetDraftInMemoryForTests, resetDraft } from 'shared-auth';
 import { SignupWizard } from './SignupWizard.tsx';
 
+/** The page reads the browser's address (no router): the test opens it at `entry`. */
 function renderWizard(entry = '/pro/signup') {
-  return render(
-    <MemoryRouter initialEntries={[entry]}>
-      <SignupWizard />
-    </MemoryRouter>,
-  );
+  window.history.replaceState(null, '', entry);
+  return render(<SignupWizard />);
 }
 
 const field = (name: RegExp) => screen.getByLabelText(name);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getDraft, resetDraft, useOnboardingDraft } from 'shared-auth';
-import { Button, FormError, Stepper, useNavigate, useSearchParams, showToast } from 'shared-ui';
+import { Button, FormError, Stepper, usePageSearchParams, showToast, showToastOnNextPage } from 'shared-ui/public';
 import { firstInvalidStep, neighbours, resolveStep, stepsFor, type StepId } from '../model/steps.ts';
 import { submitSignup } from '../model/submitSignup.ts';
 import { EMAIL_IN_USE, formatSiret } from '../../../lib/validation/index.ts';
@@ -20,8 +20,7 @@ type SubmitError = { message: string; stage: 'account' | 'records' } | null;
 /** The sign-up in steps; the step lives in the URL (?etape=…), the answers in the draft. */
 export function SignupWizard() {
   const draft = useOnboardingDraft();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = usePageSearchParams();
   const step = resolveStep(searchParams.get('etape'), draft.accountType);
   const steps = stepsFor(draft.accountType);
   const { previous, next } = neighbours(step, draft.accountType);
@@ -61,7 +60,7 @@ export function SignupWizard() {
     setSubmitError(null);
     if (target !== 'compte') setEmailTaken(null);
     setRevalidate(options.revalidate ? target : null);
-    setSearchParams(target === 'type' ? {} : { etape: target });
+    setSearchParams(new URLSearchParams(target === 'type' ? {} : { etape: target }), { push: true });
   };
 
   const restart = () => {
@@ -69,7 +68,7 @@ export function SignupWizard() {
     setSubmitError(null);
     setRevalidate(null);
     setGeneration((n) => n + 1);
-    setSearchParams({});
+    setSearchParams(new URLSearchParams(), { push: true });
     showToast('info', 'Inscription recommencée : le brouillon a été effacé.');
   };
 
@@ -86,8 +85,8 @@ export function SignupWizard() {
     }
     const outcome = await submitSignup(current);
     if (outcome.ok) {
-      showToast('success', 'Votre compte est créé. Bienvenue sur Prétoire !');
-      if (mounted.current) navigate('/app', { replace: true });
+      showToastOnNextPage('success', 'Votre compte est créé. Bienvenue sur Prétoire !');
+      if (mounted.current) window.location.replace('/app');
       return;
     }
     if (!mounted.current) {

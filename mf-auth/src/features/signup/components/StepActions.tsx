@@ -1,4 +1,4 @@
-import { Button, SubmitButton } from 'shared-ui';
+import { Button, SubmitButton } from 'shared-ui/public';
 import layout from '../../layout/components/formLayout.module.css';
 
 export type StepActionsProps = {

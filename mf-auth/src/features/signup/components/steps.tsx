@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { updateDraft, type OnboardingDraft } from 'shared-auth';
 import { LANGUAGES, PRACTICE_AREAS } from 'shared-data/constants';
 import { TEXT_LIMITS } from 'shared-data/textLimits';
-import { CheckboxGroup, FormNotice, PasswordField, RadioGroup, TextField, Link } from 'shared-ui';
+import { CheckboxGroup, FormNotice, PasswordField, RadioGroup, TextField } from 'shared-ui/public';
 import { checkedList, EMAIL_IN_USE, loadPhoneRule, PASSWORD_RULE_HINT, ruleOf } from '../../../lib/validation/index.ts';
 import {
   STEP_RULES,
@@ -85,7 +85,7 @@ export function AccountStep({ draft, onNext, onBack, revalidate, emailTaken }: S
           <p>
             Un compte Prétoire existe déjà avec l’adresse {emailTaken}. Vos autres réponses sont gardées : choisissez
             une autre adresse, ou{' '}
-            <Link to={`/pro/login?email=${encodeURIComponent(emailTaken)}`}>connectez-vous avec ce compte</Link>.
+            <a href={`/pro/login?email=${encodeURIComponent(emailTaken)}`}>connectez-vous avec ce compte</a>.
           </p>
         </FormNotice>
       ) : null}

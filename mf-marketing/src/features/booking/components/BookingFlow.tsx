@@ -2,7 +2,7 @@ import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ConsultationType } from 'shared-data';
 import { Checkbox, FormError, SubmitButton, TextField, UnsavedChangesGuard, focusWhenShown } from 'shared-ui/public';
-import { usePageSearchParams } from '../../../lib/pageSearchParams.tsx';
+import { usePageSearchParams } from 'shared-ui/public';
 import pageStyles from '../../../components/marketing.module.css';
 import { Honeypot } from '../../../components/Honeypot.tsx';
 import { offeredSlots } from '../model/offeredSlots.ts';

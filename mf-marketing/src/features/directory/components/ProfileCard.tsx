@@ -1,5 +1,6 @@
 import { formatAmount } from 'shared-ui/public';
-import { SearchLink, usePageSearchParams } from '../../../lib/pageSearchParams.tsx';
+import { usePageSearchParams } from 'shared-ui/public';
+import { SearchLink } from '../../../lib/pageSearchParams.tsx';
 import styles from '../../../components/marketing.module.css';
 import { slotLabel } from '../../../lib/format.ts';
 import { DOMINANT_AREAS_LABEL } from '../model/deontology.ts';

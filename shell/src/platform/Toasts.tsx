@@ -1,0 +1,50 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstInteraction, showToast, takeNextPageToast } from 'shared-ui/public';
+
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+
+/** Below the app's header: a toast never covers the user's name nor "Se déconnecter". */
+const BELOW_HEADER = { top: 'calc(var(--pt-header-height) + 8px)' } as const;
+
+/** Seed §2/§9 toasts: top-right, close button, rich colours, 4000 ms, 3 visible, 14 px gap. */
+export const TOASTER_OPTIONS = {
+  position: 'top-right',
+  closeButton: true,
+  richColors: true,
+  duration: 4000,
+  visibleToasts: 3,
+  gap: 14,
+  offset: BELOW_HEADER,
+  mobileOffset: BELOW_HEADER,
+} as const;
+
+/**
+ * When a page may toast, so sonner (9 KiB gzip) loads only where a toast can come (issue 16):
+ * - `never`: the public site (mf-marketing's pages);
+ * - `afterAction`: the sign-in pages and the shell's own pages (the dashboard, the loader on the
+ *   way to it, help) toast only after the user acts (through shared-ui's showToast): the toaster
+ *   comes at their first interaction (sonner shows a toast sent before it when it comes);
+ * - `now`: any other page (an area's pages, errors).
+ */
+export type ToastsWhen = 'never' | 'afterAction' | 'now';
+
+/** The page's toaster, which then stays for the visit; a toast the previous page left shows at once. */
+export function Toasts({ when }: { when: ToastsWhen }) {
+  const [needed, setNeeded] = useState(false);
+  if (!needed && when === 'now') setNeeded(true);
+  useEffect(() => {
+    const left = takeNextPageToast();
+    if (!left) return;
+    showToast(left.kind, left.message);
+    setNeeded(true);
+  }, []);
+  useEffect(() => {
+    if (needed || when !== 'afterAction') return undefined;
+    return onFirstInteraction(() => setNeeded(true));
+  }, [needed, when]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster {...TOASTER_OPTIONS} />
+    </Suspense>
+  ) : null;
+}
