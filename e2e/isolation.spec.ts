@@ -143,6 +143,11 @@ test('matrice d’isolation dans le navigateur : autre cabinet, collaborateur, v
   await exposeShared(page);
   const targets = await collectTargets(page);
   expect(targets.map((target) => target.collection)).toEqual(FIRM_COLLECTIONS);
+  // Users change below: on a page without a guard (a signed-out /app would send to the sign-in
+  // page, which is a page load of its own). The session stays in the browser.
+  await page.goto('/introuvable');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await exposeShared(page);
   const every = (target: Target) => OPERATIONS.map((op) => ({ ...target, op }));
   const rows: MatrixRow[] = [];
 

@@ -4,8 +4,8 @@
  * README § Pages publiques prérendues). Links between pages are plain links; going on after a
  * sign-in is a page load.
  */
-import { lazy, type ReactNode } from 'react';
-import { LazyPage } from 'shared-ui/public';
+import { lazy } from 'react';
+import { type AreaPage, AreaPages, LazyPage } from 'shared-ui/public';
 import { LoginPage } from './routes/LoginPage.tsx';
 
 export const AREA_NAME = 'Espace de connexion';
@@ -19,7 +19,7 @@ const AcceptInvitePage = lazy(() =>
 );
 
 /** The pages this remote owns, as in the shell's list of public pages. */
-export const PAGES: { path: string; title: string; element: ReactNode }[] = [
+export const PAGES: AreaPage[] = [
   { path: '/pro/login', title: 'Connexion', element: <LoginPage /> },
   {
     path: '/pro/forgot',
@@ -51,16 +51,5 @@ export const PAGES: { path: string; title: string; element: ReactNode }[] = [
 ];
 
 export function PublicPage({ path }: { path: string }) {
-  const page = PAGES.find((candidate) => candidate.path === path);
-  return (
-    <div data-area-root={AREA_NAME}>
-      {page ? (
-        page.element
-      ) : (
-        <p>
-          Aucun écran de « {AREA_NAME} » à l’adresse {path}.
-        </p>
-      )}
-    </div>
-  );
+  return <AreaPages name={AREA_NAME} pages={PAGES} path={path} />;
 }

@@ -3,21 +3,11 @@
  * component the shell renders in its own tree — no router, no parcel (issue 16, and
  * shell/README.md § Public pages). Links between pages are plain links.
  */
+import { AreaPages } from 'shared-ui/public';
 import { ROUTES } from './routes.tsx';
 
 export const AREA_NAME = 'Site public';
 
 export function PublicPage({ path }: { path: string }) {
-  const route = ROUTES.find((candidate) => candidate.path === path);
-  return (
-    <div data-area-root={AREA_NAME}>
-      {route ? (
-        route.element
-      ) : (
-        <p>
-          Aucun écran de « {AREA_NAME} » à l’adresse {path}.
-        </p>
-      )}
-    </div>
-  );
+  return <AreaPages name={AREA_NAME} pages={ROUTES} path={path} />;
 }

@@ -1,5 +1,5 @@
-import { lazy, type ReactNode } from 'react';
-import { LazyPage } from 'shared-ui/public';
+import { lazy } from 'react';
+import { type AreaPage, LazyPage } from 'shared-ui/public';
 
 // One chunk per page: the home page does not carry the guide, the booking flow or the forms.
 const HomePage = lazy(() => import('./routes/HomePage.tsx'));
@@ -9,13 +9,11 @@ const SearchPage = lazy(() => import('./routes/SearchPage.tsx'));
 const PilotPage = lazy(() => import('./routes/PilotPage.tsx'));
 const ProPage = lazy(() => import('./routes/ProPage.tsx'));
 
-export type PublicRoute = { path: string; title: string; element: ReactNode };
-
 /**
  * The routes this remote owns, as in the shell's route table. No sub-navigation: the shell's
  * header links the public pages.
  */
-export const ROUTES: PublicRoute[] = [
+export const ROUTES: AreaPage[] = [
   {
     path: '/',
     title: 'Accueil',

@@ -3,7 +3,7 @@
  * out) reads through shared-data/public's `readInvitation`, which comes here on Firestore; the
  * schemas load only when the invitation is accepted (accounts.ts acceptInvitation; issue 16).
  */
-import { paths } from './paths.ts';
+import { publicPaths as paths } from './publicPaths.ts';
 import type { DocumentStore } from './port.ts';
 import type { Invitation } from './schemas.ts';
 

@@ -3,10 +3,12 @@
  * `pros/{uid}` is the seed's record; public data has its own top-level collections.
  */
 import type { CollectionPath, DocPath } from './port.ts';
+import { publicPaths } from './publicPaths.ts';
 
 const firm = (firmId: string) => `firms/${firmId}`;
 
 export const paths = {
+  ...publicPaths,
   pros: (): CollectionPath => 'pros',
   pro: (uid: string): DocPath => `pros/${uid}`,
   memberships: (): CollectionPath => 'memberships',
@@ -16,9 +18,6 @@ export const paths = {
   firm: (firmId: string): DocPath => firm(firmId),
   members: (firmId: string): CollectionPath => `${firm(firmId)}/members`,
   member: (firmId: string, uid: string): DocPath => `${firm(firmId)}/members/${uid}`,
-  /** Top level so that an invitee, not yet a member, can read it by its token. */
-  invitations: (): CollectionPath => 'invitations',
-  invitation: (token: string): DocPath => `invitations/${token}`,
 
   clients: (firmId: string): CollectionPath => `${firm(firmId)}/clients`,
   client: (firmId: string, id: string): DocPath => `${firm(firmId)}/clients/${id}`,
@@ -65,15 +64,6 @@ export const paths = {
   /** Plan change requests (no payment provider wired yet). */
   subscriptionRequests: (firmId: string): CollectionPath => `${firm(firmId)}/subscriptionRequests`,
 
-  publicProfiles: (): CollectionPath => 'publicProfiles',
-  publicProfile: (uid: string): DocPath => `publicProfiles/${uid}`,
-  availabilities: (): CollectionPath => 'availability',
-  availability: (uid: string): DocPath => `availability/${uid}`,
-  bookingRequests: (): CollectionPath => 'bookingRequests',
-  bookingRequest: (id: string): DocPath => `bookingRequests/${id}`,
-  bookingSlots: (): CollectionPath => 'bookingSlots',
-  /** One document per taken slot (`{uid}_{startISO}`): created once, in a transaction. */
-  bookingSlot: (slotId: string): DocPath => `bookingSlots/${slotId}`,
   pilotApplications: (): CollectionPath => 'pilotApplications',
 
   /** A file of the cabinet in the file store, e.g. `firmFile(f, 'cases', caseId, 'acte.pdf')`. */

@@ -18,7 +18,7 @@ import { dataBackend } from './config.ts';
 import { DEMO_DATA_VERSION, DEMO_INVITATION_TOKEN, SEEDED_KEY } from './demoIds.ts';
 import { type InvitationLookup, isToken, lookupOf, readInvitationFrom } from './invitations.ts';
 import { LOCAL_DATABASE_NAME, type LocalRow, localChangesChannel } from './localDatabase.ts';
-import { paths } from './paths.ts';
+import { publicPaths as paths } from './publicPaths.ts';
 import type { Unsubscribe } from './port.ts';
 import type { Availability, BookingSlot, Invitation, PublicProfile } from './schemas.ts';
 

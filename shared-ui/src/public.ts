@@ -24,3 +24,4 @@ export * from './http.ts';
 export * from './unsavedChanges.tsx';
 export * from './urlFiltersModel.ts';
 export * from './pageSearchParams.ts';
+export * from './areaPages.tsx';

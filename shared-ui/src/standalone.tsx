@@ -5,8 +5,9 @@
  * remote's own widgets locally and another area's widget from that area's server when it
  * answers, otherwise a French placeholder naming the area that would show there.
  */
-import { lazy, Suspense } from 'react';
+
 import { createRoot } from 'react-dom/client';
+import { StandaloneFrame } from './standaloneFrame.tsx';
 import { start } from 'single-spa';
 // Through the package, not relative paths: this entry is bundled into each remote's standalone
 // page, while the slot registry and the unsaved-changes guard must be the shared-ui singleton's.
@@ -66,47 +67,24 @@ export function standaloneSlotLoader(widgets: StandaloneOptions['widgets'] = {})
   };
 }
 
-// Loaded when a standalone page starts, not with shared-ui: the shell's public pages load
-// shared-ui and never toast (issue 16).
-const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
-
 export function startStandalone({ label, paths, app, widgets = {}, widgetProps = {} }: StandaloneOptions) {
   start({ urlRerouteOnly: true });
   registerSlotLoader(standaloneSlotLoader(widgets));
   installUnsavedChangesGuard();
   const widgetNames = Object.keys(widgets) as SlotName[];
   createRoot(document.getElementById('root')!).render(
-    <>
-      <header style={{ padding: '12px 24px', background: '#fff', borderBottom: '1px solid #d5dae1' }}>
-        <p style={{ margin: 0 }}>
-          <strong>{label}</strong> — page autonome (QA)
-        </p>
-        <nav aria-label="Écrans de ce module">
-          <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
-            {paths.map((path) => (
-              <li key={path}>
-                <a href={path}>{path}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="main-content" tabIndex={-1} style={{ padding: 24 }}>
-        <ParcelSlot load={app} label={label} />
-        {widgetNames.length > 0 ? (
-          <section aria-label="Blocs de ce module" style={{ marginTop: 32 }}>
-            {widgetNames.map((name) => (
-              <div key={name} data-widget={name} style={{ marginTop: 16 }}>
-                <AnySlot widget={name} props={widgetProps[name]} />
-              </div>
-            ))}
-          </section>
-        ) : null}
-      </main>
-      <Suspense fallback={null}>
-        <Toaster position="top-right" closeButton richColors />
-      </Suspense>
-    </>,
+    <StandaloneFrame label={label} paths={paths}>
+      <ParcelSlot load={app} label={label} />
+      {widgetNames.length > 0 ? (
+        <section aria-label="Blocs de ce module" style={{ marginTop: 32 }}>
+          {widgetNames.map((name) => (
+            <div key={name} data-widget={name} style={{ marginTop: 16 }}>
+              <AnySlot widget={name} props={widgetProps[name]} />
+            </div>
+          ))}
+        </section>
+      ) : null}
+    </StandaloneFrame>,
   );
 }
 

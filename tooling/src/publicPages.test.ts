@@ -19,6 +19,15 @@ describe('pages publiques : ni routeur ni parcelles', () => {
     },
   );
 
+  it.each(['mf-marketing/src/standalone.tsx', 'mf-auth/src/standalone.tsx'])(
+    '%s : la page autonome non plus (sinon le build du module offrirait le routeur à la page)',
+    (file) => {
+      const packages = importsOf(file);
+      expect(packages).toContain('shared-ui/standalone/pages');
+      for (const heavy of NEVER) expect(packages).not.toContain(heavy);
+    },
+  );
+
   it('le point d’entrée du shell choisit sans rien charger de lourd', () => {
     expect(importsOf('shell/src/index.ts')).toEqual([]);
   });

@@ -13,8 +13,8 @@ function renderSearch(url: string) {
 
 const address = () => `${window.location.pathname}${window.location.search}`;
 
-beforeEach(() => {
-  freshDemoData();
+beforeEach(async () => {
+  await freshDemoData();
   // jsdom lays nothing out: opening a profile scrolls to the top, which it cannot do.
   window.scrollTo = jest.fn();
 });

@@ -6,7 +6,7 @@
  */
 import { LANGUAGES, PRACTICE_AREAS } from '../constants.ts';
 import { DEMO_IDS, DEMO_USERS } from '../demoIds.ts';
-import { paths } from '../paths.ts';
+import { publicPaths as paths } from '../publicPaths.ts';
 import type { Availability, BookingRequest, BookingSlot, PublicProfile } from '../schemas.ts';
 import {
   type DemoDocument,

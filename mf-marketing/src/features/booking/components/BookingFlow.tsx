@@ -1,7 +1,15 @@
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ConsultationType } from 'shared-data';
-import { Checkbox, FormError, SubmitButton, TextField, UnsavedChangesGuard, focusWhenShown } from 'shared-ui/public';
+import {
+  Checkbox,
+  FormError,
+  LazyPage,
+  SubmitButton,
+  TextField,
+  UnsavedChangesGuard,
+  focusWhenShown,
+} from 'shared-ui/public';
 import { usePageSearchParams } from 'shared-ui/public';
 import pageStyles from '../../../components/marketing.module.css';
 import { Honeypot } from '../../../components/Honeypot.tsx';
@@ -22,11 +30,20 @@ import {
 } from '../model/bookingForm.ts';
 import { resolverOf } from '../../../lib/formChecks.ts';
 import styles from './booking.module.css';
-import { BookingConfirmation } from './BookingConfirmation.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 import { TEXT_LIMITS } from 'shared-data/textLimits';
 
 type Ready = Extract<BookingData, { status: 'ready' }>;
+
+// The confirmation (and its .ics file) is shown once a request is sent: fetched when the visitor
+// starts on the form, with the data layer that sends it — not with the page.
+const loadConfirmation = () => import('./BookingConfirmation.tsx');
+const BookingConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.BookingConfirmation })));
+
+function prefetchSending(): void {
+  prefetchPhoneRule();
+  loadConfirmation().catch(() => undefined);
+}
 
 /** The notice is on the same page: scroll to it without a new history entry (the form stays as typed). */
 function showPrivacyNotice(event: MouseEvent<HTMLAnchorElement>) {
@@ -133,7 +150,12 @@ export function BookingFlow({ data }: { data: Ready }) {
     }
   };
 
-  if (done) return <BookingConfirmation profile={profile} submitted={done} />;
+  if (done)
+    return (
+      <LazyPage>
+        <BookingConfirmation profile={profile} submitted={done} />
+      </LazyPage>
+    );
 
   return (
     <div className={styles.steps}>
@@ -215,7 +237,7 @@ export function BookingFlow({ data }: { data: Ready }) {
         <form
           noValidate
           className={styles.form}
-          onFocus={prefetchPhoneRule}
+          onFocus={prefetchSending}
           onSubmit={form.handleSubmit(onValid, (fieldErrors) => {
             const first = (['name', 'email', 'phone', 'motif', 'consent'] as const).find((key) => fieldErrors[key]);
             if (first) form.setFocus(first);
