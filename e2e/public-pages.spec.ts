@@ -123,13 +123,42 @@ test('une page publique démarre sans routeur ni single-spa ; l’application qu
   expect(await page.evaluate(() => 'singleSpaNavigate' in window)).toBe(false);
   expect(scripts.some((url) => url.includes('/__federation_expose_pages'))).toBe(true);
 
-  // The sign-in page is the app (router, parcels); its "Prétoire" link leads to a public page: loaded.
+  // The sign-in page starts the same way; its "Prétoire" link leads to another page: loaded.
   await page.goto('/pro/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  expect(await page.evaluate(() => 'singleSpaNavigate' in window)).toBe(false);
   await page.getByRole('banner').getByRole('link', { name: 'Prétoire' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /Trouvez un professionnel du droit/ })).toBeVisible();
   await untilAppTookOver(page);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+});
+
+test.describe('sur un téléphone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  // What a phone sees from the prerendered page to the live one, data and forms loaded: nothing
+  // visible moves (Lighthouse's CLS ≤ 0,02, issue 16). /book with a professional chosen has no
+  // prerendered page of its own: its booking flow must not push what is on screen.
+  for (const route of [...PUBLIC_PAGES.map(([path]) => path), '/book?pro=demo-pro-05']) {
+    test(`${route} : aucun décalage de mise en page (CLS ≤ 0,02)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { pretoireShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(route);
+      await untilAppTookOver(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const total = await page.evaluate(() =>
+        (window as unknown as { pretoireShifts: number[] }).pretoireShifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(total).toBeLessThanOrEqual(0.02);
+    });
+  }
 });

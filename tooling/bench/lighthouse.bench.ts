@@ -14,6 +14,7 @@ const ALL_PAGES = [
   '/',
   '/search',
   '/book',
+  '/book?pro=demo-pro-05',
   '/guide',
   '/pilot',
   '/pro',

@@ -27,50 +27,52 @@ export default function BookPage() {
           Choisissez le type de rendez-vous et un créneau libre. Le professionnel confirme ensuite votre demande.
         </p>
       </header>
-      {!proUid ? (
-        <ProPicker />
-      ) : data.status === 'loading' || data.status === 'idle' ? (
-        <div aria-busy="true" className={styles.section}>
-          <p role="status">Chargement des disponibilités…</p>
-          <div className={styles.skeleton} />
-        </div>
-      ) : data.status === 'unavailable' ? (
-        <div className={styles.panel} role="alert">
-          <h2>Professionnel introuvable</h2>
-          <p>
-            Ce professionnel n’est pas référencé dans l’annuaire, ou ne propose plus la prise de rendez-vous en ligne.
-          </p>
-          <p>
-            <a href="/search" className={styles.buttonLink}>
-              Consulter l’annuaire
-            </a>
-          </p>
-        </div>
-      ) : data.status === 'error' ? (
-        <div className={styles.panel} role="alert">
-          <h2>Les disponibilités n’ont pas pu être chargées</h2>
-          <p>{data.message}</p>
-        </div>
-      ) : (
-        <>
-          <section className={styles.card} aria-label="Professionnel choisi">
+      <div className={styles.bookingArea}>
+        {!proUid ? (
+          <ProPicker />
+        ) : data.status === 'loading' || data.status === 'idle' ? (
+          <div aria-busy="true" className={styles.section}>
+            <p role="status">Chargement des disponibilités…</p>
+            <div className={styles.skeleton} />
+          </div>
+        ) : data.status === 'unavailable' ? (
+          <div className={styles.panel} role="alert">
+            <h2>Professionnel introuvable</h2>
             <p>
-              <strong>{data.profile.fullName}</strong>
-              {data.profile.firmName ? ` — ${data.profile.firmName}` : ''}
-            </p>
-            <p className={styles.muted}>
-              {data.profile.title}
-              {data.profile.city ? ` à ${data.profile.city}` : ''}
+              Ce professionnel n’est pas référencé dans l’annuaire, ou ne propose plus la prise de rendez-vous en ligne.
             </p>
             <p>
-              <a href="/search">Choisir un autre professionnel</a>
+              <a href="/search" className={styles.buttonLink}>
+                Consulter l’annuaire
+              </a>
             </p>
-          </section>
-          <LazyPage label="Chargement du formulaire…">
-            <BookingFlow key={data.profile.uid} data={data} />
-          </LazyPage>
-        </>
-      )}
+          </div>
+        ) : data.status === 'error' ? (
+          <div className={styles.panel} role="alert">
+            <h2>Les disponibilités n’ont pas pu être chargées</h2>
+            <p>{data.message}</p>
+          </div>
+        ) : (
+          <>
+            <section className={styles.card} aria-label="Professionnel choisi">
+              <p>
+                <strong>{data.profile.fullName}</strong>
+                {data.profile.firmName ? ` — ${data.profile.firmName}` : ''}
+              </p>
+              <p className={styles.muted}>
+                {data.profile.title}
+                {data.profile.city ? ` à ${data.profile.city}` : ''}
+              </p>
+              <p>
+                <a href="/search">Choisir un autre professionnel</a>
+              </p>
+            </section>
+            <LazyPage label="Chargement du formulaire…">
+              <BookingFlow key={data.profile.uid} data={data} />
+            </LazyPage>
+          </>
+        )}
+      </div>
       <PrivacyNotice />
     </div>
   );

@@ -10,7 +10,7 @@ import { DEMO } from '../emulator.ts';
 import { kib, measureJs, type JsCost } from '../playwright/jsBytes.ts';
 import { ensureServers } from '../servers.ts';
 
-const PUBLIC_ROUTES = ['/', '/search', '/book', '/guide', '/pilot', '/pro'];
+const PUBLIC_ROUTES = ['/', '/search', '/book', '/book?pro=demo-pro-05', '/guide', '/pilot', '/pro'];
 const AUTH_ROUTES = ['/pro/login', '/pro/forgot', '/pro/signup', '/pro/accept-invite?token=inconnu'];
 const WORK_ROUTES = ['/app', '/app/cases', '/app/billing', '/app/calendar'];
 const GOALS = { public: 150 * 1024, auth: 200 * 1024, work: 250 * 1024 };
