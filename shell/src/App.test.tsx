@@ -67,12 +67,8 @@ describe('zone de notifications chargée à la demande', () => {
     expect(toaster()).toBeInTheDocument();
   });
 
-  it('sur les pages de connexion, à la première interaction (un toast envoyé avant est montré)', async () => {
-    render(
-      <MemoryRouter initialEntries={['/pro/login']}>
-        <RouteToasts />
-      </MemoryRouter>,
-    );
+  it('sur les pages de connexion (leur SignInPage), à la première interaction (un toast envoyé avant est montré)', async () => {
+    render(<Toasts when="afterAction" />);
     await act(async () => undefined);
     expect(toaster()).toBeNull();
     const { toast } = await import('sonner');

@@ -5,15 +5,16 @@ import { ShellFrame } from './ShellFrame.tsx';
 import { SkipLink } from './platform/SkipLink.tsx';
 import { Toasts } from './platform/Toasts.tsx';
 import { matchRoute } from './routing/matchRoute.ts';
+import { publicPageOf } from './routing/publicPages.ts';
 
-/** The app's toaster: when its route may toast (platform/Toasts.tsx). */
+/**
+ * The app's toaster: when its route may toast (platform/Toasts.tsx). A public or sign-in address
+ * is loaded as a page of its own (ShellFrame), which has its own toaster or none.
+ */
 export function RouteToasts() {
-  const owner = matchRoute(useLocation().pathname)?.route.owner;
-  return (
-    <Toasts
-      when={owner === 'mf_marketing' ? 'never' : owner === 'mf_auth' || owner === 'shell' ? 'afterAction' : 'now'}
-    />
-  );
+  const { pathname } = useLocation();
+  const owner = matchRoute(pathname)?.route.owner;
+  return <Toasts when={publicPageOf(pathname) ? 'never' : owner === 'shell' ? 'afterAction' : 'now'} />;
 }
 
 function RouterLink({ to, current, ...rest }: LayoutLinkProps) {
