@@ -1,6 +1,6 @@
 /**
  * What this remote exposes (`./pages`): the content of <main> on each sign-in page, a plain React
- * component the shell renders in its own tree — no router, no parcel (issue 16, and shell's
+ * component the shell renders in its own tree — no router, no parcel (issue 16, and the root
  * README § Pages publiques prérendues). Links between pages are plain links; going on after a
  * sign-in is a page load.
  */

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { staticImportGraph } from './importGraph.ts';
 
-// Public pages start without the router and the parcels (issue 16, shell/README.md § Public
-// pages): what the shell's public bootstrap and mf-marketing's pages import statically comes with
-// every public page. The router and single-spa come with the `shared-ui` entry: only
+// Public pages (and the sign-in pages) start without the router and the parcels (issue 16,
+// README.md § Pages publiques prérendues): what the shell's public bootstrap and the areas' pages
+// import statically comes with every such page. The router and single-spa come with the `shared-ui` entry: only
 // `shared-ui/public` is allowed.
 const importsOf = (file: string) => [...staticImportGraph(path.resolve(__dirname, '../..', file)).packages];
 const NEVER = ['shared-ui', 'react-router-dom', 'react-router', 'single-spa', 'single-spa-react', 'sonner', 'zod'];
