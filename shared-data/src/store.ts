@@ -1,10 +1,10 @@
 /**
  * `shared-data/store`: the document store alone — start it, read and write through it, the live
  * read hooks, the entity types — without the entity schemas (zod) nor the phone rule
- * (libphonenumber). For code that reads, or writes later: the public directory, /book, the
- * dashboard's widgets load 55 KiB gzip less (issue 16); a write still goes through the whole
- * policy (policy.ts loadWriteChecks). A shared singleton like `shared-data`, which reaches the
- * store through it: one store in the page.
+ * (libphonenumber). For code that reads, or writes later: the dashboard's widgets load 55 KiB
+ * gzip less (issue 16; a visitor's reads use shared-data/public, lighter still); a write still
+ * goes through the whole policy (policy.ts loadWriteChecks). A shared singleton like
+ * `shared-data`, which reaches the store through it: one store in the page.
  */
 export { initData, getDataStore, getFileStore, ready, resolveMembership } from './init.ts';
 export type { ActiveAdapter } from './init.ts';
