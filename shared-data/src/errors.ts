@@ -58,18 +58,7 @@ export function isRetryable(error: unknown): boolean {
 }
 
 const QUOTA_NAMES = new Set(['QuotaExceededError']);
-const OPEN_NAMES = new Set([
-  'DatabaseClosedError',
-  'OpenFailedError',
-  'VersionError',
-  'VersionChangeError',
-  'InvalidStateError',
-  'MissingAPIError',
-  'NoSuchDatabaseError',
-  'UpgradeError',
-  'SchemaError',
-  'SecurityError',
-]);
+const OPEN_NAMES = new Set(['VersionError', 'InvalidStateError', 'SecurityError', 'NotFoundError']);
 const IDB_NAMES = new Set([
   'AbortError',
   'UnknownError',
@@ -77,14 +66,10 @@ const IDB_NAMES = new Set([
   'TimeoutError',
   'ConstraintError',
   'ReadOnlyError',
-  'InternalError',
-  'PrematureCommitError',
-  'BulkError',
-  'ModifyError',
   'DataCloneError',
 ]);
 
-/** IndexedDB / Dexie failures by name (the error, then what it wraps): quota first, as an abort often wraps it. */
+/** IndexedDB failures by name (the error, then its cause): quota first, as an abort often wraps it. */
 function storageMessage(error: unknown): string | null {
   const names: string[] = [];
   let current: unknown = error;
@@ -93,7 +78,7 @@ function storageMessage(error: unknown): string | null {
     if (typeof name === 'string') names.push(name);
     const code = (current as { code?: unknown }).code;
     if (code === 22 || code === 1014) names.push('QuotaExceededError');
-    current = (current as { inner?: unknown }).inner ?? (current as { cause?: unknown }).cause;
+    current = (current as { cause?: unknown }).cause;
   }
   if (names.some((name) => QUOTA_NAMES.has(name))) return DATA_MESSAGES.quota;
   if (names.some((name) => OPEN_NAMES.has(name))) return DATA_MESSAGES.localDbOpen;
@@ -104,10 +89,6 @@ function storageMessage(error: unknown): string | null {
 /** Any thrown value → DataError (Firebase codes like `permission-denied` or `storage/unauthorized` map over). */
 export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error;
-  // Dexie wraps errors thrown inside its transactions (and renames ours: `DataError` is also an IDB error name).
-  const inner =
-    typeof error === 'object' && error && 'inner' in error ? (error as { inner: unknown }).inner : undefined;
-  if (inner instanceof DataError) return inner;
   const raw = typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
   const code = raw.replace(/^(firestore|storage)\//, '');
   const mapped: Record<string, DataErrorCode> = {

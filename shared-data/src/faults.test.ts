@@ -119,7 +119,7 @@ describe('IndexedDB failures: a French message, the caller’s promise rejects (
     });
   });
 
-  it('a database that cannot be opened (OpenFailedError)', async () => {
+  it('a database that cannot be opened', async () => {
     jest.spyOn(IDBFactory.prototype, 'open').mockImplementation(() => {
       throw domError('InvalidStateError');
     });
@@ -134,7 +134,7 @@ describe('IndexedDB failures: a French message, the caller’s promise rejects (
     });
   });
 
-  it('a closed database (DatabaseClosedError)', async () => {
+  it('a closed database (InvalidStateError)', async () => {
     const adapter = await ownerAdapter();
     adapter.close();
     await expect(adapter.store.set(paths.task('f1', 'closed'), { title: 'x' })).rejects.toMatchObject({

@@ -1,15 +1,23 @@
 /**
- * Adapter 2: IndexedDB through Dexie. The embedded default for `npm start`, standalone remotes and
+ * Adapter 2: the browser's IndexedDB (localDatabase.ts). The embedded default for `npm start`, standalone remotes and
  * tests (fake-indexeddb under jest). Same semantics as Firestore: merge, update of a missing
  * document fails, serializable transactions (reads before writes, retried on conflict), live
  * subscriptions (also across tabs through a BroadcastChannel), and the access policy enforced
  * with the signed-in user, exactly where Firestore would apply its rules.
  */
-import { Dexie, type Table } from 'dexie';
 import { applyUpdate, cloneData, evaluateQuery, mergeData, randomId, type StoredDoc } from './docs.ts';
 import { assertOnline, DATA_MESSAGES, toDataError } from './errors.ts';
 import { blobBytes, validateFile } from './files.ts';
-import { LOCAL_DATABASE_NAME, LOCAL_TABLES, type LocalRow, localChangesChannel } from './localDatabase.ts';
+import {
+  LOCAL_DATABASE_NAME,
+  type LocalRow,
+  type LocalTable,
+  localChangesChannel,
+  openLocalDatabase,
+  PARENT_INDEX,
+  requestResult,
+  transactionDone,
+} from './localDatabase.ts';
 import { idOf, isCollectionPath, isDocPath, parentOf, paths } from './paths.ts';
 import {
   checkAccess,
@@ -38,7 +46,6 @@ type Row = LocalRow;
 /** A Blob where the environment's IndexedDB can store one (browsers); base64 otherwise (jsdom). */
 type FileRow = { path: string; blob?: Blob; base64?: string; contentType: string; size: number; uploadedAt: string };
 type MetaRow = { key: string; value: unknown };
-type Db = Dexie & { docs: Table<Row, string>; files: Table<FileRow, string>; meta: Table<MetaRow, string> };
 
 type Write =
   | { kind: 'set'; path: DocPath; data: DocData; merge: boolean }
@@ -108,8 +115,62 @@ const toSnapshot = <T>(path: DocPath, row: Row | undefined | null): DocSnapshot<
 export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): IndexedDbAdapter {
   const name = options.name ?? LOCAL_DATABASE_NAME;
   const getAuth = options.getAuth ?? (() => null);
-  const db = new Dexie(name) as Db;
-  db.version(1).stores(LOCAL_TABLES);
+
+  // ---- the database, opened at the first call ----
+  let opening: Promise<IDBDatabase> | null = null;
+  const database = (): Promise<IDBDatabase> => {
+    opening ??= openLocalDatabase(name).then(
+      (db) => {
+        // Another connection deletes or upgrades it (a reset, a newer release in another tab):
+        // let it, and open again at the next call.
+        db.onversionchange = () => {
+          db.close();
+          opening = null;
+        };
+        return db;
+      },
+      (error: unknown) => {
+        opening = null;
+        throw error;
+      },
+    );
+    return opening;
+  };
+  /**
+   * Runs `work` in one transaction and resolves once it has committed (a read-only one as soon as
+   * `work` has its result). Inside, await only this transaction's requests: IndexedDB commits a
+   * transaction that has nothing pending. An error thrown by `work` aborts it: nothing is written.
+   */
+  const inTransaction = async <R>(
+    tables: LocalTable[],
+    mode: IDBTransactionMode,
+    work: (tx: IDBTransaction) => Promise<R>,
+  ): Promise<R> => {
+    const tx = (await database()).transaction(tables, mode);
+    const done = transactionDone(tx);
+    try {
+      const result = await work(tx);
+      if (mode === 'readwrite') await done;
+      else done.catch(() => undefined);
+      return result;
+    } catch (error) {
+      done.catch(() => undefined);
+      try {
+        tx.abort();
+      } catch {
+        // Already finished.
+      }
+      throw error;
+    }
+  };
+  const getRow = <T>(table: LocalTable, key: string): Promise<T | undefined> =>
+    inTransaction([table], 'readonly', (tx) =>
+      requestResult(tx.objectStore(table).get(key) as IDBRequest<T | undefined>),
+    );
+  const putRow = (table: LocalTable, row: unknown): Promise<void> =>
+    inTransaction([table], 'readwrite', async (tx) => void tx.objectStore(table).put(row));
+  const deleteRow = (table: LocalTable, key: string): Promise<void> =>
+    inTransaction([table], 'readwrite', async (tx) => void tx.objectStore(table).delete(key));
 
   // ---- an in-memory copy of each queried collection: queries filter and sort it without
   // reading 10,000 rows from IndexedDB each time. Kept current by our commits; another tab's
@@ -120,7 +181,9 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
     const cached = cache.get(collection);
     if (cached) return [...cached.values()];
     const seen = generation.get(collection) ?? 0;
-    const rows = await db.docs.where('parent').equals(collection).toArray();
+    const rows = await inTransaction(['docs'], 'readonly', (tx) =>
+      requestResult(tx.objectStore('docs').index(PARENT_INDEX).getAll(collection) as IDBRequest<Row[]>),
+    );
     // Only keep it if no commit touched the collection meanwhile.
     if ((generation.get(collection) ?? 0) === seen) cache.set(collection, new Map(rows.map((row) => [row.path, row])));
     return rows;
@@ -171,12 +234,12 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
       : null;
   const principalOf = async (): Promise<Principal> => {
     const auth = getAuth();
-    return principalFrom(auth, auth ? (await db.docs.get(paths.membership(auth.uid)))?.data : undefined);
+    return principalFrom(auth, auth ? (await getRow<Row>('docs', paths.membership(auth.uid)))?.data : undefined);
   };
 
   /**
-   * Applies a write set atomically. Inside the IDB transaction only Dexie calls are awaited (one
-   * bulkGet, then the writes): the read-set check (optimistic concurrency) and the policy run
+   * Applies a write set atomically. Inside the IDB transaction only its reads are awaited (the
+   * documents involved, then the writes are queued): the read-set check (optimistic concurrency) and the policy run
    * synchronously on prefetched documents, so the transaction can never commit early.
    */
   const commit = async (
@@ -186,7 +249,8 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
   ): Promise<Map<string, Row | null>> => {
     // Before the transaction: awaiting anything else inside would let IndexedDB commit it early.
     if (enforce && writes.length > 0) await loadWriteChecks();
-    return db.transaction('rw', db.docs, async () => {
+    return inTransaction(['docs'], 'readwrite', async (tx) => {
+      const docs = tx.objectStore('docs');
       const auth = enforce ? getAuth() : null;
       const wanted = new Set<string>([...(reads?.keys() ?? []), ...writes.map((w) => w.path)]);
       if (auth) wanted.add(paths.membership(auth.uid));
@@ -196,9 +260,11 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
           wanted.add(paths.invitation(w.data.invitation));
       const keys = [...wanted];
       const stored = new Map<string, Row | null>();
-      (await db.docs.bulkGet(keys)).forEach((row, i) => {
-        stored.set(keys[i]!, row ?? null);
-      });
+      (await Promise.all(keys.map((key) => requestResult(docs.get(key) as IDBRequest<Row | undefined>)))).forEach(
+        (row, i) => {
+          stored.set(keys[i]!, row ?? null);
+        },
+      );
 
       if (reads) for (const [path, seen] of reads) if ((stored.get(path)?.stamp ?? null) !== seen) throw new Conflict();
       const overlay = new Map<string, Row | null>();
@@ -224,10 +290,10 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
         const principal = principalFrom(auth, auth ? stored.get(paths.membership(auth.uid))?.data : undefined);
         for (const request of requests) checkAccess(principal, request, (path) => current(path)?.data ?? null);
       }
-      const puts = [...overlay.values()].filter((row): row is Row => row !== null);
-      const deletes = [...overlay.entries()].filter(([, row]) => row === null).map(([path]) => path);
-      if (puts.length) await db.docs.bulkPut(puts);
-      if (deletes.length) await db.docs.bulkDelete(deletes);
+      for (const [path, row] of overlay) {
+        if (row) docs.put(row);
+        else docs.delete(path);
+      }
       return overlay;
     });
   };
@@ -256,7 +322,7 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
 
   const readDoc = async (path: DocPath, enforce: boolean): Promise<Row | undefined> => {
     assertDocPath(path);
-    const row = await db.docs.get(path);
+    const row = await getRow<Row>('docs', path);
     if (enforce) checkAccess(await principalOf(), { op: 'get', path, before: row?.data ?? null });
     return row;
   };
@@ -412,7 +478,7 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
             committed(await commit(writes, reads, enforce));
             return result;
           } catch (error) {
-            if (error instanceof Conflict || (error as { inner?: unknown } | null)?.inner instanceof Conflict) continue;
+            if (error instanceof Conflict) continue;
             throw toDataError(error);
           }
         }
@@ -452,7 +518,7 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
       const total = file.size;
       uploadOptions?.onProgress?.({ bytesTransferred: 0, totalBytes: total });
       if (canStoreBlobs) {
-        await db.files.put({
+        await putRow('files', {
           path,
           blob: file.slice(0, total, contentType),
           contentType,
@@ -472,13 +538,13 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
             totalBytes: total,
           });
         }
-        await db.files.put({ path, base64, contentType, size: total, uploadedAt: new Date().toISOString() });
+        await putRow('files', { path, base64, contentType, size: total, uploadedAt: new Date().toISOString() });
       }
       return { path, size: total, contentType };
     },
     async downloadUrl(path) {
       if (enforce) checkFileAccess(await principalOf(), 'read', path);
-      const row = await db.files.get(path);
+      const row = await getRow<FileRow>('files', path);
       if (!row) throw new DataError('not-found', DATA_MESSAGES.fileNotFound);
       if (row.blob && typeof URL.createObjectURL === 'function') return URL.createObjectURL(row.blob);
       // No object URLs (jsdom) or no stored Blob: a data URL carries the same bytes.
@@ -486,7 +552,7 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
     },
     async read(path) {
       if (enforce) checkFileAccess(await principalOf(), 'read', path);
-      const row = await db.files.get(path);
+      const row = await getRow<FileRow>('files', path);
       if (!row) throw new DataError('not-found', DATA_MESSAGES.fileNotFound);
       if (row.blob) return row.blob;
       const binary = atob(row.base64 ?? '');
@@ -496,7 +562,7 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
     },
     async delete(path) {
       if (enforce) checkFileAccess(await principalOf(), 'write', path);
-      await db.files.delete(path);
+      await deleteRow('files', path);
     },
   });
 
@@ -507,16 +573,12 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
     system: makeStore(false),
     systemFiles: makeFiles(false),
     meta: {
-      get: async (key) => (await db.meta.get(key))?.value,
-      set: async (key, value) => {
-        await db.meta.put({ key, value });
-      },
+      get: async (key) => (await getRow<MetaRow>('meta', key))?.value,
+      set: (key, value) => putRow('meta', { key, value } satisfies MetaRow),
     },
     async clear() {
-      await db.transaction('rw', db.docs, db.files, db.meta, async () => {
-        await db.docs.clear();
-        await db.files.clear();
-        await db.meta.clear();
+      await inTransaction(['docs', 'files', 'meta'], 'readwrite', async (tx) => {
+        for (const table of ['docs', 'files', 'meta'] as const) tx.objectStore(table).clear();
       });
       forget('all');
       notify('all');
@@ -524,7 +586,10 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
     close() {
       channel?.close();
       subs.clear();
-      db.close();
+      void opening?.then(
+        (db) => db.close(),
+        () => undefined,
+      );
     },
   };
 }

@@ -4,9 +4,8 @@
  * its token (the accept screen, signed out). Only what the policy lets anyone read: published
  * profiles, availabilities, booking slots, an invitation by token (policy.ts).
  *
- * - Local backend: straight from the browser's IndexedDB database, the rows the Dexie adapter
- *   wrote (localDatabase.ts) — no Dexie, no policy engine, no demo seeding in the page (45 KiB
- *   gzip less). Before the demo is seeded (a first visit), it answers what the seeding will
+ * - Local backend: straight from the browser's IndexedDB database, the rows the adapter wrote
+ *   (localDatabase.ts) — no adapter, no policy engine, no demo seeding in the page. Before the demo is seeded (a first visit), it answers what the seeding will
  *   write — the demo's directory (demo/directory.ts, loaded then only), the demo's one invitation
  *   (through the store, which seeds) — and creates no database. Changes come through the
  *   adapter's BroadcastChannel, from this tab or another.
@@ -17,7 +16,13 @@
 import { dataBackend } from './config.ts';
 import { DEMO_DATA_VERSION, DEMO_INVITATION_TOKEN, SEEDED_KEY } from './demoIds.ts';
 import { type InvitationLookup, isToken, lookupOf, readInvitationFrom } from './invitations.ts';
-import { LOCAL_DATABASE_NAME, type LocalRow, localChangesChannel } from './localDatabase.ts';
+import {
+  LOCAL_DATABASE_NAME,
+  type LocalRow,
+  localChangesChannel,
+  PARENT_INDEX,
+  requestResult,
+} from './localDatabase.ts';
 import { publicPaths as paths } from './publicPaths.ts';
 import type { Unsubscribe } from './port.ts';
 import type { Availability, BookingSlot, Invitation, PublicProfile } from './schemas.ts';
@@ -38,15 +43,9 @@ const SLOTS = paths.bookingSlots();
 const published = (profile: PublicProfile | null | undefined): PublicProfile | null =>
   profile?.published === true ? profile : null;
 
-// ---- local backend: the IndexedDB database read without Dexie ----
+// ---- local backend: the IndexedDB database read directly ----
 
-const requestResult = <T>(request: IDBRequest<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-
-/** The existing database, or null: a first visit must not create it (Dexie creates it, seeded). */
+/** The existing database, or null: a first visit must not create it (the adapter creates it, seeded). */
 function openExisting(): Promise<IDBDatabase | null> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(LOCAL_DATABASE_NAME);
@@ -82,7 +81,7 @@ async function inLocalDatabase<T>(read: (docs: IDBObjectStore, seeded: boolean) 
 const readLocal = async (collections: string[]): Promise<Map<string, unknown[]> | null> =>
   inLocalDatabase(async (docs, seeded) => {
     if (!seeded) return null;
-    const byParent = docs.index('parent');
+    const byParent = docs.index(PARENT_INDEX);
     const rows = await Promise.all(
       collections.map((collection) => requestResult(byParent.getAll(collection) as IDBRequest<LocalRow[]>)),
     );

@@ -34,11 +34,11 @@ describe('pages publiques : ni routeur ni parcelles', () => {
 
   it('ni Firebase ni couche de données au démarrage d’une page publique', () => {
     for (const file of ['shell/src/public/bootstrap.tsx', 'mf-marketing/src/pages.tsx'])
-      expect(importsOf(file).filter((name) => /firebase|^shared-data(\/store)?$|dexie/.test(name))).toEqual([]);
+      expect(importsOf(file).filter((name) => /firebase|^shared-data(\/store)?$/.test(name))).toEqual([]);
   });
 
   it('l’annuaire et la réservation lisent sans la couche de données (shared-data/public)', () => {
-    // /search and /book read through the directory's reader: no Dexie, no policy engine, no demo
+    // /search and /book read through the directory's reader: no adapter, no policy engine, no demo
     // seeding, no Auth (measured: 45 KiB gzip less on each). Sending a request loads the rest later.
     const reader = staticImportGraph(path.resolve(__dirname, '../..', 'shared-data/src/public.ts'));
     expect([...reader.packages]).toEqual([]);

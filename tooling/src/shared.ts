@@ -21,7 +21,6 @@ export const SHARED_SINGLETONS = [
   'firebase/firestore',
   'firebase/storage',
   'firebase/analytics',
-  'dexie',
   // shared-ui also carries the router (shared-ui/src/router.ts): trimmed, yet once in the page.
   'shared-ui',
   // shared-ui without the router and the parcels, for the public pages (shared-ui/src/public.ts):

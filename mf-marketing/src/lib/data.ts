@@ -1,8 +1,8 @@
 /**
- * The data layer, loaded on demand: public pages paint without it (no Dexie, no Firebase in their
+ * The data layer, loaded on demand: public pages paint without it (no data adapter, no Firebase in their
  * first bundle) and fetch it after the first render, only where data is needed.
  * - loadDirectory(): the public directory's reader (shared-data/public) — profiles, slots. No
- *   Dexie, no schemas, no demo seeding: the data layer stays off the directory's pages.
+ *   adapter, no schemas, no demo seeding: the data layer stays off the directory's pages.
  * - loadDataLayer(): all of shared-data — to send a request (the phone rule, the transaction).
  */
 type DirectoryModule = typeof import('shared-data/public');
