@@ -21,6 +21,8 @@ test.describe('signé comme titulaire du cabinet Durand', () => {
 
   test('le tableau de bord montre les factures impayées', async ({ page }) => {
     await page.goto('/app');
+    // Below the first screen: it loads as the lawyer scrolls to it.
+    await main(page).locator('[data-slot="unpaidInvoices"]').scrollIntoViewIfNeeded();
     const widget = page.getByTestId('unpaid-widget');
     await expect(widget.getByRole('heading', { name: 'Factures impayées' })).toBeVisible({ timeout: 20_000 });
     await expect(widget.getByTestId('unpaid-count')).toHaveText(/^\d+ factures?$/);

@@ -5,7 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import { SHARED_SINGLETONS } from '../tooling/src/shared.ts';
-import { APPS } from '../tooling/src/apps.ts';
+import { APPS, appByName } from '../tooling/src/apps.ts';
 import { demoOwner, main, OWNER_STATE, test } from './fixtures.ts';
 
 test.describe('composition', () => {
@@ -57,6 +57,41 @@ test.describe('composition', () => {
     await main(page).getByRole('button', { name: 'Envoyer une notification de test' }).click();
     await expect(page.locator('[data-sonner-toaster]')).toHaveCount(1);
     await expect(page.locator('[data-sonner-toaster]')).toContainText('Notification de test');
+  });
+
+  test('tableau de bord : les blocs sous le premier écran se chargent à l’approche de l’écran ou à la première touche', async ({
+    page,
+  }) => {
+    const below = [
+      { widget: 'unpaidInvoices', heading: 'Factures impayées', app: 'mf_billing_accounting' },
+      { widget: 'recentCases', heading: 'Dossiers récents', app: 'mf_cases_clients' },
+    ];
+    const origins = below.map(({ app }) => `http://localhost:${appByName(app).port}`);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).origin));
+    const firstScreen = async () => {
+      await page.goto('/app');
+      for (const heading of ['Aujourd’hui', 'Délais à venir', 'Demandes de rendez-vous'])
+        await expect(main(page).getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    };
+
+    // The first screen (1280×720): the first row only; the areas of the blocks below are not fetched.
+    await firstScreen();
+    for (const origin of origins) expect(requested, origin).not.toContain(origin);
+    await expect(main(page).locator('[data-slot="unpaidInvoices"]')).toBeEmpty();
+    // Scrolling towards a block loads it.
+    await main(page).locator('[data-slot="unpaidInvoices"]').scrollIntoViewIfNeeded();
+    await expect(main(page).getByRole('heading', { level: 2, name: below[0]!.heading })).toBeVisible();
+    expect(requested).toContain(origins[0]);
+
+    // A keyboard user: the first key press loads them, before Tab reaches them.
+    requested.length = 0;
+    await firstScreen();
+    for (const origin of origins) expect(requested, origin).not.toContain(origin);
+    await page.keyboard.press('Tab');
+    for (const { heading } of below)
+      await expect(main(page).getByRole('heading', { level: 2, name: heading })).toBeAttached();
   });
 
   test('aucune bibliothèque partagée n’est chargée deux fois', async ({ page }) => {

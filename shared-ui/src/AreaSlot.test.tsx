@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { AreaSlot, createSlotParcel } from './AreaSlot.tsx';
 import { APPS } from '../../tooling/src/apps.ts';
@@ -98,5 +99,99 @@ describe('AreaSlot', () => {
   it('sans chargeur (tests d’un module seul) : un texte dit quel espace s’afficherait ici', () => {
     render(<AreaSlot remote="mf_calendar" widget="caseAgenda" props={{ caseId: 'd-1' }} />);
     expect(screen.getByText(/Ici s’affichera « Agenda du dossier » \(Agenda\)/)).toBeInTheDocument();
+  });
+});
+
+describe('AreaSlot plus bas que le premier écran (whenNearScreen)', () => {
+  /** The browser's IntersectionObserver (absent from jsdom), driven by the test. */
+  let observed: { callback: IntersectionObserverCallback; target?: Element; options?: IntersectionObserverInit }[];
+  beforeEach(() => {
+    observed = [];
+    globalThis.IntersectionObserver = class {
+      private readonly entry: (typeof observed)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, options };
+        observed.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+  const comeIntoView = () =>
+    act(() => {
+      for (const { callback, target } of observed)
+        callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+
+  it('ne se charge qu’à l’approche de l’écran', async () => {
+    const load = jest.fn(() => Promise.resolve(caseInvoices));
+    useLoader({ load });
+    const { container } = render(
+      <AreaSlot remote="mf_billing_accounting" widget="caseInvoices" props={{ caseId: 'd-4' }} whenNearScreen />,
+    );
+    expect(load).not.toHaveBeenCalled();
+    expect(observed[0]?.target).toBe(container.querySelector('[data-slot="caseInvoices"]'));
+    // Loading starts before the block is in view: the margin reaches below the screen.
+    expect(observed[0]?.options?.rootMargin).toBe('0px 0px 25% 0px');
+    comeIntoView();
+    expect(await screen.findByText('Factures du dossier d-4')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('ou dès la première interaction (une touche : au clavier, le bloc est prêt quand on l’atteint)', async () => {
+    const user = userEvent.setup();
+    const load = jest.fn(() => Promise.resolve(caseInvoices));
+    useLoader({ load });
+    render(<AreaSlot remote="mf_billing_accounting" widget="caseInvoices" props={{ caseId: 'd-5' }} whenNearScreen />);
+    expect(load).not.toHaveBeenCalled();
+    await user.keyboard('{Tab}');
+    expect(await screen.findByText('Factures du dossier d-5')).toBeInTheDocument();
+  });
+
+  it('onSettled attend que le bloc ait ses données (plus rien d’aria-busy)', async () => {
+    let finish: () => void = () => undefined;
+    const slow = createSlotParcel('caseInvoices', ({ caseId }) => {
+      const [loaded, setLoaded] = useState(false);
+      finish = () => setLoaded(true);
+      return loaded ? (
+        <p>Factures du dossier {caseId}</p>
+      ) : (
+        <p role="status" aria-busy="true">
+          Chargement des factures…
+        </p>
+      );
+    });
+    const shown = jest.fn();
+    useLoader({ load: () => Promise.resolve(slow) });
+    render(
+      <AreaSlot remote="mf_billing_accounting" widget="caseInvoices" props={{ caseId: 'd-8' }} onSettled={shown} />,
+    );
+    await screen.findByText('Chargement des factures…');
+    expect(shown).not.toHaveBeenCalled();
+    act(() => finish());
+    await screen.findByText('Factures du dossier d-8');
+    await waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+  });
+
+  it('onSettled : appelé une fois le bloc affiché, ou son échec montré', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const shown = jest.fn();
+    useLoader({ load: () => Promise.resolve(caseInvoices) });
+    render(
+      <AreaSlot remote="mf_billing_accounting" widget="caseInvoices" props={{ caseId: 'd-6' }} onSettled={shown} />,
+    );
+    await screen.findByText('Factures du dossier d-6');
+    await waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+    unregister?.();
+    const failed = jest.fn();
+    useLoader({ load: () => Promise.reject(new Error('absent')) });
+    render(<AreaSlot remote="mf_calendar" widget="caseAgenda" props={{ caseId: 'd-7' }} onSettled={failed} />);
+    await screen.findByRole('alert');
+    expect(failed).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
-import { useCallback, useSyncExternalStore, type FunctionComponent } from 'react';
+import { useCallback, useRef, useSyncExternalStore, type FunctionComponent } from 'react';
 import { createParcel, ParcelSlot } from './parcel.tsx';
 import { AREA_LABELS, type AreaName } from './areas.ts';
+import { useNearScreen } from './nearScreen.ts';
 import {
   getSlotLoader,
   SLOT_LABELS,
@@ -18,6 +19,13 @@ export type AreaSlotProps<W extends SlotName> = {
   props: SlotContracts[W];
   /** A small slot (the header's bell): no visible loading text, a quiet marker on failure. */
   compact?: boolean;
+  /**
+   * A block below the first screen: loaded once it comes near the screen or at the user's first
+   * interaction, not with the page (nearScreen.ts). Until then the slot is empty.
+   */
+  whenNearScreen?: boolean;
+  /** Called when the block has shown or failed (ParcelSlot's onSettled). */
+  onSettled?: () => void;
 };
 
 export type SlotPlaceholderProps = { remote: AreaName; widget: SlotName; compact?: boolean };
@@ -52,8 +60,17 @@ export function placeholderParcel(remote: AreaName, widget: SlotName, compact = 
  * props={{ caseId }} />. Loaded by the page's slot loader, mounted as a parcel; a failure shows
  * the French error panel with "Réessayer" and the rest of the page keeps working.
  */
-export function AreaSlot<W extends SlotName>({ remote, widget, props, compact = false }: AreaSlotProps<W>) {
+export function AreaSlot<W extends SlotName>({
+  remote,
+  widget,
+  props,
+  compact = false,
+  whenNearScreen = false,
+  onSettled,
+}: AreaSlotProps<W>) {
   const loader = useSyncExternalStore(subscribeSlotLoader, getSlotLoader, getSlotLoader);
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(frame, whenNearScreen);
   const area = remote as AreaName;
   const load = useCallback(() => {
     if (!loader) return Promise.reject(new Error('Aucun chargeur de blocs enregistré.'));
@@ -67,15 +84,18 @@ export function AreaSlot<W extends SlotName>({ remote, widget, props, compact = 
     );
   }
   return (
-    <div data-slot={widget} className={compact ? 'pt-parcel-compact' : undefined}>
-      <ParcelSlot
-        load={load}
-        label={AREA_LABELS[area]}
-        parcelProps={props as Record<string, unknown>}
-        onLoadError={(error) => loader.onLoadError?.({ remote: area, widget }, error) ?? false}
-        onRetry={() => loader.onRetry?.({ remote: area, widget })}
-        compact={compact}
-      />
+    <div ref={frame} data-slot={widget} className={compact ? 'pt-parcel-compact' : undefined}>
+      {near ? (
+        <ParcelSlot
+          load={load}
+          label={AREA_LABELS[area]}
+          parcelProps={props as Record<string, unknown>}
+          onLoadError={(error) => loader.onLoadError?.({ remote: area, widget }, error) ?? false}
+          onRetry={() => loader.onRetry?.({ remote: area, widget })}
+          compact={compact}
+          onSettled={onSettled}
+        />
+      ) : null}
     </div>
   );
 }

@@ -53,9 +53,31 @@ export type ParcelSlotProps = {
    * title, message and retry action; undefined keeps the generic "module n’a pas pu être chargé".
    */
   explainFailure?: (error: unknown) => ErrorPanelProps | undefined;
+  /**
+   * Called once the parcel shows its content — mounted, and nothing in it `aria-busy` any more (a
+   * block loading its data says so, as every area's Loading does) — or failed to load: a page can
+   * then start what comes below it.
+   */
+  onSettled?: () => void;
 };
 
 type SlotStatus = 'loading' | 'ready' | 'failed';
+
+/** Calls `done` once `element` holds nothing `aria-busy="true"`; returns the function that stops waiting. */
+function whenNotBusy(element: HTMLElement, done: () => void): () => void {
+  const busy = () => element.querySelector('[aria-busy="true"]') !== null;
+  if (!busy()) {
+    done();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (busy()) return;
+    observer.disconnect();
+    done();
+  });
+  observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  return () => observer.disconnect();
+}
 
 export function ParcelSlot({
   load,
@@ -65,6 +87,7 @@ export function ParcelSlot({
   parcelProps,
   compact = false,
   explainFailure,
+  onSettled,
 }: ParcelSlotProps) {
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<SlotStatus>('loading');
@@ -72,13 +95,14 @@ export function ParcelSlot({
   const [failure, setFailure] = useState<ErrorPanelProps | undefined>(undefined);
   const mounted = useRef<{ parcel: Parcel; propsKey: string } | undefined>(undefined);
   const propsKey = JSON.stringify(parcelProps ?? {});
-  const latest = useRef({ parcelProps, onLoadError, propsKey, explainFailure });
-  latest.current = { parcelProps, onLoadError, propsKey, explainFailure };
+  const latest = useRef({ parcelProps, onLoadError, propsKey, explainFailure, onSettled });
+  latest.current = { parcelProps, onLoadError, propsKey, explainFailure, onSettled };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: props and callbacks are read from `latest`; a new attempt reloads
   useEffect(() => {
     let active = true;
     let parcel: Parcel | undefined;
+    let stopWaiting: () => void = () => undefined;
     setStatus('loading');
     load()
       .then((config) => {
@@ -88,18 +112,22 @@ export function ParcelSlot({
         parcel = mountRootParcel(config as unknown as ParcelConfig, { domElement, ...props });
         mounted.current = { parcel, propsKey: key };
         return parcel.mountPromise.then(() => {
-          if (active) setStatus('ready');
+          if (!active) return;
+          setStatus('ready');
+          stopWaiting = whenNotBusy(domElement, () => latest.current.onSettled?.());
         });
       })
       .catch((error: unknown) => {
         if (!active) return;
         console.error(`Prétoire : le module « ${label} » n’a pas pu être chargé`, error);
+        latest.current.onSettled?.();
         if (latest.current.onLoadError?.(error)) return;
         setFailure(latest.current.explainFailure?.(error));
         setStatus('failed');
       });
     return () => {
       active = false;
+      stopWaiting();
       mounted.current = undefined;
       const done = parcel;
       if (done) done.mountPromise.then(() => done.unmount()).catch(() => undefined);

@@ -3,6 +3,8 @@
  * invoices, the notifications bell in the shell's header, the dashboard's widgets…). The owner
  * exposes the block as a widget parcel (`./widgets/<name>`); the host renders it with
  * <AreaSlot remote widget props />. This file is the one typed contract between both sides.
+ * While a widget loads its data it shows a `role="status" aria-busy="true"` line: the host knows
+ * from it when the block has its content (ParcelSlot's onSettled).
  */
 import type { AreaName } from './areas.ts';
 import type { ParcelModule } from './parcel.tsx';

@@ -1,0 +1,30 @@
+import { type RefObject, useEffect, useState } from 'react';
+import { onFirstInteraction } from './firstInteraction.ts';
+
+/** How far below the screen a block starts loading: it is there by the time it scrolls into view. */
+const AHEAD = '0px 0px 25% 0px';
+
+/**
+ * False until the element comes near the screen (the user scrolls towards it) or the user first
+ * interacts with the page (a key: keyboard users reach it in order; a press), then true for good.
+ * For blocks below the first screen, which a page need not load with it (issue 16). Always true
+ * when `enabled` is false, and where IntersectionObserver is missing.
+ */
+export function useNearScreen(element: RefObject<Element | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(!enabled || typeof IntersectionObserver !== 'function');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const come = () => setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && come(), {
+      rootMargin: AHEAD,
+    });
+    observer.observe(target);
+    const stopWaiting = onFirstInteraction(come);
+    return () => {
+      observer.disconnect();
+      stopWaiting();
+    };
+  }, [element, near]);
+  return near;
+}
