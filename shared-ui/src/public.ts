@@ -13,6 +13,7 @@ export * from './format.ts';
 export * from './text.ts';
 export { focusWhenShown } from './focusWhenShown.ts';
 export { onFirstInteraction } from './firstInteraction.ts';
+export { useNearScreen } from './nearScreen.ts';
 export { showToast, showToastOnNextPage, takeNextPageToast, type ToastKind } from './toast.ts';
 export * from './plans.ts';
 export * from './ErrorPanel.tsx';

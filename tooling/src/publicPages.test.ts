@@ -55,6 +55,14 @@ describe('pages publiques : ni routeur ni parcelles', () => {
     }
   });
 
+  it('/book avec un professionnel choisi : le formulaire de coordonnées (react-hook-form, zod) vient après', () => {
+    // The flow (type and slot) comes with the professional; its details form is a dynamic import,
+    // fetched at the visitor's first press or key or when it scrolls into view (BookingFlow.tsx).
+    const flow = importsOf('mf-marketing/src/features/booking/components/BookingFlow.tsx');
+    for (const heavy of ['react-hook-form', 'zod', 'zod/v4/core', ...NEVER]) expect(flow).not.toContain(heavy);
+    expect(importsOf('mf-marketing/src/features/booking/components/BookingDetails.tsx')).toContain('react-hook-form');
+  });
+
   it('l’application fournit les deux entrées de shared-ui : aucun module n’apporte la sienne', () => {
     // Module Federation shares by request. If the shell's app stopped importing `shared-ui`, the
     // first remote to ask for it would provide its own build — with its own copy of public.ts'

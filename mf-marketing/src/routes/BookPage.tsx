@@ -6,8 +6,8 @@ import { PrivacyNotice } from '../features/booking/components/PrivacyNotice.tsx'
 import { ProPicker } from '../features/booking/components/ProPicker.tsx';
 import { useBookingData } from '../features/booking/hooks/useBookingData.ts';
 
-// The booking form (react-hook-form and the flow: 21 KiB gzip) comes once a professional is
-// chosen, fetched alongside their slots: `/book` without one is a search in the directory.
+// The booking flow comes once a professional is chosen, fetched alongside their slots: `/book`
+// without one is a search in the directory. Its details form comes later still (BookingFlow).
 const loadBookingFlow = () => import('../features/booking/components/BookingFlow.tsx');
 const BookingFlow = lazy(() => loadBookingFlow().then((module) => ({ default: module.BookingFlow })));
 

@@ -5,7 +5,7 @@ import { slotDay, slotTime } from '../../../lib/format.ts';
 import { CONSULTATION_LABELS } from '../../directory/model/directory.ts';
 import { buildIcs } from '../model/ics.ts';
 import styles from './booking.module.css';
-import type { Submitted } from './BookingFlow.tsx';
+import type { Submitted } from './BookingDetails.tsx';
 
 /** The confirmation: summary, what happens next, and the `.ics` file. */
 export function BookingConfirmation({ profile, submitted }: { profile: PublicProfile; submitted: Submitted }) {
