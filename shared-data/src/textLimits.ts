@@ -38,14 +38,19 @@ export const TEXT_LIMITS = {
 } as const;
 export type TextLimitName = keyof typeof TEXT_LIMITS;
 
-const frNumber = new Intl.NumberFormat('fr-FR');
+let numberFormat: Intl.NumberFormat | undefined;
+/** Created at first use: a page's first Intl formatter costs tens of ms on a slow phone (shared-ui atFirstUse.ts). */
+const frNumber = (): Intl.NumberFormat => {
+  numberFormat ??= new Intl.NumberFormat('fr-FR');
+  return numberFormat;
+};
 
 /** The limit as stated before submit: "200 caractères maximum". */
 export function textLimitHint(max: number): string {
-  return `${frNumber.format(max)} caractères maximum`;
+  return `${frNumber().format(max)} caractères maximum`;
 }
 
 /** The error once it is exceeded: "200 caractères au maximum (vous en avez saisi 10 000)." */
 export function textTooLongMessage(max: number, length: number): string {
-  return `${frNumber.format(max)} caractères au maximum (vous en avez saisi ${frNumber.format(length)}).`;
+  return `${frNumber().format(max)} caractères au maximum (vous en avez saisi ${frNumber().format(length)}).`;
 }

@@ -1,12 +1,21 @@
 /** French formatting for the whole app: amounts, dates and times through Intl fr-FR. */
-const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const shortDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
-const longDate = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+import { atFirstUse } from './atFirstUse.ts';
+
+// Created when first used (atFirstUse.ts): this module starts with every page.
+const euro = atFirstUse(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }));
+const shortDate = atFirstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
+const longDate = atFirstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+);
+const time = atFirstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
 
 /** 123456 (cents) → "1 234,56 €". */
 export function formatAmount(cents: number): string {
-  return euro.format(cents / 100);
+  return euro().format(cents / 100);
 }
 
 function toDate(value: string | Date): Date {
@@ -15,17 +24,17 @@ function toDate(value: string | Date): Date {
 
 /** → "22 nov. 2026" */
 export function formatDate(value: string | Date): string {
-  return shortDate.format(toDate(value));
+  return shortDate().format(toDate(value));
 }
 
 /** → "dimanche 22 novembre 2026" */
 export function formatLongDate(value: string | Date): string {
-  return longDate.format(toDate(value));
+  return longDate().format(toDate(value));
 }
 
 /** → "14:05" */
 export function formatTime(value: string | Date): string {
-  return time.format(toDate(value));
+  return time().format(toDate(value));
 }
 
 /**

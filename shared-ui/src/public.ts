@@ -14,6 +14,7 @@ export * from './text.ts';
 export { focusWhenShown } from './focusWhenShown.ts';
 export { onFirstInteraction } from './firstInteraction.ts';
 export { useNearScreen } from './nearScreen.ts';
+export { atFirstUse } from './atFirstUse.ts';
 export { showToast, showToastOnNextPage, takeNextPageToast, type ToastKind } from './toast.ts';
 export * from './plans.ts';
 export * from './ErrorPanel.tsx';

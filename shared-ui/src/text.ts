@@ -1,3 +1,5 @@
+import { atFirstUse } from './atFirstUse.ts';
+
 /**
  * Search keys for every list filter of every area: lower case, no accents, apostrophes and
  * hyphens as spaces, single spaces. Rows compute their key once; a query is split once per
@@ -29,8 +31,15 @@ export function matchesQuery(haystack: string, query: string): boolean {
   return matchesWords(haystack, queryWords(query));
 }
 
-/** French collation for sorting names and titles ("é" with "e", "10" after "9"). */
-export const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+const frenchCollator = atFirstUse(() => new Intl.Collator('fr', { sensitivity: 'base', numeric: true }));
+
+/**
+ * French collation for sorting names and titles ("é" with "e", "10" after "9"). The Intl.Collator
+ * behind it is created at the first comparison (atFirstUse.ts): this module starts with every page.
+ */
+export const collator: Pick<Intl.Collator, 'compare'> = {
+  compare: (a, b) => frenchCollator().compare(a, b),
+};
 
 /** Today as an ISO day in the user's time zone: `2026-03-14`. */
 export function todayIso(now: Date = new Date()): string {
