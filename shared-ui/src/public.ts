@@ -20,6 +20,7 @@ export * from './plans.ts';
 export * from './ErrorPanel.tsx';
 export * from './IconButton.tsx';
 export * from './lazyPage.tsx';
+export { lazyModule } from './lazyModule.ts';
 export * from './forms/index.ts';
 export * from './dialogs/index.ts';
 export * from './http.ts';

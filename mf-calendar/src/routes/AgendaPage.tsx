@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
-import { Button, Select, useUrlFilters, todayIso } from 'shared-ui';
+import { Button, lazyModule, Select, useUrlFilters, todayIso } from 'shared-ui';
 import { LoadError, Loading } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
 import type { AgendaView } from '../features/events/components/AgendaCalendar.tsx';
@@ -15,7 +15,9 @@ import { ALL, filterEvents } from '../features/events/model/eventList.ts';
 import { IcsExportButton } from '../features/ics/components/IcsExportButton.tsx';
 import { useLookups } from '../lib/useLookups.ts';
 
-const AgendaCalendar = lazy(() => import('../features/events/components/AgendaCalendar.tsx'));
+// FullCalendar, on this route only; without Suspense (shared-ui lazyModule): it shows as soon as
+// its code and the events are there.
+const calendar = lazyModule(() => import('../features/events/components/AgendaCalendar.tsx'));
 const VIEWS = new Set(['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek']);
 
 /** /app/calendar: month, week, day and list views of all the cabinet's events. */
@@ -24,6 +26,8 @@ export function AgendaPage() {
   const lookups = useLookups(work.firmId);
   const events = useEvents({ firmId: work.firmId });
   useBusySync(work);
+  // Fetched from the first render, while the events load.
+  const AgendaCalendar = calendar.useLoaded()?.default;
   const [filters, setFilters] = useUrlFilters({ membre: ALL, type: ALL, vue: 'dayGridMonth', date: '' });
   const firstRange = useRef(true);
   const [dialog, setDialog] = useState<EventDialogState>(null);
@@ -79,48 +83,46 @@ export function AgendaPage() {
       </p>
       {events.error ? (
         <LoadError message={events.error} />
-      ) : events.loading ? (
+      ) : events.loading || !AgendaCalendar ? (
         <Loading label="Chargement de l’agenda…" />
       ) : (
         <div className={styles.calendarBox} data-testid="agenda-calendar">
-          <Suspense fallback={<Loading label="Chargement du calendrier…" />}>
-            <AgendaCalendar
-              events={visible}
-              view={view}
-              date={date}
-              onDatesSet={(range) => {
-                // The first range drawn is the default one (today's): the address stays clean;
-                // only a period the lawyer moves to is written into it.
-                const initial = firstRange.current;
-                firstRange.current = false;
-                if (initial && !filters.date) return;
-                if (range.view !== filters.vue || range.date !== filters.date)
-                  setFilters({ vue: range.view, date: range.date });
-              }}
-              onSelect={(range) =>
-                setDialog({
-                  mode: 'create',
-                  initial: range.allDay
-                    ? emptyEventValues({ date: range.day, uid })
-                    : valuesFromRange(emptyEventValues({ date, uid }), range),
+          <AgendaCalendar
+            events={visible}
+            view={view}
+            date={date}
+            onDatesSet={(range) => {
+              // The first range drawn is the default one (today's): the address stays clean;
+              // only a period the lawyer moves to is written into it.
+              const initial = firstRange.current;
+              firstRange.current = false;
+              if (initial && !filters.date) return;
+              if (range.view !== filters.vue || range.date !== filters.date)
+                setFilters({ vue: range.view, date: range.date });
+            }}
+            onSelect={(range) =>
+              setDialog({
+                mode: 'create',
+                initial: range.allDay
+                  ? emptyEventValues({ date: range.day, uid })
+                  : valuesFromRange(emptyEventValues({ date, uid }), range),
+              })
+            }
+            onOpen={(id) => {
+              const event = events.data.find((e) => e.id === id);
+              if (event) setDialog({ mode: 'edit', event });
+            }}
+            onMove={(change) =>
+              moveEvent({ firmId, uid, ...change })
+                .then(() => {
+                  toast.success('Événement déplacé.');
                 })
-              }
-              onOpen={(id) => {
-                const event = events.data.find((e) => e.id === id);
-                if (event) setDialog({ mode: 'edit', event });
-              }}
-              onMove={(change) =>
-                moveEvent({ firmId, uid, ...change })
-                  .then(() => {
-                    toast.success('Événement déplacé.');
-                  })
-                  .catch((failure: unknown) => {
-                    toast.error(messageOf(failure));
-                    throw failure;
-                  })
-              }
-            />
-          </Suspense>
+                .catch((failure: unknown) => {
+                  toast.error(messageOf(failure));
+                  throw failure;
+                })
+            }
+          />
         </div>
       )}
       <EventDialog

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A module fetched on demand and shown without Suspense. React reveals a Suspense boundary's
+ * content no sooner than 300 ms after its fallback appeared (its reveal throttle): for a chunk
+ * ready 50 ms later, that was most of a screen's wait (the agenda: 430 ms from the click, the
+ * first table of a list: 440 ms). Here the screen shows its own loading line until the module is
+ * there, then renders it in the same frame.
+ */
+export function lazyModule<M>(load: () => Promise<M>) {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
+  const start = (): Promise<M> => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // the next render tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return {
+    /** Starts fetching, once: a screen calls it as it mounts, alongside its data. */
+    preload(): void {
+      start().catch(() => undefined);
+    },
+    /** The module once loaded (the component re-renders then); its failure is thrown for the error boundary. */
+    useLoaded(): M | undefined {
+      const [, arrived] = useState(0);
+      const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+      // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` and `start` belong to this module's loader, not to the component
+      useEffect(() => {
+        if (loaded) return;
+        let active = true;
+        start().then(
+          () => active && arrived((n) => n + 1),
+          (error: unknown) => active && setFailure({ error }),
+        );
+        return () => {
+          active = false;
+        };
+      }, []);
+      if (failure) throw failure.error;
+      return loaded;
+    },
+  };
+}
