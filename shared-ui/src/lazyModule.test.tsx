@@ -7,6 +7,9 @@ function Screen({ loader }: { loader: ReturnType<typeof lazyModule<{ Title: () =
   return module ? <module.Title /> : <p role="status">Chargement…</p>;
 }
 
+/** The module's component: an agenda's title. */
+const Title = () => <h1>Agenda</h1>;
+
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
@@ -19,7 +22,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
 
 describe('lazyModule', () => {
   it('shows the screen’s own loading line, then the module; fetched once', async () => {
-    const load = jest.fn(() => Promise.resolve({ Title: () => <h1>Agenda</h1> }));
+    const load = jest.fn(() => Promise.resolve({ Title }));
     const loader = lazyModule(load);
     const { unmount } = render(<Screen loader={loader} />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
@@ -37,7 +40,7 @@ describe('lazyModule', () => {
     const load = jest
       .fn<Promise<{ Title: () => ReactNode }>, []>()
       .mockRejectedValueOnce(new Error('hors ligne'))
-      .mockResolvedValue({ Title: () => <h1>Agenda</h1> });
+      .mockResolvedValue({ Title });
     const loader = lazyModule(load);
     const { unmount } = render(
       <Boundary>
