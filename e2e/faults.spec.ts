@@ -52,6 +52,23 @@ test('hors ligne : refus en français, saisies conservées, « Réessayer » enr
   await expect(main(page).getByText('Saisie faite hors ligne')).toBeVisible();
 });
 
+test('hors ligne, un module pas encore chargé : panneau en français avec « Réessayer », jamais la page hors ligne du navigateur', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/app/cases');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('navigation', { name: 'Espace de travail' }).getByRole('link', { name: 'Facturation' }).click();
+  // The app stays (a reload would have shown the browser's offline page): the area's panel.
+  const panel = main(page).getByRole('alert');
+  await expect(panel).toContainText('Ce module n’a pas pu être chargé');
+  await expect(page).toHaveURL(/\/app\/billing$/);
+  await context.setOffline(false);
+  await panel.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(main(page).locator('[data-parcel="Facturation et comptabilité"] [data-area-root]')).toBeVisible();
+});
+
 test('deux onglets sur le même client : le second est prévenu, voit l’écart et choisit', async ({ page, context }) => {
   const url = await newClient(page, 'Deuxonglets');
   const other = await context.newPage();

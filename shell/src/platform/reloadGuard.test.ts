@@ -16,6 +16,14 @@ describe('rechargement après un échec de chargement (spec §4)', () => {
     expect(reloadOncePerPath({ path: '/app/billing', now: 1000 + RELOAD_GUARD_MS - 1, storage, reload })).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+  it('hors ligne, ne recharge pas : la page du navigateur hors ligne remplacerait l’application et les saisies', () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+    expect(reloadOncePerPath({ path: '/app/billing', now: 1000, online: false, storage, reload })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Back online, the path still has its one reload.
+    expect(reloadOncePerPath({ path: '/app/billing', now: 2000, online: true, storage, reload })).toBe(true);
+  });
   it('un autre chemin a droit à son rechargement', () => {
     const storage = memoryStorage();
     const reload = jest.fn();
