@@ -2,8 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { lazyModule } from './lazyModule.ts';
 
-function Screen({ loader }: { loader: ReturnType<typeof lazyModule<{ Title: () => ReactNode }>> }) {
-  const module = loader.useLoaded();
+function Screen({
+  loader,
+  wanted = true,
+}: {
+  loader: ReturnType<typeof lazyModule<{ Title: () => ReactNode }>>;
+  wanted?: boolean;
+}) {
+  const module = loader.useLoaded(wanted);
   return module ? <module.Title /> : <p role="status">Chargement…</p>;
 }
 
@@ -32,6 +38,16 @@ describe('lazyModule', () => {
     render(<Screen loader={loader} />);
     expect(screen.getByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('not fetched while not wanted', async () => {
+    const load = jest.fn(() => Promise.resolve({ Title }));
+    const loader = lazyModule(load);
+    const { rerender } = render(<Screen loader={loader} wanted={false} />);
+    expect(load).not.toHaveBeenCalled();
+    rerender(<Screen loader={loader} wanted />);
+    expect(await screen.findByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -28,13 +28,16 @@ export function lazyModule<M>(load: () => Promise<M>) {
     preload(): void {
       start().catch(() => undefined);
     },
-    /** The module once loaded (the component re-renders then); its failure is thrown for the error boundary. */
-    useLoaded(): M | undefined {
+    /**
+     * The module once loaded (the component re-renders then); its failure is thrown for the error
+     * boundary. Fetched from the first render where `wanted` is true.
+     */
+    useLoaded(wanted = true): M | undefined {
       const [, arrived] = useState(0);
       const [failure, setFailure] = useState<{ error: unknown } | null>(null);
       // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` and `start` belong to this module's loader, not to the component
       useEffect(() => {
-        if (loaded) return;
+        if (loaded || !wanted) return;
         let active = true;
         start().then(
           () => active && arrived((n) => n + 1),
@@ -43,7 +46,7 @@ export function lazyModule<M>(load: () => Promise<M>) {
         return () => {
           active = false;
         };
-      }, []);
+      }, [wanted]);
       if (failure) throw failure.error;
       return loaded;
     },

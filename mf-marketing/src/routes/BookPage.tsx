@@ -1,6 +1,4 @@
-import { lazy, useEffect } from 'react';
-import { LazyPage } from 'shared-ui/public';
-import { usePageSearchParams } from 'shared-ui/public';
+import { lazyModule, usePageSearchParams } from 'shared-ui/public';
 import styles from '../components/marketing.module.css';
 import { PrivacyNotice } from '../features/booking/components/PrivacyNotice.tsx';
 import { ProPicker } from '../features/booking/components/ProPicker.tsx';
@@ -8,17 +6,15 @@ import { useBookingData } from '../features/booking/hooks/useBookingData.ts';
 
 // The booking flow comes once a professional is chosen, fetched alongside their slots: `/book`
 // without one is a search in the directory. Its details form comes later still (BookingFlow).
-const loadBookingFlow = () => import('../features/booking/components/BookingFlow.tsx');
-const BookingFlow = lazy(() => loadBookingFlow().then((module) => ({ default: module.BookingFlow })));
+const bookingFlow = lazyModule(() => import('../features/booking/components/BookingFlow.tsx'));
 
 /** `/book`: choose the professional, the type, a free slot, then send the request. */
 export default function BookPage() {
   const [params] = usePageSearchParams();
   const proUid = params.get('pro')?.trim() || null;
   const data = useBookingData(proUid);
-  useEffect(() => {
-    if (proUid) loadBookingFlow().catch(() => undefined); // the page's error boundary reports a failure when it renders
-  }, [proUid]);
+  // Fetched alongside the professional's slots; a failure reaches the page's error boundary.
+  const BookingFlow = bookingFlow.useLoaded(proUid !== null)?.BookingFlow;
   return (
     <div className={styles.page}>
       <header className={styles.section}>
@@ -30,7 +26,7 @@ export default function BookPage() {
       <div className={styles.bookingArea}>
         {!proUid ? (
           <ProPicker />
-        ) : data.status === 'loading' || data.status === 'idle' ? (
+        ) : data.status === 'loading' || data.status === 'idle' || (data.status === 'ready' && !BookingFlow) ? (
           <div aria-busy="true" className={styles.section}>
             <p role="status">Chargement des disponibilités…</p>
             <div className={styles.skeleton} />
@@ -67,9 +63,7 @@ export default function BookPage() {
                 <a href="/search">Choisir un autre professionnel</a>
               </p>
             </section>
-            <LazyPage label="Chargement du formulaire…">
-              <BookingFlow key={data.profile.uid} data={data} />
-            </LazyPage>
+            {BookingFlow ? <BookingFlow key={data.profile.uid} data={data} /> : null}
           </>
         )}
       </div>

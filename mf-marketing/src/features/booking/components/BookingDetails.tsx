@@ -17,6 +17,7 @@ import {
   NAME_MAX,
 } from '../model/bookingForm.ts';
 import styles from './booking.module.css';
+import { bookingConfirmation } from './bookingConfirmation.ts';
 
 export type Submitted = BookingDone & { type: ConsultationType; values: BookingFormValues };
 
@@ -32,13 +33,9 @@ export type BookingDetailsProps = {
   onSent: (submitted: Submitted) => void;
 };
 
-// The confirmation (and its .ics file) is shown once a request is sent (BookingFlow): fetched when
-// the visitor starts on the form, with the data layer that sends it.
-const loadConfirmation = () => import('./BookingConfirmation.tsx');
-
 function prefetchSending(): void {
   prefetchPhoneRule();
-  loadConfirmation().catch(() => undefined);
+  bookingConfirmation.preload();
 }
 
 /** The notice is on the same page: scroll to it without a new history entry (the form stays as typed). */

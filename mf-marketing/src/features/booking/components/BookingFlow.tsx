@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ConsultationType } from 'shared-data';
-import { LazyPage, focusWhenShown, useNearScreen } from 'shared-ui/public';
+import { focusWhenShown, lazyModule, useNearScreen } from 'shared-ui/public';
 import { usePageSearchParams } from 'shared-ui/public';
 import pageStyles from '../../../components/marketing.module.css';
 import { offeredSlots } from '../model/offeredSlots.ts';
@@ -10,17 +10,14 @@ import type { BookingData } from '../hooks/useBookingData.ts';
 import { BOOKING_MESSAGES } from '../model/bookingForm.ts';
 import type { Submitted } from './BookingDetails.tsx';
 import styles from './booking.module.css';
+import { bookingConfirmation } from './bookingConfirmation.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 
 type Ready = Extract<BookingData, { status: 'ready' }>;
 
 // Step 3 (the details form, react-hook-form and the sending: 17 KiB gzip) is fetched as the
 // visitor starts choosing — their first press or key — or scrolls to it, not with the page.
-const loadDetails = () => import('./BookingDetails.tsx');
-const BookingDetails = lazy(() => loadDetails().then((module) => ({ default: module.BookingDetails })));
-const BookingConfirmation = lazy(() =>
-  import('./BookingConfirmation.tsx').then((module) => ({ default: module.BookingConfirmation })),
-);
+const bookingDetails = lazyModule(() => import('./BookingDetails.tsx'));
 
 /** The minute, refreshed every minute: slots inside the minimum notice disappear as time passes. */
 function useNowMinute(): number {
@@ -63,6 +60,8 @@ export function BookingFlow({ data }: { data: Ready }) {
 
   const detailsArea = useRef<HTMLDivElement>(null);
   const detailsWanted = useNearScreen(detailsArea, true, '0px');
+  const BookingDetails = bookingDetails.useLoaded(detailsWanted)?.BookingDetails;
+  const BookingConfirmation = bookingConfirmation.useLoaded(done !== null)?.BookingConfirmation;
 
   const askFor = (missing: 'type' | 'slot') => {
     if (missing === 'type') {
@@ -81,10 +80,12 @@ export function BookingFlow({ data }: { data: Ready }) {
   };
 
   if (done)
-    return (
-      <LazyPage>
-        <BookingConfirmation profile={profile} submitted={done} />
-      </LazyPage>
+    return BookingConfirmation ? (
+      <BookingConfirmation profile={profile} submitted={done} />
+    ) : (
+      <p role="status" aria-busy="true">
+        Demande envoyée. Chargement du récapitulatif…
+      </p>
     );
 
   return (
@@ -161,28 +162,22 @@ export function BookingFlow({ data }: { data: Ready }) {
           professionnel lors du rendez-vous, sous le secret professionnel.
         </p>
         <div ref={detailsArea} className={styles.detailsArea}>
-          {detailsWanted ? (
-            <Suspense fallback={<DetailsLoading />}>
-              <BookingDetails
-                profile={profile}
-                type={type}
-                start={start}
-                onMissingChoice={askFor}
-                onSlotRefused={slotRefused}
-                onSent={setDone}
-              />
-            </Suspense>
+          {BookingDetails ? (
+            <BookingDetails
+              profile={profile}
+              type={type}
+              start={start}
+              onMissingChoice={askFor}
+              onSlotRefused={slotRefused}
+              onSent={setDone}
+            />
+          ) : detailsWanted ? (
+            <p role="status" aria-busy="true" className={pageStyles.small}>
+              Chargement du formulaire…
+            </p>
           ) : null}
         </div>
       </section>
     </div>
-  );
-}
-
-function DetailsLoading() {
-  return (
-    <p role="status" aria-busy="true" className={pageStyles.small}>
-      Chargement du formulaire…
-    </p>
   );
 }
