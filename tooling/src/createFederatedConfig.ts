@@ -189,6 +189,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // Use what is already loaded instead of fetching every remote's entry to compare versions.
           shareStrategy: 'loaded-first',
           runtimePlugins: [
+            path.join(import.meta.dirname, 'sharedSingletonsPlugin.ts'),
             ...(options.runtimePlugins ?? []),
             ...(production && options.host ? [path.join(import.meta.dirname, 'federationRuntime.ts')] : []),
           ],

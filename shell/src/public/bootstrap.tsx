@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { handOverPrerenderedPage } from '../platform/prerendered.ts';
 import { startPage } from '../platform/startPage.ts';
@@ -18,4 +19,6 @@ handOverPrerenderedPage(container);
 const root = createRoot(container);
 loadRegistry()
   .catch((error: unknown) => console.error('Prétoire : registre des modules indisponible', error))
-  .finally(() => root.render(<PublicApp page={page} />));
+  // A transition renders in slices that yield to the browser (the prerendered page is already on
+  // screen and answers the visitor's input meanwhile) instead of one long task (issue 16, TBT).
+  .finally(() => startTransition(() => root.render(<PublicApp page={page} />)));

@@ -1,0 +1,20 @@
+/**
+ * Every shared library is a singleton taken as loaded (shareStrategy 'loaded-first'). On each
+ * loadShare, Module Federation compares the loaded version with the consumer's range only to
+ * print a console warning, with a semver parser that compiles its regular expressions at every
+ * call: ~10 ms of a public page's start-up, 40 on a phone (issue 16, TBT). This plugin takes the
+ * loaded singleton without that comparison. The real check is the shell's, once per remote and
+ * before mounting it, with a French panel (shell/src/remotes/compatibility.ts).
+ */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
+
+export default function sharedSingletonsPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'pretoire-shared-singletons',
+    resolveShare(args) {
+      const shared = args.shareScopeMap[args.scope]?.[args.pkgName]?.[args.version];
+      if (shared && args.shareInfo.shareConfig?.singleton) args.resolver = () => ({ shared, useTreesShaking: false });
+      return args;
+    },
+  };
+}
