@@ -9,7 +9,7 @@
  *   write — the demo's directory (demo/directory.ts, loaded then only), the demo's one invitation
  *   (through the store, which seeds) — and creates no database. Changes come through the
  *   adapter's BroadcastChannel, from this tab or another.
- * - Firestore: through the document store; the security rules answer.
+ * - Firestore: through its REST API (firestoreRest.ts), no SDK; the security rules answer.
  *
  * Sending a request or accepting an invitation goes through the whole data layer.
  */
@@ -164,85 +164,74 @@ function watchLocalProfessional(
   };
 }
 
-// ---- Firestore: the document store, under the security rules ----
+// ---- Firestore: its REST API, under the security rules (no SDK on a public page) ----
 
-async function readStoreDirectory(now: Date): Promise<DirectoryDocs> {
-  const data = await import('shared-data/store');
-  const store = data.getDataStore();
+/** REST has no listener: a booking page reads again every minute it is on screen and when it comes back. */
+const REST_REFRESH_MS = 60_000;
+
+async function readRestDirectory(now: Date): Promise<DirectoryDocs> {
+  const rest = await import('./firestoreRest.ts');
   const [profiles, availabilities, taken] = await Promise.all([
-    store.query<PublicProfile>({ collection: PROFILES, where: [{ field: 'published', op: '==', value: true }] }),
-    store.query<Availability>({ collection: AVAILABILITIES }),
-    store.query<BookingSlot>({ collection: SLOTS, where: [{ field: 'start', op: '>=', value: now.toISOString() }] }),
+    rest.runRestQuery<PublicProfile>(PROFILES, [{ field: 'published', op: '==', value: true }]),
+    rest.runRestQuery<Availability>(AVAILABILITIES),
+    rest.runRestQuery<BookingSlot>(SLOTS, [{ field: 'start', op: '>=', value: now.toISOString() }]),
   ]);
-  return {
-    profiles: profiles.docs.map((doc) => doc.data),
-    availabilities: availabilities.docs.map((doc) => doc.data),
-    taken: taken.docs.map((doc) => doc.data),
-  };
+  return { profiles, availabilities, taken };
 }
 
-function watchStoreProfessional(
+async function readRestProfessional(uid: string): Promise<ProfessionalDocs> {
+  const rest = await import('./firestoreRest.ts');
+  try {
+    const [profile, availability, taken] = await Promise.all([
+      rest.getRestDocument<PublicProfile>(paths.publicProfile(uid)),
+      rest.getRestDocument<Availability>(paths.availability(uid)),
+      rest.runRestQuery<BookingSlot>(SLOTS, [{ field: 'proUid', op: '==', value: uid }]),
+    ]);
+    return { profile: published(profile), availability, taken };
+  } catch (error) {
+    // An unpublished or unknown profile is refused by the rules: the same answer as "not published".
+    if (error instanceof rest.FirestoreRestError && error.code === 'permission-denied')
+      return { profile: null, availability: null, taken: [] };
+    throw error;
+  }
+}
+
+function watchRestProfessional(
   uid: string,
   onNext: (docs: ProfessionalDocs) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   let stopped = false;
-  const stops: Unsubscribe[] = [];
-  let profile: PublicProfile | null | undefined;
-  let availability: Availability | null | undefined;
-  let taken: BookingSlot[] | undefined;
-  const emit = () => {
-    if (stopped || profile === undefined || availability === undefined || taken === undefined) return;
-    onNext({ profile: published(profile), availability, taken });
-  };
-  const fail = (error: { code?: string; message: string }) => {
-    if (stopped) return;
-    // An unpublished or unknown profile is refused by the rules: the same answer as "not published".
-    if (error.code === 'permission-denied' || error.code === 'not-found') {
-      profile = null;
-      availability ??= null;
-      taken ??= [];
-      emit();
-    } else onError(error instanceof Error ? error : new Error(error.message));
-  };
-  import('shared-data/store').then((data) => {
-    if (stopped) return;
-    const store = data.getDataStore();
-    stops.push(
-      store.subscribeDoc<PublicProfile>(
-        paths.publicProfile(uid),
-        (snap) => {
-          profile = snap.data;
-          emit();
-        },
-        fail,
-      ),
-      store.subscribeDoc<Availability>(
-        paths.availability(uid),
-        (snap) => {
-          availability = snap.data;
-          emit();
-        },
-        fail,
-      ),
-      store.subscribeQuery<BookingSlot>(
-        { collection: SLOTS, where: [{ field: 'proUid', op: '==', value: uid }] },
-        (snap) => {
-          taken = snap.docs.map((doc) => doc.data);
-          emit();
-        },
-        fail,
-      ),
+  const refresh = () => {
+    if (stopped || document.visibilityState === 'hidden') return;
+    readRestProfessional(uid).then(
+      (docs) => {
+        if (!stopped) onNext(docs);
+      },
+      (error: unknown) => {
+        if (!stopped) onError(error instanceof Error ? error : new Error(String(error)));
+      },
     );
-  }, fail);
+  };
+  const timer = window.setInterval(refresh, REST_REFRESH_MS);
+  document.addEventListener('visibilitychange', refresh);
+  refresh();
   return () => {
     stopped = true;
-    for (const stop of stops) stop();
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', refresh);
   };
 }
 
 // ---- an invitation ----
 
+async function readRestInvitation(token: string): Promise<InvitationLookup> {
+  if (!isToken(token)) return lookupOf(null);
+  const rest = await import('./firestoreRest.ts');
+  return lookupOf(await rest.getRestDocument<Invitation>(paths.invitation(token)));
+}
+
+/** Through the store, which seeds the local demo first. */
 async function readStoreInvitation(token: string): Promise<InvitationLookup> {
   const data = await import('shared-data/store');
   return readInvitationFrom(data.getDataStore(), token);
@@ -262,7 +251,7 @@ async function readLocalInvitation(token: string): Promise<InvitationLookup> {
 
 /** Published profiles, every availability, and the slots taken from `now` on. */
 export function readDirectory(now = new Date()): Promise<DirectoryDocs> {
-  return dataBackend() === 'firestore' ? readStoreDirectory(now) : readLocalDirectory(now);
+  return dataBackend() === 'firestore' ? readRestDirectory(now) : readLocalDirectory(now);
 }
 
 /** One professional's profile, availability and taken slots, now and at each change. */
@@ -272,13 +261,13 @@ export function watchProfessional(
   onError: (error: Error) => void,
 ): Unsubscribe {
   return dataBackend() === 'firestore'
-    ? watchStoreProfessional(uid, onNext, onError)
+    ? watchRestProfessional(uid, onNext, onError)
     : watchLocalProfessional(uid, onNext, onError);
 }
 
 /** The invitation a token names, and whether it can still be accepted. */
 export function readInvitation(token: string): Promise<InvitationLookup> {
-  return dataBackend() === 'firestore' ? readStoreInvitation(token) : readLocalInvitation(token);
+  return dataBackend() === 'firestore' ? readRestInvitation(token) : readLocalInvitation(token);
 }
 
 export type { InvitationLookup, InvitationStatus } from './invitations.ts';

@@ -55,6 +55,15 @@ describe('pages publiques : ni routeur ni parcelles', () => {
     }
   });
 
+  it('sur Firestore, le lecteur passe par l’API REST : aucun paquet, pas de SDK Firebase', () => {
+    // shared-data/public loads firestoreRest.ts on Firestore (its tests run it against a fake API).
+    const rest = staticImportGraph(path.resolve(__dirname, '../..', 'shared-data/src/firestoreRest.ts'));
+    expect([...rest.packages]).toEqual([]);
+    expect(fs.readFileSync(path.resolve(__dirname, '../..', 'shared-data/src/public.ts'), 'utf8')).toContain(
+      "import('./firestoreRest.ts')",
+    );
+  });
+
   it('/book avec un professionnel choisi : le formulaire de coordonnées (react-hook-form, zod) vient après', () => {
     // The flow (type and slot) comes with the professional; its details form is a dynamic import,
     // fetched at the visitor's first press or key or when it scrolls into view (BookingFlow.tsx).
