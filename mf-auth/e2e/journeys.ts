@@ -128,11 +128,19 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
   };
 
   test.describe('connexion', () => {
-    test('succès sans redirect : /app', async ({ page }) => {
+    test('succès sans redirect : /app, chargée une seule fois', async ({ page }) => {
+      // The form and the shell's guest guard both send the user on: one page load, not two (the
+      // second aborted the first).
+      const workAreaLoads: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && new URL(request.url()).pathname === '/app')
+          workAreaLoads.push(request.url());
+      });
       await page.goto(`${origin}/pro/login`);
       await fillLogin(page, owner.email, DEMO.password);
       await expectWorkArea(page);
       if (composed) await expect(page.getByTestId('user-menu')).toContainText(owner.name);
+      expect(workAreaLoads).toHaveLength(1);
     });
 
     test('succès avec redirect : la page demandée, requête comprise', async ({ page }) => {

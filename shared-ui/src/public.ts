@@ -13,6 +13,7 @@ export * from './format.ts';
 export * from './text.ts';
 export { focusWhenShown } from './focusWhenShown.ts';
 export { onFirstInteraction } from './firstInteraction.ts';
+export { leavePageFor } from './leavePage.ts';
 export { useNearScreen } from './nearScreen.ts';
 export { atFirstUse } from './atFirstUse.ts';
 export { showToast, showToastOnNextPage, takeNextPageToast, type ToastKind } from './toast.ts';

@@ -1,4 +1,4 @@
-import { usePageSearchParams, showToastOnNextPage } from 'shared-ui/public';
+import { leavePageFor, usePageSearchParams, showToastOnNextPage } from 'shared-ui/public';
 import { useState } from 'react';
 import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { AcceptInviteForm } from '../features/invitation/components/AcceptInviteForm.tsx';
@@ -50,7 +50,7 @@ export function AcceptInvitePage() {
         expiresAt={view.expiresAt}
         onJoined={(firmName) => {
           showToastOnNextPage('success', `Bienvenue ! Vous avez rejoint ${firmName}.`);
-          window.location.replace('/app');
+          leavePageFor('/app');
         }}
       />
     </AuthCard>

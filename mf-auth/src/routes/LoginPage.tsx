@@ -1,4 +1,4 @@
-import { usePageSearchParams } from 'shared-ui/public';
+import { leavePageFor, usePageSearchParams } from 'shared-ui/public';
 import { safeRedirectPath } from 'shared-auth';
 import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { LoginForm } from '../features/login/components/LoginForm.tsx';
@@ -27,7 +27,7 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm defaultEmail={searchParams.get('email') ?? ''} onSignedIn={() => window.location.replace(target)} />
+      <LoginForm defaultEmail={searchParams.get('email') ?? ''} onSignedIn={() => leavePageFor(target)} />
     </AuthCard>
   );
 }

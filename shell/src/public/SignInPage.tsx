@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { initAuth, useAccountSetupInProgress, useSession } from 'shared-auth';
+import { leavePageFor } from 'shared-ui/public';
 import { Toasts } from '../platform/Toasts.tsx';
 import { MIDDLEWARE } from '../routing/middleware.ts';
 import type { PublicPage } from '../routing/publicPages.ts';
@@ -17,7 +18,7 @@ function GuestOnly() {
   const decision = MIDDLEWARE.guest!({ pathname, search, hash, session, accountSetup });
   const target = decision.kind === 'redirect' ? decision.to : null;
   useEffect(() => {
-    if (target) window.location.replace(target);
+    if (target) leavePageFor(target);
   }, [target]);
   return null;
 }

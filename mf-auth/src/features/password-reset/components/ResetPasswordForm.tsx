@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirmPasswordResetWithCode, verifyPasswordReset } from 'shared-auth';
-import { FormError, PasswordField, SubmitButton, TextField, showToastOnNextPage } from 'shared-ui/public';
+import { FormError, PasswordField, SubmitButton, TextField, showToastOnNextPage, leavePageFor } from 'shared-ui/public';
 import { NEW_PASSWORD_RULES, type NewPasswordValues } from '../model/resetRules.ts';
 import { PASSWORD_RULE_HINT } from '../../../lib/validation/messages.ts';
 import { useFocusOnError } from '../../login/hooks/useFocusOnError.ts';
@@ -47,7 +47,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
     const result = await confirmPasswordResetWithCode(code, password);
     if (result.ok) {
       showToastOnNextPage('success', 'Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.');
-      window.location.replace(`/pro/login?reinitialise=1&email=${encodeURIComponent(link.email)}`);
+      leavePageFor(`/pro/login?reinitialise=1&email=${encodeURIComponent(link.email)}`);
       return;
     }
     setError(result.error);

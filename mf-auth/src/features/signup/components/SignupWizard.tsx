@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { getDraft, resetDraft, useOnboardingDraft } from 'shared-auth';
-import { Button, FormError, Stepper, usePageSearchParams, showToast, showToastOnNextPage } from 'shared-ui/public';
+import {
+  Button,
+  FormError,
+  Stepper,
+  usePageSearchParams,
+  showToast,
+  showToastOnNextPage,
+  leavePageFor,
+} from 'shared-ui/public';
 import { firstInvalidStep, neighbours, resolveStep, stepsFor, type StepId } from '../model/steps.ts';
 import { submitSignup } from '../model/submitSignup.ts';
 import { EMAIL_IN_USE, formatSiret } from '../../../lib/validation/index.ts';
@@ -86,7 +94,7 @@ export function SignupWizard() {
     const outcome = await submitSignup(current);
     if (outcome.ok) {
       showToastOnNextPage('success', 'Votre compte est créé. Bienvenue sur Prétoire !');
-      if (mounted.current) window.location.replace('/app');
+      if (mounted.current) leavePageFor('/app');
       return;
     }
     if (!mounted.current) {
