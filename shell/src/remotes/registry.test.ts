@@ -37,6 +37,7 @@ function serve(registry: Record<string, string>, v2SharedUi = '^1.0.0') {
 
 beforeEach(() => {
   resetRegistryForTests();
+  document.head.replaceChildren();
   registerRemotes.mockClear();
   loadRemote.mockClear();
 });
@@ -78,6 +79,20 @@ describe('registre des modules à l’exécution', () => {
     await loadRegistry();
     await expect(loadExposed('mf_research', './app')).resolves.toBeDefined();
     expect(loadRemote).toHaveBeenCalledWith('mf_research/app');
+  });
+
+  it('télécharge l’entrée du module pendant la vérification de son manifeste, une fois', async () => {
+    serve({ mf_research: V1 });
+    await loadRegistry();
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href);
+    const loading = loadExposed('mf_research', './app');
+    // Before the manifest has answered, the entry is already on its way.
+    expect(preloads()).toEqual(['http://localhost:4005/mf_research/v1/remoteEntry.js']);
+    expect(loadRemote).not.toHaveBeenCalled();
+    await loading;
+    await loadExposed('mf_research', './other');
+    expect(preloads()).toHaveLength(1);
   });
 
   it('un registre illisible ne change rien et ne casse rien', async () => {
