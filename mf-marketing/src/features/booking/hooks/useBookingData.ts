@@ -1,6 +1,7 @@
 /**
  * Live data of one professional for /book: the published profile, the availability and the
- * taken slots (a slot taken in another tab disappears at once), through the public directory's
+ * taken slots (a slot taken elsewhere disappears: at once on the local database, at the next read
+ * on Firestore — every minute and on coming back to the page), through the public directory's
  * reader (shared-data/public: not the data layer). Starts after the first paint: the first
  * render is a stable skeleton.
  */
