@@ -4,15 +4,15 @@ import { buildCiiXml, splitAddress } from './cii.ts';
 import { sampleInvoice, sampleIssuer, sampleClient } from './sample.ts';
 import { validateAgainstXsd } from '../testing/xsd.ts';
 
-// xmllint runs as a child process: generous on a loaded machine.
+// xmllint (WebAssembly) starts in a worker thread for each check: generous on a loaded machine.
 jest.setTimeout(30_000);
 
 const number = (xml: string, tag: string) => Number(new RegExp(`<ram:${tag}[^>]*>([^<]+)<`).exec(xml)![1]);
 
 describe('Factur-X CII XML (EN 16931)', () => {
-  it('validates against the official XSD: invoice with débours, provision, period', () => {
+  it('validates against the official XSD: invoice with débours, provision, period', async () => {
     const xml = buildCiiXml({ invoice: sampleInvoice(30), issuer: sampleIssuer(), client: sampleClient() });
-    expect(() => validateAgainstXsd(xml)).not.toThrow();
+    await validateAgainstXsd(xml);
     expect(xml).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
     expect(xml).toContain('<ram:TypeCode>380</ram:TypeCode>');
   });
@@ -36,7 +36,7 @@ describe('Factur-X CII XML (EN 16931)', () => {
     expect(Math.round(number(xml, 'DuePayableAmount') * 100)).toBe(invoice.netToPayCents);
   });
 
-  it('validates an avoir (381, referencing the invoice) and a franchise invoice', () => {
+  it('validates an avoir (381, referencing the invoice) and a franchise invoice', async () => {
     const avoir: Invoice = {
       ...sampleInvoice(2),
       kind: 'avoir',
@@ -45,7 +45,7 @@ describe('Factur-X CII XML (EN 16931)', () => {
       creditForNumber: 'FA-2026-0001',
     };
     const xml = buildCiiXml({ invoice: avoir, issuer: sampleIssuer(), client: sampleClient() });
-    expect(() => validateAgainstXsd(xml, 'avoir.xml')).not.toThrow();
+    await validateAgainstXsd(xml, 'avoir.xml');
     expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(xml).toContain('<ram:IssuerAssignedID>FA-2026-0001</ram:IssuerAssignedID>');
     const lines = [
@@ -68,17 +68,25 @@ describe('Factur-X CII XML (EN 16931)', () => {
       issuer: { ...sampleIssuer(), vatFranchise: true, vatNumber: '' },
       client: sampleClient(),
     });
-    expect(() => validateAgainstXsd(xml2, 'franchise.xml')).not.toThrow();
+    await validateAgainstXsd(xml2, 'franchise.xml');
     expect(xml2).toContain('TVA non applicable, art. 293 B du CGI');
     expect(xml2).toContain('Consultation &amp; conseil &lt;urgent&gt;');
   });
 
-  it('fails validation for a broken document (the check is real)', () => {
-    const xml = buildCiiXml({ invoice: sampleInvoice(1), issuer: sampleIssuer(), client: sampleClient() }).replace(
-      '<ram:TypeCode>380</ram:TypeCode>',
-      '',
+  it('fails validation for a broken document, saying why (the check is real)', async () => {
+    const valid = buildCiiXml({ invoice: sampleInvoice(1), issuer: sampleIssuer(), client: sampleClient() });
+    // A required element removed (BT-3, the document type code).
+    const noTypeCode = valid.replace('<ram:TypeCode>380</ram:TypeCode>', '');
+    expect(noTypeCode).not.toBe(valid);
+    await expect(validateAgainstXsd(noTypeCode, 'no-type-code.xml')).rejects.toThrow(
+      /no-type-code\.xml does not validate[\s\S]*IssueDateTime': This element is not expected\. Expected is \( \{[^}]+\}TypeCode \)/,
     );
-    expect(() => validateAgainstXsd(xml, 'broken.xml')).toThrow();
+    // An amount in the French notation, in a type the imported data-type schema defines (xs:decimal).
+    const frenchAmount = valid.replace(/<ram:GrandTotalAmount>(\d+)\.(\d+)</, '<ram:GrandTotalAmount>$1,$2<');
+    expect(frenchAmount).not.toBe(valid);
+    await expect(validateAgainstXsd(frenchAmount, 'french-amount.xml')).rejects.toThrow(
+      /GrandTotalAmount'.*'\d+,\d+' is not a valid value of the atomic type 'xs:decimal'/,
+    );
   });
 
   it('splits a French address', () => {

