@@ -6,6 +6,7 @@
  * A new RuleKind does not compile until it has its expression here.
  */
 import { ALLOWED_CONTENT_TYPES, INVOICE_SETTLEMENT_FIELDS, MAX_FILE_BYTES, OWNER_ONLY_SETTINGS } from './constants.ts';
+import { FILE_CHUNK_BYTES, FILE_MAX_CHUNKS } from './paths.ts';
 import { COLLECTION_NAMES, type CollectionName, OPERATIONS, type Operation, POLICY, type RuleKind } from './policy.ts';
 
 /** Where a kind is used: the row, the operation and the path's variables. */
@@ -185,6 +186,46 @@ function matchBlock(collection: CollectionName): string {
   return [`    // ${collection}`, `    match /${pattern} {`, ...allows, '    }'].join('\n');
 }
 
+/**
+ * The file store kept in Firestore documents (firestoreFiles.ts, paths.ts fileDocumentPath: local
+ * mode, no Storage emulator). Not rows of POLICY — they are the file store's, not the data model's
+ * — but the same guarantees as storage.rules: checkFileAccess (policy.ts) for who, validateFile
+ * (files.ts) for the declared size and type, and no chunk beyond the limit, so that the bytes
+ * stored cannot outgrow it either.
+ */
+function fileStoreBlocks(): string {
+  const block = (pattern: string, read: string, write: string) => {
+    const readDelete =
+      read === write ? [`allow read, delete: if ${read};`] : [`allow read: if ${read};`, `allow delete: if ${write};`];
+    return [
+      `    match /${pattern} {`,
+      ...readDelete.map((line) => `      ${line}`),
+      `      allow create, update: if ${write} && validFileMetadata(request.resource.data);`,
+      '      match /chunks/{n} {',
+      ...readDelete.map((line) => `        ${line}`),
+      `        allow create, update: if ${write} && validFileChunk(n, request.resource.data);`,
+      '      }',
+      '    }',
+    ].join('\n');
+  };
+  return `    // File store on Firestore (local mode): mirrors storage.rules.
+    function validFileMetadata(data) {
+      return data.size is int && data.size >= 0 && data.size <= ${MAX_FILE_BYTES}
+        && data.contentType is string && data.contentType.matches('^(${contentTypePattern()})$')
+        && data.chunkCount is int && data.chunkCount >= 0 && data.chunkCount <= ${FILE_MAX_CHUNKS};
+    }
+    function validFileChunk(n, data) {
+      return n.matches('^[0-9]{1,3}$') && int(n) < ${FILE_MAX_CHUNKS}
+        && data.bytes is bytes && data.bytes.size() <= ${FILE_CHUNK_BYTES};
+    }
+
+    // files: a cabinet's files, its members only
+${block('firms/{firmId}/files/{fileId}', 'firmMember(firmId)', 'firmMember(firmId)')}
+
+    // publicFiles: a professional's public files, readable by anyone
+${block('publicFiles/{uid}/files/{fileId}', 'true', 'isSelf(uid)')}`;
+}
+
 export function generateFirestoreRules(): string {
   return `rules_version = '2';
 
@@ -196,6 +237,8 @@ service cloud.firestore {
 ${FUNCTIONS}
 
 ${COLLECTION_NAMES.map(matchBlock).join('\n\n')}
+
+${fileStoreBlocks()}
   }
 }
 `;

@@ -1,10 +1,14 @@
 /**
  * Loaded only when PRETOIRE_DATA_BACKEND === 'firestore' (dynamic import from init.ts): the
  * Firebase app (shared with shared-auth), Firestore with offline persistence (persistent cache,
- * multi-tab), Cloud Storage, and the emulators when configured.
+ * multi-tab), the emulators when configured, and the file store: Cloud Storage in production (or
+ * its emulator), Firestore documents in local mode — the Firestore emulator without a Storage
+ * emulator, which cannot run on our machines — so that files too are shared between browsers.
  */
+import { getSession } from 'shared-auth';
 import { firebaseWebConfig, firestoreEmulatorHost, storageEmulatorHost } from './config.ts';
 import { createFirestoreAdapter } from './firestore.ts';
+import { createFirestoreFileStore } from './firestoreFiles.ts';
 
 const hostAndPort = (value: string): [string, number] => {
   const [host, port] = value.replace(/^https?:\/\//, '').split(':');
@@ -12,11 +16,7 @@ const hostAndPort = (value: string): [string, number] => {
 };
 
 export async function loadFirestoreAdapter() {
-  const [{ getApps, initializeApp }, fs, st] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/firestore'),
-    import('firebase/storage'),
-  ]);
+  const [{ getApps, initializeApp }, fs] = await Promise.all([import('firebase/app'), import('firebase/firestore')]);
   const app = getApps()[0] ?? initializeApp(firebaseWebConfig());
   let db: ReturnType<typeof fs.getFirestore>;
   try {
@@ -29,8 +29,14 @@ export async function loadFirestoreAdapter() {
   }
   const firestoreEmulator = firestoreEmulatorHost();
   if (firestoreEmulator) fs.connectFirestoreEmulator(db, ...hostAndPort(firestoreEmulator));
-  const storage = st.getStorage(app);
   const storageEmulator = storageEmulatorHost();
+  if (firestoreEmulator && !storageEmulator) {
+    // Local mode: files in Firestore documents, under the same rules (no firebase/storage loaded).
+    const { store } = createFirestoreAdapter({ db, sdk: fs });
+    return { store, files: createFirestoreFileStore({ db, sdk: fs, currentUid: () => getSession().user?.id }) };
+  }
+  const st = await import('firebase/storage');
+  const storage = st.getStorage(app);
   if (storageEmulator) st.connectStorageEmulator(storage, ...hostAndPort(storageEmulator));
   return createFirestoreAdapter({ db, sdk: fs, storage, storageSdk: st });
 }

@@ -2,6 +2,7 @@
  * Every path of the data model, in one place. Work data lives under `firms/{firmId}/…`;
  * `pros/{uid}` is the seed's record; public data has its own top-level collections.
  */
+import { MAX_FILE_BYTES } from './constants.ts';
 import type { CollectionPath, DocPath } from './port.ts';
 import { publicPaths } from './publicPaths.ts';
 
@@ -71,6 +72,27 @@ export const paths = {
   /** A public file of a professional (photo of the public profile). */
   publicFile: (uid: string, ...segments: string[]): string => ['public', uid, ...segments].join('/'),
 };
+
+/**
+ * The file store kept in Firestore documents (firestoreFiles.ts: local mode, where no Storage
+ * emulator runs): a file is a metadata document plus chunk documents (`…/chunks/0`, `…/chunks/1`…)
+ * under the owner its path names — `firms/{firmId}/…` → `firms/{firmId}/files/{fileId}`,
+ * `public/{uid}/…` → `publicFiles/{uid}/files/{fileId}` — so that the rules read the owner from
+ * the document path (firebaseRules.ts). fileId is the whole file path URI-encoded: deterministic,
+ * one file one id, and never '/', '.', '..' or `__…__`. Null for a path with no owner.
+ */
+export function fileDocumentPath(path: string): DocPath | null {
+  const [root, owner] = segmentsOf(path);
+  if (!owner) return null;
+  const fileId = encodeURIComponent(path);
+  if (root === 'firms') return `firms/${owner}/files/${fileId}`;
+  if (root === 'public') return `publicFiles/${owner}/files/${fileId}`;
+  return null;
+}
+/** Bytes per chunk document: far below Firestore's 1 MiB per document. */
+export const FILE_CHUNK_BYTES = 512 * 1024;
+/** Chunks of the largest file allowed: the rules accept no chunk index beyond, so no file grows past the limit. */
+export const FILE_MAX_CHUNKS = Math.ceil(MAX_FILE_BYTES / FILE_CHUNK_BYTES);
 
 /** Path helpers used by the adapters. */
 export function segmentsOf(path: string): string[] {

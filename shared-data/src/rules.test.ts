@@ -1,8 +1,9 @@
 /** firestore.rules / storage.rules / indexes mirror the policy table. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ALLOWED_CONTENT_TYPES } from './constants.ts';
+import { ALLOWED_CONTENT_TYPES, MAX_FILE_BYTES } from './constants.ts';
 import { generateFirestoreRules, generateStorageRules } from './firebaseRules.ts';
+import { FILE_MAX_CHUNKS } from './paths.ts';
 import { COLLECTION_NAMES, POLICY } from './policy.ts';
 import { INVOICE_SETTLEMENT_FIELDS } from './constants.ts';
 
@@ -46,6 +47,17 @@ describe('firebase rules are generated from the policy table', () => {
     for (const type of ALLOWED_CONTENT_TYPES) expect(type).toMatch(typePattern);
     expect('application/x-msdownload').not.toMatch(typePattern);
     expect(storageRules).toContain('match /firms/{firmId}/{allPaths=**}');
+  });
+
+  it('firestore.rules guards the file store kept in Firestore (local mode) as storage.rules guards Cloud Storage', () => {
+    expect(firestoreRules).toContain(
+      'match /firms/{firmId}/files/{fileId} {\n      allow read, delete: if firmMember(firmId);',
+    );
+    expect(firestoreRules).toContain('match /publicFiles/{uid}/files/{fileId} {\n      allow read: if true;');
+    expect(firestoreRules).toContain(`data.size <= ${MAX_FILE_BYTES}`);
+    expect(firestoreRules).toContain(`int(n) < ${FILE_MAX_CHUNKS}`);
+    const storageTypes = /contentType\.matches\('([^']+)'\)/.exec(storageRules)![1];
+    expect(firestoreRules).toContain(`data.contentType.matches('${storageTypes}')`);
   });
 
   it('firestore.indexes.json only indexes collections of the table, with composite indexes', () => {
