@@ -1,4 +1,4 @@
-import { jestProject } from './tooling/jest.preset.mjs';
+import { emulatorProject, jestProject } from './tooling/jest.preset.mjs';
 
 const packages = [
   'shared-ui',
@@ -19,5 +19,8 @@ export default {
   // Jest's default leaves one core idle on a two-core machine.
   maxWorkers: '100%',
   reporters: ['default', './tooling/src/jest/summaryReporter.cjs'],
-  projects: packages.map((name) => jestProject(new URL(`./${name}`, import.meta.url).pathname)),
+  projects: [
+    ...packages.map((name) => jestProject(new URL(`./${name}`, import.meta.url).pathname)),
+    emulatorProject(packages.map((name) => new URL(`./${name}`, import.meta.url).pathname)),
+  ],
 };

@@ -43,6 +43,14 @@ type StorageSdk = Pick<
   'ref' | 'uploadBytesResumable' | 'getDownloadURL' | 'getBlob' | 'deleteObject'
 >;
 
+/**
+ * Attempts before a transaction gives up. The SDK's default (5) let only 28–44 of 100 concurrent
+ * increments of one counter commit against the emulator: people issuing invoices at the same
+ * moment would see errors. Each retry waits longer (the SDK's exponential backoff with jitter),
+ * so contention resolves instead of failing; the gap-free yearly numbering stays one counter.
+ */
+export const TRANSACTION_ATTEMPTS = 50;
+
 export type FirestoreAdapterDeps = {
   db: FirestoreModule.Firestore;
   sdk: FirestoreSdk;
@@ -161,16 +169,20 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     },
     runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
       return guardWrite(() =>
-        sdk.runTransaction(db, (transaction) => {
-          const tx: Transaction = {
-            get: async <T>(path: string) => docSnapshot<T>(await transaction.get(ref(path))),
-            set: (path, data: DocData, options) =>
-              void transaction.set(ref(path), cloneData(data), { merge: options?.merge ?? false }),
-            update: (path, patch) => void transaction.update(ref(path), cloneData(patch)),
-            delete: (path) => void transaction.delete(ref(path)),
-          };
-          return work(tx);
-        }),
+        sdk.runTransaction(
+          db,
+          (transaction) => {
+            const tx: Transaction = {
+              get: async <T>(path: string) => docSnapshot<T>(await transaction.get(ref(path))),
+              set: (path, data: DocData, options) =>
+                void transaction.set(ref(path), cloneData(data), { merge: options?.merge ?? false }),
+              update: (path, patch) => void transaction.update(ref(path), cloneData(patch)),
+              delete: (path) => void transaction.delete(ref(path)),
+            };
+            return work(tx);
+          },
+          { maxAttempts: TRANSACTION_ATTEMPTS },
+        ),
       );
     },
     newId: randomId,
