@@ -5,7 +5,8 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { APPS, repoRoot, SHELL_URL } from './src/apps.ts';
-import { AUTH_EMULATOR_URL, PROJECT_ID } from './src/emulator.ts';
+import { STARTUP_TIMEOUT_MS } from './src/emulator.ts';
+import { BACKEND_READY_URL } from './src/localBackend.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -15,6 +16,12 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 const onlyApp = APPS.find((app) => app.dir === process.env.PRETOIRE_E2E_APP);
 const waitForApp = onlyApp ?? APPS[APPS.length - 1]!;
+
+/**
+ * PRETOIRE_DATA_BACKEND=firestore (`npm run e2e:firestore`, after a Firestore build): the journeys
+ * between people (`e2e/*.firestore.ts`); the other journeys run on the per-browser build.
+ */
+const sharedBackend = process.env.PRETOIRE_DATA_BACKEND === 'firestore';
 
 export default defineConfig({
   testDir: repoRoot,
@@ -50,16 +57,20 @@ export default defineConfig({
   },
   projects: onlyApp
     ? [{ name: 'chromium', testMatch: [`${onlyApp.dir}/e2e/**/*.spec.ts`] }]
-    : [
-        { name: 'setup', testMatch: ['e2e/**/*.setup.ts'] },
-        { name: 'chromium', testMatch: ['e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts'], dependencies: ['setup'] },
-      ],
+    : sharedBackend
+      ? // Journeys between people: the Firestore build, several browser contexts on one backend.
+        [{ name: 'shared-backend', testMatch: ['e2e/**/*.firestore.ts'] }]
+      : [
+          { name: 'setup', testMatch: ['e2e/**/*.setup.ts'] },
+          { name: 'chromium', testMatch: ['e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts'], dependencies: ['setup'] },
+        ],
   webServer: [
     {
-      command: 'npx pretoire-emulator --quiet',
-      url: `${AUTH_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/config`,
+      // Auth and Firestore emulators, generated rules, demo accounts and cabinet: ready once seeded.
+      command: 'npx pretoire-emulator --fresh',
+      url: BACKEND_READY_URL,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      timeout: STARTUP_TIMEOUT_MS,
       cwd: repoRoot,
       stdout: 'pipe',
     },

@@ -1,15 +1,19 @@
 /**
- * The Firebase Auth emulator (firebase-tools, offline, `demo-pretoire` project): start it,
- * wait until it answers, seed the demo accounts, and switch it to production-like errors.
+ * The local emulators every run shares: Firebase Auth (firebase-tools, offline, `demo-pretoire`
+ * project) and Firestore (Google's emulator JAR from the Debian package, started directly:
+ * firebase-tools refuses Java < 21 for it). Start them, wait on each one's own readiness, seed
+ * the demo accounts, and switch Auth to production-like errors.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.ts';
-import { AUTH_EMULATOR_PORT } from './env.ts';
+import { AUTH_EMULATOR_PORT, FIRESTORE_EMULATOR_PORT } from './env.ts';
 
 export const PROJECT_ID = 'demo-pretoire';
 export const AUTH_EMULATOR_URL = `http://127.0.0.1:${AUTH_EMULATOR_PORT}`;
+export const FIRESTORE_EMULATOR_HOST = `127.0.0.1:${FIRESTORE_EMULATOR_PORT}`;
+export const FIRESTORE_RULES_PATH = path.join(repoRoot, 'firebase', 'firestore.rules');
 
 export type DemoAccount = { uid: string; email: string; name: string; firmId: string; role: 'owner' | 'member' };
 export const DEMO = JSON.parse(fs.readFileSync(path.join(repoRoot, 'firebase', 'demo-accounts.json'), 'utf8')) as {
@@ -18,6 +22,118 @@ export const DEMO = JSON.parse(fs.readFileSync(path.join(repoRoot, 'firebase', '
 };
 
 const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+/**
+ * How long a service may take to answer. On two busy cores (eight compilers starting) the Auth
+ * emulator took over 60 s; alone it answers in ~18 s, the Firestore JAR in ~2 s.
+ */
+export const STARTUP_TIMEOUT_MS = 300_000;
+
+/**
+ * Waits until `isUp()` answers true. Fails early, naming the service, when its process exits;
+ * after `timeoutMs`, fails with what to do.
+ */
+export async function waitUntilUp(
+  service: string,
+  isUp: () => Promise<boolean>,
+  options: { child?: ChildProcess; timeoutMs?: number; hint?: string } = {},
+): Promise<void> {
+  const { child, timeoutMs = STARTUP_TIMEOUT_MS, hint = '' } = options;
+  let exited: number | null | undefined;
+  child?.once('exit', (code) => {
+    exited = code;
+  });
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await isUp()) return;
+    if (exited !== undefined)
+      throw new Error(`${service} s’est arrêté au démarrage (code ${exited}).${hint ? ` ${hint}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `${service} ne répond toujours pas après ${Math.round(timeoutMs / 1000)} s.${hint ? ` ${hint}` : ''}`,
+  );
+}
+
+async function answersOk(url: string, init?: RequestInit): Promise<boolean> {
+  try {
+    return (await fetch(url, init)).ok;
+  } catch {
+    return false;
+  }
+}
+
+// ---- Firestore ----
+
+/** Where the Debian package `google-cloud-cli-firestore-emulator` puts the JAR (or PRETOIRE_FIRESTORE_JAR). */
+const JAR_CANDIDATES = [
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+  '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+];
+
+/** Why the Firestore emulator cannot run on this machine, in French, or null when it can. */
+export function firestoreEmulatorUnavailable(): string | null {
+  const jar = firestoreJar();
+  if (!jar)
+    return 'l’émulateur Firestore est introuvable : installez le paquet Debian « google-cloud-cli-firestore-emulator » (ou indiquez son JAR dans PRETOIRE_FIRESTORE_JAR).';
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error || java.status !== 0)
+    return 'Java est introuvable : l’émulateur Firestore en a besoin (Java 11 ou plus ; paquet Debian « default-jre-headless »).';
+  return null;
+}
+
+export function firestoreJar(): string | null {
+  const candidates = [process.env.PRETOIRE_FIRESTORE_JAR, ...JAR_CANDIDATES].filter(Boolean) as string[];
+  return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
+}
+
+export function startFirestoreEmulator(port = FIRESTORE_EMULATOR_PORT, rulesPath = FIRESTORE_RULES_PATH): ChildProcess {
+  const jar = firestoreJar();
+  if (!jar) throw new Error(firestoreEmulatorUnavailable() ?? 'JAR introuvable');
+  return spawn(
+    'java',
+    [
+      '-Duser.language=en',
+      '-cp',
+      jar,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      'start',
+      '--host=127.0.0.1',
+      `--port=${port}`,
+      `--rules=${rulesPath}`,
+      `--project_id=${PROJECT_ID}`,
+    ],
+    // Its own process group: stopping the group stops the JVM too.
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+}
+
+const firestoreUrl = (host: string) => `http://${host}`;
+
+export function firestoreIsUp(host = FIRESTORE_EMULATOR_HOST): Promise<boolean> {
+  return answersOk(`${firestoreUrl(host)}/`);
+}
+
+/** Replaces the emulator's rules live; a rules file that does not compile is refused with its line. */
+export async function loadFirestoreRules(rules: string, host = FIRESTORE_EMULATOR_HOST): Promise<void> {
+  const response = await fetch(`${firestoreUrl(host)}/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+  });
+  if (!response.ok) throw new Error(`Règles Firestore refusées par l’émulateur : ${await response.text()}`);
+}
+
+/** Deletes every document of the project (the emulator's reset endpoint). */
+export async function clearFirestore(host = FIRESTORE_EMULATOR_HOST): Promise<void> {
+  const response = await fetch(
+    `${firestoreUrl(host)}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`Remise à zéro de l’émulateur Firestore refusée (${response.status})`);
+}
+
+// ---- Auth ----
 
 export function startAuthEmulator(): ChildProcess {
   const firebaseBin = path.join(repoRoot, 'node_modules', '.bin', 'firebase');
@@ -47,21 +163,15 @@ export function startAuthEmulator(): ChildProcess {
   );
 }
 
-export async function emulatorIsUp(): Promise<boolean> {
-  try {
-    return (await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/config`)).ok;
-  } catch {
-    return false;
-  }
+export function emulatorIsUp(): Promise<boolean> {
+  return answersOk(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/config`);
 }
 
-export async function waitForEmulator(timeoutMs = 60_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await emulatorIsUp()) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`L’émulateur Auth ne répond pas sur ${AUTH_EMULATOR_URL}`);
+export function waitForEmulator(child?: ChildProcess): Promise<void> {
+  return waitUntilUp(`L’émulateur Auth (${AUTH_EMULATOR_URL})`, emulatorIsUp, {
+    child,
+    hint: 'Vérifiez qu’aucun autre programme n’occupe le port 9099, puis relancez.',
+  });
 }
 
 /** Production projects answer auth/invalid-credential; with this flag the emulator does too. */

@@ -12,6 +12,7 @@ const DEMO_CONFIG = {
 };
 
 export const AUTH_EMULATOR_PORT = 9099;
+export const FIRESTORE_EMULATOR_PORT = 8080;
 
 export function firebaseDefines(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const config = env.PRETOIRE_FIREBASE_CONFIG
@@ -19,12 +20,17 @@ export function firebaseDefines(env: NodeJS.ProcessEnv = process.env): Record<st
     : DEMO_CONFIG;
   const isDemo = config.projectId.startsWith('demo-');
   const emulator = env.PRETOIRE_AUTH_EMULATOR_URL ?? (isDemo ? `http://127.0.0.1:${AUTH_EMULATOR_PORT}` : '');
+  const backend = env.PRETOIRE_DATA_BACKEND === 'firestore' ? 'firestore' : 'indexeddb';
+  // The demo project on Firestore is the local emulator (npm start, npm test).
+  const firestoreEmulator =
+    env.PRETOIRE_FIRESTORE_EMULATOR_HOST ??
+    (isDemo && backend === 'firestore' ? `127.0.0.1:${FIRESTORE_EMULATOR_PORT}` : '');
   return {
     'process.env.PRETOIRE_FIREBASE_CONFIG': JSON.stringify(JSON.stringify(config)),
     'process.env.PRETOIRE_AUTH_EMULATOR_URL': JSON.stringify(emulator),
-    'process.env.PRETOIRE_DATA_BACKEND': JSON.stringify(env.PRETOIRE_DATA_BACKEND ?? 'indexeddb'),
-    // Only where the full emulator suite runs (not on our machines): host:port of each.
-    'process.env.PRETOIRE_FIRESTORE_EMULATOR_HOST': JSON.stringify(env.PRETOIRE_FIRESTORE_EMULATOR_HOST ?? ''),
+    'process.env.PRETOIRE_DATA_BACKEND': JSON.stringify(backend),
+    'process.env.PRETOIRE_FIRESTORE_EMULATOR_HOST': JSON.stringify(firestoreEmulator),
+    // Only where a Storage emulator runs (not on our machines: files then live in Firestore).
     'process.env.PRETOIRE_STORAGE_EMULATOR_HOST': JSON.stringify(env.PRETOIRE_STORAGE_EMULATOR_HOST ?? ''),
   };
 }

@@ -5,7 +5,7 @@
  * app's own origins and the Firebase endpoints the production config names.
  */
 import { APPS } from './apps.ts';
-import { AUTH_EMULATOR_PORT } from './env.ts';
+import { AUTH_EMULATOR_PORT, FIRESTORE_EMULATOR_PORT } from './env.ts';
 import { HOSTING_PORT_OFFSET } from './hosting.ts';
 
 /** What the Firebase web SDK talks to in production (Auth, token refresh, Firestore, Storage). */
@@ -19,13 +19,16 @@ export const FIREBASE_ORIGINS = [
 /** Production: the shell and the remotes are published under the product's domain. */
 export const PRODUCTION_APP_ORIGINS = ['https://pretoire.fr', 'https://*.pretoire.fr'];
 
-/** Local: the eight apps (npm run serve and serve:hosting) and the Auth emulator. */
+/** Local: the eight apps (npm run serve and serve:hosting) and the Auth and Firestore emulators. */
 export function localOrigins(): { apps: string[]; connect: string[] } {
   const apps = APPS.flatMap((app) => [
     `http://localhost:${app.port}`,
     `http://localhost:${app.port + HOSTING_PORT_OFFSET}`,
   ]);
-  const emulator = [`http://127.0.0.1:${AUTH_EMULATOR_PORT}`, `http://localhost:${AUTH_EMULATOR_PORT}`];
+  const emulator = [AUTH_EMULATOR_PORT, FIRESTORE_EMULATOR_PORT].flatMap((port) => [
+    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
+  ]);
   return { apps, connect: emulator };
 }
 

@@ -1,8 +1,9 @@
-/** Starts the built apps' static server and the Auth emulator for scripts (benchmarks). */
+/** Starts the built apps' static server and the local backend (emulators) for scripts (benchmarks). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { APPS, repoRoot } from './apps.ts';
-import { emulatorIsUp, waitForEmulator } from './emulator.ts';
+import { waitUntilUp } from './emulator.ts';
+import { BACKEND_READY_URL } from './localBackend.ts';
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -20,13 +21,13 @@ function bin(name: string, args: string[] = []): ChildProcess {
   });
 }
 
-/** Ensures the static server and the emulator run; returns a function stopping what it started. */
+/** Ensures the static server and the backend run; returns a function stopping what it started. */
 export async function ensureServers(): Promise<() => void> {
   const started: ChildProcess[] = [];
   const lastApp = `http://localhost:${APPS[APPS.length - 1]!.port}/mf-manifest.json`;
   if (!(await answers(lastApp))) started.push(bin('pretoire-serve'));
-  if (!(await emulatorIsUp())) started.push(bin('pretoire-emulator', ['--quiet']));
-  await waitForEmulator(120_000);
+  if (!(await answers(BACKEND_READY_URL))) started.push(bin('pretoire-emulator'));
+  await waitUntilUp('Les émulateurs (pretoire-emulator)', () => answers(BACKEND_READY_URL));
   for (let i = 0; i < 200 && !(await answers(lastApp)); i += 1)
     await new Promise((resolve) => setTimeout(resolve, 300));
   return () => {

@@ -1,11 +1,12 @@
 /**
- * `pretoire-e2e`: makes sure Debian's Chromium is there (installs it when we are root), then
- * runs the Playwright journeys. Extra arguments go to `playwright test`.
+ * `pretoire-e2e`: makes sure Debian's Chromium is there (installs it when we are root) and, for
+ * the Firestore build, the Firestore emulator; then runs the Playwright journeys. Extra arguments go to `playwright test`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../apps.ts';
+import { firestoreEmulatorUnavailable } from '../emulator.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,6 +24,13 @@ if (!fs.existsSync(chromiumPath)) {
     );
     process.exit(1);
   }
+}
+
+// The journeys between people need the shared backend: no silent fallback to one browser.
+const unavailable = process.env.PRETOIRE_DATA_BACKEND === 'firestore' ? firestoreEmulatorUnavailable() : null;
+if (unavailable) {
+  console.error(`Les parcours sur Firestore ne peuvent pas tourner : ${unavailable}`);
+  process.exit(1);
 }
 
 const result = spawnSync(

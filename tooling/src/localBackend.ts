@@ -1,0 +1,167 @@
+/**
+ * The one shared backend of `npm start` and `npm test`: the Auth emulator and the Firestore
+ * emulator with the rules generated from the policy, the demo accounts and the demo cabinet
+ * seeded once. Every browser on it is a person of the same cabinets. Where Java or the
+ * Firestore JAR is missing, only Auth runs and the apps fall back to per-browser IndexedDB.
+ */
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { repoRoot } from './apps.ts';
+import {
+  AUTH_EMULATOR_URL,
+  DEMO,
+  emulatorIsUp,
+  FIRESTORE_EMULATOR_HOST,
+  FIRESTORE_RULES_PATH,
+  firestoreEmulatorUnavailable,
+  firestoreIsUp,
+  loadFirestoreRules,
+  seedDemoAccounts,
+  setImprovedEmailPrivacy,
+  startAuthEmulator,
+  startFirestoreEmulator,
+  waitForEmulator,
+  waitUntilUp,
+} from './emulator.ts';
+
+export type DataBackendName = 'firestore' | 'indexeddb';
+
+/** Answers 200 on /ready once every service is up and seeded (Playwright's webServer waits on it). */
+export const BACKEND_READY_PORT = 9010;
+export const BACKEND_READY_URL = `http://127.0.0.1:${BACKEND_READY_PORT}/ready`;
+
+export type LocalBackend = { backend: DataBackendName; stop(): void };
+
+type Options = {
+  /** Print the emulators' own logs. */
+  verbose?: boolean;
+  /** Regenerate and reload the rules when the policy changes (npm start). */
+  watchRules?: boolean;
+  /** Clear the Firestore data and seed the demo again. */
+  fresh?: boolean;
+  log?: (line: string) => void;
+};
+
+const POLICY_SOURCES = ['policy.ts', 'firebaseRules.ts', 'constants.ts'].map((file) =>
+  path.join(repoRoot, 'shared-data', 'src', file),
+);
+
+function regenerateRules(): void {
+  execFileSync(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    [path.join(repoRoot, 'shared-data', 'scripts', 'generate-rules.ts')],
+    {
+      cwd: repoRoot,
+      stdio: 'pipe',
+    },
+  );
+}
+
+function stopChild(child: ChildProcess): void {
+  if (child.exitCode !== null || !child.pid) return;
+  try {
+    // The Firestore JAR runs in its own process group (detached); Auth is a plain child.
+    if (child.spawnargs[0] === 'java') process.kill(-child.pid, 'SIGTERM');
+    else child.kill('SIGINT');
+  } catch {
+    // already gone
+  }
+}
+
+export async function startLocalBackend(options: Options = {}): Promise<LocalBackend> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const children: ChildProcess[] = [];
+  const cleanups: (() => void)[] = [];
+  const stop = () => {
+    for (const cleanup of cleanups) cleanup();
+    for (const child of children) stopChild(child);
+  };
+  const pipe = (child: ChildProcess) => {
+    if (options.verbose) child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (options.verbose) process.stderr.write(chunk);
+    });
+  };
+
+  try {
+    // Both emulators start at once, each waited for on its own readiness.
+    const unavailable = firestoreEmulatorUnavailable();
+    const waits: Promise<void>[] = [];
+    if (!(await emulatorIsUp())) {
+      const auth = startAuthEmulator();
+      children.push(auth);
+      pipe(auth);
+      waits.push(waitForEmulator(auth));
+    } else log(`Un émulateur Auth répond déjà sur ${AUTH_EMULATOR_URL} : il est réutilisé.`);
+    if (!unavailable) {
+      regenerateRules();
+      if (!(await firestoreIsUp())) {
+        const firestore = startFirestoreEmulator();
+        children.push(firestore);
+        pipe(firestore);
+        waits.push(
+          waitUntilUp(`L’émulateur Firestore (${FIRESTORE_EMULATOR_HOST})`, () => firestoreIsUp(), {
+            child: firestore,
+            hint: 'Vérifiez qu’aucun autre programme n’occupe le port 8080 et que Java fonctionne (java -version).',
+          }),
+        );
+      } else log(`Un émulateur Firestore répond déjà sur ${FIRESTORE_EMULATOR_HOST} : il est réutilisé.`);
+    }
+    await Promise.all(waits);
+    await seedDemoAccounts();
+    await setImprovedEmailPrivacy(true);
+    log(`Émulateur Auth prêt sur ${AUTH_EMULATOR_URL} — ${DEMO.accounts.length} comptes de démonstration.`);
+
+    if (unavailable) {
+      log(
+        `Attention : ${unavailable}\nPrétoire démarre en démonstration sur un seul navigateur (IndexedDB) : chaque navigateur garde ses propres données.`,
+      );
+      return { backend: 'indexeddb', stop };
+    }
+    await loadFirestoreRules(fs.readFileSync(FIRESTORE_RULES_PATH, 'utf8'));
+    const { seedDemoFirestore } = await import('./demoFirestore.ts');
+    const seeded = await seedDemoFirestore({ fresh: options.fresh });
+    log(
+      `Émulateur Firestore prêt sur ${FIRESTORE_EMULATOR_HOST}, règles générées chargées — cabinet de démonstration ${seeded ? 'écrit' : 'déjà présent'}.`,
+    );
+    if (options.watchRules) cleanups.push(watchPolicy(log));
+    return { backend: 'firestore', stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/** The rules follow policy.ts: regenerated and reloaded live on each change. */
+function watchPolicy(log: (line: string) => void): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const reload = () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      try {
+        regenerateRules();
+        await loadFirestoreRules(fs.readFileSync(FIRESTORE_RULES_PATH, 'utf8'));
+        log('Règles Firestore régénérées depuis policy.ts et rechargées.');
+      } catch (error) {
+        log(`Règles Firestore non rechargées : ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }, 300);
+  };
+  const watchers = POLICY_SOURCES.map((file) => fs.watch(file, reload));
+  return () => {
+    clearTimeout(timer);
+    for (const watcher of watchers) watcher.close();
+  };
+}
+
+/** A tiny server that says the backend is ready and which one it is. */
+export function serveReadiness(backend: DataBackendName): http.Server {
+  return http
+    .createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ backend }));
+    })
+    .listen(BACKEND_READY_PORT, '127.0.0.1');
+}
