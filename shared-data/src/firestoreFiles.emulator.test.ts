@@ -7,46 +7,30 @@
  * keeps data and rules per project, so other runs on the same emulator never interfere.
  */
 import { resolveObjectURL } from 'node:buffer';
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import * as sdk from 'firebase/firestore';
 import { MAX_FILE_BYTES } from './constants.ts';
 import { DATA_MESSAGES } from './errors.ts';
-import { generateFirestoreRules } from './firebaseRules.ts';
 import { createFirestoreFileStore } from './firestoreFiles.ts';
 import { FILE_CHUNK_BYTES, FILE_MAX_CHUNKS, fileDocumentPath, paths } from './paths.ts';
+import { type Actor, clearProject, firestoreClientAs, loadRules } from './testing/firestoreEmulator.ts';
 
 // Megabytes through the SDK's Bytes conversions and the emulator: seconds, not milliseconds.
 
-const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const RUN = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const PROJECT = `demo-files-${RUN}`;
 const FIRM_A = `firm-${RUN}-a`;
 const FIRM_B = `firm-${RUN}-b`;
 
-type Actor = { uid: string; email: string } | 'admin' | null;
 const alice = { uid: `alice-${RUN}`, email: 'alice@cabinet-a.fr' }; // owner of A
 const bruno = { uid: `bruno-${RUN}`, email: 'bruno@cabinet-a.fr' }; // member of A
 const carole = { uid: `carole-${RUN}`, email: 'carole@cabinet-b.fr' }; // owner of B
 
-const apps: FirebaseApp[] = [];
+const closers: (() => Promise<void>)[] = [];
 
-/** A Firestore client on the emulator as `actor` ('admin' bypasses the rules, null is signed out). */
+/** A file store on the emulator as `actor` ('admin' bypasses the rules, null is signed out). */
 function as(actor: Actor) {
-  const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId: PROJECT, appId: 'demo-files' },
-    `files-${apps.length}`,
-  );
-  apps.push(app);
-  const db = sdk.getFirestore(app);
-  const [host = '127.0.0.1', port] = HOST.split(':');
-  sdk.connectFirestoreEmulator(
-    db,
-    host,
-    Number(port),
-    actor === null
-      ? {}
-      : { mockUserToken: actor === 'admin' ? 'owner' : { sub: actor.uid, user_id: actor.uid, email: actor.email } },
-  );
+  const { db, close } = firestoreClientAs(PROJECT, actor);
+  closers.push(close);
   const uid = actor && actor !== 'admin' ? actor.uid : null;
   return { db, files: createFirestoreFileStore({ db, sdk, currentUid: () => uid }) };
 }
@@ -69,14 +53,7 @@ let asCarole: ReturnType<typeof as>;
 let visitor: ReturnType<typeof as>;
 
 beforeAll(async () => {
-  const response = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT}:securityRules`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: generateFirestoreRules() }] } }),
-  });
-  if (!response.ok) throw new Error(`Règles refusées par l’émulateur : ${await response.text()}`);
-  // Refused writes are expected below: keep the SDK's warnings about them out of the output.
-  sdk.setLogLevel('error');
+  await loadRules(PROJECT);
   admin = as('admin');
   asAlice = as(alice);
   asBruno = as(bruno);
@@ -89,8 +66,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
-  await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
+  await Promise.all(closers.map((close) => close()));
+  await clearProject(PROJECT);
 });
 
 /** The stored chunk indexes of a file, seen by the administrator. */

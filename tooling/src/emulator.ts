@@ -87,7 +87,11 @@ export function firestoreJar(): string | null {
   return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
 }
 
-export function startFirestoreEmulator(port = FIRESTORE_EMULATOR_PORT, rulesPath = FIRESTORE_RULES_PATH): ChildProcess {
+/**
+ * Its logs go to this terminal (`verbose`) or nowhere — never to an unread pipe: once a pipe's
+ * buffer is full the JVM blocks on its next log line and the emulator stops answering.
+ */
+export function startFirestoreEmulator(port = FIRESTORE_EMULATOR_PORT, verbose = false): ChildProcess {
   const jar = firestoreJar();
   if (!jar) throw new Error(firestoreEmulatorUnavailable() ?? 'JAR introuvable');
   return spawn(
@@ -100,11 +104,11 @@ export function startFirestoreEmulator(port = FIRESTORE_EMULATOR_PORT, rulesPath
       'start',
       '--host=127.0.0.1',
       `--port=${port}`,
-      `--rules=${rulesPath}`,
+      `--rules=${FIRESTORE_RULES_PATH}`,
       `--project_id=${PROJECT_ID}`,
     ],
     // Its own process group: stopping the group stops the JVM too.
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    { cwd: repoRoot, stdio: verbose ? 'inherit' : 'ignore', detached: true },
   );
 }
 
@@ -135,7 +139,8 @@ export async function clearFirestore(host = FIRESTORE_EMULATOR_HOST): Promise<vo
 
 // ---- Auth ----
 
-export function startAuthEmulator(): ChildProcess {
+/** Logs: as for the Firestore emulator, this terminal or nowhere. */
+export function startAuthEmulator(verbose = false): ChildProcess {
   const firebaseBin = path.join(repoRoot, 'node_modules', '.bin', 'firebase');
   return spawn(
     firebaseBin,
@@ -150,7 +155,7 @@ export function startAuthEmulator(): ChildProcess {
     ],
     {
       cwd: path.join(repoRoot, 'firebase'),
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: verbose ? 'inherit' : 'ignore',
       // No telemetry, no update check: nothing leaves this machine.
       env: {
         ...process.env,

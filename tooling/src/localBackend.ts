@@ -78,29 +78,21 @@ export async function startLocalBackend(options: Options = {}): Promise<LocalBac
     for (const cleanup of cleanups) cleanup();
     for (const child of children) stopChild(child);
   };
-  const pipe = (child: ChildProcess) => {
-    if (options.verbose) child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => {
-      if (options.verbose) process.stderr.write(chunk);
-    });
-  };
 
   try {
     // Both emulators start at once, each waited for on its own readiness.
     const unavailable = firestoreEmulatorUnavailable();
     const waits: Promise<void>[] = [];
     if (!(await emulatorIsUp())) {
-      const auth = startAuthEmulator();
+      const auth = startAuthEmulator(options.verbose);
       children.push(auth);
-      pipe(auth);
       waits.push(waitForEmulator(auth));
     } else log(`Un émulateur Auth répond déjà sur ${AUTH_EMULATOR_URL} : il est réutilisé.`);
     if (!unavailable) {
       regenerateRules();
       if (!(await firestoreIsUp())) {
-        const firestore = startFirestoreEmulator();
+        const firestore = startFirestoreEmulator(undefined, options.verbose);
         children.push(firestore);
-        pipe(firestore);
         waits.push(
           waitUntilUp(`L’émulateur Firestore (${FIRESTORE_EMULATOR_HOST})`, () => firestoreIsUp(), {
             child: firestore,

@@ -35,8 +35,8 @@ let appCount = 0;
 // The SDK logs every refused or missing write as a warning: the tests assert on the errors themselves.
 sdk.setLogLevel('silent');
 
-/** The app's Firestore adapter on the emulator, as `actor`. Close it with `close()`. */
-export function firestoreAs(projectId: string, actor: Actor): { store: DocumentStore; close(): Promise<void> } {
+/** A Firestore client of the real SDK on the emulator, as `actor`. Close it with `close()`. */
+export function firestoreClientAs(projectId: string, actor: Actor): { db: sdk.Firestore; close(): Promise<void> } {
   const app = initializeApp(
     { apiKey: 'demo-api-key', projectId, appId: 'demo-pretoire-test' },
     `test-${projectId}-${appCount++}`,
@@ -56,6 +56,11 @@ export function firestoreAs(projectId: string, actor: Actor): { store: DocumentS
               : { sub: actor.uid, user_id: actor.uid, email: actor.email, email_verified: true },
         },
   );
-  const { store } = createFirestoreAdapter({ db, sdk });
-  return { store, close: () => deleteApp(app) };
+  return { db, close: () => deleteApp(app) };
+}
+
+/** The app's Firestore adapter on the emulator, as `actor`. Close it with `close()`. */
+export function firestoreAs(projectId: string, actor: Actor): { store: DocumentStore; close(): Promise<void> } {
+  const { db, close } = firestoreClientAs(projectId, actor);
+  return { store: createFirestoreAdapter({ db, sdk }).store, close };
 }

@@ -10,18 +10,16 @@ async function emulatorModule() {
 
 module.exports = async function startFirestoreEmulator() {
   const emulator = await emulatorModule();
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.FIRESTORE_EMULATOR_HOST;
-  if (await emulator.firestoreIsUp()) return;
+  // FIRESTORE_EMULATOR_HOST (the variable the Firebase tools use) picks another emulator or port.
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? emulator.FIRESTORE_EMULATOR_HOST;
+  process.env.FIRESTORE_EMULATOR_HOST = host;
+  if (await emulator.firestoreIsUp(host)) return;
   const unavailable = emulator.firestoreEmulatorUnavailable();
   if (unavailable) throw new Error(`Les tests du chemin de production ne peuvent pas tourner : ${unavailable}`);
-  const child = emulator.startFirestoreEmulator();
+  const child = emulator.startFirestoreEmulator(Number(host.split(':')[1]));
   globalThis.__firestoreEmulator = child;
-  await emulator.waitUntilUp(
-    `L’émulateur Firestore (${emulator.FIRESTORE_EMULATOR_HOST})`,
-    () => emulator.firestoreIsUp(),
-    {
-      child,
-      hint: 'Vérifiez qu’aucun autre programme n’occupe le port 8080 et que Java fonctionne (java -version).',
-    },
-  );
+  await emulator.waitUntilUp(`L’émulateur Firestore (${host})`, () => emulator.firestoreIsUp(host), {
+    child,
+    hint: `Vérifiez qu’aucun autre programme n’occupe ce port et que Java fonctionne (java -version).`,
+  });
 };
