@@ -1,23 +1,12 @@
 /**
- * Issue 16's byte budgets, enforced in `npm test`: the gzip bytes of all the JavaScript a route
- * loads until the network is idle (tooling/src/playwright/jsBytes.ts gzips each script itself, at
- * level 9: the figure depends on the code only, not on the machine or the server).
- *
- * `ceiling` is what the route weighs today, rounded up: no change may make a page heavier. `goal`
- * is the issue's budget; each ceiling comes down to its goal as the work of issue 16 lands. Done:
- * the router trimmed inside shared-ui, one federation runtime, Firebase Auth trimmed, sonner and the
- * data layer off the pages that do not use them, CSS in stylesheets, zod no longer shared (each
- * bundle keeps what it uses; the public forms use none), dialogs fetched at the first interaction,
- * shared-data/store (the store without zod and libphonenumber) for the first screen's widgets;
- * the password-reset page without zod or the data layer, sign-up with shared-data's pure entries
- * and the data layer at its submission; the public pages without the router and single-spa (plain
- * components, shared-ui/public), the sign-in pages too; the directory, /book and the invitation
- * read through shared-data/public (no adapter, no store, no demo seeding); the local database
- * without Dexie (the browser's IndexedDB API). Left: see the README
- * § Mesures.
+ * The byte budgets, enforced in `npm test` on the Firestore build — what production ships: the gzip
+ * bytes of all the JavaScript a route loads until the network is idle (tooling/src/playwright/jsBytes.ts
+ * gzips each script itself, at level 9: the figure depends on the code only, not on the machine or
+ * the server). `ceiling` is what the route weighs today, rounded up: no change may make a page
+ * heavier; `goal` is the budget it must stay under. What each page carries: README § Mesures.
  */
 import { type BrowserContext, expect } from '@playwright/test';
-import { kib, measureJs } from '../tooling/src/playwright/jsBytes.ts';
+import { type JsCost, kib, measureJs } from '../tooling/src/playwright/jsBytes.ts';
 import { OWNER_STATE, test } from './fixtures.ts';
 
 type Budget = { route: string; ceilingKiB: number; goalKiB: number };
@@ -34,11 +23,13 @@ const VISITOR: Budget[] = [
   { route: '/pro/login', ceilingKiB: 171, goalKiB: 200 },
   { route: '/pro/forgot', ceilingKiB: 172, goalKiB: 200 },
   { route: '/pro/signup', ceilingKiB: 177, goalKiB: 200 },
-  { route: '/pro/accept-invite?token=inconnu', ceilingKiB: 176, goalKiB: 200 },
+  { route: '/pro/accept-invite?token=inconnu', ceilingKiB: 177, goalKiB: 200 },
 ];
-const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 236, goalKiB: 250 }];
+// The work area carries the Firestore SDK (158 KiB gzip, live queries and its cache): over its goal
+// on the production build — README § Mesures says where the bytes go and what would bring them down.
+const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 383, goalKiB: 250 }];
 
-async function check(context: BrowserContext, budget: Budget, publicPage: boolean) {
+async function check(context: BrowserContext, budget: Budget, publicPage: boolean): Promise<JsCost> {
   const page = await context.newPage();
   const cost = await measureJs(page, budget.route);
   await page.close();
@@ -50,7 +41,8 @@ async function check(context: BrowserContext, budget: Budget, publicPage: boolea
     budget.ceilingKiB * 1024,
   );
   // The public pages never load Firebase (ARCHITECTURE § Public pages).
-  if (publicPage) expect(cost.firebase, `${budget.route} charge Firebase`).toBe(false);
+  if (publicPage) expect(cost.firebase || cost.firestore, `${budget.route} charge Firebase`).toBe(false);
+  return cost;
 }
 
 test('pages publiques et connexion : JavaScript total sous le plafond, sans Firebase sur les pages publiques', async ({
@@ -63,6 +55,9 @@ test.describe('connecté', () => {
   test.use({ storageState: OWNER_STATE });
 
   test('premier écran de l’espace de travail : JavaScript total sous le plafond', async ({ context }) => {
-    for (const budget of SIGNED_IN) await check(context, budget, false);
+    for (const budget of SIGNED_IN) {
+      // What production ships: the work area on Firestore (this spec runs on the Firestore build).
+      expect((await check(context, budget, false)).firestore, `${budget.route} sans Firestore`).toBe(true);
+    }
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Between people, on the one shared backend (the Firestore emulator with the generated rules):
- * two browser contexts are two people. What one writes, the other sees without reloading.
- * Runs on the Firestore build (`npm run e2e:firestore`): a per-browser IndexedDB build shares nothing.
+ * two browser contexts are two people on two computers. What one writes, the other sees without
+ * reloading; what both try at once, one gets. Runs on the Firestore build (`npm run e2e:firestore`):
+ * a per-browser IndexedDB build shares nothing.
  */
 import { createCase } from '../mf-cases-clients/e2e/journeys.ts';
-import { prepareBooking } from '../mf-marketing/e2e/journeys.ts';
+import { prepareBooking, raceForOneSlot } from '../mf-marketing/e2e/journeys.ts';
+import { inviteAndCopyLink, joinByInvitation, open, uniqueEmail } from '../mf-team-settings/e2e/journeys.ts';
 import { type Browser, devices, expect, type Page } from '@playwright/test';
-import { demoMember, demoOwner, login, test } from './fixtures.ts';
+import { demoMember, demoOwner, login, test, untilAppTookOver } from './fixtures.ts';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}`;
 
@@ -21,31 +23,79 @@ async function person(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('une demande de rendez-vous d’un visiteur apparaît, sans recharger, dans l’agenda de l’avocate', async ({
+test('une demande de rendez-vous d’un visiteur apparaît, sans recharger, dans l’agenda de l’avocate ; la décision se voit côté visiteur', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const lawyer = await person(browser);
   const visitor = await person(browser);
   await login(lawyer, demoOwner, '/app/calendar/meetings');
   const requests = lawyer.getByRole('list', { name: 'Demandes à confirmer' });
   await expect(requests.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
 
-  const name = unique('Visiteur');
-  await prepareBooking(visitor, '', demoOwner.uid, { name });
-  await visitor.getByRole('button', { name: 'Envoyer la demande de rendez-vous' }).click();
-  await expect(visitor.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
+  // Two requests from the visitor: the first free slot, then the next one.
+  const book = async (name: string) => {
+    const start = await prepareBooking(visitor, '', demoOwner.uid, { name });
+    await visitor.getByRole('button', { name: 'Envoyer la demande de rendez-vous' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
+    return start;
+  };
+  const confirmed = unique('Visiteur confirmé');
+  const declined = unique('Visiteur refusé');
+  const confirmedStart = await book(confirmed);
+  const declinedStart = await book(declined);
+  expect(declinedStart).not.toBe(confirmedStart);
 
-  // The lawyer's page was open all along: the request arrives live.
-  await expect(requests.getByText(name)).toBeVisible();
-  await requests.getByRole('button', { name: `Confirmer la demande de ${name}` }).click();
-  const answer = lawyer.getByRole('form', { name: 'Réponse au demandeur' });
-  await answer.getByRole('textbox').fill('Bonjour, c’est confirmé.');
-  await answer.getByRole('button', { name: /Confirmer/ }).click();
-  await expect(requests.getByText(name)).toHaveCount(0);
+  // The lawyer's page was open all along: both requests arrive live.
+  await expect(requests.getByText(confirmed)).toBeVisible();
+  await expect(requests.getByText(declined)).toBeVisible();
+  const decide = async (name: string, action: 'Confirmer' | 'Refuser', message: string) => {
+    await requests.getByRole('button', { name: `${action} la demande de ${name}` }).click();
+    const answer = lawyer.getByRole('form', { name: 'Réponse au demandeur' });
+    await answer.getByRole('textbox').fill(message);
+    await answer.getByRole('button', { name: new RegExp(`^${action}`) }).click();
+    await expect(requests.getByText(name)).toHaveCount(0);
+  };
+  await decide(confirmed, 'Confirmer', 'Bonjour, c’est confirmé.');
   await expect(
-    lawyer.getByRole('table', { name: 'Rendez-vous à venir' }).getByText(`Rendez-vous – ${name}`),
+    lawyer.getByRole('table', { name: 'Rendez-vous à venir' }).getByText(`Rendez-vous – ${confirmed}`),
   ).toBeVisible();
+  await decide(declined, 'Refuser', 'Je ne suis pas disponible, choisissez un autre créneau.');
+
+  // The visitor's side: the confirmed slot stays taken, the declined one is offered again.
+  await visitor.goto(`/book?pro=${demoOwner.uid}`);
+  await untilAppTookOver(visitor);
+  await visitor.getByRole('radio', { name: 'Au cabinet' }).check({ timeout: 20_000 });
+  const slot = (start: string) => visitor.locator(`input[name="slot"][value="${start}"]`);
+  await expect(slot(declinedStart)).toHaveCount(1);
+  await expect(slot(confirmedStart)).toHaveCount(0);
+});
+
+test('deux visiteurs, deux navigateurs, un même créneau : une demande acceptée, l’autre refusée en français', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await raceForOneSlot(await person(browser), await person(browser), '', 'demo-pro-07');
+});
+
+test('invitation acceptée dans un autre navigateur : le nouveau membre apparaît, sans recharger, dans l’équipe', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const claire = await person(browser);
+  const paul = await person(browser);
+  await login(claire, demoOwner, '/app/teammates');
+  const email = uniqueEmail('paul.invite');
+  const link = await inviteAndCopyLink(claire, '', email);
+  await open(claire, '', '/app/teammates', 'Équipe');
+  await expect(claire.locator(`[data-invitation="${email}"]`)).toBeVisible();
+
+  await joinByInvitation(paul, link, email);
+  await expect(paul.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Claire's team page was open all along.
+  await expect(claire.locator(`[data-member="${email}"]`)).toContainText('Paul Invité');
+  await expect(claire.locator(`[data-invitation="${email}"]`)).toHaveCount(0);
 });
 
 test('un dossier créé par un collaborateur apparaît, sans recharger, dans la liste de la titulaire', async ({

@@ -18,10 +18,14 @@ const onlyApp = APPS.find((app) => app.dir === process.env.PRETOIRE_E2E_APP);
 const waitForApp = onlyApp ?? APPS[APPS.length - 1]!;
 
 /**
- * PRETOIRE_DATA_BACKEND=firestore (`npm run e2e:firestore`, after a Firestore build): the journeys
- * between people (`e2e/*.firestore.ts`); the other journeys run on the per-browser build.
+ * PRETOIRE_DATA_BACKEND=firestore (`npm run e2e:firestore`, after a Firestore build — what
+ * production ships): the journeys between people (`e2e/*.firestore.ts`), the faults (offline,
+ * reconnect, two sessions on one record) and the byte budgets. The other journeys run on the
+ * per-browser build; the faults run on both.
  */
 const sharedBackend = process.env.PRETOIRE_DATA_BACKEND === 'firestore';
+const FIRESTORE_ONLY = ['e2e/budgets.spec.ts'];
+const ON_BOTH_BACKENDS = ['e2e/faults.spec.ts'];
 
 export default defineConfig({
   testDir: repoRoot,
@@ -58,11 +62,22 @@ export default defineConfig({
   projects: onlyApp
     ? [{ name: 'chromium', testMatch: [`${onlyApp.dir}/e2e/**/*.spec.ts`] }]
     : sharedBackend
-      ? // Journeys between people: the Firestore build, several browser contexts on one backend.
-        [{ name: 'shared-backend', testMatch: ['e2e/**/*.firestore.ts'] }]
+      ? [
+          { name: 'setup', testMatch: ['e2e/**/*.setup.ts'] },
+          {
+            name: 'shared-backend',
+            testMatch: ['e2e/**/*.firestore.ts', ...FIRESTORE_ONLY, ...ON_BOTH_BACKENDS],
+            dependencies: ['setup'],
+          },
+        ]
       : [
           { name: 'setup', testMatch: ['e2e/**/*.setup.ts'] },
-          { name: 'chromium', testMatch: ['e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts'], dependencies: ['setup'] },
+          {
+            name: 'chromium',
+            testMatch: ['e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts'],
+            testIgnore: FIRESTORE_ONLY,
+            dependencies: ['setup'],
+          },
         ],
   webServer: [
     {

@@ -172,7 +172,14 @@ export async function unknownProfessional(page: Page, base: string): Promise<voi
 
 /** Two tabs race for the same slot: one confirmation, one French refusal; the loser keeps what was typed. */
 export async function twoTabsRace(context: BrowserContext, base: string, proUid: string): Promise<void> {
-  const [first, second] = [await context.newPage(), await context.newPage()];
+  await raceForOneSlot(await context.newPage(), await context.newPage(), base, proUid);
+}
+
+/**
+ * Two visitors (two tabs, or two browsers on the shared backend) send a request for the same slot
+ * at the same moment: one confirmation, one French refusal; the loser keeps what was typed.
+ */
+export async function raceForOneSlot(first: Page, second: Page, base: string, proUid: string): Promise<void> {
   const startA = await prepareBooking(first, base, proUid, { name: 'Premier Visiteur', email: 'premier@example.fr' });
   const startB = await prepareBooking(second, base, proUid, { name: 'Second Visiteur', email: 'second@example.fr' });
   expect(startB).toBe(startA);

@@ -285,6 +285,13 @@ export async function acceptInvitation(page: Page, link: string, email: string):
   await open(page, '', '/app/teammates', 'Équipe');
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/pro\/login/);
+  await joinByInvitation(page, link, email);
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/pro\/login/);
+}
+
+/** Signed out, the invited person opens the link and joins: their account is created, they land in /app. */
+export async function joinByInvitation(page: Page, link: string, email: string): Promise<void> {
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Rejoindre /, { timeout: 20_000 });
   await expect(page.getByLabel('Adresse email')).toHaveValue(email);
@@ -292,8 +299,6 @@ export async function acceptInvitation(page: Page, link: string, email: string):
   await page.getByLabel(/^Mot de passe/).fill('Invite-mot-de-passe-1');
   await page.getByRole('button', { name: 'Rejoindre le cabinet' }).click();
   await expect(page).toHaveURL(/\/app$/, { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page).toHaveURL(/\/pro\/login/);
 }
 
 /** The new member is listed on the team, and no longer among the pending invitations. */

@@ -51,6 +51,29 @@ type StorageSdk = Pick<
  */
 export const TRANSACTION_ATTEMPTS = 50;
 
+/**
+ * Firestore checks the rules of a transaction's writes before its read preconditions: when a rule
+ * compares the write with the stored document (a CARPA ledger moves one movement at a time), a
+ * write computed from a read that another session has since overtaken is refused as
+ * `permission-denied`, which the SDK never retries. Such a refusal is run again, from fresh reads,
+ * when a document the transaction read has changed since — up to this many times; a refusal on
+ * unchanged documents is a real one and is reported at once.
+ */
+export const STALE_REFUSAL_ATTEMPTS = 20;
+
+/** Same data, whatever the key order (what a transaction read vs. what is stored now). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
 export type FirestoreAdapterDeps = {
   db: FirestoreModule.Firestore;
   sdk: FirestoreSdk;
@@ -104,6 +127,19 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       cursor = snapshot.exists() ? snapshot : undefined;
     }
     return sdk.query(sdk.collection(db, query.collection), ...toQueryConstraints(sdk, query, cursor));
+  };
+
+  /** Whether a document a transaction read differs now (a document it may not read counts as unchanged). */
+  const readsOvertaken = async (reads: ReadonlyMap<string, unknown>): Promise<boolean> => {
+    for (const [path, data] of reads) {
+      try {
+        const now = await sdk.getDoc(ref(path));
+        if (!sameData(now.exists() ? now.data() : null, data)) return true;
+      } catch {
+        // Not readable: it cannot explain the refusal.
+      }
+    }
+    return false;
   };
 
   const guard = async <R>(work: () => Promise<R>): Promise<R> => {
@@ -168,22 +204,38 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       };
     },
     runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
-      return guardWrite(() =>
-        sdk.runTransaction(
-          db,
-          (transaction) => {
-            const tx: Transaction = {
-              get: async <T>(path: string) => docSnapshot<T>(await transaction.get(ref(path))),
-              set: (path, data: DocData, options) =>
-                void transaction.set(ref(path), cloneData(data), { merge: options?.merge ?? false }),
-              update: (path, patch) => void transaction.update(ref(path), cloneData(patch)),
-              delete: (path) => void transaction.delete(ref(path)),
-            };
-            return work(tx);
-          },
-          { maxAttempts: TRANSACTION_ATTEMPTS },
-        ),
-      );
+      return guardWrite(async () => {
+        for (let attempt = 1; ; attempt += 1) {
+          // What the last run of `work` read: path → data (null: no document).
+          const reads = new Map<string, unknown>();
+          try {
+            return await sdk.runTransaction(
+              db,
+              (transaction) => {
+                reads.clear();
+                const tx: Transaction = {
+                  get: async <T>(path: string) => {
+                    const snapshot = await transaction.get(ref(path));
+                    reads.set(path, snapshot.exists() ? snapshot.data() : null);
+                    return docSnapshot<T>(snapshot);
+                  },
+                  set: (path, data: DocData, options) =>
+                    void transaction.set(ref(path), cloneData(data), { merge: options?.merge ?? false }),
+                  update: (path, patch) => void transaction.update(ref(path), cloneData(patch)),
+                  delete: (path) => void transaction.delete(ref(path)),
+                };
+                return work(tx);
+              },
+              { maxAttempts: TRANSACTION_ATTEMPTS },
+            );
+          } catch (error) {
+            if (attempt >= STALE_REFUSAL_ATTEMPTS || toDataError(error).code !== 'permission-denied') throw error;
+            if (!(await readsOvertaken(reads))) throw error;
+            // Another session moved first: run again from fresh reads, after a short random pause.
+            await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+          }
+        }
+      });
     },
     newId: randomId,
   } as DocumentStore;

@@ -64,3 +64,19 @@ export function firestoreAs(projectId: string, actor: Actor): { store: DocumentS
   const { db, close } = firestoreClientAs(projectId, actor);
   return { store: createFirestoreAdapter({ db, sdk }).store, close };
 }
+
+/** Writes documents as the emulator's administrator (rules bypassed): a suite's starting data. */
+export async function seedAsAdmin(
+  projectId: string,
+  documents: readonly [path: string, data: object][],
+): Promise<void> {
+  const admin = firestoreAs(projectId, 'admin');
+  try {
+    for (const [path, data] of documents) await admin.store.set(path, data as Record<string, unknown>);
+  } finally {
+    await admin.close();
+  }
+}
+
+/** The public directory of the demo (profiles, availabilities, taken slots) as seeded on `now`'s day. */
+export { directoryDemo } from '../demo/directory.ts';

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:bundle`: for each public route and each work-area route, the gzip bytes of
  * JavaScript the browser loaded before its first contentful paint AND in total until the network
- * is idle, and whether any Firebase code was loaded. Runs against the production builds
- * (`npm run build` first). Budgets (issue 16) apply to the total.
+ * is idle, and whether any Firebase code was loaded. Runs against the builds as served: build with
+ * `PRETOIRE_DATA_BACKEND=firestore npm run build` to measure what production ships (the first line
+ * printed says which backend was measured). Budgets apply to the total.
  */
 import { chromium } from 'playwright-core';
 import { SHELL_URL } from '../apps.ts';
@@ -51,6 +52,11 @@ try {
   await loginPage.waitForURL(`${SHELL_URL}/app`);
   for (const route of WORK_ROUTES) results.push({ ...(await measure(await signedIn.newPage(), route)), kind: 'work' });
 
+  // The build's data backend shows in what the work area loads: production's is Firestore.
+  const backend = results.some((result) => result.kind === 'work' && result.firestore)
+    ? 'Firestore (ce que la production livre)'
+    : 'base locale IndexedDB (construire avec PRETOIRE_DATA_BACKEND=firestore pour mesurer la production)';
+  console.log(`Build mesuré : données ${backend}`);
   console.log('JavaScript chargé (gzip) : avant le premier affichage | au total, réseau au repos');
   for (const result of results) {
     const goal = GOALS[result.kind];

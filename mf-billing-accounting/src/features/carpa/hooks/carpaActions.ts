@@ -8,6 +8,7 @@ import {
   type CarpaLedger,
   type CarpaMovement,
   DataError,
+  type DocumentStore,
   getDataStore,
   getFileStore,
   paths,
@@ -50,6 +51,8 @@ export type RecordMovementInput = {
   values: CarpaFormValues;
   document?: File | null;
   onProgress?: (progress: UploadProgress) => void;
+  /** The app's document store by default; the contention test gives each person a session of their own. */
+  store?: DocumentStore;
 };
 
 export async function recordCarpaMovement({
@@ -60,8 +63,8 @@ export async function recordCarpaMovement({
   values,
   document,
   onProgress,
+  store = getDataStore(),
 }: RecordMovementInput): Promise<string> {
-  const store = getDataStore();
   const id = store.newId();
   let uploaded: { path: string; name: string } | null = null;
   if (document && values.kind === 'honoraires') {

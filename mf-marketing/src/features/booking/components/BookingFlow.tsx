@@ -44,9 +44,20 @@ export function BookingFlow({ data }: { data: Ready }) {
   const slotErrorRef = useRef<HTMLDivElement>(null);
   const now = useNowMinute();
 
+  // Slots a request was just refused on (taken by another visitor, or withdrawn) leave the list at
+  // once: on Firestore the directory is read again only every minute.
+  const [refused, setRefused] = useState<string[]>([]);
   const slots = useMemo(
-    () => (availability && type ? offeredSlots({ availability, taken, type, now }) : []),
-    [availability, taken, type, now],
+    () =>
+      availability && type
+        ? offeredSlots({
+            availability,
+            taken: [...taken, ...refused.map((refusedStart) => ({ start: refusedStart }))],
+            type,
+            now,
+          })
+        : [],
+    [availability, taken, refused, type, now],
   );
   // A slot taken meanwhile (another tab, another visitor) leaves the choice, and the visitor is told why.
   useEffect(() => {
@@ -74,6 +85,7 @@ export function BookingFlow({ data }: { data: Ready }) {
     }
   };
   const slotRefused = (message: string) => {
+    if (start) setRefused((current) => [...current, start]);
     setStart('');
     setSlotError(message);
     focusWhenShown(slotErrorRef);

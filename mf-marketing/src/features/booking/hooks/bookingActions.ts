@@ -4,7 +4,14 @@
  * Two visitors racing for the same slot: exactly one transaction commits; the other reads the
  * slot as taken (or is refused by the rules, which never let a slot document be overwritten).
  */
-import type { Availability, BookingRequest, BookingSlot, ConsultationType, PublicProfile } from 'shared-data';
+import type {
+  Availability,
+  BookingRequest,
+  BookingSlot,
+  ConsultationType,
+  DocumentStore,
+  PublicProfile,
+} from 'shared-data';
 import { isFreeSlot, slotIdOf } from 'shared-data/slots';
 import { loadDataLayer } from '../../../lib/data.ts';
 import type { BookingFormValues } from '../model/bookingForm.ts';
@@ -24,6 +31,8 @@ export type BookingInput = {
   type: ConsultationType;
   values: Omit<BookingFormValues, 'website'>;
   now?: Date;
+  /** The app's document store by default; the contention test gives each visitor a session of their own. */
+  store?: DocumentStore;
 };
 
 export type BookingDone = { requestId: string; slotId: string; start: string; end: string };
@@ -34,9 +43,10 @@ export async function requestBooking({
   type,
   values,
   now = new Date(),
+  store: given,
 }: BookingInput): Promise<BookingDone> {
   const data = await loadDataLayer();
-  const store = data.getDataStore();
+  const store = given ?? data.getDataStore();
   const requestId = store.newId();
   const slotId = slotIdOf({ proUid, start });
   const phone = data.normalizePhone(values.phone) ?? values.phone.trim();

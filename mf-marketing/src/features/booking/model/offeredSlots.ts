@@ -11,7 +11,8 @@ export const FILLING_TIME_MINUTES = 10;
 /** The slots the booking page offers for a type of appointment, as of `now`, over four weeks. */
 export function offeredSlots(input: {
   availability: Availability;
-  taken: readonly BookingSlot[];
+  /** Taken slots: the directory's `bookingSlots`, and those this visitor was just refused. */
+  taken: readonly Pick<BookingSlot, 'start'>[];
   type: ConsultationType;
   now: number;
 }): FreeSlot[] {
