@@ -13,6 +13,7 @@ const packages = [
   'mf-calendar',
   'mf-research',
   'mf-team-settings',
+  'functions',
 ];
 
 export default {

@@ -22,7 +22,7 @@ const VISITOR: Budget[] = [
   { route: '/pro', ceilingKiB: 129, goalKiB: 150 },
   { route: '/pro/login', ceilingKiB: 171, goalKiB: 200 },
   { route: '/pro/forgot', ceilingKiB: 172, goalKiB: 200 },
-  { route: '/pro/signup', ceilingKiB: 177, goalKiB: 200 },
+  { route: '/pro/signup', ceilingKiB: 178, goalKiB: 200 },
   { route: '/pro/accept-invite?token=inconnu', ceilingKiB: 177, goalKiB: 200 },
 ];
 // The work area carries the Firestore SDK (158 KiB gzip, live queries and its cache): over its goal

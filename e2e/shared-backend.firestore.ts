@@ -8,9 +8,28 @@ import { createCase } from '../mf-cases-clients/e2e/journeys.ts';
 import { prepareBooking, raceForOneSlot } from '../mf-marketing/e2e/journeys.ts';
 import { inviteAndCopyLink, joinByInvitation, open, uniqueEmail } from '../mf-team-settings/e2e/journeys.ts';
 import { type Browser, devices, expect, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { type CaughtEmail, caughtAttachment, caughtEmails } from '../tooling/src/mailCatcher.ts';
 import { demoMember, demoOwner, login, test, untilAppTookOver } from './fixtures.ts';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}`;
+
+/** The email with this subject sent to `address`, once the local mail catcher has it. */
+async function inbox(address: string, subject: string): Promise<CaughtEmail> {
+  let found: CaughtEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await caughtEmails()).find(
+          (email) => email.subject === subject && email.to.some((to) => to.address === address),
+        );
+        return found !== undefined;
+      },
+      { message: `« ${subject} » à ${address}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
 
 /** A browser context of its own: another person, on another computer (a desktop browser, not a bot). */
 async function person(browser: Browser): Promise<Page> {
@@ -23,7 +42,7 @@ async function person(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('une demande de rendez-vous d’un visiteur apparaît, sans recharger, dans l’agenda de l’avocate ; la décision se voit côté visiteur', async ({
+test('une demande de rendez-vous apparaît en direct chez l’avocate ; accusé, confirmation avec .ics et refus arrivent par e-mail au visiteur', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -34,8 +53,9 @@ test('une demande de rendez-vous d’un visiteur apparaît, sans recharger, dans
   await expect(requests.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
 
   // Two requests from the visitor: the first free slot, then the next one.
+  const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.fr`;
   const book = async (name: string) => {
-    const start = await prepareBooking(visitor, '', demoOwner.uid, { name });
+    const start = await prepareBooking(visitor, '', demoOwner.uid, { name, email: emailOf(name) });
     await visitor.getByRole('button', { name: 'Envoyer la demande de rendez-vous' }).click();
     await expect(visitor.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
     return start;
@@ -45,6 +65,12 @@ test('une demande de rendez-vous d’un visiteur apparaît, sans recharger, dans
   const confirmedStart = await book(confirmed);
   const declinedStart = await book(declined);
   expect(declinedStart).not.toBe(confirmedStart);
+
+  // The server side acknowledged at once, in French, with nothing of the matter in the subject.
+  const received = await inbox(emailOf(confirmed), 'Votre demande de rendez-vous est bien reçue');
+  expect(received.text).toContain('Claire Durand');
+  expect(received.text).toContain('à confirmer');
+  expect(received.subject).not.toContain(confirmed);
 
   // The lawyer's page was open all along: both requests arrive live.
   await expect(requests.getByText(confirmed)).toBeVisible();
@@ -61,6 +87,15 @@ test('une demande de rendez-vous d’un visiteur apparaît, sans recharger, dans
     lawyer.getByRole('table', { name: 'Rendez-vous à venir' }).getByText(`Rendez-vous – ${confirmed}`),
   ).toBeVisible();
   await decide(declined, 'Refuser', 'Je ne suis pas disponible, choisissez un autre créneau.');
+
+  // The visitor's inbox: the confirmation with the lawyer's message and an .ics at the booked time.
+  const confirmation = await inbox(emailOf(confirmed), 'Votre rendez-vous est confirmé');
+  expect(confirmation.text).toContain('« Bonjour, c’est confirmé. »');
+  const ics = ICAL.parse(await caughtAttachment(confirmation, 'text/calendar'));
+  const event = new ICAL.Event(new ICAL.Component(ics).getFirstSubcomponent('vevent')!);
+  expect(event.startDate.toJSDate().toISOString()).toBe(confirmedStart);
+  const refusal = await inbox(emailOf(declined), 'Votre demande de rendez-vous n’a pas pu être acceptée');
+  expect(refusal.text).toContain('Je ne suis pas disponible, choisissez un autre créneau.');
 
   // The visitor's side: the confirmed slot stays taken, the declined one is offered again.
   await visitor.goto(`/book?pro=${demoOwner.uid}`);

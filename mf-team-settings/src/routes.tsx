@@ -10,7 +10,7 @@ import { SubscriptionPage } from './routes/SubscriptionPage.tsx';
 import { TeammatesPage } from './routes/TeammatesPage.tsx';
 import { TeamSettingsPage } from './routes/TeamSettingsPage.tsx';
 
-// Heavy libraries only where they are used: @dnd-kit on the board, ibantools and DOMPurify on billing.
+// Heavy libraries only where they are used: @dnd-kit on the board, DOMPurify on billing.
 const BoardPage = lazy(() => import('./routes/BoardPage.tsx'));
 const BillingSettingsPage = lazy(() => import('./routes/BillingSettingsPage.tsx'));
 

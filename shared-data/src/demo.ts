@@ -29,6 +29,7 @@ import { buildBillingDemo } from './demo/billing.ts';
 import { buildAccountingDemo, buildAccountingDemoFiles } from './demo/accounting.ts';
 import type { DocData, DocumentStore } from './port.ts';
 import type {
+  BookingRequest,
   CalendarEvent,
   Case,
   Client,
@@ -39,6 +40,7 @@ import type {
   ProRecord,
   Task,
   TimeEntry,
+  SentEmail,
 } from './schemas.ts';
 
 /** Luhn-completed number: `digits` + check digit (SIREN from 8 digits, SIRET from 13). */
@@ -460,6 +462,26 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   buildTeamDemo({ firmId: DEMO_IDS.firmId, firmName: durand, team: TEAM, at, localDay, put });
 
   buildDirectoryDemo({ firmName: durand, at, localDay, created, put });
+
+  // ---- the emails the server side sent for the demo's booking requests ----
+  for (const [path, data] of [...out]) {
+    if (!path.startsWith(`${paths.bookingRequests()}/`)) continue;
+    const request = data as BookingRequest;
+    const requestId = path.split('/').pop()!;
+    const sent = (kind: string, to: string, subject: string) =>
+      put(paths.email(DEMO_IDS.firmId, `${kind}-${requestId}`), {
+        kind,
+        to,
+        subject,
+        status: 'envoyé',
+        attempts: 1,
+        createdAt: request.createdAt,
+        sentAt: request.createdAt,
+        about: requestId,
+      } satisfies SentEmail);
+    sent('booking-received-visitor', request.email, 'Votre demande de rendez-vous est bien reçue');
+    sent('booking-received-lawyer', 'claire.durand@cabinet-durand.fr', 'Nouvelle demande de rendez-vous');
+  }
 
   return out;
 }

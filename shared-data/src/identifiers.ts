@@ -1,8 +1,10 @@
 /**
- * French company identifiers, checked one way for the whole app: SIREN (9 digits) and SIRET
- * (14 digits) carry a Luhn key (INSEE); La Poste's establishments use a digit sum multiple of 5.
+ * Company, tax and bank identifiers, checked one way for the whole app (forms, invoice issuing):
+ * SIREN (9 digits) and SIRET (14 digits) carry a Luhn key (INSEE; La Poste's establishments use a
+ * digit sum multiple of 5), the French intra-EU VAT number a key computed from the SIREN. Pure; also
+ * the `shared-data/identifiers` entry (sign-up checks a SIRET without the bank rules' library). The
+ * IBAN and the BIC: bankIdentifiers.ts.
  */
-
 /** "732 829 320 00074" → "73282932000074" (spaces, dots, dashes, non-breaking spaces removed). */
 export function normalizeIdentifier(value: string): string {
   return value.replace(/[\s.\-\u00a0\u202f]/g, '');
@@ -63,31 +65,40 @@ export function formatSiret(value: string): string {
     : value;
 }
 
+/** What the forms say of a wrong IBAN, BIC or VAT number (`frVatNumberProblem` returns these). */
+export const IDENTIFIER_MESSAGES = {
+  ibanRequired: 'Saisissez l’IBAN du compte qui reçoit les règlements.',
+  iban: 'IBAN invalide : vérifiez les caractères et la clé de contrôle (ex. FR76 3000 4000 0312 3456 7890 143).',
+  bic: 'BIC invalide (8 ou 11 caractères, ex. BNPAFRPPXXX).',
+  vatFormat:
+    'Numéro de TVA invalide : FR suivi de 2 caractères de clé et des 9 chiffres du SIREN (ex. FR32 812345678).',
+  vatKey: 'La clé du numéro de TVA ne correspond pas au SIREN.',
+  vatSiren: 'Le SIREN du numéro de TVA doit être celui du SIRET (ses 9 premiers chiffres).',
+} as const;
+
 /** The key of a French VAT number: (12 + 3 × (SIREN mod 97)) mod 97, two digits. */
 export function frVatKey(siren: string): string {
   return String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0');
 }
 
-/** "FR25812345678" (FR, 2-digit key, SIREN): the key must match the SIREN (and the SIREN the expected one). */
-export function isValidFrVatNumber(value: string, expectedSiren?: string): boolean {
+/**
+ * Why a French intra-EU VAT number is not valid, in French, or null when it is: FR, a 2-character
+ * key, the 9 digits of the SIREN. A numeric key must be (12 + 3 × (SIREN mod 97)) mod 97; an
+ * alphanumeric key (attributed to some entities) is accepted as it is. When the cabinet's SIREN
+ * is known (9 digits), the number must carry it.
+ */
+export function frVatNumberProblem(value: string, expectedSiren?: string): string | null {
   const vat = normalizeIdentifier(value).toUpperCase();
-  const match = /^FR(\d{2})(\d{9})$/.exec(vat);
-  if (!match) return false;
+  const match = /^FR([0-9A-Z]{2})(\d{9})$/.exec(vat);
+  if (!match) return IDENTIFIER_MESSAGES.vatFormat;
   const [, key, siren] = match as unknown as [string, string, string];
-  if (frVatKey(siren) !== key) return false;
-  return !expectedSiren || normalizeIdentifier(expectedSiren) === siren;
+  if (/^\d{2}$/.test(key) && key !== frVatKey(siren)) return IDENTIFIER_MESSAGES.vatKey;
+  const expected = normalizeIdentifier(expectedSiren ?? '');
+  if (/^\d{9}$/.test(expected) && expected !== siren) return IDENTIFIER_MESSAGES.vatSiren;
+  return null;
 }
 
-/** "FR76 3000 4000 …": ISO 13616 mod-97 check (letters A=10 … Z=35). */
-export function isValidIban(value: string): boolean {
-  const iban = normalizeIdentifier(value).toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  if (iban.startsWith('FR') && iban.length !== 27) return false;
-  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
+/** "FR25812345678" or "FRK7812345678": see `frVatNumberProblem` (the same rule, as a yes/no). */
+export function isValidFrVatNumber(value: string, expectedSiren?: string): boolean {
+  return frVatNumberProblem(value, expectedSiren) === null;
 }

@@ -12,6 +12,7 @@ export * from './constants.ts';
 export * from './schemas.ts';
 export * from './text.ts';
 export * from './identifiers.ts';
+export * from './bankIdentifiers.ts';
 export { DATA_MESSAGES, toDataError, messageOf, isOffline, assertOnline, isRetryable } from 'shared-data/store';
 export {
   EDIT_CONFLICT_MESSAGES,
@@ -54,6 +55,8 @@ export {
   ACCOUNT_MESSAGES,
 } from './accounts.ts';
 export type { CreateAccountInput } from './accounts.ts';
+export { saveDocument, safeFileName, DOCUMENT_MESSAGES } from './documents.ts';
+export type { DocumentOwner } from './documents.ts';
 export { invitationStatus } from 'shared-data/store';
 export type { InvitationStatus, InvitationLookup } from 'shared-data/store';
 export { nextCounterValue, formatReference } from './counters.ts';

@@ -56,6 +56,9 @@ export const paths = {
   documentModels: (firmId: string): CollectionPath => `${firm(firmId)}/documentModels`,
   documentModel: (firmId: string, id: string): DocPath => `${firm(firmId)}/documentModels/${id}`,
   auditLog: (firmId: string): CollectionPath => `${firm(firmId)}/auditLog`,
+  /** Emails sent by the server side, one per event (`key`). */
+  emails: (firmId: string): CollectionPath => `${firm(firmId)}/emails`,
+  email: (firmId: string, key: string): DocPath => `${firm(firmId)}/emails/${key}`,
   settingsCollection: (firmId: string): CollectionPath => `${firm(firmId)}/settings`,
   /** `team`, `billing`, `subscription` are owner-only writes; `notifications`… any member. */
   settings: (firmId: string, name: string): DocPath => `${firm(firmId)}/settings/${name}`,

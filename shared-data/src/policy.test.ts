@@ -148,6 +148,13 @@ const ROWS: Row[] = [
     seed: { action: 'x', uid: DEMO_IDS.member1Uid },
     expect: { owner: 'YYNNN', member: 'NNYNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
   },
+  // Emails sent by the server side: the owner reads them; nobody writes from a browser.
+  {
+    collection: 'emails',
+    path: paths.email(A, 'booking-received-visitor-r1'),
+    seed: { kind: 'booking-received-visitor', to: 'visiteur@example.fr', status: 'envoyé' },
+    expect: { owner: 'YYNNN', member: 'NNNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
   {
     collection: 'settings',
     path: paths.settings(A, 'billing'),

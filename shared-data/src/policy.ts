@@ -191,6 +191,17 @@ export const POLICY = {
       delete: ['nobody'],
     },
   },
+  // Emails the server side sent for the cabinet: the owner reads them; only the server writes.
+  emails: {
+    pattern: 'firms/{firmId}/emails/{key}',
+    rules: {
+      get: ['firmOwner'],
+      list: ['firmOwner'],
+      create: ['nobody'],
+      update: ['nobody'],
+      delete: ['nobody'],
+    },
+  },
   settings: {
     pattern: 'firms/{firmId}/settings/{name}',
     rules: {

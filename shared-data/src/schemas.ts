@@ -566,6 +566,26 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/**
+ * `firms/{f}/emails/{key}`: an email the server side sent (or tried to) for the cabinet, written only
+ * by the server. `key` names the event it answers (e.g. `booking-received-visitor-{requestId}`): a
+ * retried function finds it and sends nothing twice.
+ */
+export const EMAIL_STATUSES = ['en cours', 'envoyé', 'échec'] as const;
+export const sentEmailSchema = z.object({
+  kind: z.string().min(1),
+  to: z.string().min(1),
+  subject: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  attempts: z.number().int().min(0),
+  createdAt: isoInstant,
+  sentAt: isoInstant.optional(),
+  lastError: z.string().optional(),
+  /** What the email is about (a booking request id…), never its content. */
+  about: z.string().optional(),
+});
+export type SentEmail = z.infer<typeof sentEmailSchema>;
+
 export const consultationTypeSchema = z.enum(['cabinet', 'visio', 'téléphone']);
 export type ConsultationType = z.infer<typeof consultationTypeSchema>;
 export const publicProfileSchema = z.object({
@@ -724,6 +744,7 @@ export const schemas = {
   articles: articleSchema,
   documentModels: documentModelSchema,
   auditLog: auditEntrySchema,
+  emails: sentEmailSchema,
   settings: z.record(z.string(), z.unknown()),
   notifications: notificationSchema,
   subscriptionRequests: subscriptionRequestSchema,

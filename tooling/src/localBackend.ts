@@ -1,20 +1,22 @@
 /**
  * The one shared backend of `npm start` and `npm test`: the Auth emulator and the Firestore
  * emulator with the rules generated from the policy, the demo accounts and the demo cabinet
- * seeded once. Every browser on it is a person of the same cabinets. Where Java or the
+ * seeded once; the server side (functions/, run locally against the emulator) and the mail
+ * catcher it sends to. Every browser on it is a person of the same cabinets. Where Java or the
  * Firestore JAR is missing, only Auth runs and the apps fall back to per-browser IndexedDB.
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { repoRoot } from './apps.ts';
+import { repoRoot, SHELL_URL } from './apps.ts';
 import {
   AUTH_EMULATOR_URL,
   DEMO,
   emulatorIsUp,
   FIRESTORE_EMULATOR_HOST,
   FIRESTORE_RULES_PATH,
+  PROJECT_ID,
   firestoreEmulatorUnavailable,
   firestoreIsUp,
   loadFirestoreRules,
@@ -25,6 +27,7 @@ import {
   waitForEmulator,
   waitUntilUp,
 } from './emulator.ts';
+import { MAIL_INBOX_URL, MAIL_SMTP_URL, mailCatcherIsUp, startMailCatcher } from './mailCatcher.ts';
 
 export type DataBackendName = 'firestore' | 'indexeddb';
 
@@ -100,6 +103,16 @@ export async function startLocalBackend(options: Options = {}): Promise<LocalBac
           }),
         );
       } else log(`Un émulateur Firestore répond déjà sur ${FIRESTORE_EMULATOR_HOST} : il est réutilisé.`);
+      if (!(await mailCatcherIsUp())) {
+        const mail = startMailCatcher(options.verbose);
+        children.push(mail);
+        waits.push(
+          waitUntilUp(`La boîte de réception locale (${MAIL_INBOX_URL})`, () => mailCatcherIsUp(), {
+            child: mail,
+            hint: 'Vérifiez qu’aucun autre programme n’occupe les ports 1025 et 1080.',
+          }),
+        );
+      }
     }
     await Promise.all(waits);
     await seedDemoAccounts();
@@ -119,6 +132,17 @@ export async function startLocalBackend(options: Options = {}): Promise<LocalBac
       `Émulateur Firestore prêt sur ${FIRESTORE_EMULATOR_HOST}, règles générées chargées — cabinet de démonstration ${seeded ? 'écrit' : 'déjà présent'}.`,
     );
     if (options.watchRules) cleanups.push(watchPolicy(log));
+    // The server side: the same handlers as the deployed functions, on the emulator's changes.
+    process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_EMULATOR_HOST;
+    const { startLocalFunctions } = await import('../../functions/src/local.ts');
+    const functions = startLocalFunctions({
+      projectId: PROJECT_ID,
+      smtpUrl: MAIL_SMTP_URL,
+      appUrl: SHELL_URL,
+      onError: (error) => log(`Côté serveur : ${error instanceof Error ? error.message : String(error)}`),
+    });
+    cleanups.push(() => void functions.stop());
+    log(`Côté serveur lancé (e-mails) — boîte de réception locale : ${MAIL_INBOX_URL}`);
     return { backend: 'firestore', stop };
   } catch (error) {
     stop();

@@ -49,7 +49,8 @@ function PreferencesForm({
       <UnsavedChangesGuard when={form.formState.isDirty} />
       <h2 id="prefs-title">Ce qui vous est notifié</h2>
       <p className={styles.muted}>
-        Les emails sont enregistrés comme préférence : l’envoi d’emails n’est pas encore branché. Les notifications dans
+        Par email : les nouvelles demandes de rendez-vous vous sont envoyées dès leur arrivée ; les autres envois
+        (délais, factures, tâches) sont enregistrés comme préférence et arrivent prochainement. Les notifications dans
         l’application apparaissent sous la cloche de l’en-tête.
       </p>
       <FormError message={error ?? undefined} title="Enregistrement impossible" />

@@ -1,6 +1,7 @@
 import { buildDemoData } from '../demo.ts';
 import { DEMO_IDS } from '../demoIds.ts';
-import { isValidFrVatNumber, isValidIban, isValidSiret } from '../identifiers.ts';
+import { isValidIban } from '../bankIdentifiers.ts';
+import { isValidFrVatNumber, isValidSiret } from '../identifiers.ts';
 import { parentOf, paths } from '../paths.ts';
 import type { BillingSettings, Invoice, Payment } from '../schemas.ts';
 

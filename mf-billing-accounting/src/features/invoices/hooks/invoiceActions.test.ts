@@ -1,4 +1,14 @@
-import { DATA_MESSAGES, DataError, getDataStore, paths, type Invoice, type TimeEntry } from 'shared-data';
+import {
+  type BillingSettings,
+  DATA_MESSAGES,
+  DataError,
+  frVatNumberProblem,
+  getDataStore,
+  isValidIban,
+  paths,
+  type Invoice,
+  type TimeEntry,
+} from 'shared-data';
 import { DEMO_IDS, freshDemoData, seedCase, seedClient, seedTimeEntry, signInAs } from 'shared-data/testing';
 import { recordPayment } from '../../payments/hooks/paymentActions.ts';
 import type { InvoiceFormValues } from '../model/invoiceForm.ts';
@@ -118,6 +128,22 @@ describe('issuing', () => {
     expect((failure as IssueRefused).message).toContain('un SIRET valide');
     // Nothing was numbered.
     expect((await getDataStore().get(paths.counter(firmId, 'invoices-2030'))).data).toBeNull();
+  });
+
+  it('issues with a VAT number and an IBAN the billing settings accept (one rule for both)', async () => {
+    const settingsPath = paths.settings(firmId, 'billing');
+    const siren = (await getDataStore().get<BillingSettings>(settingsPath)).data!.siret.slice(0, 9);
+    // An alphanumeric VAT key (some entities have one) and a foreign IBAN, as /app/settings/billing saves them.
+    const vatNumber = `FRK7${siren}`;
+    const iban = 'DE89 3704 0044 0532 0130 00';
+    // The rule /app/settings/billing validates with (shared-data) accepts both.
+    expect(frVatNumberProblem(vatNumber, siren)).toBeNull();
+    expect(isValidIban(iban)).toBe(true);
+    await getDataStore().update(settingsPath, { vatNumber, iban, bic: 'COBADEFFXXX' });
+    const id = await saveDraft({ firmId, uid, values: await values() });
+    const { number } = await issueInvoice({ firmId, uid, id, issueDate: ISSUE });
+    expect(number).toBe('FA-2030-0001');
+    expect((await read(id)).issuerSnapshot).toMatchObject({ vatNumber, iban: 'DE89370400440532013000' });
   });
 
   it('seals the issued invoice: content updates and deletes are refused by the policy', async () => {

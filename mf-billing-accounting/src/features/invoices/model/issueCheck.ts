@@ -17,7 +17,11 @@ export const BILLING_SETTINGS_URL = '/app/settings/billing';
 
 export type IssueProblem = { message: string; settings?: boolean };
 
-/** The billing identity's gaps (SIRET, VAT number or franchise, legal name, address). */
+/**
+ * The billing identity's gaps (SIRET, VAT number or franchise, legal name, address, IBAN): the
+ * identifiers are checked by shared-data's rules, the ones the billing settings form applies, so
+ * what the settings accept never blocks an invoice.
+ */
 export function billingIdentityProblems(settings: BillingSettings | null): string[] {
   if (!settings) return ['l’identité de facturation du cabinet n’est pas renseignée'];
   const problems: string[] = [];

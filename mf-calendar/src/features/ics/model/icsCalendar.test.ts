@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
-import { buildIcs, escapeText, eventUid, foldLine, icsFileName, type IcsEvent } from './icsCalendar.ts';
+import { escapeIcsText as escapeText, foldLine } from 'shared-data/ics';
+import { buildIcs, eventUid, icsFileName, type IcsEvent } from './icsCalendar.ts';
 
 const events: IcsEvent[] = [
   {

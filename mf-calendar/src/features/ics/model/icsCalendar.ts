@@ -12,6 +12,7 @@
  * Written here rather than with the `ics` package: that package writes floating or UTC times
  * only (no TZID / VTIMEZONE) and brings a validation library the export does not need.
  */
+import { escapeIcsText, foldLine } from 'shared-data/ics';
 import { parisParts } from '../../../lib/parisTime.ts';
 
 export type IcsEvent = {
@@ -57,34 +58,6 @@ const VTIMEZONE = [
 const KIND_LABEL = { audience: 'Audience', 'rendez-vous': 'Rendez-vous', autre: 'Autre' } as const;
 const STATUS = { confirmé: 'CONFIRMED', 'à confirmer': 'TENTATIVE', annulé: 'CANCELLED' } as const;
 
-/** RFC 5545 §3.3.11 TEXT escaping. */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-const encoder = new TextEncoder();
-
-/** RFC 5545 §3.1: lines of at most 75 octets, continued with CRLF + one space. */
-export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
-  const pieces: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    const limit = pieces.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (size + bytes > limit) {
-      pieces.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  pieces.push(current);
-  return pieces.join('\r\n ');
-}
-
 const basicUtc = (instant: string) =>
   new Date(instant)
     .toISOString()
@@ -119,13 +92,13 @@ function vevent(event: IcsEvent, firmId: string): string[] {
     `DTSTAMP:${basicUtc(event.createdAt)}`,
     `DTSTART;TZID=Europe/Paris:${basicParis(event.start)}`,
     `DTEND;TZID=Europe/Paris:${basicParis(event.end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
+    `SUMMARY:${escapeIcsText(event.title)}`,
     // An audience without an address is at least located at its juridiction.
     ...(event.location || event.jurisdiction
-      ? [`LOCATION:${escapeText(event.location || event.jurisdiction || '')}`]
+      ? [`LOCATION:${escapeIcsText(event.location || event.jurisdiction || '')}`]
       : []),
-    ...(description ? [`DESCRIPTION:${escapeText(description)}`] : []),
-    `CATEGORIES:${escapeText(KIND_LABEL[event.kind])}`,
+    ...(description ? [`DESCRIPTION:${escapeIcsText(description)}`] : []),
+    `CATEGORIES:${escapeIcsText(KIND_LABEL[event.kind])}`,
     `STATUS:${STATUS[event.status]}`,
     'END:VEVENT',
   ];
@@ -139,7 +112,7 @@ export function buildIcs({ events, firmId, name }: { events: readonly IcsEvent[]
     'PRODID:-//Prétoire//Agenda du cabinet//FR',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
+    `X-WR-CALNAME:${escapeIcsText(name)}`,
     'X-WR-TIMEZONE:Europe/Paris',
     ...VTIMEZONE,
     ...events.flatMap((event) => vevent(event, firmId)),

@@ -1,26 +1,22 @@
 /** Documents: the bytes in the file store under the cabinet, the metadata in `documents`. */
 import {
-  type Case,
   type CaseDocument,
-  DataError,
+  type DocumentOwner,
   getDataStore,
   getFileStore,
   paths,
+  saveDocument,
   type UploadProgress,
-  validateFileContent,
 } from 'shared-data';
-import { contentTypeOf, safeFileName } from '../model/fileRules.ts';
+import { contentTypeOf } from '../model/fileRules.ts';
 
-export type DocumentOwner = { caseId: string } | { clientId: string };
-
-export const DOCUMENT_MESSAGES = {
-  caseClosed: 'Ce dossier est clos : rouvrez-le pour y ajouter des documents.',
-  caseNotFound: 'Dossier introuvable.',
-} as const;
+// One rule for every area that saves a document to a dossier (a research export too): shared-data.
+export { DOCUMENT_MESSAGES, type DocumentOwner } from 'shared-data';
 
 /**
- * Uploads the file after checking its content (its first bytes, not only its name: shared-data
- * validateFileContent) and that the dossier is open, then writes its metadata.
+ * Uploads the file through shared-data's `saveDocument`: its content checked (its first bytes, not
+ * only its name), a closed dossier refused, then its metadata written. The content type comes from
+ * the file's declared type or else its extension.
  */
 export async function uploadDocument({
   firmId,
@@ -35,36 +31,14 @@ export async function uploadDocument({
   file: File;
   onProgress: (progress: UploadProgress) => void;
 }): Promise<string> {
-  const refused = await validateFileContent(file);
-  if (refused) throw refused;
-  const store = getDataStore();
-  if ('caseId' in owner) {
-    const dossier = await store.get<Case>(paths.case(firmId, owner.caseId));
-    if (!dossier.data) throw new DataError('not-found', DOCUMENT_MESSAGES.caseNotFound);
-    if (dossier.data.status === 'clos') throw new DataError('invalid-argument', DOCUMENT_MESSAGES.caseClosed);
-  }
-  const id = store.newId();
-  const folder = 'caseId' in owner ? ['cases', owner.caseId] : ['clients', owner.clientId];
-  const path = paths.firmFile(firmId, ...folder, `${id}-${safeFileName(file.name)}`);
-  const contentType = contentTypeOf(file) ?? file.type;
-  const stored = await getFileStore().upload(path, file, { contentType, onProgress });
-  const metadata: CaseDocument = {
-    ...owner,
-    name: file.name,
-    path: stored.path,
-    size: stored.size,
-    contentType: stored.contentType,
-    uploadedBy: uid,
-    uploadedAt: new Date().toISOString(),
-  };
-  try {
-    await store.set(paths.document(firmId, id), metadata);
-  } catch (error) {
-    await getFileStore()
-      .delete(stored.path)
-      .catch(() => undefined);
-    throw error;
-  }
+  const { id } = await saveDocument({
+    firmId,
+    uid,
+    owner,
+    file,
+    contentType: contentTypeOf(file) ?? file.type,
+    onProgress,
+  });
   return id;
 }
 

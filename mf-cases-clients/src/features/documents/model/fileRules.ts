@@ -62,16 +62,6 @@ export function formatBytes(bytes: number): string {
   return `${format(bytes / (1024 * 1024))} Mo`;
 }
 
-/** A storage-safe file name: accents and odd characters replaced, extension kept. */
-export function safeFileName(name: string): string {
-  const plain = name
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/-+/g, '-');
-  return plain.replace(/^[-.]+/, '').slice(-120) || 'document';
-}
-
 /** A document already there with the same name and size (the same file added twice), or null. */
 export function sameFile<T extends { name: string; size: number }>(
   file: { name: string; size: number },

@@ -3,7 +3,7 @@ import type { PublicProfile } from 'shared-data';
 import pageStyles from '../../../components/marketing.module.css';
 import { slotDay, slotTime } from '../../../lib/format.ts';
 import { CONSULTATION_LABELS } from '../../directory/model/directory.ts';
-import { buildIcs } from '../model/ics.ts';
+import { buildIcs } from 'shared-data/ics';
 import styles from './booking.module.css';
 import type { Submitted } from './BookingDetails.tsx';
 

@@ -1,7 +1,20 @@
-/** The invoicing identity form (pure): `firms/{f}/settings/billing` (billingSettingsSchema). */
-import { boundedText, siretProblem, normalizeIdentifier, type BillingSettings } from 'shared-data';
+/**
+ * The invoicing identity form (pure): `firms/{f}/settings/billing` (billingSettingsSchema). SIRET, VAT
+ * number, IBAN and BIC follow shared-data's identifier rules, the ones invoice issuing checks.
+ */
+import {
+  boundedText,
+  compactIban,
+  formatIban,
+  frVatNumberProblem,
+  IDENTIFIER_MESSAGES,
+  isValidBic,
+  isValidIban,
+  normalizeIdentifier,
+  siretProblem,
+  type BillingSettings,
+} from 'shared-data';
 import { z } from 'zod';
-import { compactIban, formatIban, IDENTIFIER_MESSAGES, isBic, isIban, vatProblem } from './identifiers.ts';
 
 export const VAT_FRANCHISE_MENTION = 'TVA non applicable, art. 293 B du CGI';
 
@@ -37,8 +50,8 @@ export const billingFormSchema = z
     vatNumber: boundedText('identifier'),
     iban: boundedText('identifier')
       .min(1, IDENTIFIER_MESSAGES.ibanRequired)
-      .refine((v) => isIban(v), IDENTIFIER_MESSAGES.iban),
-    bic: boundedText('identifier').refine((v) => v.trim() === '' || isBic(v), IDENTIFIER_MESSAGES.bic),
+      .refine((v) => isValidIban(v), IDENTIFIER_MESSAGES.iban),
+    bic: boundedText('identifier').refine((v) => v.trim() === '' || isValidBic(v), IDENTIFIER_MESSAGES.bic),
     numberingPrefix: z
       .string()
       .trim()
@@ -57,7 +70,7 @@ export const billingFormSchema = z
       return;
     }
     const siret = normalizeIdentifier(values.siret);
-    const problem = vatProblem(values.vatNumber, /^\d{14}$/.test(siret) ? siret.slice(0, 9) : undefined);
+    const problem = frVatNumberProblem(values.vatNumber, /^\d{14}$/.test(siret) ? siret.slice(0, 9) : undefined);
     if (problem) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: problem });
   });
 export type BillingFormValues = z.infer<typeof billingFormSchema>;

@@ -1,6 +1,7 @@
 /**
- * The `.ics` file (RFC 5545) offered on the confirmation screen: one VEVENT, times in UTC, text
- * escaped and lines folded at 75 octets. Parsed back in the tests.
+ * A booking's `.ics` file (RFC 5545): one VEVENT, times in UTC, text escaped and lines folded at
+ * 75 octets — offered on the booking confirmation screen (tentative) and attached to the
+ * confirmation email (confirmed). Parsed back in the tests.
  */
 export type IcsEvent = {
   uid: string;
@@ -11,6 +12,8 @@ export type IcsEvent = {
   location: string;
   /** When the file was made (DTSTAMP). */
   now: string;
+  /** TENTATIVE until the professional confirms. */
+  status?: 'TENTATIVE' | 'CONFIRMED';
 };
 
 const utc = (iso: string) =>
@@ -59,7 +62,7 @@ export function buildIcs(event: IcsEvent): string {
     `SUMMARY:${escapeIcsText(event.summary)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
-    'STATUS:TENTATIVE',
+    `STATUS:${event.status ?? 'TENTATIVE'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -1,0 +1,143 @@
+/**
+ * A visitor's booking request: the acknowledgement to the visitor and the notice to the lawyer when
+ * it is written; the answer to the visitor when the lawyer confirms (with the .ics) or declines.
+ * Handlers run with admin rights: each re-reads what it acts on — the request is a real one, of the
+ * professional's own cabinet, still in the state the event says — and public triggers are bounded
+ * per visitor address.
+ */
+import { buildIcs } from 'shared-data/ics';
+import { type BookingRequest, paths, type PublicProfile } from 'shared-data/server';
+import {
+  bookingConfirmed,
+  bookingDeclined,
+  bookingReceivedLawyer,
+  bookingReceivedVisitor,
+} from '../mail/templates.tsx';
+import { type SendOutcome, type ServerDeps, sendOnce } from '../outbox.ts';
+
+/** Acknowledgements a visitor address receives per 24 h: a spammed form sends no more. */
+export const ACKNOWLEDGEMENTS_PER_DAY = 5;
+
+type Outcomes = Record<string, SendOutcome | 'non envoyé'>;
+
+/** The request as stored now, and its professional's published profile of the same cabinet; null otherwise. */
+async function verified(deps: ServerDeps, requestId: string) {
+  const request = (await deps.db.doc(paths.bookingRequest(requestId)).get()).data() as BookingRequest | undefined;
+  if (!request) return null;
+  const profile = (await deps.db.doc(paths.publicProfile(request.proUid)).get()).data() as PublicProfile | undefined;
+  if (!profile?.published || profile.firmId !== request.firmId) return null;
+  return { request, profile };
+}
+
+const factsOf = (request: BookingRequest, profile: PublicProfile) => ({
+  visitorName: request.name,
+  lawyerName: profile.fullName,
+  start: request.start,
+  type: request.type,
+  place: profile.address,
+  motif: request.motif,
+});
+
+export async function onBookingRequested(deps: ServerDeps, requestId: string): Promise<Outcomes> {
+  const found = await verified(deps, requestId);
+  if (!found || found.request.status !== 'à confirmer') return {};
+  const { request, profile } = found;
+  const facts = factsOf(request, profile);
+  const outcomes: Outcomes = {};
+
+  const since = new Date(deps.now().getTime() - 24 * 3_600_000).toISOString();
+  const recent = await deps.db
+    .collection(paths.emails(request.firmId))
+    .where('kind', '==', 'booking-received-visitor')
+    .where('to', '==', request.email)
+    .where('createdAt', '>=', since)
+    .count()
+    .get();
+  outcomes.visitor =
+    recent.data().count >= ACKNOWLEDGEMENTS_PER_DAY
+      ? 'non envoyé'
+      : await sendOnce(deps, {
+          firmId: request.firmId,
+          key: `booking-received-visitor-${requestId}`,
+          kind: 'booking-received-visitor',
+          about: requestId,
+          build: async () => ({ to: request.email, ...(await bookingReceivedVisitor(facts)) }),
+        });
+
+  // The lawyer, unless their notification settings turn booking emails off.
+  const member = (await deps.db.doc(paths.member(request.firmId, request.proUid)).get()).data() as
+    | { email?: string }
+    | undefined;
+  const preferences = (
+    await deps.db.doc(paths.settings(request.firmId, `notifications-${request.proUid}`)).get()
+  ).data() as { bookingRequest?: { email?: boolean } } | undefined;
+  outcomes.lawyer =
+    !member?.email || preferences?.bookingRequest?.email === false
+      ? 'non envoyé'
+      : await sendOnce(deps, {
+          firmId: request.firmId,
+          key: `booking-received-lawyer-${requestId}`,
+          kind: 'booking-received-lawyer',
+          about: requestId,
+          build: async () => ({
+            to: member.email!,
+            unsubscribeUrl: `${deps.appUrl}/app/settings/notifications`,
+            ...(await bookingReceivedLawyer({ ...facts, appUrl: deps.appUrl })),
+          }),
+        });
+  return outcomes;
+}
+
+export async function onBookingDecided(
+  deps: ServerDeps,
+  requestId: string,
+  before: Pick<BookingRequest, 'status'>,
+): Promise<Outcomes> {
+  if (before.status !== 'à confirmer') return {};
+  const found = await verified(deps, requestId);
+  if (!found) return {};
+  const { request, profile } = found;
+  const facts = { ...factsOf(request, profile), message: request.responseMessage ?? '' };
+  if (request.status === 'confirmé') {
+    const ics = buildIcs({
+      uid: `${requestId}@pretoire.fr`,
+      start: request.start,
+      end: request.end,
+      summary: `Rendez-vous avec ${profile.fullName}`,
+      description: facts.message ? `Message de ${profile.fullName} : ${facts.message}` : 'Rendez-vous confirmé.',
+      location:
+        request.type === 'cabinet' ? profile.address : request.type === 'visio' ? 'Visioconférence' : 'Téléphone',
+      now: deps.now().toISOString(),
+      status: 'CONFIRMED',
+    });
+    return {
+      visitor: await sendOnce(deps, {
+        firmId: request.firmId,
+        key: `booking-confirmed-${requestId}`,
+        kind: 'booking-confirmed',
+        about: requestId,
+        build: async () => ({
+          to: request.email,
+          ...(await bookingConfirmed(facts)),
+          attachments: [
+            { filename: 'rendez-vous.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+          ],
+        }),
+      }),
+    };
+  }
+  if (request.status === 'refusé')
+    return {
+      visitor: await sendOnce(deps, {
+        firmId: request.firmId,
+        key: `booking-declined-${requestId}`,
+        kind: 'booking-declined',
+        about: requestId,
+        build: async () => ({
+          to: request.email,
+          ...(await bookingDeclined({ ...facts, bookAgainUrl: `${deps.appUrl}/book?pro=${request.proUid}` })),
+        }),
+      }),
+    };
+  return {};
+}

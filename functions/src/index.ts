@@ -1,0 +1,34 @@
+/**
+ * The production entry points (Cloud Functions v2, `firebase deploy --only functions`): Firestore
+ * triggers that call the same handlers the local runner calls (local.ts). The SMTP server and its
+ * credentials are a Functions secret (`firebase functions:secrets:set SMTP_URL`), never in the repo.
+ */
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import type { BookingRequest } from 'shared-data/server';
+import { onBookingDecided, onBookingRequested } from './handlers/booking.ts';
+import { smtpMailer } from './mail/mailer.ts';
+import type { ServerDeps } from './outbox.ts';
+
+initializeApp();
+const SMTP_URL = defineSecret('SMTP_URL');
+const APP_URL = defineString('APP_URL', { default: 'https://pretoire.fr' });
+const options = { region: 'europe-west1', secrets: [SMTP_URL], retry: true };
+
+const deps = (): ServerDeps => ({
+  db: getFirestore(),
+  mailer: smtpMailer(SMTP_URL.value()),
+  appUrl: APP_URL.value(),
+  now: () => new Date(),
+});
+
+export const bookingRequested = onDocumentCreated({ ...options, document: 'bookingRequests/{requestId}' }, (event) =>
+  onBookingRequested(deps(), String(event.params.requestId)).then(() => undefined),
+);
+
+export const bookingDecided = onDocumentUpdated({ ...options, document: 'bookingRequests/{requestId}' }, (event) => {
+  const before = event.data?.before.data() as BookingRequest | undefined;
+  return before ? onBookingDecided(deps(), String(event.params.requestId), before).then(() => undefined) : undefined;
+});

@@ -1,0 +1,186 @@
+/**
+ * The transactional emails, in French: one React Email template each, rendered to HTML and to
+ * plain text (`renderEmail`). Professional secrecy: a subject line never carries a name, a subject
+ * of the dossier or the visitor's message — only what the email is.
+ */
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { convert } from 'html-to-text';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement, ReactNode } from 'react';
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** « jeudi 3 décembre 2026 à 10:00 », Paris time whatever the server's zone. */
+export const whenOf = (startIso: string) => dateTime.format(new Date(startIso)).replace(' ', ' ');
+
+const TYPE_LABELS: Record<string, string> = {
+  cabinet: 'au cabinet',
+  visio: 'en visioconférence',
+  téléphone: 'par téléphone',
+};
+
+function Layout({
+  preview,
+  title,
+  children,
+  footer,
+}: {
+  preview: string;
+  title: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <Html lang="fr">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: '#f6f6f4', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1d2433' }}>
+        <Container style={{ backgroundColor: '#ffffff', padding: '24px', maxWidth: '560px' }}>
+          <Heading as="h1" style={{ fontSize: '20px' }}>
+            {title}
+          </Heading>
+          {children}
+          <Hr />
+          <Section>
+            <Text style={{ fontSize: '12px', color: '#5b6275' }}>{footer}</Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+const DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/** HTML (React's static markup of the React Email components) and its plain-text reading. */
+async function renderEmail(subject: string, element: ReactElement): Promise<RenderedEmail> {
+  const html = `${DOCTYPE}${renderToStaticMarkup(element)}`;
+  const text = convert(html, {
+    wordwrap: false,
+    selectors: [
+      // The inbox preview line is not part of the message.
+      { selector: '[data-skip-in-text=true]', format: 'skip' },
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'h1', options: { uppercase: false } },
+    ],
+  });
+  return { subject, html, text };
+}
+
+export type BookingFacts = {
+  visitorName: string;
+  lawyerName: string;
+  start: string;
+  type: string;
+  place: string;
+  motif: string;
+};
+
+const VISITOR_FOOTER =
+  'Vous recevez ce message parce que vous avez demandé un rendez-vous sur Prétoire. Vos données servent uniquement à ce rendez-vous.';
+
+/** To the visitor, at once: the request is received, the lawyer will confirm. */
+export function bookingReceivedVisitor(facts: BookingFacts): Promise<RenderedEmail> {
+  return renderEmail(
+    'Votre demande de rendez-vous est bien reçue',
+    <Layout
+      preview={`Demande envoyée à ${facts.lawyerName}`}
+      title="Votre demande de rendez-vous est bien reçue"
+      footer={VISITOR_FOOTER}
+    >
+      <Text>Bonjour {facts.visitorName},</Text>
+      <Text>
+        Votre demande de rendez-vous avec {facts.lawyerName} est enregistrée pour le {whenOf(facts.start)},{' '}
+        {TYPE_LABELS[facts.type] ?? facts.type}
+        {facts.type === 'cabinet' && facts.place ? ` (${facts.place})` : ''}.
+      </Text>
+      <Text>
+        Elle est <strong>à confirmer</strong> par {facts.lawyerName} : vous recevrez sa réponse par e-mail. Le créneau
+        vous est réservé en attendant.
+      </Text>
+    </Layout>,
+  );
+}
+
+/** To the lawyer (and whom the cabinet's settings name): a new request to answer. */
+export function bookingReceivedLawyer(facts: BookingFacts & { appUrl: string }): Promise<RenderedEmail> {
+  const link = `${facts.appUrl}/app/calendar/meetings`;
+  return renderEmail(
+    'Nouvelle demande de rendez-vous',
+    <Layout
+      preview="Une demande de rendez-vous attend votre réponse"
+      title="Nouvelle demande de rendez-vous"
+      footer={
+        <>
+          Notifications de votre cabinet : <Link href={`${facts.appUrl}/app/settings/notifications`}>paramètres</Link>.
+        </>
+      }
+    >
+      <Text>
+        {facts.visitorName} demande un rendez-vous le {whenOf(facts.start)}, {TYPE_LABELS[facts.type] ?? facts.type}.
+      </Text>
+      <Text>Objet indiqué : {facts.motif}</Text>
+      <Text>
+        <Link href={link}>Répondre à la demande</Link>
+      </Text>
+    </Layout>,
+  );
+}
+
+/** To the visitor: confirmed, with the lawyer's message (the .ics is attached). */
+export function bookingConfirmed(facts: BookingFacts & { message: string }): Promise<RenderedEmail> {
+  return renderEmail(
+    'Votre rendez-vous est confirmé',
+    <Layout
+      preview={`Rendez-vous confirmé le ${whenOf(facts.start)}`}
+      title="Votre rendez-vous est confirmé"
+      footer={VISITOR_FOOTER}
+    >
+      <Text>Bonjour {facts.visitorName},</Text>
+      <Text>
+        {facts.lawyerName} confirme votre rendez-vous le {whenOf(facts.start)}, {TYPE_LABELS[facts.type] ?? facts.type}
+        {facts.type === 'cabinet' && facts.place ? ` (${facts.place})` : ''}.
+      </Text>
+      {facts.message ? (
+        <Text>
+          Message de {facts.lawyerName} : « {facts.message} »
+        </Text>
+      ) : null}
+      <Text>Le fichier joint (.ics) ajoute ce rendez-vous à votre agenda.</Text>
+    </Layout>,
+  );
+}
+
+/** To the visitor: declined, with the lawyer's message. */
+export function bookingDeclined(
+  facts: BookingFacts & { message: string; bookAgainUrl: string },
+): Promise<RenderedEmail> {
+  return renderEmail(
+    'Votre demande de rendez-vous n’a pas pu être acceptée',
+    <Layout
+      preview="Réponse à votre demande de rendez-vous"
+      title="Votre demande de rendez-vous n’a pas pu être acceptée"
+      footer={VISITOR_FOOTER}
+    >
+      <Text>Bonjour {facts.visitorName},</Text>
+      <Text>
+        {facts.lawyerName} ne peut pas vous recevoir le {whenOf(facts.start)}.
+      </Text>
+      {facts.message ? (
+        <Text>
+          Message de {facts.lawyerName} : « {facts.message} »
+        </Text>
+      ) : null}
+      <Text>
+        <Link href={facts.bookAgainUrl}>Choisir un autre créneau</Link>
+      </Text>
+    </Layout>,
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * `shared-data/server`: what the server side (functions/) shares with the apps — the paths and the
+ * document types — without the browser's data layer (no adapter, no React, no Firebase web SDK).
+ */
+export { paths } from './paths.ts';
+export type { BookingRequest, Member, PublicProfile, SentEmail } from './schemas.ts';
