@@ -113,7 +113,7 @@ test('deux visiteurs, deux navigateurs, un même créneau : une demande accepté
   await raceForOneSlot(await person(browser), await person(browser), '', 'demo-pro-07');
 });
 
-test('invitation acceptée dans un autre navigateur : le nouveau membre apparaît, sans recharger, dans l’équipe', async ({
+test('invitation reçue par e-mail et acceptée dans un autre navigateur : le nouveau membre apparaît, sans recharger, dans l’équipe', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -125,7 +125,11 @@ test('invitation acceptée dans un autre navigateur : le nouveau membre apparaî
   await open(claire, '', '/app/teammates', 'Équipe');
   await expect(claire.locator(`[data-invitation="${email}"]`)).toBeVisible();
 
-  await joinByInvitation(paul, link, email);
+  // The server side emailed the link: Paul opens it from his inbox, not from a copy Claire made.
+  const invitation = await inbox(email, 'Invitation à rejoindre Cabinet Durand & Associés sur Prétoire');
+  const emailed = /http:\/\/localhost:3000\/pro\/accept-invite\?token=[\w-]+/.exec(invitation.html)?.[0];
+  expect(emailed).toBe(link);
+  await joinByInvitation(paul, emailed!, email);
   await expect(paul.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Claire's team page was open all along.

@@ -7,8 +7,11 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { BookingRequest } from 'shared-data/server';
 import { onBookingDecided, onBookingRequested } from './handlers/booking.ts';
+import { onInvitationCreated } from './handlers/invitation.ts';
+import { runReminders } from './handlers/reminders.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import type { ServerDeps } from './outbox.ts';
 
@@ -32,3 +35,12 @@ export const bookingDecided = onDocumentUpdated({ ...options, document: 'booking
   const before = event.data?.before.data() as BookingRequest | undefined;
   return before ? onBookingDecided(deps(), String(event.params.requestId), before).then(() => undefined) : undefined;
 });
+
+export const invitationCreated = onDocumentCreated({ ...options, document: 'invitations/{token}' }, (event) =>
+  onInvitationCreated(deps(), String(event.params.token)).then(() => undefined),
+);
+
+export const reminders = onSchedule(
+  { region: 'europe-west1', secrets: [SMTP_URL], schedule: 'every 15 minutes', timeZone: 'Europe/Paris' },
+  () => runReminders(deps()).then(() => undefined),
+);

@@ -10,10 +10,14 @@ import { getFirestore, type QuerySnapshot } from 'firebase-admin/firestore';
 import type { BookingRequest } from 'shared-data/server';
 import { paths } from 'shared-data/server';
 import { onBookingDecided, onBookingRequested } from './handlers/booking.ts';
+import { onInvitationCreated } from './handlers/invitation.ts';
+import { runReminders } from './handlers/reminders.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import type { ServerDeps } from './outbox.ts';
 
 export type LocalFunctions = { stop(): Promise<void> };
+
+export const REMINDERS_EVERY_MS = 15 * 60_000;
 
 /** Needs FIRESTORE_EMULATOR_HOST in the environment (the admin SDK then talks to the emulator). */
 export function startLocalFunctions(options: {
@@ -47,9 +51,24 @@ export function startLocalFunctions(options: {
     },
     (error: Error) => options.onError?.(error),
   );
+  // Invitations: the link by email once written.
+  let firstInvitations = true;
+  const stopInvitations = deps.db.collection(paths.invitations()).onSnapshot(
+    (snapshot: QuerySnapshot) => {
+      if (!firstInvitations)
+        for (const change of snapshot.docChanges())
+          if (change.type === 'added') report(onInvitationCreated(deps, change.doc.id));
+      firstInvitations = false;
+    },
+    (error: Error) => options.onError?.(error),
+  );
+  // The scheduled job, as in production (every 15 minutes); `npm run functions:run` runs it at once.
+  const timer = setInterval(() => report(runReminders(deps)), REMINDERS_EVERY_MS);
   return {
     async stop() {
+      clearInterval(timer);
       unsubscribe();
+      stopInvitations();
       await deleteApp(app);
     },
   };

@@ -3,4 +3,15 @@
  * document types — without the browser's data layer (no adapter, no React, no Firebase web SDK).
  */
 export { paths } from './paths.ts';
-export type { BookingRequest, Member, PublicProfile, SentEmail } from './schemas.ts';
+export type {
+  AppNotification,
+  BookingRequest,
+  CalendarEvent,
+  Case,
+  Deadline,
+  Invitation,
+  Member,
+  Membership,
+  PublicProfile,
+  SentEmail,
+} from './schemas.ts';

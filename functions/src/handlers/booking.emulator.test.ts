@@ -115,6 +115,9 @@ describe('demande de rendez-vous reçue', () => {
       expect(email.subject).not.toMatch(/Nadia|Benali|Divorce/);
     }
     expect(await record(`booking-received-visitor-${id}`)).toMatchObject({ status: 'envoyé', attempts: 1, about: id });
+    // And under the lawyer's bell.
+    const bell = (await db.doc(`${paths.notifications(FIRM)}/booking-${id}`).get()).data();
+    expect(bell).toMatchObject({ uid: PRO, kind: 'bookingRequest', link: '/app/calendar/meetings', read: false });
   });
 
   it('une seconde exécution pour le même événement n’envoie rien', async () => {

@@ -6,14 +6,16 @@
  * per visitor address.
  */
 import { buildIcs } from 'shared-data/ics';
-import { type BookingRequest, paths, type PublicProfile } from 'shared-data/server';
+import { type AppNotification, type BookingRequest, paths, type PublicProfile } from 'shared-data/server';
 import {
   bookingConfirmed,
   bookingDeclined,
   bookingReceivedLawyer,
   bookingReceivedVisitor,
+  whenOf,
 } from '../mail/templates.tsx';
 import { type SendOutcome, type ServerDeps, sendOnce } from '../outbox.ts';
+import { memberEmail, preferencesOf } from './people.ts';
 
 /** Acknowledgements a visitor address receives per 24 h: a spammed form sends no more. */
 export const ACKNOWLEDGEMENTS_PER_DAY = 5;
@@ -21,7 +23,7 @@ export const ACKNOWLEDGEMENTS_PER_DAY = 5;
 type Outcomes = Record<string, SendOutcome | 'non envoyé'>;
 
 /** The request as stored now, and its professional's published profile of the same cabinet; null otherwise. */
-async function verified(deps: ServerDeps, requestId: string) {
+export async function verified(deps: ServerDeps, requestId: string) {
   const request = (await deps.db.doc(paths.bookingRequest(requestId)).get()).data() as BookingRequest | undefined;
   if (!request) return null;
   const profile = (await deps.db.doc(paths.publicProfile(request.proUid)).get()).data() as PublicProfile | undefined;
@@ -29,7 +31,7 @@ async function verified(deps: ServerDeps, requestId: string) {
   return { request, profile };
 }
 
-const factsOf = (request: BookingRequest, profile: PublicProfile) => ({
+export const factsOf = (request: BookingRequest, profile: PublicProfile) => ({
   visitorName: request.name,
   lawyerName: profile.fullName,
   start: request.start,
@@ -37,6 +39,23 @@ const factsOf = (request: BookingRequest, profile: PublicProfile) => ({
   place: profile.address,
   motif: request.motif,
 });
+
+/** The new request under the lawyer's bell (once: the notification's id is the request's). */
+async function ringBell(deps: ServerDeps, requestId: string, request: BookingRequest): Promise<void> {
+  try {
+    await deps.db.doc(`${paths.notifications(request.firmId)}/booking-${requestId}`).create({
+      uid: request.proUid,
+      kind: 'bookingRequest',
+      title: 'Nouvelle demande de rendez-vous',
+      body: `${request.name} — ${whenOf(request.start)}`,
+      link: '/app/calendar/meetings',
+      read: false,
+      createdAt: deps.now().toISOString(),
+    } satisfies AppNotification);
+  } catch (error) {
+    if ((error as { code?: number }).code !== 6) throw error; // ALREADY_EXISTS: rung by an earlier run
+  }
+}
 
 export async function onBookingRequested(deps: ServerDeps, requestId: string): Promise<Outcomes> {
   const found = await verified(deps, requestId);
@@ -64,15 +83,12 @@ export async function onBookingRequested(deps: ServerDeps, requestId: string): P
           build: async () => ({ to: request.email, ...(await bookingReceivedVisitor(facts)) }),
         });
 
-  // The lawyer, unless their notification settings turn booking emails off.
-  const member = (await deps.db.doc(paths.member(request.firmId, request.proUid)).get()).data() as
-    | { email?: string }
-    | undefined;
-  const preferences = (
-    await deps.db.doc(paths.settings(request.firmId, `notifications-${request.proUid}`)).get()
-  ).data() as { bookingRequest?: { email?: boolean } } | undefined;
+  // The lawyer, as their notification settings say: the bell, and an email.
+  const lawyerEmail = await memberEmail(deps, request.firmId, request.proUid);
+  const preferences = await preferencesOf(deps, request.firmId, request.proUid);
+  if (preferences.bookingRequest.app) await ringBell(deps, requestId, request);
   outcomes.lawyer =
-    !member?.email || preferences?.bookingRequest?.email === false
+    !lawyerEmail || !preferences.bookingRequest.email
       ? 'non envoyé'
       : await sendOnce(deps, {
           firmId: request.firmId,
@@ -80,7 +96,7 @@ export async function onBookingRequested(deps: ServerDeps, requestId: string): P
           kind: 'booking-received-lawyer',
           about: requestId,
           build: async () => ({
-            to: member.email!,
+            to: lawyerEmail,
             unsubscribeUrl: `${deps.appUrl}/app/settings/notifications`,
             ...(await bookingReceivedLawyer({ ...facts, appUrl: deps.appUrl })),
           }),

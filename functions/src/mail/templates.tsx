@@ -184,3 +184,137 @@ export function bookingDeclined(
     </Layout>,
   );
 }
+
+const LAWYER_FOOTER = (appUrl: string) => (
+  <>
+    Notifications de votre cabinet : <Link href={`${appUrl}/app/settings/notifications`}>paramètres</Link>.
+  </>
+);
+
+/** A confirmed meeting, the day before or two hours before: to the visitor. */
+export function meetingReminderVisitor(facts: BookingFacts & { soon: boolean }): Promise<RenderedEmail> {
+  const subject = facts.soon ? 'Rappel : votre rendez-vous dans deux heures' : 'Rappel : votre rendez-vous de demain';
+  return renderEmail(
+    subject,
+    <Layout preview={`Rendez-vous le ${whenOf(facts.start)}`} title={subject} footer={VISITOR_FOOTER}>
+      <Text>Bonjour {facts.visitorName},</Text>
+      <Text>
+        Vous avez rendez-vous avec {facts.lawyerName} le {whenOf(facts.start)}, {TYPE_LABELS[facts.type] ?? facts.type}
+        {facts.type === 'cabinet' && facts.place ? ` (${facts.place})` : ''}.
+      </Text>
+      <Text>Un empêchement ? Prévenez le cabinet dès que possible.</Text>
+    </Layout>,
+  );
+}
+
+/** A confirmed meeting, the day before or two hours before: to the lawyer. */
+export function meetingReminderLawyer(facts: BookingFacts & { soon: boolean; appUrl: string }): Promise<RenderedEmail> {
+  const subject = facts.soon ? 'Rappel : rendez-vous dans deux heures' : 'Rappel : rendez-vous demain';
+  return renderEmail(
+    subject,
+    <Layout preview={`Rendez-vous le ${whenOf(facts.start)}`} title={subject} footer={LAWYER_FOOTER(facts.appUrl)}>
+      <Text>
+        Rendez-vous avec {facts.visitorName} le {whenOf(facts.start)}, {TYPE_LABELS[facts.type] ?? facts.type}.
+      </Text>
+      <Text>
+        <Link href={`${facts.appUrl}/app/calendar`}>Ouvrir l’agenda</Link>
+      </Text>
+    </Layout>,
+  );
+}
+
+/** A hearing tomorrow: to each lawyer attending. The dossier's reference only, never its parties. */
+export function hearingReminder(facts: {
+  start: string;
+  jurisdiction: string;
+  caseReference: string;
+  appUrl: string;
+}): Promise<RenderedEmail> {
+  return renderEmail(
+    'Rappel : audience demain',
+    <Layout
+      preview={`Audience le ${whenOf(facts.start)}`}
+      title="Rappel : audience demain"
+      footer={LAWYER_FOOTER(facts.appUrl)}
+    >
+      <Text>
+        Audience le {whenOf(facts.start)}
+        {facts.jurisdiction ? `, ${facts.jurisdiction}` : ''}
+        {facts.caseReference ? ` — dossier ${facts.caseReference}` : ''}.
+      </Text>
+      <Text>
+        <Link href={`${facts.appUrl}/app/calendar`}>Ouvrir l’agenda</Link>
+      </Text>
+    </Layout>,
+  );
+}
+
+const dayOf = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' });
+
+/** A procedural deadline approaching: to the lawyer responsible, as their notification settings ask. */
+export function deadlineReminder(facts: {
+  dueDate: string;
+  title: string;
+  caseReference: string;
+  appUrl: string;
+}): Promise<RenderedEmail> {
+  const due = dayOf.format(new Date(`${facts.dueDate}T00:00:00Z`));
+  return renderEmail(
+    'Rappel : un délai approche',
+    <Layout preview={`Échéance le ${due}`} title="Rappel : un délai approche" footer={LAWYER_FOOTER(facts.appUrl)}>
+      <Text>
+        {facts.title} — échéance le {due}
+        {facts.caseReference ? ` (dossier ${facts.caseReference})` : ''}.
+      </Text>
+      <Text>
+        <Link href={`${facts.appUrl}/app/calendar/deadlines`}>Voir les délais</Link>
+      </Text>
+    </Layout>,
+  );
+}
+
+/** A booking request still unanswered after 48 h: to the lawyer. */
+export function bookingNudge(facts: BookingFacts & { appUrl: string }): Promise<RenderedEmail> {
+  return renderEmail(
+    'Une demande de rendez-vous attend votre réponse',
+    <Layout
+      preview="Demande sans réponse depuis 48 h"
+      title="Une demande de rendez-vous attend votre réponse"
+      footer={LAWYER_FOOTER(facts.appUrl)}
+    >
+      <Text>
+        {facts.visitorName} attend depuis plus de 48 heures votre réponse pour le {whenOf(facts.start)}. Sans réponse,
+        le créneau reste bloqué.
+      </Text>
+      <Text>
+        <Link href={`${facts.appUrl}/app/calendar/meetings`}>Répondre à la demande</Link>
+      </Text>
+    </Layout>,
+  );
+}
+
+/** The link to join the cabinet: to the invited colleague (the owner no longer copies it by hand). */
+export function invitationEmail(facts: {
+  firmName: string;
+  inviterName: string;
+  link: string;
+  expiresAt: string;
+  message?: string;
+}): Promise<RenderedEmail> {
+  return renderEmail(
+    `Invitation à rejoindre ${facts.firmName} sur Prétoire`,
+    <Layout
+      preview={`${facts.inviterName} vous invite`}
+      title={`Rejoindre ${facts.firmName}`}
+      footer="Vous recevez ce message parce qu’un cabinet vous a invité sur Prétoire. Sans suite de votre part, l’invitation expire d’elle-même."
+    >
+      <Text>
+        {facts.inviterName} vous invite à rejoindre {facts.firmName} sur Prétoire, la gestion de cabinet des avocats.
+      </Text>
+      {facts.message ? <Text>« {facts.message} »</Text> : null}
+      <Text>
+        <Link href={facts.link}>Accepter l’invitation</Link> (valable jusqu’au {whenOf(facts.expiresAt)}).
+      </Text>
+    </Layout>,
+  );
+}

@@ -12,7 +12,9 @@ import {
   savePreferences,
   useMyNotifications,
   usePreferences,
+  useSentEmails,
 } from '../features/notifications/hooks/notificationActions.ts';
+import { SentEmails } from '../features/notifications/components/SentEmails.tsx';
 import { NOTIFICATION_EVENTS, type NotificationPreferences } from '../features/notifications/model/preferences.ts';
 import { preferencesSchema } from '../features/notifications/model/preferencesForm.ts';
 import { sortNotifications } from '../features/notifications/model/notificationList.ts';
@@ -119,6 +121,8 @@ export function NotificationsPage() {
   const work = useWorkContext();
   const prefs = usePreferences(work.firmId, work.uid);
   const notifications = useMyNotifications(work.firmId, work.uid);
+  const isOwner = work.role === 'owner';
+  const emails = useSentEmails(work.firmId, isOwner);
   if (work.loading || prefs.loading) return <Loading />;
   if (!work.firmId || !work.uid) return <NoCabinet />;
   if (prefs.error) return <LoadError message={prefs.error} />;
@@ -154,6 +158,7 @@ export function NotificationsPage() {
           <NotificationList firmId={firmId} items={sortNotifications(notifications.data)} />
         )}
       </section>
+      {isOwner ? <SentEmails items={emails.data} loading={emails.loading} /> : null}
       <AlertPreviews />
     </>
   );

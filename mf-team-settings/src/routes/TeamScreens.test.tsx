@@ -3,6 +3,7 @@ import { seedNotification } from 'shared-data/testing';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell.tsx';
 import { freshDemoData, renderRoute } from '../test/renderWithData.tsx';
 import { InvitePage } from './InvitePage.tsx';
+import { NotificationsPage } from './NotificationsPage.tsx';
 import { TeammatesPage } from './TeammatesPage.tsx';
 import { TeamSettingsPage } from './TeamSettingsPage.tsx';
 
@@ -42,6 +43,20 @@ describe('team screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer l’identité du cabinet' }));
     expect(await screen.findByText(/SIRET invalide : la clé de contrôle/)).toBeInTheDocument();
     expect(siret).toHaveValue('732 829 320 00075');
+  });
+});
+
+describe('emails sent by the cabinet', () => {
+  it('shows the owner the outgoing emails with their state, and a member nothing of them', async () => {
+    renderRoute('/app/settings/notifications', '/app/settings/notifications', <NotificationsPage />);
+    const log = await screen.findByRole('table', { name: 'E-mails envoyés par le cabinet' });
+    expect((await within(log).findAllByText('Accusé de réception au demandeur')).length).toBeGreaterThan(0);
+    expect(within(log).getAllByText('Envoyé').length).toBeGreaterThan(0);
+    expect(within(log).getByText('nadia@example.fr')).toBeInTheDocument();
+
+    renderRoute('/app/settings/notifications', '/app/settings/notifications', <NotificationsPage />, 'demo-member-1');
+    await screen.findByRole('heading', { name: 'Ce qui vous est notifié' });
+    expect(screen.queryByRole('heading', { name: 'E-mails envoyés par le cabinet' })).toBeNull();
   });
 });
 

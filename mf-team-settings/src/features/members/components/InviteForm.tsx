@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { invitationLink, messageOf, TEXT_LIMITS } from 'shared-data';
+import { dataBackend, invitationLink, messageOf, TEXT_LIMITS } from 'shared-data';
 import { Button, FormError, SubmitButton, TextField, UnsavedChangesGuard, Link } from 'shared-ui';
 import { toast } from 'sonner';
 import styles from '../../../components/layout.ts';
@@ -11,6 +11,7 @@ import { EMPTY_INVITE, inviteFormSchema, type InviteFormValues } from '../model/
 
 export function InviteForm({ firmId, uid }: { firmId: string; uid: string }) {
   const [link, setLink] = useState<string | null>(null);
+  const [invited, setInvited] = useState('');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<InviteFormValues>({
     resolver: zodResolver(inviteFormSchema),
@@ -25,6 +26,7 @@ export function InviteForm({ firmId, uid }: { firmId: string; uid: string }) {
       try {
         const token = await inviteMember({ firmId, uid, values });
         setLink(invitationLink(token, window.location.origin));
+        setInvited(values.email.trim());
         form.reset(EMPTY_INVITE);
       } catch (e) {
         setError(messageOf(e));
@@ -42,7 +44,11 @@ export function InviteForm({ firmId, uid }: { firmId: string; uid: string }) {
         <section aria-labelledby="invite-link-title" className={styles.panel} data-invite-link="">
           <h2 id="invite-link-title">Invitation créée</h2>
           <p>
-            Envoyez ce lien au collaborateur : il est valable 14 jours et ne sert qu’une fois, pour l’adresse invitée.
+            {/* On the shared backend the server side emails the link; the single-browser demo has no server. */}
+            {dataBackend() === 'firestore'
+              ? `Le lien part par e-mail à ${invited}. Vous pouvez aussi le transmettre vous-même : `
+              : 'Envoyez ce lien au collaborateur : '}
+            il est valable 14 jours et ne sert qu’une fois, pour l’adresse invitée.
           </p>
           <TextField label="Lien d’invitation" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
           <div className={styles.formActions}>

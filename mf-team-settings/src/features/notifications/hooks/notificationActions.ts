@@ -1,5 +1,12 @@
 /** Reads and writes of in-app notifications and of the user's preferences. */
-import { getDataStore, paths, useCollection, useDocument, type AppNotification } from 'shared-data/store';
+import {
+  getDataStore,
+  paths,
+  useCollection,
+  useDocument,
+  type AppNotification,
+  type SentEmail,
+} from 'shared-data/store';
 import { preferencesDocName, readPreferences, type NotificationPreferences } from '../model/preferences.ts';
 
 /** The signed-in user's notifications (the policy lets only them read theirs: the query says so). */
@@ -8,6 +15,22 @@ export function useMyNotifications(firmId: string | null, uid: string | null) {
     firmId && uid ? { collection: paths.notifications(firmId), where: [{ field: 'uid', op: '==', value: uid }] } : null,
   );
 }
+
+/** The emails the server side sent for the cabinet, newest first (the owner's to read). */
+export function useSentEmails(firmId: string | null, isOwner: boolean) {
+  return useCollection<SentEmail>(
+    firmId && isOwner
+      ? {
+          collection: paths.emails(firmId),
+          orderBy: [{ field: 'createdAt', direction: 'desc' }],
+          limit: SENT_EMAILS_SHOWN,
+        }
+      : null,
+  );
+}
+
+/** How many of the latest emails the log shows. */
+export const SENT_EMAILS_SHOWN = 20;
 
 export function usePreferences(firmId: string | null, uid: string | null) {
   const doc = useDocument<Record<string, unknown>>(

@@ -1,0 +1,32 @@
+/**
+ * `npm run functions:run`: the scheduled job (reminders, 48 h nudges) once, now, against the local
+ * backend of a running `npm start` (Firestore emulator, mail catcher). Prints what it sent.
+ */
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { runReminders } from './handlers/reminders.ts';
+import { smtpMailer } from './mail/mailer.ts';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+const app = initializeApp({ projectId: process.env.PRETOIRE_PROJECT_ID ?? 'demo-pretoire' });
+try {
+  const sent = await runReminders({
+    db: getFirestore(app),
+    mailer: smtpMailer(process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025'),
+    appUrl: process.env.APP_URL ?? 'http://localhost:3000',
+    now: () => new Date(),
+  });
+  console.log(
+    sent.length
+      ? `Rappels : ${sent.map(({ key, outcome }) => `${key} (${outcome})`).join(', ')}`
+      : 'Rappels : rien à envoyer maintenant.',
+  );
+  console.log('Boîte de réception locale : http://127.0.0.1:1080');
+} catch (error) {
+  console.error(
+    `Les rappels n’ont pas pu tourner (npm start est-il lancé ?) : ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exitCode = 1;
+} finally {
+  await deleteApp(app);
+}
