@@ -12,6 +12,7 @@ import type { BookingRequest } from 'shared-data/server';
 import { onBookingDecided, onBookingRequested } from './handlers/booking.ts';
 import { onInvitationCreated } from './handlers/invitation.ts';
 import { runReminders } from './handlers/reminders.ts';
+import { runRetention } from './handlers/retention.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import type { ServerDeps } from './outbox.ts';
 
@@ -43,4 +44,9 @@ export const invitationCreated = onDocumentCreated({ ...options, document: 'invi
 export const reminders = onSchedule(
   { region: 'europe-west1', secrets: [SMTP_URL], schedule: 'every 15 minutes', timeZone: 'Europe/Paris' },
   () => runReminders(deps()).then(() => undefined),
+);
+
+export const retention = onSchedule(
+  { region: 'europe-west1', schedule: 'every day 03:00', timeZone: 'Europe/Paris' },
+  () => runRetention(deps()).then(() => undefined),
 );

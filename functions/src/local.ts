@@ -12,6 +12,7 @@ import { paths } from 'shared-data/server';
 import { onBookingDecided, onBookingRequested } from './handlers/booking.ts';
 import { onInvitationCreated } from './handlers/invitation.ts';
 import { runReminders } from './handlers/reminders.ts';
+import { runRetention } from './handlers/retention.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import type { ServerDeps } from './outbox.ts';
 
@@ -62,8 +63,9 @@ export function startLocalFunctions(options: {
     },
     (error: Error) => options.onError?.(error),
   );
-  // The scheduled job, as in production (every 15 minutes); `npm run functions:run` runs it at once.
-  const timer = setInterval(() => report(runReminders(deps)), REMINDERS_EVERY_MS);
+  // The scheduled jobs (reminders every 15 minutes as in production; retention, daily there, is
+  // idempotent and runs with them); `npm run functions:run` runs both at once.
+  const timer = setInterval(() => report(runReminders(deps).then(() => runRetention(deps))), REMINDERS_EVERY_MS);
   return {
     async stop() {
       clearInterval(timer);

@@ -1,21 +1,29 @@
 /**
- * `npm run functions:run`: the scheduled job (reminders, 48 h nudges) once, now, against the local
+ * `npm run functions:run`: the scheduled jobs (reminders and 48 h nudges; RGPD retention) once, now, against the local
  * backend of a running `npm start` (Firestore emulator, mail catcher). Prints what it sent.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { runReminders } from './handlers/reminders.ts';
+import { runRetention } from './handlers/retention.ts';
 import { smtpMailer } from './mail/mailer.ts';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 const app = initializeApp({ projectId: process.env.PRETOIRE_PROJECT_ID ?? 'demo-pretoire' });
 try {
-  const sent = await runReminders({
+  const deps = {
     db: getFirestore(app),
     mailer: smtpMailer(process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025'),
     appUrl: process.env.APP_URL ?? 'http://localhost:3000',
     now: () => new Date(),
-  });
+  };
+  const sent = await runReminders(deps);
+  const proposed = await runRetention(deps);
+  console.log(
+    proposed.length
+      ? `Conservation : ${proposed.length} client(s) proposé(s) à l’anonymisation.`
+      : 'Conservation : aucun client à proposer.',
+  );
   console.log(
     sent.length
       ? `Rappels : ${sent.map(({ key, outcome }) => `${key} (${outcome})`).join(', ')}`

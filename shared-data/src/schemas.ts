@@ -449,7 +449,14 @@ export const taskSchema = z.object({
 export type Task = z.infer<typeof taskSchema>;
 
 /** `firms/{f}/notifications/{id}`: an in-app notification for one user (`uid`). */
-export const NOTIFICATION_KINDS = ['bookingRequest', 'deadlineDue', 'invoiceOverdue', 'taskAssigned'] as const;
+export const NOTIFICATION_KINDS = [
+  'bookingRequest',
+  'deadlineDue',
+  'invoiceOverdue',
+  'taskAssigned',
+  /** RGPD: a client's data may now be anonymised (the owner decides). */
+  'retentionDue',
+] as const;
 export const notificationSchema = z.object({
   uid: z.string().min(1),
   kind: z.enum(NOTIFICATION_KINDS),

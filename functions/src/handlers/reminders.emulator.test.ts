@@ -15,6 +15,7 @@ import type { Mailer, OutgoingEmail } from '../mail/mailer.ts';
 import type { ServerDeps } from '../outbox.ts';
 import { onInvitationCreated } from './invitation.ts';
 import { runReminders } from './reminders.ts';
+import { runRetention } from './retention.ts';
 
 const PROJECT = 'test-functions-reminders';
 const FIRM = 'firm-durand';
@@ -218,5 +219,37 @@ describe('invitation', () => {
     for (const token of ['tok-member', 'tok-expired', 'tok-used', 'inconnue'])
       expect(await onInvitationCreated(depsAt(NOW), token)).toBe('non envoyé');
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('conservation RGPD', () => {
+  it('propose au titulaire, une fois, les clients dont tous les dossiers sont clos depuis plus de cinq ans', async () => {
+    const closed = (clientIds: string[], closedAt: string | null, status = 'clos') => ({
+      reference: '2019-0001',
+      title: 'Dossier',
+      clientIds,
+      status,
+      closedAt,
+    });
+    await db.doc(paths.firm(FIRM)).set({ name: 'Cabinet Durand', ownerUid: CLAIRE });
+    const docs: [string, object][] = [
+      [paths.client(FIRM, 'c-old'), { displayName: 'Alice Ancienne' }],
+      [paths.client(FIRM, 'c-mixed'), { displayName: 'Bruno Encours' }],
+      [paths.client(FIRM, 'c-recent'), { displayName: 'Chloé Récente' }],
+      [paths.client(FIRM, 'c-done'), { displayName: 'Client anonymisé', anonymisedAt: at(-1000) }],
+      [paths.case(FIRM, 'k1'), closed(['c-old'], '2020-06-30')],
+      [paths.case(FIRM, 'k2'), closed(['c-old', 'c-mixed'], '2021-01-15')],
+      [paths.case(FIRM, 'k3'), closed(['c-mixed'], null, 'ouvert')],
+      [paths.case(FIRM, 'k4'), closed(['c-recent'], '2023-03-01')],
+      [paths.case(FIRM, 'k5'), closed(['c-done'], '2019-01-01')],
+    ];
+    for (const [path, data] of docs) await db.doc(path).set(data);
+
+    expect(await runRetention(depsAt(NOW))).toEqual([`${FIRM}/c-old`]);
+    expect(await runRetention(depsAt(NOW))).toEqual([]);
+    const proposal = (await db.doc(`${paths.notifications(FIRM)}/retention-c-old`).get()).data();
+    expect(proposal).toMatchObject({ uid: CLAIRE, kind: 'retentionDue', link: '/app/clients/c-old', read: false });
+    // Nothing was erased: the proposal is all the job does.
+    expect((await db.doc(paths.client(FIRM, 'c-old')).get()).data()).toEqual({ displayName: 'Alice Ancienne' });
   });
 });
