@@ -1,9 +1,9 @@
 /** Through the real data port (IndexedDB adapter + access policy), as a visitor who is not signed in. */
-import { type Availability, type BookingRequest, getDataStore, paths } from 'shared-data';
+import { type Availability, type BookingRequest, DataError, getDataStore, paths } from 'shared-data';
 import { computeFreeSlots } from 'shared-data/slots';
 import { freshDemoData } from 'shared-data/testing';
 import { EMPTY_BOOKING_FORM } from '../model/bookingForm.ts';
-import { BOOKING_ERRORS, requestBooking } from './bookingActions.ts';
+import { BOOKING_ERRORS, describeBookingFailure, refusalOf, requestBooking } from './bookingActions.ts';
 
 const values = {
   ...EMPTY_BOOKING_FORM,
@@ -72,5 +72,26 @@ describe('taking a slot', () => {
     signInAs('demo-owner');
     const request = await getDataStore().get<BookingRequest>(paths.bookingRequest(done.requestId));
     expect(request.data).toMatchObject({ status: 'à confirmer', name: 'Nadia Benali', phone: '06 12 34 56 78' });
+  });
+});
+
+describe('a refused booking', () => {
+  it('carries its reason as a code: the page decides on it, never on the French text', async () => {
+    const [slot] = await freeSlotsOf('demo-pro-05');
+    const attempt = () =>
+      requestBooking({ proUid: 'demo-pro-05', start: slot!.start, type: 'cabinet', values: { ...values } });
+    await attempt();
+    const refused = await attempt().catch((error: unknown) => error);
+    expect(refusalOf(refused)).toBe('slotTaken');
+    expect(describeBookingFailure(refused)).toEqual({ message: BOOKING_ERRORS.slotTaken, pickAnotherSlot: true });
+    // The same words without the code (a message reworded elsewhere, another error): no slot question.
+    const lookalike = new DataError('aborted', BOOKING_ERRORS.slotTaken);
+    expect(refusalOf(lookalike)).toBeNull();
+    expect(describeBookingFailure(lookalike).pickAnotherSlot).toBe(false);
+    const notBookable = await requestBooking({ proUid: 'personne', start: slot!.start, type: 'cabinet', values }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusalOf(notBookable)).toBe('notBookable');
+    expect(describeBookingFailure(notBookable).pickAnotherSlot).toBe(false);
   });
 });

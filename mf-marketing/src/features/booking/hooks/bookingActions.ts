@@ -25,6 +25,21 @@ export const BOOKING_ERRORS = {
   typeNotOffered: 'Ce professionnel ne propose pas ce type de rendez-vous. Choisissez-en un autre.',
 } as const;
 
+/** Why a booking was refused: the code the page decides on (never the French text). */
+export type BookingRefusal = keyof typeof BOOKING_ERRORS;
+
+type DataModule = typeof import('shared-data');
+
+/** A refusal: the data layer's error (its code, the French message) carrying its reason. */
+const refusal = (data: DataModule, reason: BookingRefusal, code: 'aborted' | 'not-found' | 'invalid-argument') =>
+  Object.assign(new data.DataError(code, BOOKING_ERRORS[reason]), { reason });
+
+/** The reason of a refused booking, or null for any other failure. */
+export function refusalOf(error: unknown): BookingRefusal | null {
+  const reason = typeof error === 'object' && error !== null ? (error as { reason?: unknown }).reason : undefined;
+  return typeof reason === 'string' && reason in BOOKING_ERRORS ? (reason as BookingRefusal) : null;
+}
+
 export type BookingInput = {
   proUid: string;
   start: string;
@@ -53,7 +68,7 @@ export async function requestBooking({
   try {
     return await store.runTransaction(async (tx) => {
       const slot = await tx.get<BookingSlot>(data.paths.bookingSlot(slotId));
-      if (slot.exists) throw new data.DataError('aborted', BOOKING_ERRORS.slotTaken);
+      if (slot.exists) throw refusal(data, 'slotTaken', 'aborted');
       let profile: PublicProfile | null;
       try {
         profile = (await tx.get<PublicProfile>(data.paths.publicProfile(proUid))).data;
@@ -61,11 +76,10 @@ export async function requestBooking({
         profile = null; // unpublished: the rules refuse to read it
       }
       const availability = (await tx.get<Availability>(data.paths.availability(proUid))).data;
-      if (!profile?.published || !availability) throw new data.DataError('not-found', BOOKING_ERRORS.notBookable);
-      if (!profile.consultationTypes.includes(type))
-        throw new data.DataError('invalid-argument', BOOKING_ERRORS.typeNotOffered);
+      if (!profile?.published || !availability) throw refusal(data, 'notBookable', 'not-found');
+      if (!profile.consultationTypes.includes(type)) throw refusal(data, 'typeNotOffered', 'invalid-argument');
       const free = isFreeSlot({ availability, busy: availability.busy ?? [], start, now, consultationType: type });
-      if (!free) throw new data.DataError('aborted', BOOKING_ERRORS.slotGone);
+      if (!free) throw refusal(data, 'slotGone', 'aborted');
       const createdAt = now.toISOString();
       const request: BookingRequest = {
         proUid,
@@ -90,7 +104,7 @@ export async function requestBooking({
   } catch (error) {
     const failure = data.toDataError(error);
     // The slot document appeared between our read and the commit (rules: create-only).
-    if (failure.code === 'permission-denied') throw new data.DataError('aborted', BOOKING_ERRORS.slotTaken);
+    if (failure.code === 'permission-denied') throw refusal(data, 'slotTaken', 'aborted');
     throw failure;
   }
 }
@@ -101,8 +115,6 @@ export function describeBookingFailure(error: unknown): { message: string; pickA
     error instanceof Error && error.name === 'DataError'
       ? error.message
       : 'La demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez ; vos informations sont conservées.';
-  return {
-    message,
-    pickAnotherSlot: message === BOOKING_ERRORS.slotTaken || message === BOOKING_ERRORS.slotGone,
-  };
+  const reason = refusalOf(error);
+  return { message, pickAnotherSlot: reason === 'slotTaken' || reason === 'slotGone' };
 }
