@@ -1,6 +1,5 @@
 export * from './session.ts';
 export * from './errors.ts';
 export * from './actions.ts';
-export * from './onboardingDraft.ts';
 export * from './safeRedirect.ts';
 export * from './accountSetup.ts';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DRAFT_STORAGE_KEY, forgetDraftInMemoryForTests, resetDraft } from 'shared-auth';
+import { DRAFT_STORAGE_KEY, forgetDraftInMemoryForTests, resetDraft } from '../model/onboardingDraft.ts';
 import { SignupWizard } from './SignupWizard.tsx';
 
 /** The page reads the browser's address (no router): the test opens it at `entry`. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getDraft, resetDraft, useOnboardingDraft } from 'shared-auth';
+import { getDraft, resetDraft, useOnboardingDraft } from '../model/onboardingDraft.ts';
 import {
   Button,
   FormError,

@@ -1,6 +1,6 @@
 /** The five sign-up steps. Each saves what is typed into the draft as it is typed. */
 import { type ReactNode, useEffect } from 'react';
-import { updateDraft, type OnboardingDraft } from 'shared-auth';
+import { updateDraft, type OnboardingDraft } from '../model/onboardingDraft.ts';
 import { LANGUAGES, PRACTICE_AREAS } from 'shared-data/constants';
 import { TEXT_LIMITS } from 'shared-data/textLimits';
 import { CheckboxGroup, FormNotice, PasswordField, RadioGroup, TextField } from 'shared-ui/public';

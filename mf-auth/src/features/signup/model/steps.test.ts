@@ -1,4 +1,4 @@
-import { defaultDraft, type OnboardingDraft } from 'shared-auth';
+import { defaultDraft, type OnboardingDraft } from './onboardingDraft.ts';
 import { firstInvalidStep, neighbours, STEP_RULES, resolveStep, stepsFor, toAccountRecordsInput } from './steps.ts';
 
 function completeDraft(overrides: Partial<OnboardingDraft> = {}): OnboardingDraft {

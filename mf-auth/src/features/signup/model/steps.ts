@@ -2,7 +2,7 @@
  * The sign-up steps (PRODUCT.md): type de compte → compte → profil → cabinet (firms only) →
  * préférences, each with its field checks and French messages (lib/validation).
  */
-import type { AccountType, OnboardingDraft } from 'shared-auth';
+import type { AccountType, OnboardingDraft } from './onboardingDraft.ts';
 import {
   accountEmailProblem,
   addressMessage,

@@ -1,4 +1,4 @@
-import { defaultDraft, type OnboardingDraft } from 'shared-auth';
+import { defaultDraft, type OnboardingDraft } from './onboardingDraft.ts';
 import { submitSignup, type SignupDeps } from './submitSignup.ts';
 
 const draft: OnboardingDraft = {

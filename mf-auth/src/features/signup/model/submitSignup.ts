@@ -5,15 +5,8 @@
  * until it ends, so the page takes them to /app only once everything is written — or shows what
  * failed, with the account kept for a new attempt.
  */
-import {
-  beginAccountSetup,
-  endAccountSetup,
-  getSession,
-  type OnboardingDraft,
-  refreshMembership,
-  resetDraft,
-  signup,
-} from 'shared-auth';
+import { beginAccountSetup, endAccountSetup, getSession, refreshMembership, signup } from 'shared-auth';
+import { type OnboardingDraft, resetDraft } from './onboardingDraft.ts';
 import { toAccountRecordsInput } from './steps.ts';
 
 export type SignupOutcome = { ok: true; uid: string } | { ok: false; stage: 'account' | 'records'; error: string };

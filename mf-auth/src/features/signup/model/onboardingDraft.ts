@@ -1,6 +1,7 @@
 /**
  * The onboarding draft (seed §3): what the sign-up steps have collected so far. It survives a
- * reload through sessionStorage — never the password — and can be reset to its defaults.
+ * reload through sessionStorage — never the password — and can be reset to its defaults. Only the
+ * sign-up uses it, so it lives here rather than in shared-auth's contract between the apps.
  */
 import { useSyncExternalStore } from 'react';
 
