@@ -3,12 +3,12 @@
  * table gives it, and axe finds no serious or critical violation — as a visitor for public routes,
  * as the signed-in owner for the work area.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 // The areas' names, without shared-ui's stylesheet (this test runs in Node).
 import { AREA_LABELS } from '../shared-ui/src/areas.ts';
 import { main, OWNER_STATE, test } from './fixtures.ts';
 import { concretePath, inGroups, needsSignIn, ROUTES, type RouteEntry } from './routes.ts';
+import { expectAccessible } from '../tooling/src/playwright/kit.ts';
 
 const SHELL_HEADINGS: Record<string, RegExp> = { '/app': /^Bonjour/, '/app/help': /^Aide$/ };
 
@@ -25,11 +25,7 @@ async function expectOwnerContent(page: Page, route: RouteEntry) {
 
 async function expectNoSeriousViolation(page: Page) {
   await expect(page.locator('.pt-parcel-loading')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectAccessible(page);
 }
 
 async function tour(page: Page, routes: RouteEntry[]) {

@@ -11,8 +11,7 @@ import { type Browser, devices, expect, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { type CaughtEmail, caughtAttachment, caughtEmails } from '../tooling/src/mailCatcher.ts';
 import { demoMember, demoOwner, login, test, untilAppTookOver } from './fixtures.ts';
-
-const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}`;
+import { unique } from '../tooling/src/playwright/kit.ts';
 
 /** The email with this subject sent to `address`, once the local mail catcher has it. */
 async function inbox(address: string, subject: string): Promise<CaughtEmail> {

@@ -11,12 +11,7 @@ import { AUTH_EMULATOR_URL, PROJECT_ID, setImprovedEmailPrivacy } from '../../to
 const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 const API_KEY = 'demo-api-key';
 
-let counter = 0;
-/** An address nobody else uses, even across parallel workers. */
-export function uniqueEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now()}-${process.pid}-${counter}@exemple.fr`.toLowerCase();
-}
+export { uniqueEmail } from '../../tooling/src/playwright/kit.ts';
 
 export type EmulatorUser = { localId: string; email: string; displayName?: string };
 

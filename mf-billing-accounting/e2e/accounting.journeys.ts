@@ -4,9 +4,10 @@
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3004).
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { checkFec, parseFec } from '../src/features/accounting/model/fecCheck.ts';
+import { expectAccessible } from '../../tooling/src/playwright/kit.ts';
+export { expectAccessible };
 
 export const ACCOUNTING_STANDALONE_URL = process.env.ACCOUNTING_STANDALONE_URL ?? 'http://localhost:3004';
 
@@ -189,16 +190,6 @@ export async function carpaJourney(page: Page): Promise<void> {
   const table = ledger.getByRole('table', { name: 'Mouvements CARPA du dossier' });
   await expect(table.getByText(/Courriel du client/)).toBeVisible();
   await expect(table.getByRole('button', { name: 'Ouvrir le document' }).first()).toBeVisible();
-}
-
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** axe on /app/accounting: the livre-journal (first tab), the expenses and the totals. */

@@ -5,13 +5,13 @@
  * a fresh browser context, whose local database starts from the demo cabinet.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { buildDemoData } from '../../shared-data/src/demo.ts';
 import { DEMO_IDS } from '../../shared-data/src/demoIds.ts';
 import { readPdf } from '../../tooling/src/testing/pdf.ts';
 import { validateAgainstXsd } from '../src/features/facturx/testing/xsd.ts';
+import { expectAccessible as checkAccessible } from '../../tooling/src/playwright/kit.ts';
 
 export const BILLING_STANDALONE_URL = process.env.BILLING_STANDALONE_URL ?? 'http://localhost:3004';
 
@@ -56,13 +56,6 @@ const invoiceList = (page: Page) => page.locator('section[aria-labelledby="billi
 export async function openBilling(page: Page, base: string, route: string, heading: string | RegExp) {
   await page.goto(`${base}${route}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
-}
-
-export async function expectAccessible(page: Page): Promise<void> {
-  // The area's own screen (the standalone page's QA chrome and the other widgets are not ours).
-  const results = await new AxeBuilder({ page }).include('main#main-content').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /**
@@ -270,3 +263,6 @@ export async function listsJourney(page: Page, base: string): Promise<void> {
   await expect(main(page).getByTestId('invoices-count')).toHaveText('1');
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(number)}`));
 }
+
+/** The area's own screen (the standalone page's QA chrome and the other widgets are not ours). */
+export const expectAccessible = (page: Page) => checkAccessible(page, { within: 'main#main-content' });

@@ -4,9 +4,10 @@
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3003).
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { expectAccessible, unique } from '../../tooling/src/playwright/kit.ts';
+export { expectAccessible, unique };
 
 export const STANDALONE_URL = process.env.CASES_STANDALONE_URL ?? 'http://localhost:3003';
 
@@ -17,8 +18,6 @@ export function samplePdf(): Buffer {
   bytes[bytes.length - 1] = 0xe9; // one non-ASCII byte: the round trip must keep it
   return bytes;
 }
-
-export const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}`;
 
 /** Opens a route and waits for its heading (the data are loaded). */
 export async function open(page: Page, base: string, path: string, heading: string | RegExp): Promise<void> {
@@ -248,17 +247,6 @@ export async function archiveReferencedClient(page: Page, base: string): Promise
   await open(page, base, '/app/clients', 'Clients');
   await page.getByLabel('Statut').selectOption('archivés');
   await expect(page.getByRole('table', { name: 'Liste des clients' }).getByRole('link').first()).toBeVisible();
-}
-
-/** No serious or critical axe violation on the page. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /**

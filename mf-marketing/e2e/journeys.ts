@@ -4,9 +4,10 @@
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3001).
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { untilAppTookOver } from '../../tooling/src/playwright/publicPages.ts';
+import { expectAccessible, unique } from '../../tooling/src/playwright/kit.ts';
+export { expectAccessible, unique };
 
 export const STANDALONE_URL = process.env.MARKETING_STANDALONE_URL ?? 'http://localhost:3001';
 
@@ -19,22 +20,10 @@ export const PUBLIC_PAGES = [
   ['/pro', /Prétoire, la gestion de cabinet/],
 ] as const;
 
-export const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}`;
-
 export async function open(page: Page, base: string, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(`${base}${path}`);
   await untilAppTookOver(page);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
-}
-
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** Every public page: its heading, then axe (no serious or critical violation). */

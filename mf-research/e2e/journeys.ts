@@ -4,14 +4,13 @@
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3006).
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readPdf } from '../../tooling/src/testing/pdf.ts';
+import { expectAccessible, unique } from '../../tooling/src/playwright/kit.ts';
+export { expectAccessible, unique };
 
 export const STANDALONE_URL = process.env.RESEARCH_STANDALONE_URL ?? 'http://localhost:3006';
-
-export const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}`;
 
 /** The demo dossier every model fills from (its client and fee arrangement are complete). */
 export const DEMO_CASE_REFERENCE = `${new Date().getFullYear()}-0001`;
@@ -20,12 +19,6 @@ export const DEMO_CASE_REFERENCE = `${new Date().getFullYear()}-0001`;
 export async function open(page: Page, base: string, pathname: string, heading: string | RegExp): Promise<void> {
   await page.goto(`${base}${pathname}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
-}
-
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function selectByLabelStart(field: ReturnType<Page['getByLabel']>, start: string) {

@@ -4,15 +4,12 @@
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3007).
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { expectAccessible, unique, uniqueEmail } from '../../tooling/src/playwright/kit.ts';
+export { expectAccessible, unique, uniqueEmail };
 
 export const STANDALONE_URL = process.env.TEAM_STANDALONE_URL ?? 'http://localhost:3007';
-
-export const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}`;
-export const uniqueEmail = (label: string) =>
-  `${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@exemple.fr`;
 
 /** Every route of the area with its heading. */
 export const AREA_ROUTES: [string, string][] = [
@@ -34,16 +31,6 @@ export async function open(page: Page, base: string, path: string, heading: stri
   await page.goto(`${base}${path}`);
   const name = typeof heading === 'string' ? new RegExp(`^${heading}$`) : heading;
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
-}
-
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /**

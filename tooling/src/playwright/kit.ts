@@ -1,0 +1,37 @@
+/**
+ * What every browser journey shares, in one place: the accessibility check and names nobody else
+ * uses. Each area's journeys (standalone and composed) import these rather than keep a copy.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * No serious or critical axe violation — every rule axe runs by default (WCAG 2.x A/AA and best
+ * practices). `within`: a CSS selector to check only that part (an area's own screen, not the
+ * standalone page's QA chrome around it).
+ */
+export async function expectAccessible(page: Page, options: { within?: string } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (options.within) builder.include(options.within);
+  const results = await builder.analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+let count = 0;
+
+/** `label` followed by a short suffix no other test of this run uses (parallel workers included). */
+export function unique(label: string): string {
+  count += 1;
+  return `${label} ${Date.now().toString(36).slice(-5)}${process.pid.toString(36).slice(-2)}${count.toString(36)}`;
+}
+
+/** An email address nobody else uses, even across parallel workers. */
+export function uniqueEmail(prefix: string): string {
+  count += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${count}@exemple.fr`.toLowerCase();
+}
