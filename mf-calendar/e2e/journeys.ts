@@ -5,13 +5,12 @@
  * fresh browser context, so the demo cabinet's data (booking requests included) is fresh each time.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { expectAccessible, unique } from '../../tooling/src/playwright/kit.ts';
+export { expectAccessible, unique };
 
 export const STANDALONE_URL = process.env.CALENDAR_STANDALONE_URL ?? 'http://localhost:3005';
-
-export const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}`;
 
 /** `YYYY-MM-DD` of today + `days` in Paris. */
 export function parisDay(days = 0): string {
@@ -29,21 +28,12 @@ export async function open(page: Page, base: string, path: string, heading: stri
 export const screen = (page: Page): Locator =>
   page.locator('main#main-content > :not(section[aria-label="Blocs de ce module"])');
 
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 export type CreatedAudience = { title: string; day: string; caseId: string };
 
 /**
  * Creates an audience for a dossier from /app/calendar/court (keyboard-usable form), first
- * trying it without juridiction and with an end before the start: French messages, nothing lost.
+ * trying it without juridiction and with an end before the start: French messages, nothing lost;
+ * the dossier, chosen then, fills the empty juridiction and RG.
  */
 export async function createAudience(page: Page, base: string): Promise<CreatedAudience> {
   const title = unique('Plaidoiries e2e');
@@ -56,11 +46,14 @@ export async function createAudience(page: Page, base: string): Promise<CreatedA
   await form.getByLabel(/^Début — heure/).fill('08:15');
   await form.getByLabel(/^Fin — date/).fill(day);
   await form.getByLabel(/^Fin — heure/).fill('07:45');
+  await form.getByRole('button', { name: 'Ajouter à l’agenda' }).click();
+  await expect(form.getByText('Indiquez la juridiction de l’audience.')).toBeVisible();
+  // The demo dossiers all have a juridiction and an RG: choosing one fills the empty fields.
   const dossier = form.getByLabel(/^Dossier/);
   const caseId = (await dossier.locator('option').nth(1).getAttribute('value')) ?? '';
   await dossier.selectOption(caseId);
-  await form.getByRole('button', { name: 'Ajouter à l’agenda' }).click();
-  await expect(form.getByText('Indiquez la juridiction de l’audience.')).toBeVisible();
+  await expect(form.getByLabel(/^Juridiction/)).not.toHaveValue('');
+  await expect(form.getByLabel(/^Numéro RG/)).not.toHaveValue('');
   await form.getByLabel(/^Juridiction/).fill('Tribunal judiciaire de Lyon');
   await form.getByRole('button', { name: 'Ajouter à l’agenda' }).click();
   await expect(form.getByText('La fin doit être après le début.')).toBeVisible();

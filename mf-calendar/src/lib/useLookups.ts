@@ -5,8 +5,19 @@ import { type Case, type Member, paths, useCollection } from 'shared-data/store'
 export type Lookups = {
   members: { uid: string; name: string }[];
   memberName: (uid: string) => string;
-  cases: { id: string; label: string; reference: string; title: string; closed: boolean }[];
+  /** With the dossier's juridiction and RG, which a new audience for it takes over. */
+  cases: {
+    id: string;
+    label: string;
+    reference: string;
+    title: string;
+    closed: boolean;
+    jurisdiction: string;
+    rgNumber: string;
+  }[];
   caseLabel: (id: string | null | undefined) => string;
+  /** `2026-0038`, or '' without a dossier (or one this user cannot see). */
+  caseReference: (id: string | null | undefined) => string;
   loading: boolean;
 };
 
@@ -27,14 +38,18 @@ export function useLookups(firmId: string | null): Lookups {
         title: c.title,
         label: `${c.reference} — ${c.title}`,
         closed: c.status === 'clos',
+        jurisdiction: c.jurisdiction ?? '',
+        rgNumber: c.rgNumber ?? '',
       }))
       .sort((a, b) => collator.compare(b.reference, a.reference));
     const caseLabels = new Map(caseList.map((c) => [c.id, c.label]));
+    const caseReferences = new Map(caseList.map((c) => [c.id, c.reference]));
     return {
       members: memberList,
       memberName: (uid: string) => names.get(uid) ?? 'Membre inconnu',
       cases: caseList,
       caseLabel: (id) => (id ? (caseLabels.get(id) ?? 'Dossier inconnu') : ''),
+      caseReference: (id) => (id ? (caseReferences.get(id) ?? '') : ''),
       loading: members.loading || cases.loading,
     };
   }, [members.data, members.loading, cases.data, cases.loading]);

@@ -1,10 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
-import { Button, lazyModule, Select, useUrlFilters, todayIso } from 'shared-ui';
+import { Button, lazyModule, Select, useNavigate, useUrlFilters, todayIso } from 'shared-ui';
 import { LoadError, Loading } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
-import type { AgendaView } from '../features/events/components/AgendaCalendar.tsx';
+import { useDeadlines } from '../features/deadlines/hooks/useDeadlines.ts';
+import type { AgendaDeadline, AgendaView } from '../features/events/components/AgendaCalendar.tsx';
 import { EventDialog, type EventDialogState } from '../features/events/components/EventDialog.tsx';
 import { moveEvent } from '../features/events/hooks/eventActions.ts';
 import { useBusySync } from '../features/events/hooks/useBusySync.ts';
@@ -13,18 +14,26 @@ import { emptyEventValues, valuesFromRange } from '../features/events/model/even
 import { EVENT_KIND_LABELS, EVENT_KINDS } from '../features/events/model/eventKinds.ts';
 import { ALL, filterEvents } from '../features/events/model/eventList.ts';
 import { IcsExportButton } from '../features/ics/components/IcsExportButton.tsx';
+import { deadlineAgendaTitle } from '../lib/deadlineTitle.ts';
 import { useLookups } from '../lib/useLookups.ts';
 
 // FullCalendar, on this route only; without Suspense (shared-ui lazyModule): it shows as soon as
 // its code and the events are there.
 const calendar = lazyModule(() => import('../features/events/components/AgendaCalendar.tsx'));
 const VIEWS = new Set(['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek']);
+/** The « Type » filter's value that shows the délais alone. */
+const DEADLINES_TYPE = 'delai';
 
-/** /app/calendar: month, week, day and list views of all the cabinet's events. */
+/**
+ * /app/calendar: month, week, day and list views of all the cabinet's events and délais (all-day,
+ * `Délai : …`; the member filter is a délai's responsible).
+ */
 export function AgendaPage() {
   const work = useWorkContext();
   const lookups = useLookups(work.firmId);
   const events = useEvents({ firmId: work.firmId });
+  const deadlines = useDeadlines({ firmId: work.firmId });
+  const navigate = useNavigate();
   useBusySync(work);
   // Fetched from the first render, while the events load.
   const AgendaCalendar = calendar.useLoaded()?.default;
@@ -32,6 +41,23 @@ export function AgendaPage() {
   const firstRange = useRef(true);
   const [dialog, setDialog] = useState<EventDialogState>(null);
   const visible = useMemo(() => filterEvents(events.data, filters), [events.data, filters]);
+  const visibleDeadlines = useMemo(
+    () =>
+      filters.type === ALL || filters.type === DEADLINES_TYPE
+        ? deadlines.data.filter((deadline) => filters.membre === ALL || deadline.assigneeUid === filters.membre)
+        : [],
+    [deadlines.data, filters],
+  );
+  const agendaDeadlines = useMemo<AgendaDeadline[]>(
+    () =>
+      visibleDeadlines.map((deadline) => ({
+        id: deadline.id,
+        day: deadline.dueDate,
+        done: deadline.done,
+        title: deadlineAgendaTitle({ ...deadline, caseReference: lookups.caseReference(deadline.caseId) }),
+      })),
+    [visibleDeadlines, lookups],
+  );
   const view = (VIEWS.has(filters.vue) ? filters.vue : 'dayGridMonth') as AgendaView;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(filters.date) ? filters.date : todayIso();
 
@@ -54,9 +80,10 @@ export function AgendaPage() {
           <IcsExportButton
             firmId={firmId}
             events={visible}
+            deadlines={visibleDeadlines}
             lookups={lookups}
             name="Agenda du cabinet"
-            label={`Exporter l’agenda (.ics, ${visible.length})`}
+            label={`Exporter l’agenda (.ics, ${visible.length + visibleDeadlines.length})`}
           />
         </div>
       </header>
@@ -74,6 +101,7 @@ export function AgendaPage() {
           options={[
             { value: ALL, label: 'Tous' },
             ...EVENT_KINDS.map((k) => ({ value: k, label: EVENT_KIND_LABELS[k] })),
+            { value: DEADLINES_TYPE, label: 'Délais' },
           ]}
         />
       </div>
@@ -81,14 +109,15 @@ export function AgendaPage() {
         Sélectionnez un créneau pour créer un événement, glissez un événement pour le déplacer ou tirez son bord pour
         changer sa durée. Au clavier : « Nouvel événement », ou ouvrez un événement (Entrée) et modifiez ses dates.
       </p>
-      {events.error ? (
-        <LoadError message={events.error} />
-      ) : events.loading || !AgendaCalendar ? (
+      {events.error || deadlines.error ? (
+        <LoadError message={events.error ?? deadlines.error ?? ''} />
+      ) : events.loading || deadlines.loading || !AgendaCalendar ? (
         <Loading label="Chargement de l’agenda…" />
       ) : (
         <div className={styles.calendarBox} data-testid="agenda-calendar">
           <AgendaCalendar
             events={visible}
+            deadlines={agendaDeadlines}
             view={view}
             date={date}
             onDatesSet={(range) => {
@@ -111,6 +140,13 @@ export function AgendaPage() {
             onOpen={(id) => {
               const event = events.data.find((e) => e.id === id);
               if (event) setDialog({ mode: 'edit', event });
+            }}
+            onOpenDeadline={(id) => {
+              // The délais page, filtered on this one (its computation, mark it done).
+              const deadline = deadlines.data.find((d) => d.id === id);
+              if (!deadline) return;
+              const q = [deadline.title, lookups.caseReference(deadline.caseId)].filter(Boolean).join(' ');
+              navigate(`/app/calendar/deadlines?${new URLSearchParams({ q, statut: 'tous' })}`);
             }}
             onMove={(change) =>
               moveEvent({ firmId, uid, ...change })

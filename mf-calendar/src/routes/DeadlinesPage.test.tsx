@@ -32,6 +32,45 @@ describe('agenda screens', () => {
     expect(result).toHaveTextContent('art. 642');
   });
 
+  it('délais: warns when a countdown délai falls on a public holiday, and when its event is on one', async () => {
+    renderRoute('/app/calendar/deadlines', '/app/calendar/deadlines', <DeadlinesPage />);
+    const form = await screen.findByRole('form', { name: 'Calculateur de délai' });
+    const start = within(form).getByLabelText(/^Date de départ/);
+    fireEvent.change(within(form).getByLabelText(/^Sens/), { target: { value: 'before' } });
+    // An audience on 25 December: the date typed is checked before anything is computed.
+    fireEvent.change(start, { target: { value: '2026-12-25' } });
+    await waitFor(() =>
+      expect(start).toHaveAccessibleDescription(
+        'Le 25 décembre 2026 est un jour férié (Noël). Vérifiez la date de l’événement.',
+      ),
+    );
+    // 15 days before an audience on Sunday 10 January 2027: the act is due on Friday 25 December 2026.
+    fireEvent.change(start, { target: { value: '2027-01-10' } });
+    await waitFor(() =>
+      expect(start).toHaveAccessibleDescription('Le 10 janvier 2027 est un dimanche. Vérifiez la date de l’événement.'),
+    );
+    fireEvent.change(within(form).getByLabelText(/^Durée/), { target: { value: '15' } });
+    fireEvent.change(within(form).getByLabelText(/^Unité/), { target: { value: 'jours' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Calculer' }));
+    const result = await screen.findByTestId('deadline-result');
+    expect(result).toHaveTextContent(/vendredi 25 décembre 2026/);
+    expect(
+      within(result).getByText('Le 25 décembre 2026 est un jour férié (Noël). Vérifiez la date du délai.'),
+    ).toBeInTheDocument();
+  });
+
+  it('délais: no warning for a délai moved to a working day (art. 642)', async () => {
+    renderRoute('/app/calendar/deadlines', '/app/calendar/deadlines', <DeadlinesPage />);
+    const form = await screen.findByRole('form', { name: 'Calculateur de délai' });
+    fireEvent.change(within(form).getByLabelText(/^Date de départ/), { target: { value: '2026-11-25' } });
+    fireEvent.change(within(form).getByLabelText(/^Durée/), { target: { value: '1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Calculer' }));
+    // 25 December 2026 is Noël: the délai ends on Monday 28 December, a working day.
+    const result = await screen.findByTestId('deadline-result');
+    expect(result).toHaveTextContent(/lundi 28 décembre 2026/);
+    expect(within(result).queryByText(/Vérifiez la date/)).not.toBeInTheDocument();
+  });
+
   it('rendez-vous: lists the pending booking requests with confirm and decline', async () => {
     await seedBookingRequest({ name: 'Yasmine Testeuse' });
     renderRoute('/app/calendar/meetings', '/app/calendar/meetings', <MeetingsPage />);

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf, TEXT_LIMITS } from 'shared-data';
 import { Button, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard, focusWhenShown } from 'shared-ui';
+import { DayWarning } from '../../../components/DayWarning.tsx';
 import styles from '../../../components/layout.ts';
+import { nonWorkingDayWarning } from '../../../lib/dayWarning.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { saveDeadline } from '../hooks/deadlineActions.ts';
@@ -22,8 +24,8 @@ import {
   toDeadlineInput,
   UNIT_LABELS,
 } from '../model/deadlineForm.ts';
-import { LOCATION_LABELS, LOCATIONS } from '../model/holidays.ts';
-import { formatDayLong } from '../model/isoDate.ts';
+import { LOCATION_LABELS, LOCATIONS, type Location } from '../../../lib/holidays.ts';
+import { formatDayLong } from '../../../lib/isoDate.ts';
 
 export type DeadlineCalculatorProps = { firmId: string; uid: string; lookups: Lookups; defaultCaseId?: string };
 
@@ -34,7 +36,17 @@ export function DeadlineCalculator({ firmId, uid, lookups, defaultCaseId = '' }:
     defaultValues: emptyCalculator(),
     mode: 'onTouched',
   });
-  const [result, setResult] = useState<{ result: DeadlineResult; label: string } | null>(null);
+  const [result, setResult] = useState<{ result: DeadlineResult; label: string; location: Location } | null>(null);
+  const [start, direction, location] = useWatch({ control: form.control, name: ['start', 'direction', 'location'] });
+  // A countdown starts from a hearing (or another event): a weekend or a holiday there is likely a typo.
+  const startWarning =
+    direction === 'before'
+      ? nonWorkingDayWarning({ date: start, subject: 'la date de l’événement', location: location as Location })
+      : null;
+  // A délai after an act never ends on one (art. 642 moves it); a countdown may (no report).
+  const endWarning = result
+    ? nonWorkingDayWarning({ date: result.result.end, subject: 'la date du délai', location: result.location })
+    : null;
   const resultRef = useRef<HTMLDivElement>(null);
   const error = (field: keyof CalculatorValues) => form.formState.errors[field]?.message;
 
@@ -42,7 +54,7 @@ export function DeadlineCalculator({ firmId, uid, lookups, defaultCaseId = '' }:
     const input = toDeadlineInput(values);
     if (!input) return;
     try {
-      setResult({ result: computeDeadline(input), label: describeInput(input) });
+      setResult({ result: computeDeadline(input), label: describeInput(input), location: input.location });
       focusWhenShown(resultRef);
     } catch (failure) {
       form.setError('start', { message: messageOf(failure) });
@@ -72,6 +84,7 @@ export function DeadlineCalculator({ firmId, uid, lookups, defaultCaseId = '' }:
             label="Date de départ (acte, notification ou événement)"
             type="date"
             showRequired
+            hint={startWarning ? <DayWarning>{startWarning}</DayWarning> : undefined}
             error={error('start')}
             {...form.register('start')}
           />
@@ -116,6 +129,7 @@ export function DeadlineCalculator({ firmId, uid, lookups, defaultCaseId = '' }:
           <p>
             Échéance : <strong>{formatDayLong(result.result.end)}</strong>
           </p>
+          {endWarning ? <DayWarning announce={false}>{endWarning}</DayWarning> : null}
           <h3>Détail du calcul</h3>
           <ol className={styles.explanation}>
             {result.result.explanation.map((line) => (

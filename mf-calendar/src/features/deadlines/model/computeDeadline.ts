@@ -15,8 +15,8 @@
  *   Com. 14 mars 2018, n° 16-26.996): the previous working day is only given as a hint.
  */
 import { DataError } from 'shared-data';
-import { LOCATION_LABELS, LOCATIONS, type Location, holidayOn } from './holidays.ts';
-import { addDays, addMonths, formatDayLong, isIsoDay, isoWeekday, yearOf } from './isoDate.ts';
+import { LOCATION_LABELS, LOCATIONS, type Location, holidayOn } from '../../../lib/holidays.ts';
+import { addDays, addMonths, formatDayLong, isIsoDay, isoWeekday, yearOf } from '../../../lib/isoDate.ts';
 
 export type DeadlineUnit = 'jours' | 'mois' | 'ans';
 export type DeadlineDirection = 'after' | 'before';

@@ -2,7 +2,9 @@
  * The FullCalendar views (month, week, day, list) — loaded only on the agenda route (this module
  * is imported with React.lazy). FullCalendar is told the zone is UTC and given Paris wall-clock
  * times (toWallClock), so the agenda shows Paris time whatever the computer's zone; dates coming
- * back from a selection, a move or a resize are converted back with fromWallClock.
+ * back from a selection, a move or a resize are converted back with fromWallClock. Délais are
+ * all-day entries of their own colour (`pt-deadline`), first in their day, never dragged;
+ * opening one leads to the délais page.
  */
 import frLocale from '@fullcalendar/core/locales/fr';
 import type { DatesSetArg, EventChangeArg, EventClickArg, EventInput } from '@fullcalendar/core';
@@ -23,6 +25,7 @@ export type AgendaView = (typeof AGENDA_VIEWS)[number];
 /** Month view: events shown per day before a "+ N autres" entry (see monthCap.ts). */
 const MONTH_MAX_PER_DAY = 5;
 const MORE_PREFIX = 'more:';
+const DEADLINE_PREFIX = 'deadline:';
 
 const COLORS: Record<EventWithId['kind'], string> = {
   audience: '#8a1c1c',
@@ -30,23 +33,32 @@ const COLORS: Record<EventWithId['kind'], string> = {
   autre: '#4a5565',
 };
 
+const DEADLINE_COLORS = { backgroundColor: '#fdecc8', borderColor: '#9a4a00', textColor: '#3d1f00' } as const;
+
+/** A délai as the agenda shows it: its last day, all day, under its agenda title (`Délai : …`). */
+export type AgendaDeadline = { id: string; title: string; day: string; done: boolean };
+
 export type AgendaCalendarProps = {
   events: readonly EventWithId[];
+  deadlines: readonly AgendaDeadline[];
   view: AgendaView;
   date: string;
   onDatesSet: (range: { view: AgendaView; date: string }) => void;
   onSelect: (range: { start: string; end: string; allDay: boolean; day: string }) => void;
   onOpen: (id: string) => void;
+  onOpenDeadline: (id: string) => void;
   onMove: (change: { id: string; start: string; end: string }) => Promise<void>;
 };
 
 export default function AgendaCalendar({
   events,
+  deadlines,
   view,
   date,
   onDatesSet,
   onSelect,
   onOpen,
+  onOpenDeadline,
   onMove,
 }: AgendaCalendarProps) {
   const inputs = useMemo<EventInput[]>(() => {
@@ -61,16 +73,33 @@ export default function AgendaCalendar({
       classNames: [`pt-event-${event.kind}`, event.status === 'annulé' ? 'pt-event-cancelled' : ''],
       extendedProps: { kind: event.kind, order: 0 },
     });
-    if (view !== 'dayGridMonth') return events.map(toInput);
-    const keyed = events.map((event) => ({
-      id: event.id,
-      day: toWallClock(event.start).slice(0, 10),
-      start: event.start,
-      event,
-    }));
+    const deadlineInput = (deadline: AgendaDeadline): EventInput => ({
+      id: `${DEADLINE_PREFIX}${deadline.id}`,
+      title: deadline.title,
+      start: deadline.day,
+      allDay: true,
+      editable: false,
+      ...DEADLINE_COLORS,
+      classNames: ['pt-deadline', deadline.done ? 'pt-deadline-done' : ''],
+      extendedProps: { order: -1 },
+    });
+    if (view !== 'dayGridMonth') return [...deadlines.map(deadlineInput), ...events.map(toInput)];
+    // Délais sort first in their day (empty start), so a busy day never hides them behind "+ N autres".
+    const keyed = [
+      ...deadlines.map((deadline) => ({ id: deadline.id, day: deadline.day, start: '', deadline, event: null })),
+      ...events.map((event) => ({
+        id: event.id,
+        day: toWallClock(event.start).slice(0, 10),
+        start: event.start,
+        deadline: null,
+        event,
+      })),
+    ];
     return capPerDay(keyed, MONTH_MAX_PER_DAY).map((entry) =>
       entry.kind === 'event'
-        ? toInput(entry.item.event)
+        ? entry.item.deadline
+          ? deadlineInput(entry.item.deadline)
+          : toInput(entry.item.event)
         : {
             id: `${MORE_PREFIX}${entry.day}`,
             title: `+ ${entry.hidden} autres`,
@@ -84,7 +113,7 @@ export default function AgendaCalendar({
             extendedProps: { order: 1 },
           },
     );
-  }, [events, view]);
+  }, [events, deadlines, view]);
   // Accessibility fixes of FullCalendar's markup (axe): the toolbar's chevron icons are
   // `role="img"` without a name (the button already has one: its title), and a month cell is
   // labelled by its day number although it also holds the events (label/content mismatch).
@@ -123,7 +152,7 @@ export default function AgendaCalendar({
         slotMinTime="07:00:00"
         slotMaxTime="21:00:00"
         scrollTime="08:00:00"
-        allDaySlot={false}
+        allDayText="Toute la journée"
         nowIndicator
         selectable
         selectMirror
@@ -159,6 +188,8 @@ export default function AgendaCalendar({
           info.jsEvent.preventDefault();
           if (info.event.id.startsWith(MORE_PREFIX))
             info.view.calendar.changeView('timeGridDay', info.event.id.slice(MORE_PREFIX.length));
+          else if (info.event.id.startsWith(DEADLINE_PREFIX))
+            onOpenDeadline(info.event.id.slice(DEADLINE_PREFIX.length));
           else onOpen(info.event.id);
         }}
         eventOrder="order,start,-duration,title"

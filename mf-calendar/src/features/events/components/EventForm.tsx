@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type CalendarEvent, isRetryable, messageOf, TEXT_LIMITS } from 'shared-data';
@@ -16,12 +16,16 @@ import {
   useEditConflict,
   focusWhenShown,
 } from 'shared-ui';
+import { DayWarning } from '../../../components/DayWarning.tsx';
 import styles from '../../../components/layout.ts';
+import { nonWorkingDayWarning } from '../../../lib/dayWarning.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { createEvent, deleteEvent, updateEvent } from '../hooks/eventActions.ts';
 import { EVENT_KIND_LABELS, EVENT_KINDS } from '../model/eventKinds.ts';
 import {
+  type CaseCourt,
+  courtFromCase,
   EVENT_FIELD_ORDER,
   EVENT_STATUS_LABELS,
   type EventFormValues,
@@ -74,6 +78,40 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, seenUpdatedA
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const attendees = useWatch({ control: form.control, name: 'attendeeUids' });
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
+  // Before saving, not instead: a hearing may really be held on a Saturday.
+  const dateWarning =
+    kind === 'audience' ? nonWorkingDayWarning({ date: startDate, subject: 'la date de l’audience' }) : null;
+  // An audience takes its dossier's juridiction and RG, never over what the user typed.
+  const filledFromCase = useRef<Partial<CaseCourt>>({});
+  const fillCourt = ({
+    kind: kindNow,
+    caseId,
+    asDefault = false,
+  }: {
+    kind: string;
+    caseId: string;
+    asDefault?: boolean;
+  }) => {
+    if (kindNow !== 'audience') return;
+    const dossier = lookups.cases.find((c) => c.id === caseId) ?? null;
+    const values = { jurisdiction: form.getValues('jurisdiction'), rgNumber: form.getValues('rgNumber') };
+    const changes = courtFromCase({ values, court: dossier, filled: filledFromCase.current });
+    for (const [field, value] of Object.entries(changes) as [keyof CaseCourt, string][]) {
+      // Opening a dossier's "Nouvelle audience": its values are the form's starting point (nothing typed yet).
+      if (asDefault) form.resetField(field, { defaultValue: value });
+      else form.setValue(field, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      filledFromCase.current[field] = value;
+    }
+  };
+  const filledOnOpen = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as soon as the dossiers are known.
+  useEffect(() => {
+    if (eventId || filledOnOpen.current || !initial.caseId) return;
+    if (!lookups.cases.some((c) => c.id === initial.caseId)) return;
+    filledOnOpen.current = true;
+    fillCourt({ kind: form.getValues('kind'), caseId: initial.caseId, asDefault: true });
+  }, [lookups.cases]);
   const [saveError, setSaveError] = useState<{ message: string; retry: boolean } | null>(null);
   const edit = useEditConflict<EventFormValues>({
     seenUpdatedAt,
@@ -150,7 +188,10 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, seenUpdatedA
         <Select
           label="Type"
           options={EVENT_KINDS.map((value) => ({ value, label: EVENT_KIND_LABELS[value] }))}
-          {...form.register('kind')}
+          {...form.register('kind', {
+            onChange: (event: React.ChangeEvent<HTMLSelectElement>) =>
+              fillCourt({ kind: event.target.value, caseId: form.getValues('caseId') }),
+          })}
         />
         <TextField
           label="Intitulé"
@@ -163,6 +204,7 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, seenUpdatedA
           label="Début — date"
           type="date"
           showRequired
+          hint={dateWarning ? <DayWarning>{dateWarning}</DayWarning> : undefined}
           error={error('startDate')}
           {...form.register('startDate')}
         />
@@ -187,7 +229,10 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, seenUpdatedA
           label="Dossier"
           placeholder="Aucun dossier"
           options={lookups.cases.map((c) => ({ value: c.id, label: c.label }))}
-          {...form.register('caseId')}
+          {...form.register('caseId', {
+            onChange: (event: React.ChangeEvent<HTMLSelectElement>) =>
+              fillCourt({ kind: form.getValues('kind'), caseId: event.target.value }),
+          })}
         />
         <TextField
           label="Lieu"

@@ -1,4 +1,11 @@
-import { emptyEventValues, EVENT_MESSAGES, eventFormSchema, eventToValues, valuesToEvent } from './eventForm.ts';
+import {
+  courtFromCase,
+  emptyEventValues,
+  EVENT_MESSAGES,
+  eventFormSchema,
+  eventToValues,
+  valuesToEvent,
+} from './eventForm.ts';
 import { filterEvents, overlapping, type EventWithId } from './eventList.ts';
 
 const base = emptyEventValues({ kind: 'audience', date: '2026-11-23', uid: 'u1' });
@@ -64,5 +71,28 @@ describe('event lists', () => {
     const range = { start: '2026-11-23T09:45:00.000Z', end: '2026-11-23T10:00:00.000Z' };
     expect(overlapping([a, b, c], range).map((e) => e.id)).toEqual(['a']);
     expect(overlapping([a, b, c], { ...range, uid: 'u2' })).toEqual([]);
+  });
+});
+
+describe('an audience’s juridiction and RG from its dossier', () => {
+  const lyon = { jurisdiction: 'Cour d’appel de Lyon', rgNumber: '26/04567' };
+  const morel = { jurisdiction: 'Tribunal judiciaire de Lyon', rgNumber: '' };
+
+  it('fills empty fields', () => {
+    expect(courtFromCase({ values: { jurisdiction: '', rgNumber: ' ' }, court: lyon, filled: {} })).toEqual(lyon);
+  });
+
+  it('never replaces what the user typed', () => {
+    expect(courtFromCase({ values: { jurisdiction: 'CPH de Lyon', rgNumber: '' }, court: lyon, filled: {} })).toEqual({
+      rgNumber: '26/04567',
+    });
+    expect(
+      courtFromCase({ values: { jurisdiction: 'CPH de Lyon', rgNumber: '26/1' }, court: lyon, filled: lyon }),
+    ).toEqual({});
+  });
+
+  it('replaces or clears what a previous dossier filled in', () => {
+    expect(courtFromCase({ values: lyon, court: morel, filled: lyon })).toEqual(morel);
+    expect(courtFromCase({ values: lyon, court: null, filled: lyon })).toEqual({ jurisdiction: '', rgNumber: '' });
   });
 });

@@ -136,6 +136,35 @@ export function eventToValues(event: CalendarEvent): EventFormValues {
   };
 }
 
+/** What a dossier gives a new audience: its juridiction and RG (numéro de rôle). */
+export type CaseCourt = { jurisdiction: string; rgNumber: string };
+const COURT_FIELDS = ['jurisdiction', 'rgNumber'] as const;
+
+/**
+ * An audience's juridiction and RG taken from its dossier: only a field that is empty, or that
+ * still holds what a dossier filled in earlier (`filled`), changes — never what the user typed.
+ * Choosing another dossier (or none) thus replaces (or clears) what the previous one brought.
+ * Returns the fields to change.
+ */
+export function courtFromCase({
+  values,
+  court,
+  filled,
+}: {
+  values: CaseCourt;
+  court: CaseCourt | null;
+  filled: Partial<CaseCourt>;
+}): Partial<CaseCourt> {
+  const changes: Partial<CaseCourt> = {};
+  for (const field of COURT_FIELDS) {
+    const current = values[field];
+    const next = court?.[field].trim() ?? '';
+    const ours = current.trim() === '' || current === filled[field];
+    if (ours && next !== current) changes[field] = next;
+  }
+  return changes;
+}
+
 /** The stored fields of an event (without createdAt / bookingRequestId, kept by the caller). */
 export function valuesToEvent(values: EventFormValues): Omit<CalendarEvent, 'createdAt' | 'bookingRequestId'> {
   const audience = values.kind === 'audience';

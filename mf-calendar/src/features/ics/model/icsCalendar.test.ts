@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { escapeIcsText as escapeText, foldLine } from 'shared-data/ics';
-import { buildIcs, eventUid, icsFileName, type IcsEvent } from './icsCalendar.ts';
+import { buildIcs, deadlineUid, eventUid, icsFileName, type IcsDeadline, type IcsEvent } from './icsCalendar.ts';
 
 const events: IcsEvent[] = [
   {
@@ -106,5 +106,61 @@ describe('iCalendar export', () => {
   it('names files safely', () => {
     expect(icsFileName('Agenda — Cabinet Durand & Associés')).toBe('agenda-cabinet-durand-associes.ics');
     expect(icsFileName('***')).toBe('agenda.ics');
+  });
+});
+
+describe('iCalendar export of the délais', () => {
+  const deadlines: IcsDeadline[] = [
+    {
+      id: 'dl-appel',
+      title: 'Délai d’appel',
+      dueDate: '2026-12-16',
+      done: false,
+      createdAt: '2026-11-16T10:00:00.000Z',
+      caseReference: '2026-0038',
+      caseLabel: '2026-0038 — Appel Lambert',
+      assignee: 'Claire Durand',
+      computation: 'Calcul : 1 mois après le 16/11/2026.\nLe délai expire le mercredi 16 décembre 2026 à 24 h.',
+    },
+    {
+      id: 'dl-done',
+      title: 'Conclusions',
+      dueDate: '2027-01-04',
+      done: true,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    },
+  ];
+  const text = buildIcs({ events: events.slice(0, 1), deadlines, firmId: 'demo-owner', name: 'Agenda du cabinet' });
+  const component = new ICAL.Component(ICAL.parse(text));
+  const vevents = component.getAllSubcomponents('vevent');
+  const byUid = (uid: string) => vevents.find((vevent) => vevent.getFirstPropertyValue('uid') === uid)!;
+
+  it('writes each délai as an all-day event (DTSTART;VALUE=DATE), distinct from the events', () => {
+    expect(text).toContain('DTSTART;VALUE=DATE:20261216');
+    expect(text).toContain('DTEND;VALUE=DATE:20261217');
+    expect(vevents).toHaveLength(3);
+    const appel = new ICAL.Event(byUid(deadlineUid({ id: 'dl-appel', firmId: 'demo-owner' })));
+    expect(appel.uid).toBe('deadline-dl-appel@demo-owner.pretoire.fr');
+    expect(appel.summary).toBe('Délai : Délai d’appel — 2026-0038');
+    expect(appel.startDate.isDate).toBe(true);
+    expect(appel.startDate.toString()).toBe('2026-12-16');
+    expect(appel.endDate.toString()).toBe('2026-12-17');
+    expect(appel.description).toContain('Dossier : 2026-0038 — Appel Lambert');
+    expect(appel.description).toContain('Responsable : Claire Durand');
+    expect(appel.description).toContain('Le délai expire le mercredi 16 décembre 2026 à 24 h.');
+    expect(byUid('deadline-dl-appel@demo-owner.pretoire.fr').getFirstPropertyValue('categories')).toBe('Délai');
+    expect(byUid('deadline-dl-appel@demo-owner.pretoire.fr').getFirstPropertyValue('transp')).toBe('TRANSPARENT');
+  });
+
+  it('reminds the day before at 09:00 and a week before, with a French text; a done délai reminds no more', () => {
+    const alarms = byUid('deadline-dl-appel@demo-owner.pretoire.fr').getAllSubcomponents('valarm');
+    expect(alarms.map((alarm) => String(alarm.getFirstPropertyValue('trigger')))).toEqual(['-PT15H', '-P6DT15H']);
+    for (const alarm of alarms) {
+      expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
+      expect(String(alarm.getFirstPropertyValue('description'))).toMatch(/^Délai d’appel \(2026-0038\) : échéance /);
+    }
+    const done = byUid('deadline-dl-done@demo-owner.pretoire.fr');
+    expect(done.getAllSubcomponents('valarm')).toHaveLength(0);
+    expect(new ICAL.Event(done).summary).toBe('Délai (fait) : Conclusions');
   });
 });

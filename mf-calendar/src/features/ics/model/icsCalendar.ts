@@ -9,10 +9,17 @@
  * - Text is escaped (\\ ; , newline), lines are CRLF-terminated and folded at 75 octets without
  *   splitting a UTF-8 character.
  *
+ * - Délais are all-day events (`DTSTART;VALUE=DATE`, the day after as DTEND), transparent (they
+ *   take no time), with two reminders while open: the day before at 09:00 and a week before at
+ *   09:00 (triggers relative to the start of the day: -PT15H, -P6DT15H). Their UIDs
+ *   (`deadline-{id}@…`) never meet an event's.
+ *
  * Written here rather than with the `ics` package: that package writes floating or UTC times
  * only (no TZID / VTIMEZONE) and brings a validation library the export does not need.
  */
 import { escapeIcsText, foldLine } from 'shared-data/ics';
+import { deadlineAgendaTitle } from '../../../lib/deadlineTitle.ts';
+import { addDays, formatDayLong } from '../../../lib/isoDate.ts';
 import { parisParts } from '../../../lib/parisTime.ts';
 
 export type IcsEvent = {
@@ -33,6 +40,29 @@ export type IcsEvent = {
   /** Teammates' names. */
   attendees?: string[] | undefined;
 };
+
+export type IcsDeadline = {
+  id: string;
+  title: string;
+  /** The last day, `2026-12-16`. */
+  dueDate: string;
+  done: boolean;
+  createdAt: string;
+  doneAt?: string | null | undefined;
+  /** Dossier reference, `2026-0038` (in the summary), and its label (in the description). */
+  caseReference?: string | undefined;
+  caseLabel?: string | undefined;
+  /** The responsible teammate's name. */
+  assignee?: string | undefined;
+  /** How it was computed (CPC art. 640-644), one step a line. */
+  computation?: string | undefined;
+};
+
+/** Reminders of an open délai: the day before at 09:00, a week before at 09:00. */
+const DEADLINE_ALARMS = [
+  { trigger: '-PT15H', when: 'demain' },
+  { trigger: '-P6DT15H', when: 'dans une semaine' },
+] as const;
 
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
@@ -68,8 +98,14 @@ const basicParis = (instant: string) => {
   return `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
 };
 
+const basicDay = (day: string) => day.replace(/-/g, '');
+
 export function eventUid({ id, firmId }: { id: string; firmId: string }): string {
   return `${id}@${firmId}.pretoire.fr`;
+}
+
+export function deadlineUid({ id, firmId }: { id: string; firmId: string }): string {
+  return `deadline-${id}@${firmId}.pretoire.fr`;
 }
 
 function describe(event: IcsEvent): string {
@@ -104,8 +140,54 @@ function vevent(event: IcsEvent, firmId: string): string[] {
   ];
 }
 
-/** One VCALENDAR with every event given (the whole agenda, a filtered view, or one event). */
-export function buildIcs({ events, firmId, name }: { events: readonly IcsEvent[]; firmId: string; name: string }) {
+function deadlineVevent(deadline: IcsDeadline, firmId: string): string[] {
+  const description = [
+    deadline.caseLabel ? `Dossier : ${deadline.caseLabel}` : '',
+    deadline.assignee ? `Responsable : ${deadline.assignee}` : '',
+    deadline.computation ?? '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const named = deadline.caseReference ? `${deadline.title} (${deadline.caseReference})` : deadline.title;
+  const alarms = deadline.done
+    ? []
+    : DEADLINE_ALARMS.flatMap((alarm) => [
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `DESCRIPTION:${escapeIcsText(`${named} : échéance ${alarm.when}, ${formatDayLong(deadline.dueDate)}.`)}`,
+        `TRIGGER:${alarm.trigger}`,
+        'END:VALARM',
+      ]);
+  return [
+    'BEGIN:VEVENT',
+    `UID:${deadlineUid({ id: deadline.id, firmId })}`,
+    `DTSTAMP:${basicUtc(deadline.doneAt || deadline.createdAt)}`,
+    `DTSTART;VALUE=DATE:${basicDay(deadline.dueDate)}`,
+    `DTEND;VALUE=DATE:${basicDay(addDays(deadline.dueDate, 1))}`,
+    `SUMMARY:${escapeIcsText(deadlineAgendaTitle(deadline))}`,
+    ...(description ? [`DESCRIPTION:${escapeIcsText(description)}`] : []),
+    'CATEGORIES:Délai',
+    'TRANSP:TRANSPARENT',
+    ...alarms,
+    'END:VEVENT',
+  ];
+}
+
+/**
+ * One VCALENDAR with every event given (the whole agenda, a filtered view, or one event) and the
+ * délais given (all-day, with reminders).
+ */
+export function buildIcs({
+  events,
+  deadlines = [],
+  firmId,
+  name,
+}: {
+  events: readonly IcsEvent[];
+  deadlines?: readonly IcsDeadline[];
+  firmId: string;
+  name: string;
+}) {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -116,6 +198,7 @@ export function buildIcs({ events, firmId, name }: { events: readonly IcsEvent[]
     'X-WR-TIMEZONE:Europe/Paris',
     ...VTIMEZONE,
     ...events.flatMap((event) => vevent(event, firmId)),
+    ...deadlines.flatMap((deadline) => deadlineVevent(deadline, firmId)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

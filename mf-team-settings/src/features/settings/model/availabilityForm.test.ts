@@ -38,9 +38,27 @@ describe('availability validation', () => {
       { day: 3, start: '9h', end: '12:00' },
     ];
     const found = issues(form({ weekly, slotMinutes: '45' }));
-    expect(found[0]).toMatch(/^weekly\.0\.end: La plage 09:00–12:30 \(3 h 30\) n’est pas un multiple/);
+    expect(found[0]).toBe(
+      'weekly.0.end: Lundi : la plage 09:00–12:30 n’est pas un multiple de la durée d’un créneau (45 min) : il reste 30 min. Ajustez la plage ou la durée.',
+    );
     expect(found).toContain(`weekly.1.end: ${AVAILABILITY_MESSAGES.order}`);
     expect(found).toContain(`weekly.2.start: ${AVAILABILITY_MESSAGES.time}`);
+  });
+
+  it('names the weekday once per range that does not hold whole slots, with what is left over', () => {
+    const weekly = [1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00', end: '12:30' }));
+    const found = issues(form({ weekly, slotMinutes: '45' }));
+    expect(found).toEqual(
+      ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi'].map(
+        (day, index) =>
+          `weekly.${index}.end: ${day} : la plage 09:00–12:30 n’est pas un multiple de la durée d’un créneau (45 min) : il reste 30 min. Ajustez la plage ou la durée.`,
+      ),
+    );
+    expect(new Set(found.map((issue) => issue.split(': ').slice(1).join(': '))).size).toBe(5);
+    // 14:00–18:00 with 1 h 30 slots: 4 h = 2 slots and 1 h left.
+    expect(issues(form({ weekly: [{ day: 6, start: '14:00', end: '18:00' }], slotMinutes: '90' }))).toEqual([
+      'weekly.0.end: Samedi : la plage 14:00–18:00 n’est pas un multiple de la durée d’un créneau (1 h 30) : il reste 1 h. Ajustez la plage ou la durée.',
+    ]);
   });
 
   it('refuses a negative buffer, a bad slot length, notice, horizon, no type, a half-filled opening', () => {

@@ -17,8 +17,9 @@ export const AVAILABILITY_MESSAGES = {
   time: 'Heure invalide (format HH:MM, ex. 09:00).',
   order: 'L’heure de fin doit être après l’heure de début.',
   overlap: (day: string, other: string) => `Cette plage chevauche une autre plage du ${day} (${other}).`,
-  divide: (range: string, slot: number) =>
-    `La plage ${range} n’est pas un multiple de la durée d’un créneau (${slot} min) : ajustez la plage ou la durée.`,
+  /** One message per range, naming its day: five faulty days are five different messages. */
+  divide: ({ day, range, slot, rest }: { day: string; range: string; slot: string; rest: string }) =>
+    `${day} : la plage ${range} n’est pas un multiple de la durée d’un créneau (${slot}) : il reste ${rest}. Ajustez la plage ou la durée.`,
   slot: 'Durée d’un créneau : un nombre entier de minutes entre 5 et 480.',
   bufferNegative: 'La marge entre rendez-vous ne peut pas être négative.',
   buffer: 'Marge entre rendez-vous : un nombre entier de minutes entre 0 et 240.',
@@ -98,8 +99,18 @@ export const availabilityFormSchema = z
         issue(['weekly', index, 'start'], AVAILABILITY_MESSAGES.overlap(DAYS[range.day - 1]!, other.label));
         continue;
       }
-      if (slotOk && (to - from) % slot !== 0)
-        issue(['weekly', index, 'end'], AVAILABILITY_MESSAGES.divide(`${label} (${durationLabel(to - from)})`, slot));
+      if (slotOk && (to - from) % slot !== 0) {
+        const dayName = DAYS[range.day - 1]!;
+        issue(
+          ['weekly', index, 'end'],
+          AVAILABILITY_MESSAGES.divide({
+            day: dayName.charAt(0).toUpperCase() + dayName.slice(1),
+            range: label,
+            slot: durationLabel(slot),
+            rest: durationLabel((to - from) % slot),
+          }),
+        );
+      }
       valid.push({ index, day: range.day, from, to, label });
     }
     for (const [index, exception] of values.exceptions.entries()) {

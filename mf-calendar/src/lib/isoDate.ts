@@ -73,3 +73,15 @@ export function formatDayLong(day: string): string {
   const text = LONG.format(toUtc(day));
   return text.replace(/(^|\s)1 /, '$11er ');
 }
+
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `25 décembre 2026`, without the weekday (the 1st of a month is written `1er`). */
+export function formatDayMonthYear(day: string): string {
+  return DAY_MONTH_YEAR.format(toUtc(day)).replace(/^1 /, '1er ');
+}

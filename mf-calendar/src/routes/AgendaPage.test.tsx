@@ -1,0 +1,131 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+// FullCalendar's CommonJS build requires preact, whose "browser" entry is ESM only: jest resolves
+// the CommonJS one with the conditions above, the rest of the page is the same as in the browser.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ICAL from 'ical.js';
+import { freshDemoData, renderRoute, seedCase, seedDeadline, seedEvent, signInAs } from 'shared-data/testing';
+import { AgendaPage } from './AgendaPage.tsx';
+
+jest.setTimeout(30_000);
+
+let downloads: Blob[] = [];
+
+beforeAll(() => {
+  // jsdom has no object URLs: keep what the export hands to the browser.
+  URL.createObjectURL = (blob: Blob) => {
+    downloads.push(blob);
+    return 'blob:agenda';
+  };
+  URL.revokeObjectURL = () => undefined;
+  // jsdom does not navigate: the download link's click is enough.
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+beforeEach(async () => {
+  downloads = [];
+  await freshDemoData();
+  signInAs('demo-owner');
+});
+
+const LABEL = 'Délai : Délai d’appel — 2026-0038';
+
+/** A dossier 2026-0038, a hearing and the délai d'appel both on Wednesday 16 Dec. 2026 */
+async function seedWeek() {
+  const dossier = await seedCase({ reference: '2026-0038', title: 'Appel Lambert' });
+  await seedEvent({
+    title: 'Plaidoiries Lambert',
+    caseId: dossier.id,
+    start: '2026-12-16T09:00:00.000Z',
+    end: '2026-12-16T10:00:00.000Z',
+  });
+  await seedDeadline({ title: 'Délai d’appel', caseId: dossier.id, dueDate: '2026-12-16' });
+  return dossier;
+}
+
+async function openAgenda(view: string) {
+  renderRoute('/app/calendar', `/app/calendar?vue=${view}&date=2026-12-16`, <AgendaPage />);
+  const calendar = await screen.findByTestId('agenda-calendar', {}, { timeout: 15_000 });
+  await within(calendar).findByText('Plaidoiries Lambert', {}, { timeout: 10_000 });
+  return calendar;
+}
+
+async function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+describe('/app/calendar: the délais in the agenda', () => {
+  it('shows a délai in the month, week, day and list views as an all-day item with its dossier reference', async () => {
+    await seedWeek();
+    for (const view of ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek']) {
+      const calendar = await openAgenda(view);
+      const item = await within(calendar).findByText(LABEL);
+      // Distinct from the events: its own class, all day (a block of the day's row, not a time
+      // slot; « Toute la journée » in the list), never dragged.
+      const entry = item.closest('.pt-deadline');
+      expect(entry).not.toBeNull();
+      if (view === 'listWeek') expect(item.closest('tr')).toHaveTextContent(/^Toute la journée/);
+      else expect(entry).toHaveClass('fc-daygrid-block-event');
+      expect(entry).not.toHaveClass('fc-event-draggable');
+      const event = within(calendar).getByText('Plaidoiries Lambert');
+      expect(event.closest('.pt-deadline')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('filters the délais with the agenda: the member is the responsible, the type « Délais »', async () => {
+    await seedWeek();
+    const calendar = await openAgenda('timeGridWeek');
+    await within(calendar).findByText(LABEL);
+    fireEvent.change(screen.getByLabelText('Type d’événement'), { target: { value: 'audience' } });
+    await waitFor(() => expect(within(calendar).queryByText(LABEL)).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Type d’événement'), { target: { value: 'delai' } });
+    await within(calendar).findByText(LABEL);
+    expect(within(calendar).queryByText('Plaidoiries Lambert')).not.toBeInTheDocument();
+    // The délai is Claire Durand's: not in Julien Martin's agenda.
+    const member = screen.getByLabelText('Membre du cabinet');
+    const julien = within(member).getByRole('option', { name: 'Julien Martin' }) as HTMLOptionElement;
+    fireEvent.change(member, { target: { value: julien.value } });
+    await waitFor(() => expect(within(calendar).queryByText(LABEL)).not.toBeInTheDocument());
+    const claire = within(member).getByRole('option', { name: 'Claire Durand' }) as HTMLOptionElement;
+    fireEvent.change(member, { target: { value: claire.value } });
+    await within(calendar).findByText(LABEL);
+  });
+
+  it('opens a délai on the délais page, filtered on it', async () => {
+    await seedWeek();
+    const calendar = await openAgenda('timeGridWeek');
+    fireEvent.click((await within(calendar).findByText(LABEL)).closest('.pt-deadline')!);
+    expect(await screen.findByText('autre page')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /événement/ })).not.toBeInTheDocument();
+  });
+
+  it('exports the délais in the cabinet’s .ics as all-day events with reminders, readable by ical.js', async () => {
+    await seedWeek();
+    await openAgenda('listWeek');
+    fireEvent.click(screen.getByRole('button', { name: /^Exporter l’agenda \(\.ics/ }));
+    expect(downloads).toHaveLength(1);
+    const text = await readBlob(downloads[0]!);
+    expect(text).toContain('DTSTART;VALUE=DATE:20261216');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const vevents = calendar.getAllSubcomponents('vevent');
+    const deadline = vevents.find((vevent) => new ICAL.Event(vevent).summary === LABEL);
+    if (!deadline) throw new Error('no délai in the export');
+    const event = new ICAL.Event(deadline);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe('2026-12-16');
+    expect(event.endDate.toString()).toBe('2026-12-17');
+    expect(event.description).toContain('Dossier : 2026-0038 — Appel Lambert');
+    const triggers = deadline
+      .getAllSubcomponents('valarm')
+      .map((alarm) => String(alarm.getFirstPropertyValue('trigger')));
+    // The day before at 09:00 and a week before at 09:00.
+    expect(triggers).toEqual(['-PT15H', '-P6DT15H']);
+    expect(new Set(vevents.map((vevent) => new ICAL.Event(vevent).uid)).size).toBe(vevents.length);
+  });
+});
