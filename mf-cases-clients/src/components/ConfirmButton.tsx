@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Button, ConfirmDialog } from 'shared-ui';
 
 export type ConfirmButtonProps = {
@@ -15,6 +15,23 @@ export type ConfirmButtonProps = {
   disabled?: boolean;
   destructive?: boolean;
 };
+
+/**
+ * Props of a button in a list below a form (a row's « Supprimer », « Modifier »). A mouse press
+ * does not take the focus from the field being typed: that field's blur could show its error,
+ * push the list down and move the button from under the pointer, and the click would land
+ * elsewhere (lost). The button takes the focus at the click instead, so a dialog it opens gives
+ * the focus back to it. The keyboard path is unchanged (as shared-ui's SubmitButton does).
+ */
+export function pressWithoutBlur(onPress: () => void) {
+  return {
+    onMouseDown: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.currentTarget.focus();
+      onPress();
+    },
+  };
+}
 
 /**
  * A destructive action confirmed in shared-ui's ConfirmDialog: the safe choice has the focus,
@@ -34,7 +51,7 @@ export function ConfirmButton({
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)} disabled={disabled} aria-label={ariaLabel}>
+      <Button {...pressWithoutBlur(() => setOpen(true))} disabled={disabled} aria-label={ariaLabel}>
         {label}
       </Button>
       <ConfirmDialog

@@ -1,26 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf, paths, TEXT_LIMITS, useCollection, type TimeEntry } from 'shared-data';
-import {
-  Badge,
-  centsToInput,
-  EmptyState,
-  formatAmount,
-  formatDate,
-  FormError,
-  SubmitButton,
-  TextField,
-  UnsavedChangesGuard,
-  todayIso,
-  focusWhenShown,
-} from 'shared-ui';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
+import { DataError, isEditConflict, messageOf, paths, type TimeEntry, useCollection, type WithId } from 'shared-data';
+import { Badge, Button, centsToInput, Dialog, EmptyState, formatAmount, formatDate, todayIso } from 'shared-ui';
+import { ConfirmButton, pressWithoutBlur } from '../../../components/ConfirmButton.tsx';
 import { Loading } from '../../../components/PageStates.tsx';
-import { addTimeEntry, deleteTimeEntry } from '../hooks/timeEntryActions.ts';
-import { amountCents, DURATION_HINT, formatDuration, timeTotals } from '../model/duration.ts';
-import { timeEntryFormSchema, type TimeEntryFormValues } from '../model/timeEntryForm.ts';
+import { addTimeEntry, deleteTimeEntry, updateTimeEntry } from '../hooks/timeEntryActions.ts';
+import { amountCents, formatDuration, timeTotals } from '../model/duration.ts';
+import { entryLock, type TimeEntryFormValues, toTimeEntryForm } from '../model/timeEntryForm.ts';
+import { TimeEntryForm } from './TimeEntryForm.tsx';
 import styles from '../../../components/layout.ts';
 
 export type TimeEntriesPanelProps = {
@@ -29,15 +16,16 @@ export type TimeEntriesPanelProps = {
   caseId: string;
   /** The dossier's hourly rate, proposed for every new entry. */
   defaultRateCents?: number | undefined;
-  /** A closed dossier: the list and totals only, no entry added or deleted. */
+  /** A closed dossier: the list and totals only, no entry added, edited or deleted. */
   readOnly?: boolean;
   /** Tells the page whether the form holds typed text (asked before a tab switch). */
   onDirtyChange?: (dirty: boolean) => void;
 };
 
-const ORDER: (keyof TimeEntryFormValues)[] = ['date', 'duration', 'description', 'rate'];
-
-/** Temps passés: add (date, h:mm, description, rate), list, totals billable / unbilled. */
+/**
+ * Temps passés: add (date, h:mm, description, rate), list, edit or delete until invoiced, totals
+ * billable / unbilled.
+ */
 export function TimeEntriesPanel({
   firmId,
   uid,
@@ -51,19 +39,13 @@ export function TimeEntriesPanel({
     where: [{ field: 'caseId', op: '==', value: caseId }],
   });
   const rate = defaultRateCents !== undefined ? centsToInput(defaultRateCents) : '';
-  const form = useForm<TimeEntryFormValues>({
-    resolver: zodResolver(timeEntryFormSchema),
-    defaultValues: { date: todayIso(), duration: '', description: '', rate },
-    mode: 'onTouched',
-  });
-  // The dossier's rate changed (dossier edited): propose the new one unless the user typed one.
-  useEffect(() => {
-    if (!form.getFieldState('rate').isDirty) form.resetField('rate', { defaultValue: rate });
-  }, [form, rate]);
-  const dirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
+  const defaultValues = useMemo(() => ({ date: todayIso(), duration: '', description: '', rate }), [rate]);
+  // Keep the date for the next entry; the rate goes back to the dossier's (not the last typed one).
+  const nextValues = useCallback(
+    (saved: TimeEntryFormValues) => ({ date: saved.date, duration: '', description: '', rate }),
+    [rate],
+  );
+  const [editing, setEditing] = useState<WithId<TimeEntry> | null>(null);
   const sorted = useMemo(
     () =>
       [...entries.data].sort((a, b) =>
@@ -72,25 +54,6 @@ export function TimeEntriesPanel({
     [entries.data],
   );
   const totals = useMemo(() => timeTotals(entries.data), [entries.data]);
-  const error = (field: keyof TimeEntryFormValues) => form.formState.errors[field]?.message;
-
-  const onValid = async (values: TimeEntryFormValues) => {
-    setSaveError(null);
-    try {
-      await addTimeEntry({ firmId, caseId, uid, values });
-      toast.success('Temps enregistré.');
-      // Keep the date for the next entry; the rate goes back to the dossier's (not the last typed one).
-      form.reset({ date: values.date, duration: '', description: '', rate });
-      form.setFocus('duration');
-    } catch (failure) {
-      setSaveError(messageOf(failure));
-      focusWhenShown(errorRef);
-    }
-  };
-  const onInvalid = (errors: FieldErrors<TimeEntryFormValues>) => {
-    const first = ORDER.find((field) => errors[field]);
-    if (first) form.setFocus(first);
-  };
 
   return (
     <div>
@@ -109,47 +72,19 @@ export function TimeEntriesPanel({
         </div>
       </dl>
       {readOnly ? null : (
-        <form
-          onSubmit={form.handleSubmit(onValid, onInvalid)}
-          noValidate
-          aria-label="Ajouter du temps passé"
+        <TimeEntryForm
+          label="Ajouter du temps passé"
+          heading="Ajouter du temps passé"
           className={styles.panel}
-        >
-          <h3 style={{ marginTop: 0 }}>Ajouter du temps passé</h3>
-          <UnsavedChangesGuard when={dirty} />
-          <FormError ref={errorRef} title="L’enregistrement a échoué" message={saveError ?? undefined} />
-          <div className={styles.grid}>
-            <TextField label="Date" type="date" showRequired error={error('date')} {...form.register('date')} />
-            <TextField
-              label="Durée"
-              placeholder="1:30"
-              hint={DURATION_HINT}
-              showRequired
-              error={error('duration')}
-              {...form.register('duration')}
-            />
-            <TextField
-              label="Taux horaire (€ HT)"
-              inputMode="decimal"
-              showRequired
-              error={error('rate')}
-              {...form.register('rate')}
-            />
-            <TextField
-              label="Description"
-              showRequired
-              className={styles.full}
-              error={error('description')}
-              maxLength={TEXT_LIMITS.message}
-              {...form.register('description')}
-            />
-          </div>
-          <div className={styles.formActions}>
-            <SubmitButton submitting={form.formState.isSubmitting} submittingLabel="Enregistrement…">
-              Ajouter le temps
-            </SubmitButton>
-          </div>
-        </form>
+          defaultValues={defaultValues}
+          nextValues={nextValues}
+          submitLabel="Ajouter le temps"
+          onDirtyChange={onDirtyChange}
+          onSave={async (values) => {
+            await addTimeEntry({ firmId, caseId, uid, values });
+            toast.success('Temps enregistré.');
+          }}
+        />
       )}
       {entries.loading ? (
         <Loading label="Chargement des temps…" />
@@ -197,27 +132,99 @@ export function TimeEntriesPanel({
                   {entry.billed ? <Badge tone="info">Facturé</Badge> : <Badge tone="warning">À facturer</Badge>}
                 </td>
                 <td>
-                  {!entry.billed && !readOnly ? (
-                    <ConfirmButton
-                      label="Supprimer"
-                      ariaLabel={`Supprimer le temps du ${formatDate(entry.date)} : ${entry.description}`}
-                      title="Supprimer ce temps ?"
-                      confirmLabel="Supprimer"
-                      onConfirm={() =>
-                        deleteTimeEntry({ firmId, entryId: entry.id }).catch((failure: unknown) =>
-                          toast.error(messageOf(failure)),
-                        )
-                      }
-                    >
-                      {formatDuration(entry.minutes)} le {formatDate(entry.date)} : « {entry.description} ».
-                    </ConfirmButton>
-                  ) : null}
+                  <EntryActions
+                    entry={entry}
+                    readOnly={readOnly}
+                    onEdit={() => setEditing(entry)}
+                    onDelete={() =>
+                      deleteTimeEntry({ firmId, entryId: entry.id }).catch((failure: unknown) =>
+                        toast.error(messageOf(failure)),
+                      )
+                    }
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      {editing ? <EditTimeEntryDialog firmId={firmId} entry={editing} onClose={() => setEditing(null)} /> : null}
     </div>
+  );
+}
+
+/** A row's actions: edit and delete until the entry is on an invoice, then why it is locked. */
+function EntryActions({
+  entry,
+  readOnly,
+  onEdit,
+  onDelete,
+}: {
+  entry: WithId<TimeEntry>;
+  readOnly: boolean;
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+}) {
+  const lock = entryLock(entry);
+  if (lock) return <span className={styles.muted}>{lock}</span>;
+  if (readOnly) return null;
+  const what = `le temps du ${formatDate(entry.date)} : ${entry.description}`;
+  return (
+    <div className={styles.actions}>
+      <Button {...pressWithoutBlur(onEdit)} aria-label={`Modifier ${what}`}>
+        Modifier
+      </Button>
+      <ConfirmButton
+        label="Supprimer"
+        ariaLabel={`Supprimer ${what}`}
+        title="Supprimer ce temps ?"
+        confirmLabel="Supprimer"
+        onConfirm={onDelete}
+      >
+        {formatDuration(entry.minutes)} le {formatDate(entry.date)} : « {entry.description} ».
+      </ConfirmButton>
+    </div>
+  );
+}
+
+/**
+ * « Modifier ce temps »: the same form and checks as a new entry. Changed elsewhere meanwhile, the
+ * save is refused once, saying what is stored; saving again replaces it knowingly.
+ */
+function EditTimeEntryDialog({
+  firmId,
+  entry,
+  onClose,
+}: {
+  firmId: string;
+  entry: WithId<TimeEntry>;
+  onClose: () => void;
+}) {
+  const [seen, setSeen] = useState<TimeEntry>(entry);
+  const defaultValues = useMemo(() => toTimeEntryForm(entry), [entry]);
+  return (
+    <Dialog open title="Modifier ce temps" onClose={onClose}>
+      <TimeEntryForm
+        label="Modifier ce temps"
+        defaultValues={defaultValues}
+        submitLabel="Enregistrer"
+        onCancel={onClose}
+        onSave={async (values) => {
+          try {
+            await updateTimeEntry({ firmId, entryId: entry.id, seen, values });
+          } catch (failure) {
+            if (!isEditConflict(failure)) throw failure;
+            const saved = failure.saved as TimeEntry;
+            setSeen(saved);
+            throw new DataError(
+              'aborted',
+              `${failure.message} Version enregistrée : ${formatDuration(saved.minutes)} le ${formatDate(saved.date)}, « ${saved.description} ». Enregistrer à nouveau la remplacera.`,
+            );
+          }
+          toast.success('Temps modifié.');
+          onClose();
+        }}
+      />
+    </Dialog>
   );
 }

@@ -1,4 +1,13 @@
-import { amountCents, DURATION_HINT, formatDuration, parseDuration, timeTotals } from './duration.ts';
+import {
+  amountCents,
+  DURATION_HINT,
+  durationToConfirm,
+  formatDuration,
+  formatDurationWords,
+  isBareNumber,
+  parseDuration,
+  timeTotals,
+} from './duration.ts';
 
 describe('parseDuration: minutes and what a bare number means', () => {
   it.each([
@@ -69,5 +78,38 @@ describe('amounts in cents', () => {
       unbilledCents: 39833,
     });
     expect(timeTotals([])).toEqual({ minutes: 0, billableCents: 0, unbilledMinutes: 0, unbilledCents: 0 });
+  });
+});
+
+describe('durations asked about before saving', () => {
+  it.each([
+    ['20', 20 * 60],
+    ['9', 9 * 60],
+    ['8,5', 8 * 60 + 30],
+    ['10:30', 10 * 60 + 30],
+    ['11h', 11 * 60],
+    ['700 min', 700],
+  ])('asks about "%s" (%i minutes)', (text, minutes) => {
+    expect(durationToConfirm(text)).toBe(minutes);
+  });
+  it.each(['8', '7,5', '9:00', '10h', '10:00', '600 min', '20 min', '1:30', 'abc', ''])(
+    'saves "%s" without asking',
+    (text) => {
+      expect(durationToConfirm(text)).toBeNull();
+    },
+  );
+  it('tells a bare number from a duration with a unit', () => {
+    expect(isBareNumber(' 20 ')).toBe(true);
+    expect(isBareNumber('1,5')).toBe(true);
+    expect(isBareNumber('20 min')).toBe(false);
+    expect(isBareNumber('2h')).toBe(false);
+    expect(isBareNumber('2:00')).toBe(false);
+  });
+  it('says a duration in words, through Intl fr-FR', () => {
+    // Intl puts a no-break space between the number and its unit.
+    const words = (minutes: number) => formatDurationWords(minutes).replace(/\s/g, ' ');
+    expect(words(20 * 60)).toBe('20 h');
+    expect(words(10 * 60 + 30)).toBe('10 h 30 min');
+    expect(words(45)).toBe('45 min');
   });
 });

@@ -28,6 +28,40 @@ export function parseDuration(input: string): number | null {
   return hours * 60 + minutes;
 }
 
+/**
+ * When one entry is asked about before it is saved (a slip such as « 20 » meant as 20 minutes):
+ * more than `entryMinutes` whatever the form, or a bare number (no unit, no colon) above
+ * `bareNumberMinutes`. The 24 h limit stays a refusal (MONEY_LIMITS.dayMaxMinutes).
+ */
+export const DURATION_CONFIRMATION = { entryMinutes: 10 * 60, bareNumberMinutes: 8 * 60 } as const;
+
+/** "20", "8,5": a number with no unit nor colon (read as hours by parseDuration). */
+export function isBareNumber(input: string): boolean {
+  return /^\d+(?:[,.]\d+)?$/.test(input.trim());
+}
+
+/** The minutes of `input` when they must be confirmed before saving, null otherwise (or when not a duration). */
+export function durationToConfirm(input: string): number | null {
+  const minutes = parseDuration(input);
+  if (minutes === null) return null;
+  const limit = isBareNumber(input) ? DURATION_CONFIRMATION.bareNumberMinutes : DURATION_CONFIRMATION.entryMinutes;
+  return minutes > limit ? minutes : null;
+}
+
+let hoursFormat: Intl.NumberFormat | undefined;
+let minutesFormat: Intl.NumberFormat | undefined;
+
+/** 1200 → "20 h", 630 → "10 h 30 min", 45 → "45 min" (Intl fr-FR units, for sentences). */
+export function formatDurationWords(totalMinutes: number): string {
+  hoursFormat ??= new Intl.NumberFormat('fr-FR', { style: 'unit', unit: 'hour' });
+  minutesFormat ??= new Intl.NumberFormat('fr-FR', { style: 'unit', unit: 'minute' });
+  const minutes = Math.abs(Math.round(totalMinutes));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return minutesFormat.format(rest);
+  return rest === 0 ? hoursFormat.format(hours) : `${hoursFormat.format(hours)} ${minutesFormat.format(rest)}`;
+}
+
 /** 90 → "1:30", 5 → "0:05". */
 export function formatDuration(totalMinutes: number): string {
   const sign = totalMinutes < 0 ? '-' : '';
