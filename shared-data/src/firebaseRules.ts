@@ -95,6 +95,12 @@ const EXPRESSIONS: Record<RuleKind, (site: Site) => string> = {
     site.op === 'update'
       ? "firmMember(firmId) && (request.resource.data.get('anonymisedAt', null) == resource.data.get('anonymisedAt', null) || firmOwner(firmId))"
       : unsupported('clientWriter', site),
+  timeEntryWriter: (site) =>
+    site.op === 'update'
+      ? "firmMember(firmId) && (resource.data.get('billed', false) != true || (firmOwner(firmId) && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['description'])))"
+      : site.op === 'delete'
+        ? "firmMember(firmId) && resource.data.get('billed', false) != true && resource.data.get('invoiceId', null) == null"
+        : unsupported('timeEntryWriter', site),
   settingsWriter: () => 'settingsWriter(firmId, name)',
   carpaMovementCreator: () => {
     const ledger = after('firms/$(firmId)/carpaLedgers/$(request.resource.data.caseId)');

@@ -80,6 +80,30 @@ const ROWS: Row[] = [
     seed: { title: 'x' },
     expect: member('YYYYY'),
   })),
+  // Time on an issued invoice is sealed; time taken into a draft may change (the draft's own saves)
+  // but not be deleted.
+  {
+    collection: 'timeEntries',
+    path: `firms/${A}/timeEntries/billed`,
+    seed: { durationMinutes: 60, billed: true, invoiceId: 'inv1', description: 'Rendez-vous Martin' },
+    patch: { durationMinutes: 30 },
+    expect: { owner: 'YYYNN', member: 'YYYNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
+  {
+    // The owner's RGPD anonymisation rewrites a sealed entry's description, and nothing else.
+    collection: 'timeEntries',
+    path: `firms/${A}/timeEntries/billed-anonymised`,
+    seed: { durationMinutes: 60, billed: true, invoiceId: 'inv1', description: 'Rendez-vous Martin' },
+    patch: { description: 'Rendez-vous [client anonymisé]' },
+    expect: { owner: 'YYYYN', member: 'YYYNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
+  {
+    collection: 'timeEntries',
+    path: `firms/${A}/timeEntries/drafted`,
+    seed: { durationMinutes: 60, billed: false, invoiceId: 'draft1' },
+    patch: { invoiceId: null },
+    expect: { owner: 'YYYYN', member: 'YYYYN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
   {
     // A client: the cabinet's members keep it up to date.
     collection: 'clients',

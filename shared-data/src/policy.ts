@@ -17,6 +17,9 @@
  * written in the same transaction, then only its settlement fields change and it is never deleted) ·
  * `auditAuthor` (a member writing a journal entry in their own name: its `uid` is the caller) ·
  * `clientWriter` (a member edits a client; anonymising it — setting or changing `anonymisedAt` — is the owner's) ·
+ * `timeEntryWriter` (a member; an entry on an issued invoice (`billed`) is sealed with it — only the
+ * owner's anonymisation may rewrite its description — and an entry taken into an invoice
+ * (`invoiceId`) is not deleted) ·
  * `nobody`.
  */
 import { INVOICE_SETTLEMENT_FIELDS, OWNER_ONLY_SETTINGS } from './constants.ts';
@@ -48,7 +51,8 @@ export type RuleKind =
   | 'carpaLedgerWriter'
   | 'invoiceWriter'
   | 'auditAuthor'
-  | 'clientWriter';
+  | 'clientWriter'
+  | 'timeEntryWriter';
 
 export type CollectionRules = {
   /** Path pattern of a document, `{x}` for a variable segment. */
@@ -127,6 +131,17 @@ export const POLICY = {
     (typeof WORK_COLLECTIONS)[number],
     CollectionRules
   >),
+  // Time on an issued invoice is sealed with it: the data policy refuses the change, not only the screen.
+  timeEntries: {
+    pattern: 'firms/{firmId}/timeEntries/{id}',
+    rules: {
+      get: ['firmMember'],
+      list: ['firmMember'],
+      create: ['firmMember'],
+      update: ['timeEntryWriter'],
+      delete: ['timeEntryWriter'],
+    },
+  },
   // RGPD: anonymising a client erases identities everywhere; only the cabinet's owner may decide it.
   clients: {
     pattern: 'firms/{firmId}/clients/{id}',
@@ -428,6 +443,20 @@ function allows(
       const unchanged =
         JSON.stringify(request.before?.anonymisedAt ?? null) === JSON.stringify(data?.anonymisedAt ?? null);
       return unchanged || allows('firmOwner', principal, match, request, readAfter);
+    }
+    case 'timeEntryWriter': {
+      if (!allows('firmMember', principal, match, request, readAfter)) return false;
+      const before = request.before ?? null;
+      if (before?.billed === true) {
+        // Sealed with its invoice; only the owner's RGPD anonymisation may rewrite its description.
+        if (request.op !== 'update' || !data || !allows('firmOwner', principal, match, request, readAfter))
+          return false;
+        const keys = new Set([...Object.keys(before), ...Object.keys(data)]);
+        return [...keys].every(
+          (key) => key === 'description' || JSON.stringify(before[key]) === JSON.stringify(data[key]),
+        );
+      }
+      return request.op !== 'delete' || before?.invoiceId == null;
     }
     case 'invoiceWriter': {
       if (!allows('firmMember', principal, match, request, readAfter)) return false;
