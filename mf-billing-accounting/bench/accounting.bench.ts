@@ -11,6 +11,7 @@ import type { ExpenseLike } from '../src/features/accounting/model/ledger.ts';
 import { EXPENSE_CATEGORY_OPTIONS, type PaymentMethod } from '../src/features/accounting/model/pcg.ts';
 import type { InvoiceLike, PaymentLike } from '../src/features/accounting/model/receipts.ts';
 import { bncEstimate, yearTotals } from '../src/features/accounting/model/totals.ts';
+import { computeTotals } from '../src/lib/invoiceTotals.ts';
 
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 10_000);
 const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 5_000);
@@ -34,12 +35,10 @@ const invoices: InvoiceLike[] = Array.from({ length: invoiceCount }, (_, i) => {
     number: `FA-${YEAR}-${pad(i + 1, 5)}`,
     clientId: `client-${i % 800}`,
     issueDate: dayOfYear(i % 300),
-    totalTtcCents: ht + Math.round(ht * 0.2) + debours,
-    totalTvaCents: Math.round(ht * 0.2),
-    lines: [
-      { kind: 'honoraires', quantity: 1, unitPriceCents: ht },
-      ...(debours ? [{ kind: 'debours', quantity: 1, unitPriceCents: debours }] : []),
-    ],
+    ...computeTotals([
+      { kind: 'honoraires', quantity: 1, unitPriceCents: ht, vatRate: 20 },
+      ...(debours ? [{ kind: 'debours' as const, quantity: 1, unitPriceCents: debours, vatRate: 0 as const }] : []),
+    ]),
     clientSnapshot: { displayName: `Client ${i % 800}` },
   };
 });

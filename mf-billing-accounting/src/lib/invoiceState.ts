@@ -3,6 +3,7 @@
  * issued), the due date, what was paid and credited, and today's date. Pure.
  */
 import type { Invoice } from 'shared-data';
+import { remainingCents } from 'shared-data/invoiceTotals';
 
 export type InvoiceState = 'draft' | 'pending' | 'unpaid' | 'paid' | 'cancelled' | 'avoir';
 
@@ -17,11 +18,8 @@ export const STATE_LABELS: Record<InvoiceState, string> = {
 
 type Settlement = Pick<Invoice, 'kind' | 'status' | 'dueDate' | 'netToPayCents' | 'paidCents' | 'creditedCents'>;
 
-/** What remains to be paid: net à payer − payments − avoirs (never negative). 0 for a draft or an avoir. */
-export function remainingCents(invoice: Settlement): number {
-  if (invoice.status !== 'issued' || invoice.kind === 'avoir') return 0;
-  return Math.max(0, invoice.netToPayCents - invoice.paidCents - invoice.creditedCents);
-}
+/** What remains to be paid (one rule, with the totals): net à payer − payments − avoirs, never negative. */
+export { remainingCents };
 
 /** `today` is the user's local day `YYYY-MM-DD`. Due on the due date itself: unpaid from the day after. */
 export function invoiceState(invoice: Settlement, today: string): InvoiceState {

@@ -2,6 +2,7 @@ import { buildDemoData } from '../demo.ts';
 import { DEMO_IDS } from '../demoIds.ts';
 import { isValidIban } from '../bankIdentifiers.ts';
 import { isValidFrVatNumber, isValidSiret } from '../identifiers.ts';
+import { computeTotals } from '../invoiceTotals.ts';
 import { parentOf, paths } from '../paths.ts';
 import type { BillingSettings, Invoice, Payment } from '../schemas.ts';
 
@@ -57,6 +58,11 @@ describe('billing demo', () => {
     for (const avoir of avoirs)
       expect(invoices.find((i) => i.id === avoir.creditFor)?.creditedCents).toBe(avoir.netToPayCents);
     expect(payments.every((p) => p.date <= TODAY)).toBe(true);
+  });
+
+  it('carries the totals of the one computation issuing seals, from each invoice’s lines', () => {
+    for (const { id: _id, ...invoice } of [...invoices, ...of<Invoice>(paths.invoices(DEMO_IDS.otherFirmId))])
+      expect(invoice).toMatchObject(computeTotals(invoice.lines, invoice.provisionCents));
   });
 
   it('bills Cabinet Leroy under the VAT franchise', () => {

@@ -2,9 +2,11 @@
  * Demo content of the Facturation area: the cabinet's billing identity (complete and valid:
  * SIRET Luhn key, VAT key matching the SIREN, IBAN mod 97), drafts and issued invoices numbered
  * without gaps in issue-date order (per year), payments (some partial), one total avoir and one
- * partial avoir; Cabinet Leroy bills under the VAT franchise. States are derived from the dates
+ * partial avoir; Cabinet Leroy bills under the VAT franchise. Totals come from the app's one
+ * computation (../invoiceTotals.ts), as issuing seals them. States are derived from the dates
  * relative to the demo's "today", so they stay coherent whenever the demo is seeded.
  */
+import { computeTotals } from '../invoiceTotals.ts';
 import { paths } from '../paths.ts';
 import type { DocData } from '../port.ts';
 import type {
@@ -39,34 +41,6 @@ const vatOf = (siren: string) => `FR${String((12 + 3 * (Number(siren) % 97)) % 9
 const pad = (n: number, width = 4) => String(n).padStart(width, '0');
 const MENTIONS =
   'En cas de retard de paiement : pénalités au taux de trois fois le taux d’intérêt légal. Pour les clients professionnels, indemnité forfaitaire pour frais de recouvrement de 40 € (C. com. art. L441-10 et D441-5). Pas d’escompte pour paiement anticipé.';
-
-function totals(lines: InvoiceLine[], provisionCents: number) {
-  let totalHtCents = 0;
-  let deboursCents = 0;
-  const bases = new Map<number, number>();
-  for (const line of lines) {
-    const total = Math.round(line.quantity * line.unitPriceCents);
-    if (line.kind === 'debours') deboursCents += total;
-    else {
-      totalHtCents += total;
-      bases.set(line.vatRate, (bases.get(line.vatRate) ?? 0) + total);
-    }
-  }
-  const vatBreakdown = [...bases.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rate, baseCents]) => ({ rate, baseCents, vatCents: Math.round((baseCents * rate) / 100) }));
-  const totalTvaCents = vatBreakdown.reduce((sum, row) => sum + row.vatCents, 0);
-  const totalTtcCents = totalHtCents + totalTvaCents + deboursCents;
-  return {
-    totalHtCents,
-    deboursCents,
-    totalTvaCents,
-    totalTtcCents,
-    provisionCents,
-    netToPayCents: totalTtcCents - provisionCents,
-    vatBreakdown,
-  };
-}
 
 type Plan = {
   /** Issue day offset from today (null: draft). */
@@ -179,7 +153,7 @@ export function buildBillingDemo(input: BillingDemoInput): void {
           ]
         : []),
     ];
-    const amounts = totals(lines, plan.provision ?? 0);
+    const amounts = computeTotals(lines, plan.provision ?? 0);
     const issueDate = plan.issue === null ? null : localDay(plan.issue);
     const number = issueDate ? nextNumber(issueDate) : null;
     const payments = (plan.payments ?? []).map(([after, share], k, all) => {
@@ -249,7 +223,7 @@ export function buildBillingDemo(input: BillingDemoInput): void {
             },
           ]
         : lines.map((line) => ({ ...line, designation: `Annulation – ${line.designation}` }));
-      const avoirAmounts = totals(avoirLines, partial ? 0 : invoice.provisionCents);
+      const avoirAmounts = computeTotals(avoirLines, partial ? 0 : invoice.provisionCents);
       invoice.creditedCents = avoirAmounts.netToPayCents;
       const avoirNumber = nextNumber(issueDate);
       const avoir: Invoice = {
@@ -302,7 +276,7 @@ export function buildBillingDemo(input: BillingDemoInput): void {
     clientId: other.clientId,
     caseId: other.id,
     lines: otherLines,
-    ...totals(otherLines, 0),
+    ...computeTotals(otherLines),
     paidCents: 0,
     creditedCents: 0,
     lastPaymentDate: null,

@@ -57,7 +57,7 @@ function goldenBook() {
       issueDate: '2026-03-02',
       totalTtcCents: 60_000,
       totalTvaCents: 10_000,
-      lines: [{ kind: 'honoraires', quantity: 1, unitPriceCents: 50_000 }],
+      deboursCents: 0,
       clientSnapshot: lumiere,
     }),
     invoice({
@@ -68,7 +68,7 @@ function goldenBook() {
       issueDate: '2026-05-02',
       totalTtcCents: -12_000,
       totalTvaCents: -2_000,
-      lines: [{ kind: 'honoraires', quantity: 1, unitPriceCents: -10_000 }],
+      deboursCents: 0,
       clientSnapshot: lumiere,
     }),
   ];

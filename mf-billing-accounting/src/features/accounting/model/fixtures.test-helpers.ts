@@ -10,10 +10,7 @@ export const invoice = (overrides: Partial<InvoiceLike> & { id: string }): Invoi
   // 1 000,00 HT + 200,00 TVA + 35,00 débours
   totalTtcCents: 123_500,
   totalTvaCents: 20_000,
-  lines: [
-    { kind: 'honoraires', quantity: 1, unitPriceCents: 100_000 },
-    { kind: 'debours', quantity: 1, unitPriceCents: 3_500 },
-  ],
+  deboursCents: 3_500,
   clientSnapshot: { displayName: 'DUPONT Marie' },
   ...overrides,
 });

@@ -68,7 +68,7 @@ describe('receipts (livre-journal)', () => {
   it('counts a payment on an avoir as a refund, and keeps a payment whose invoice is unknown', () => {
     const { rows, problems } = buildReceipts({
       payments: [payment({ id: 'r1', invoiceId: 'a1', amountCents: 12_000 }), payment({ id: 'x', invoiceId: 'nope' })],
-      invoices: [invoice({ id: 'a1', kind: 'avoir', totalTtcCents: -12_000, totalTvaCents: -2_000, lines: [] })],
+      invoices: [invoice({ id: 'a1', kind: 'avoir', totalTtcCents: -12_000, totalTvaCents: -2_000, deboursCents: 0 })],
       clientNames: names,
     });
     expect(rows.find((row) => row.id === 'r1')).toMatchObject({ amountCents: -12_000, tvaCents: -2_000 });

@@ -8,7 +8,7 @@
  * share is allocated on the *cumulated* amount paid (round(paidSoFar × TVA / TTC) minus what was
  * already allocated), so partial payments that add up to the invoice carry exactly its VAT, with
  * no cent lost to rounding. Débours (outside VAT, paid for the client) are split the same way and
- * kept apart from the fees.
+ * kept apart from the fees. TTC, VAT and débours are the invoice's sealed totals.
  */
 import type { PaymentMethod } from './pcg.ts';
 import { PAYMENT_METHOD_LABELS } from './pcg.ts';
@@ -30,9 +30,10 @@ export type InvoiceLike = {
   number: string | null;
   clientId: string;
   issueDate: string | null;
+  /** The invoice's sealed totals (never recomputed here). */
   totalTtcCents: number;
   totalTvaCents: number;
-  lines: { kind: string; quantity: number; unitPriceCents: number }[];
+  deboursCents: number;
   clientSnapshot?: Record<string, unknown> | null;
 };
 
@@ -57,14 +58,6 @@ export type ReceiptRow = {
   /** Lower-case, accent-free text for the search box. */
   searchKey: string;
 };
-
-/** Débours of an invoice: its lines of kind `debours`, each rounded to the cent. */
-export function invoiceDebours(invoice: Pick<InvoiceLike, 'lines'>): number {
-  let total = 0;
-  for (const line of invoice.lines)
-    if (line.kind === 'debours') total += Math.round(line.quantity * line.unitPriceCents);
-  return total;
-}
 
 /** The client's name sealed on an issued invoice (whatever key the snapshot uses). */
 export function snapshotName(snapshot: Record<string, unknown> | null | undefined): string | null {
@@ -126,7 +119,7 @@ export function buildReceipts({
       const after = before + amount;
       paidSoFar.set(invoice.id, after);
       const invoiceTva = Math.abs(invoice.totalTvaCents) * sign;
-      const invoiceDeboursCents = Math.abs(invoiceDebours(invoice)) * sign;
+      const invoiceDeboursCents = Math.abs(invoice.deboursCents) * sign;
       tva = prorata(after, invoiceTva, ttc * sign) - prorata(before, invoiceTva, ttc * sign);
       debours = prorata(after, invoiceDeboursCents, ttc * sign) - prorata(before, invoiceDeboursCents, ttc * sign);
     } else {

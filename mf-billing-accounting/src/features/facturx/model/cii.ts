@@ -1,12 +1,13 @@
 /**
  * The EN 16931 (Factur-X "EN 16931" profile) Cross Industry Invoice XML of an issued invoice or
  * avoir, embedded in its PDF as `factur-x.xml`. Amounts are positive (an avoir is TypeCode 381).
- * Fees at 20 % are category S; exempt fees, franchise lines and débours (outside the VAT base,
+ * Fees with VAT are category S; exempt fees, franchise lines and débours (outside the VAT base,
  * CGI art. 267 II 2°) are category E with their exemption reason, in one breakdown row.
+ * Every total is the invoice's sealed totals (the ones its PDF prints), never computed here.
  * Pure (string in, string out); validated against the official XSD in cii.test.ts.
  */
 import type { ClientSnapshot, Invoice, IssuerSnapshot } from 'shared-data';
-import { lineTotalCents } from '../../../lib/invoiceTotals.ts';
+import { lineTotalCents, type InvoiceTotals } from '../../../lib/invoiceTotals.ts';
 
 export const FACTURX_PROFILE_URN = 'urn:cen.eu:en16931:2017';
 export const FACTURX_CONFORMANCE_LEVEL = 'EN 16931';
@@ -64,7 +65,35 @@ function party(
 type TaxGroup = { category: 'S' | 'E'; rate: number; baseCents: number; vatCents: number; reasons: string[] };
 
 function categoryOf(line: Invoice['lines'][number]): 'S' | 'E' {
-  return line.kind !== 'debours' && line.vatRate === 20 ? 'S' : 'E';
+  return line.kind !== 'debours' && line.vatRate > 0 ? 'S' : 'E';
+}
+
+/**
+ * The sealed totals in EN 16931 terms. EN 16931 has no amount outside VAT: débours are lines of
+ * category E, so the E group's basis is the 0 % base plus the débours, and so is the invoice's
+ * basis (BT-106, BT-109) the total HT plus the débours; TTC, VAT and net à payer are taken as sealed.
+ */
+function en16931Totals(totals: InvoiceTotals, exemptReasons: string[]) {
+  const exempt = totals.vatBreakdown.find((row) => row.rate === 0);
+  const groups: TaxGroup[] = totals.vatBreakdown
+    .filter((row) => row.rate > 0)
+    .map((row) => ({ category: 'S', rate: row.rate, baseCents: row.baseCents, vatCents: row.vatCents, reasons: [] }));
+  if (exemptReasons.length)
+    groups.push({
+      category: 'E',
+      rate: 0,
+      baseCents: (exempt?.baseCents ?? 0) + totals.deboursCents,
+      vatCents: 0,
+      reasons: exemptReasons,
+    });
+  return {
+    groups,
+    lineTotalCents: totals.totalHtCents + totals.deboursCents,
+    taxTotalCents: totals.totalTvaCents,
+    grandTotalCents: totals.totalTtcCents,
+    prepaidCents: totals.provisionCents,
+    duePayableCents: totals.netToPayCents,
+  };
 }
 
 export type CiiInput = {
@@ -78,16 +107,12 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
   const exemptReason = issuer.vatFranchise
     ? 'TVA non applicable, art. 293 B du CGI'
     : (invoice.vatExemptMention ?? 'Exonération de TVA');
-  const groups = new Map<string, TaxGroup>();
+  const exemptReasons: string[] = [];
   const lines = invoice.lines.map((line, index) => {
-    const total = lineTotalCents(line);
     const category = categoryOf(line);
-    const rate = category === 'S' ? 20 : 0;
-    const group = groups.get(category) ?? { category, rate, baseCents: 0, vatCents: 0, reasons: [] };
-    group.baseCents += total;
+    const rate = category === 'S' ? line.vatRate : 0;
     const reason = line.kind === 'debours' ? DEBOURS_REASON : exemptReason;
-    if (category === 'E' && !group.reasons.includes(reason)) group.reasons.push(reason);
-    groups.set(category, group);
+    if (category === 'E' && !exemptReasons.includes(reason)) exemptReasons.push(reason);
     const hourly = (line.timeEntryIds?.length ?? 0) > 0 && line.quantity !== 1;
     return [
       '<ram:IncludedSupplyChainTradeLineItem>',
@@ -99,16 +124,12 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
       `<ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="${hourly ? 'HUR' : 'C62'}">${line.quantity}</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>`,
       '<ram:SpecifiedLineTradeSettlement>',
       `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>${category}</ram:CategoryCode><ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax>`,
-      `<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${amount(total)}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>`,
+      `<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${amount(lineTotalCents(line))}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>`,
       '</ram:SpecifiedLineTradeSettlement>',
       '</ram:IncludedSupplyChainTradeLineItem>',
     ].join('');
   });
-  const taxGroups = [...groups.values()].sort((a, b) => b.rate - a.rate);
-  for (const group of taxGroups) group.vatCents = Math.round((group.baseCents * group.rate) / 100);
-  const lineTotal = taxGroups.reduce((sum, g) => sum + g.baseCents, 0);
-  const taxTotal = taxGroups.reduce((sum, g) => sum + g.vatCents, 0);
-  const grandTotal = lineTotal + taxTotal;
+  const totals = en16931Totals(invoice, exemptReasons);
   const notes = [
     issuer.vatFranchise ? ['TVA non applicable, art. 293 B du CGI', 'REG'] : null,
     invoice.vatExemptMention && !issuer.vatFranchise ? [invoice.vatExemptMention, 'REG'] : null,
@@ -158,7 +179,7 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
     issuer.iban && invoice.kind === 'facture'
       ? `<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>58</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:IBANID>${escapeXml(issuer.iban)}</ram:IBANID></ram:PayeePartyCreditorFinancialAccount></ram:SpecifiedTradeSettlementPaymentMeans>`
       : '',
-    ...taxGroups.map((g) =>
+    ...totals.groups.map((g) =>
       [
         '<ram:ApplicableTradeTax>',
         `<ram:CalculatedAmount>${amount(g.vatCents)}</ram:CalculatedAmount>`,
@@ -178,12 +199,12 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
     invoice.dueDate && invoice.kind === 'facture' ? dateTime('ram:DueDateDateTime', invoice.dueDate) : '',
     '</ram:SpecifiedTradePaymentTerms>',
     '<ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
-    `<ram:LineTotalAmount>${amount(lineTotal)}</ram:LineTotalAmount>`,
-    `<ram:TaxBasisTotalAmount>${amount(lineTotal)}</ram:TaxBasisTotalAmount>`,
-    `<ram:TaxTotalAmount currencyID="EUR">${amount(taxTotal)}</ram:TaxTotalAmount>`,
-    `<ram:GrandTotalAmount>${amount(grandTotal)}</ram:GrandTotalAmount>`,
-    `<ram:TotalPrepaidAmount>${amount(invoice.provisionCents)}</ram:TotalPrepaidAmount>`,
-    `<ram:DuePayableAmount>${amount(grandTotal - invoice.provisionCents)}</ram:DuePayableAmount>`,
+    `<ram:LineTotalAmount>${amount(totals.lineTotalCents)}</ram:LineTotalAmount>`,
+    `<ram:TaxBasisTotalAmount>${amount(totals.lineTotalCents)}</ram:TaxBasisTotalAmount>`,
+    `<ram:TaxTotalAmount currencyID="EUR">${amount(totals.taxTotalCents)}</ram:TaxTotalAmount>`,
+    `<ram:GrandTotalAmount>${amount(totals.grandTotalCents)}</ram:GrandTotalAmount>`,
+    `<ram:TotalPrepaidAmount>${amount(totals.prepaidCents)}</ram:TotalPrepaidAmount>`,
+    `<ram:DuePayableAmount>${amount(totals.duePayableCents)}</ram:DuePayableAmount>`,
     '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
     invoice.creditForNumber
       ? `<ram:InvoiceReferencedDocument>${text('ram:IssuerAssignedID', invoice.creditForNumber)}</ram:InvoiceReferencedDocument>`

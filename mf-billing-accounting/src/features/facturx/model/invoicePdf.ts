@@ -3,6 +3,7 @@
  * L441-9/L441-10), the lawyers' detailed account (honoraires, émoluments, débours, provisions),
  * as a Factur-X PDF/A-3B: embedded DejaVu fonts, XMP with the Factur-X extension schema, sRGB
  * output intent (ICC profile), trailer ID, `factur-x.xml` attached with AFRelationship Data.
+ * Its totals are the invoice's sealed totals, the ones its Factur-X XML carries (cii.ts).
  * Pure: bytes in (fonts, ICC profile), bytes out. Loaded only when a PDF is asked for.
  */
 import fontkit from '@pdf-lib/fontkit';
@@ -18,7 +19,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import type { ClientSnapshot, Invoice, IssuerSnapshot } from 'shared-data';
-import { lineTotalCents } from '../../../lib/invoiceTotals.ts';
+import { kindTotalCents, lineTotalCents } from '../../../lib/invoiceTotals.ts';
 import { buildCiiXml } from './cii.ts';
 import { buildXmp } from './xmp.ts';
 
@@ -246,12 +247,10 @@ export async function buildInvoicePdf({
   ctx.y -= 8;
 
   // ---- detailed account (compte détaillé: honoraires, émoluments, débours, provisions) ----
-  const sumOf = (kind: Invoice['lines'][number]['kind']) =>
-    invoice.lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + lineTotalCents(line), 0);
   write(ctx, 'Compte détaillé', { size: 10, bold: true });
   write(
     ctx,
-    `Honoraires HT : ${euros(sumOf('honoraires'))} · Émoluments HT : ${euros(sumOf('emoluments'))} · Débours : ${euros(sumOf('debours'))} · Provisions reçues : ${euros(invoice.provisionCents)}`,
+    `Honoraires HT : ${euros(kindTotalCents(invoice.lines, 'honoraires'))} · Émoluments HT : ${euros(kindTotalCents(invoice.lines, 'emoluments'))} · Débours : ${euros(invoice.deboursCents)} · Provisions reçues : ${euros(invoice.provisionCents)}`,
   );
   ctx.y -= 8;
 

@@ -12,6 +12,7 @@ import {
 import { DEMO_IDS, freshDemoData, seedCase, seedClient, seedTimeEntry, signInAs } from 'shared-data/testing';
 import { recordPayment } from '../../payments/hooks/paymentActions.ts';
 import type { InvoiceFormValues } from '../model/invoiceForm.ts';
+import { computeTotals } from '../model/totals.ts';
 import { createAvoir, deleteDraft, IssueRefused, issueInvoice, saveDraft } from './invoiceActions.ts';
 
 jest.setTimeout(60_000);
@@ -96,6 +97,16 @@ describe('issuing', () => {
     // Later edits of the cabinet's identity do not change the issued invoice.
     await getDataStore().update(paths.settings(firmId, 'billing'), { legalName: 'Autre nom' });
     expect((await read(a)).issuerSnapshot?.legalName).toBe(issued.issuerSnapshot?.legalName);
+  });
+
+  it('seals the totals computed from the lines it seals, whatever the draft carried', async () => {
+    const id = await saveDraft({ firmId, uid, values: await values() });
+    // A draft whose stored totals are stale (written by an older version, say): a draft is free.
+    await getDataStore().update(paths.invoice(firmId, id), { totalTvaCents: 1, totalTtcCents: 1, netToPayCents: 1 });
+    await issueInvoice({ firmId, uid, id, issueDate: ISSUE });
+    const sealed = await read(id);
+    expect(sealed).toMatchObject(computeTotals(sealed.lines, sealed.provisionCents));
+    expect(sealed).toMatchObject({ totalTvaCents: 10_000, totalTtcCents: 63_550, netToPayCents: 53_550 });
   });
 
   it('marks the time entries billed', async () => {

@@ -21,6 +21,7 @@ import { avoirLines, avoirProblem, avoirTotals, type AvoirRequest } from '../mod
 import { toDraftFields, type InvoiceFormValues } from '../model/invoiceForm.ts';
 import { billingIdentityProblems, clientSnapshotOf, issueProblems, issuerSnapshotOf } from '../model/issueCheck.ts';
 import { formatInvoiceNumber, INVOICE_COUNTER } from '../model/numbering.ts';
+import { computeTotals } from '../model/totals.ts';
 
 type CounterDoc = { value: number; lastIssueDate?: string };
 
@@ -139,7 +140,7 @@ export class IssueRefused extends DataError {
   }
 }
 
-/** Issues a draft: number, sealed identities, time entries billed, audit — one transaction. */
+/** Issues a draft: number, sealed identities and totals, time entries billed, audit — one transaction. */
 export async function issueInvoice({
   firmId,
   uid,
@@ -168,7 +169,10 @@ export async function issueInvoice({
           'Un temps passé de cette facture a déjà été facturé : retirez-le du brouillon.',
         );
     }
-    const problems = issueProblems({ invoice: draft, settings, issueDate, lastIssueDate: null });
+    // The totals are sealed here, by the one computation, from the lines being sealed: the PDF, the
+    // Factur-X XML, the book and the exports read them from now on.
+    const totals = computeTotals(draft.lines, draft.provisionCents);
+    const problems = issueProblems({ invoice: { ...draft, ...totals }, settings, issueDate, lastIssueDate: null });
     if (!client) problems.unshift({ message: 'Choisissez le client facturé.' });
     if (problems.length)
       throw new IssueRefused(
@@ -183,6 +187,7 @@ export async function issueInvoice({
       issueDate,
       issuerSnapshot: issuerSnapshotOf(settings!),
       clientSnapshot: clientSnapshotOf(client!),
+      ...totals,
       issuedBy: uid,
       paidCents: 0,
       creditedCents: 0,
@@ -197,7 +202,7 @@ export async function issueInvoice({
       target: paths.invoice(firmId, id),
       before: { status: 'draft' },
       after: { status: 'issued', number, issueDate },
-      details: { number, totalTtcCents: draft.totalTtcCents },
+      details: { number, totalTtcCents: totals.totalTtcCents },
     });
     return { number };
   });

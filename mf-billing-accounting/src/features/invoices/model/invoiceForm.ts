@@ -133,26 +133,13 @@ export function totalsOfForm(values: Pick<InvoiceFormValues, 'lines' | 'provisio
   return computeTotals(lines, Math.max(0, parseEurosToCents(values.provision) ?? 0));
 }
 
-export type DraftFields = Pick<
-  Invoice,
-  | 'clientId'
-  | 'caseId'
-  | 'lines'
-  | 'totalHtCents'
-  | 'totalTvaCents'
-  | 'totalTtcCents'
-  | 'deboursCents'
-  | 'provisionCents'
-  | 'netToPayCents'
-  | 'vatBreakdown'
-  | 'dueDate'
-  | 'paymentTerms'
-  | 'periodStart'
-  | 'periodEnd'
-  | 'vatExemptMention'
->;
+export type DraftFields = InvoiceTotals &
+  Pick<
+    Invoice,
+    'clientId' | 'caseId' | 'lines' | 'dueDate' | 'paymentTerms' | 'periodStart' | 'periodEnd' | 'vatExemptMention'
+  >;
 
-/** Validated values → the stored draft's fields (totals computed here, once). */
+/** Validated values → the stored draft's fields (its live totals; issuing seals them by the same computation). */
 export function toDraftFields(values: InvoiceFormValues): DraftFields {
   const lines = values.lines.map(toLine);
   const totals = computeTotals(lines, parseEurosToCents(values.provision) ?? 0);

@@ -1,6 +1,7 @@
 /** Recording a payment: the receipt and the invoice's paid amount in one transaction, with the audit entry. */
 import { DataError, getDataStore, paths, recordAudit, type Invoice, type Payment } from 'shared-data';
 import { parseEurosToCents } from '../../../lib/amounts.ts';
+import { remainingCents } from '../../../lib/invoiceState.ts';
 import { paymentProblem, type PaymentFormValues } from '../model/paymentForm.ts';
 
 export class PaymentRefused extends DataError {
@@ -32,7 +33,7 @@ export async function recordPayment({
     const invoice = (await tx.get<Invoice>(paths.invoice(firmId, invoiceId))).data;
     if (invoice?.status !== 'issued' || invoice.kind !== 'facture')
       throw new DataError('invalid-argument', 'Un paiement ne s’enregistre que sur une facture émise.');
-    const remaining = Math.max(0, invoice.netToPayCents - invoice.paidCents - invoice.creditedCents);
+    const remaining = remainingCents(invoice);
     const problem = paymentProblem({
       amountCents,
       remainingCents: remaining,
