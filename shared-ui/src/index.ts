@@ -10,5 +10,6 @@ export * from './slots.ts';
 export * from './AreaSlot.tsx';
 export * from './router.ts';
 export * from './area.tsx';
+export * from './pageStates.tsx';
 export * from './data-display/index.ts';
 export * from './urlFilters.ts';

@@ -1,44 +1,26 @@
-import { ErrorPanel, Link } from 'shared-ui';
-import styles from './layout.ts';
+import { RecordNotFound } from 'shared-ui';
 
-/** Polite "loading" for a screen or a block. */
-export function Loading({ label = 'Chargement…' }: { label?: string }) {
-  return (
-    <p role="status" aria-busy="true" className={styles.muted}>
-      {label}
-    </p>
-  );
-}
+export { Loading, LoadError } from 'shared-ui';
 
 export type NotFoundProps = { kind: 'dossier' | 'client' };
 
-/**
- * A record that does not exist or belongs to another cabinet: the same page, and no data,
- * so an id tells nothing about what exists elsewhere.
- */
+/** A dossier or a client that does not exist or belongs to another cabinet. */
 export function NotFound({ kind }: NotFoundProps) {
-  const title = kind === 'dossier' ? 'Dossier introuvable' : 'Client introuvable';
-  const back =
-    kind === 'dossier'
-      ? { to: '/app/cases', label: 'Retour aux dossiers' }
-      : { to: '/app/clients', label: 'Retour aux clients' };
-  return (
-    <section aria-labelledby="not-found-title" data-not-found={kind}>
-      <h1 id="not-found-title">{title}</h1>
-      <p>
-        Ce {kind} n’existe pas, a été supprimé, ou vous n’y avez pas accès. Seuls les membres du cabinet concerné
-        peuvent l’ouvrir.
-      </p>
-      <p>
-        <Link to={back.to}>{back.label}</Link>
-      </p>
-    </section>
+  return kind === 'dossier' ? (
+    <RecordNotFound
+      title="Dossier introuvable"
+      what="Ce dossier"
+      kind="dossier"
+      back={{ to: '/app/cases', label: 'Retour aux dossiers' }}
+    />
+  ) : (
+    <RecordNotFound
+      title="Client introuvable"
+      what="Ce client"
+      kind="client"
+      back={{ to: '/app/clients', label: 'Retour aux clients' }}
+    />
   );
-}
-
-/** A read that failed for another reason than "not found" (network…). */
-export function LoadError({ message }: { message: string }) {
-  return <ErrorPanel title="Chargement impossible" message={message} onRetry={() => window.location.reload()} />;
 }
 
 /** Nobody is signed in: say so and offer the way in (never an endless "Chargement…"). */

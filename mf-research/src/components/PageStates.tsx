@@ -1,31 +1,16 @@
-import { ErrorPanel, Link, useLocation } from 'shared-ui';
-import styles from './layout.ts';
+import { Link, RecordNotFound, useLocation } from 'shared-ui';
 
-/** Polite "loading" for a screen or a block. */
-export function Loading({ label = 'Chargement…' }: { label?: string }) {
-  return (
-    <p role="status" aria-busy="true" className={styles.muted}>
-      {label}
-    </p>
-  );
-}
+export { Loading, LoadError } from 'shared-ui';
 
-/**
- * A research file that does not exist or belongs to another cabinet: the same page and no data,
- * so an id tells nothing about what exists elsewhere.
- */
+/** A research file that does not exist or belongs to another cabinet. */
 export function NotFound() {
   return (
-    <section aria-labelledby="not-found-title" data-not-found="fiche">
-      <h1 id="not-found-title">Fiche de recherche introuvable</h1>
-      <p>
-        Cette fiche n’existe pas, a été supprimée, ou vous n’y avez pas accès. Seuls les membres du cabinet concerné
-        peuvent l’ouvrir.
-      </p>
-      <p>
-        <Link to="/app/research">Retour aux fiches de recherche</Link>
-      </p>
-    </section>
+    <RecordNotFound
+      title="Fiche de recherche introuvable"
+      what="Cette fiche"
+      kind="fiche"
+      back={{ to: '/app/research', label: 'Retour aux fiches de recherche' }}
+    />
   );
 }
 
@@ -41,9 +26,4 @@ export function PageNotFound() {
       </p>
     </section>
   );
-}
-
-/** A read that failed for another reason than "not found" (network…). */
-export function LoadError({ message }: { message: string }) {
-  return <ErrorPanel title="Chargement impossible" message={message} onRetry={() => window.location.reload()} />;
 }

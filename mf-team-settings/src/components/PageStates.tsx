@@ -1,19 +1,7 @@
-import { ErrorPanel, Link } from 'shared-ui';
+import { Link } from 'shared-ui';
 import styles from './layout.ts';
 
-/** Polite "loading" for a screen or a block. */
-export function Loading({ label = 'Chargement…' }: { label?: string }) {
-  return (
-    <p role="status" aria-busy="true" className={styles.muted}>
-      {label}
-    </p>
-  );
-}
-
-/** A read that failed (network, access refused…). */
-export function LoadError({ message }: { message: string }) {
-  return <ErrorPanel title="Chargement impossible" message={message} onRetry={() => window.location.reload()} />;
-}
+export { Loading, LoadError } from 'shared-ui';
 
 /** Signed out or in no cabinet: the screen has nothing to show. */
 export function NoCabinet() {
@@ -25,7 +13,6 @@ export function NoCabinet() {
   );
 }
 
-/** Shown to a member on an owner-only screen (the data policy refuses the writes anyway). */
 /** A member on an owner-only screen (same words as the shell's notice): never a blank page. */
 export function OwnerOnly({ title }: { title: string }) {
   return (
