@@ -97,11 +97,11 @@ describe('toCsv', () => {
     ]);
   });
 
-  it('keeps a formula as text but leaves numbers and phones alone', () => {
+  it('keeps a formula as text, and a phone too (a spreadsheet would read « +33 6 … » as a formula), but leaves amounts alone', () => {
     expect(parse(toCsv(['A'], [['=HYPERLINK("x")'], ['+33 6 98 17 75 18'], ['-12,50'], ['@SUM(A1)']]))).toEqual([
       ['A'],
       ['\'=HYPERLINK("x")'],
-      ['+33 6 98 17 75 18'],
+      ["'+33 6 98 17 75 18"],
       ['-12,50'],
       ["'@SUM(A1)"],
     ]);
@@ -136,7 +136,7 @@ describe('buildExportCsv', () => {
       Nom: 'Lefèvre',
       Prénom: 'Hélène',
       Email: 'helene@example.fr',
-      Téléphone: '+33 6 98 17 75 18',
+      Téléphone: "'+33 6 98 17 75 18",
       Adresse: '12 rue des Lilas; Lyon',
       Notes: 'Dit « bonjour »\nsur deux lignes',
       Archivé: 'non',

@@ -16,6 +16,7 @@ import type {
   TimeEntry,
   WithId,
 } from 'shared-data';
+import { toCsv as csvOf } from 'shared-ui';
 
 export type ClientExportData = {
   client: WithId<Client>;
@@ -81,24 +82,15 @@ export function buildExportJson(
 
 type Cell = string | number | boolean | null | undefined;
 
-function cellText(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'oui' : 'non';
-  const text = String(value);
-  // A cell starting like a formula would run in a spreadsheet: kept as text (numbers and phones stay as they are).
-  return /^[=+\-@\t\r]/.test(text) && !/^[+-]?[\d\s.,]+$/.test(text) ? `'${text}` : text;
-}
+const cellText = (value: Cell): string =>
+  value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'oui' : 'non') : String(value);
 
-/** One CSV file: French headers, `;` separator, quotes when needed, CRLF, UTF-8 BOM. */
+/** One CSV file of the export, by the app's one CSV rule (shared-ui: `;`, BOM, CRLF, formulas neutralised). */
 export function toCsv(headers: readonly string[], rows: readonly Cell[][]): string {
-  const line = (cells: readonly Cell[]) =>
-    cells
-      .map((cell) => {
-        const text = cellText(cell);
-        return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-      })
-      .join(';');
-  return `\uFEFF${[line(headers), ...rows.map(line)].join('\r\n')}\r\n`;
+  return csvOf(
+    headers,
+    rows.map((row) => row.map(cellText)),
+  );
 }
 
 /** 123456 → "1234,56" (a number a French spreadsheet reads). */
