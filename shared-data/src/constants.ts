@@ -62,6 +62,29 @@ export const ALLOWED_CONTENT_TYPES = [
   'message/rfc822',
 ] as const;
 
+/** The file extensions each allowed type goes by (a file picked with no declared type). */
+export const FILE_EXTENSIONS: Record<string, (typeof ALLOWED_CONTENT_TYPES)[number]> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  rtf: 'application/rtf',
+  eml: 'message/rfc822',
+};
+
+/** The allowed types, as a person reads them. */
+export const ALLOWED_TYPES_LABEL = 'PDF, Word, Excel, OpenDocument, RTF, texte, CSV, JPEG, PNG, GIF, WebP ou e-mail';
+
 /** An invitation is valid for 14 days. */
 export const INVITATION_TTL_DAYS = 14;
 

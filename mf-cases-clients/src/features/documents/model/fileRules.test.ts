@@ -1,3 +1,4 @@
+import { ALLOWED_CONTENT_TYPES, FILE_EXTENSIONS } from 'shared-data/constants';
 import { sameFile, contentTypeOf, fileError, formatBytes, MAX_FILE_BYTES } from './fileRules.ts';
 
 describe('file rules', () => {
@@ -34,5 +35,18 @@ describe('sameFile', () => {
     expect(sameFile({ name: 'assignation.pdf', size: 1200 }, existing)?.id).toBe('d1');
     expect(sameFile({ name: 'assignation.pdf', size: 1300 }, existing)).toBeNull();
     expect(sameFile({ name: 'conclusions.pdf', size: 1200 }, existing)).toBeNull();
+  });
+});
+
+describe('one list of file types', () => {
+  it('accepts in a dossier exactly what the file store’s policy accepts, by type and by extension', () => {
+    for (const type of ALLOWED_CONTENT_TYPES) expect(contentTypeOf({ name: 'sans-extension', type })).toBe(type);
+    for (const [extension, type] of Object.entries(FILE_EXTENSIONS)) {
+      expect(ALLOWED_CONTENT_TYPES).toContain(type);
+      expect(contentTypeOf({ name: `capture.${extension}`, type: '' })).toBe(type);
+    }
+    // A screenshot in WebP and an RTF letter: accepted by the policy, so accepted here too.
+    expect(fileError({ name: 'capture.webp', type: 'image/webp', size: 10 })).toBeNull();
+    expect(fileError({ name: 'lettre.rtf', type: '', size: 10 })).toBeNull();
   });
 });

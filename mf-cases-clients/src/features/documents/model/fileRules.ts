@@ -1,47 +1,17 @@
-/** What may be uploaded to a dossier: 25 Mo at most, office documents, PDFs and images. */
-export const MAX_FILE_BYTES = 25 * 1024 * 1024;
-
-export const ALLOWED_TYPES: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.oasis.opendocument.text': 'odt',
-  'application/vnd.ms-excel': 'xls',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
-  'text/plain': 'txt',
-  'text/csv': 'csv',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'message/rfc822': 'eml',
-};
-
-const EXTENSION_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  odt: 'application/vnd.oasis.opendocument.text',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet',
-  txt: 'text/plain',
-  csv: 'text/csv',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  eml: 'message/rfc822',
-};
+import { ALLOWED_CONTENT_TYPES, ALLOWED_TYPES_LABEL, FILE_EXTENSIONS, MAX_FILE_BYTES } from 'shared-data/constants';
+/** What may be uploaded to a dossier: the file store's one list of types and its size limit (shared-data). */
+export { MAX_FILE_BYTES };
 
 /** The `accept` attribute of the file picker. */
-export const ACCEPT = Object.keys(EXTENSION_TYPES)
+export const ACCEPT = Object.keys(FILE_EXTENSIONS)
   .map((extension) => `.${extension}`)
   .join(',');
 
 /** The file's content type, from its declared type or else its extension. */
 export function contentTypeOf(file: { name: string; type: string }): string | null {
-  if (file.type && ALLOWED_TYPES[file.type]) return file.type;
+  if (file.type && (ALLOWED_CONTENT_TYPES as readonly string[]).includes(file.type)) return file.type;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return EXTENSION_TYPES[extension] ?? null;
+  return FILE_EXTENSIONS[extension] ?? null;
 }
 
 /** A French error for a file that may not be uploaded, or null when it may. */
@@ -49,8 +19,7 @@ export function fileError(file: { name: string; type: string; size: number }): s
   if (file.size === 0) return `« ${file.name} » est vide.`;
   if (file.size > MAX_FILE_BYTES)
     return `« ${file.name} » dépasse la taille maximale de 25 Mo (${formatBytes(file.size)}).`;
-  if (!contentTypeOf(file))
-    return `« ${file.name} » n’est pas d’un type accepté (PDF, Word, Excel, OpenDocument, texte, CSV, JPEG, PNG ou e-mail).`;
+  if (!contentTypeOf(file)) return `« ${file.name} » n’est pas d’un type accepté (${ALLOWED_TYPES_LABEL}).`;
   return null;
 }
 
