@@ -196,7 +196,7 @@ export async function editBillingSettings(page: Page, base: string): Promise<voi
   const name = page.getByLabel(/^Dénomination/);
   const legalName = unique('Cabinet Durand');
   await name.fill(legalName);
-  await siret.fill('81234567800014');
+  await siret.fill('81234567600018');
   await iban.fill('FR76 3000 4000 0312 3456 7890 144');
   await terms.fill('45');
   await page.getByRole('button', { name: 'Enregistrer les paramètres de facturation' }).click();
@@ -204,7 +204,7 @@ export async function editBillingSettings(page: Page, base: string): Promise<voi
   await expect(page.getByText(/IBAN invalide/)).toBeVisible();
   await expect(siret).toBeFocused();
   await expect(name).toHaveValue(legalName);
-  await siret.fill('81234567800013');
+  await siret.fill('81234567600017');
   await iban.fill('FR76 3000 4000 0312 3456 7890 143');
   await page.getByRole('button', { name: 'Enregistrer les paramètres de facturation' }).click();
   await expect(page.getByText(/^Paramètres de facturation enregistrés/)).toBeVisible();

@@ -149,7 +149,9 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
 
   // ---- people, cabinets, memberships ----
   const durand = DEMO_FIRM_NAME;
-  const durandSiret = withLuhnKey('8123456780001');
+  // SIREN 812 345 676 and 908 765 431: a valid key each (their SIRETs too: both keys are checked).
+  const durandSiret = withLuhnKey(`${withLuhnKey('81234567')}0001`);
+  const leroySiret = withLuhnKey(`${withLuhnKey('90876543')}0001`);
   for (const user of DEMO_USERS) {
     const isOwner = user.role === 'owner';
     const firmName = user.firmId === DEMO_IDS.firmId ? durand : 'Cabinet Leroy';
@@ -164,7 +166,7 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       firm: isOwner
         ? {
             name: firmName,
-            siret: user.firmId === DEMO_IDS.firmId ? durandSiret : withLuhnKey('9087654320001'),
+            siret: user.firmId === DEMO_IDS.firmId ? durandSiret : leroySiret,
             address:
               isOwner && user.firmId === DEMO_IDS.firmId
                 ? '12 rue de la République, 69002 Lyon'
@@ -364,7 +366,7 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   buildBillingDemo({
     ...{ firmId: DEMO_IDS.firmId, otherFirmId: DEMO_IDS.otherFirmId, ownerUid: DEMO_IDS.ownerUid },
     ...{ otherOwnerUid: DEMO_IDS.otherOwnerUid, cases, otherCases, docs: out, at, localDay, put },
-    ...{ siret: durandSiret, otherSiret: withLuhnKey('9087654320001') },
+    ...{ siret: durandSiret, otherSiret: leroySiret },
   });
 
   buildAccountingDemo({ firmId: DEMO_IDS.firmId, cases, team: TEAM, at, localDay, now, put });

@@ -1,5 +1,59 @@
 import { compactIban, formatIban, isValidBic, isValidIban } from './bankIdentifiers.ts';
-import { frVatKey, frVatNumberProblem, IDENTIFIER_MESSAGES, isValidFrVatNumber } from './identifiers.ts';
+import {
+  frVatKey,
+  frVatNumberProblem,
+  IDENTIFIER_MESSAGES,
+  isValidFrVatNumber,
+  isValidSiren,
+  isValidSiret,
+  luhnValid,
+  siretProblem,
+} from './identifiers.ts';
+
+describe('SIREN and SIRET (one rule: sign-up, billing settings, clients, invoice issuing)', () => {
+  it('accepts a SIREN whose Luhn key holds, with or without spaces', () => {
+    expect(isValidSiren('732 829 320')).toBe(true);
+    expect(isValidSiren('404833048')).toBe(true);
+    // The demo cabinet's SIREN.
+    expect(isValidSiren('812 345 676')).toBe(true);
+    expect(isValidSiren('812345678')).toBe(false);
+    expect(isValidSiren('81234567')).toBe(false);
+  });
+
+  it('accepts a SIRET only when both keys hold: its SIREN’s (9 first digits) and its own', () => {
+    expect(siretProblem('732 829 320 00074')).toBeNull();
+    expect(siretProblem('81234567600017')).toBeNull();
+    expect(isValidSiret('404 833 048 00022')).toBe(true);
+    // The SIRET's own key is wrong (its SIREN is valid).
+    expect(siretProblem('81234567600018')).toBe('key');
+    expect(siretProblem('40483304800010')).toBe('key');
+  });
+
+  it('refuses a 14-digit number whose Luhn key holds but whose SIREN does not exist (the old demo cabinet)', () => {
+    // 812 345 678 00013: the 14 digits pass the Luhn check, the SIREN 812 345 678 does not.
+    expect(luhnValid('81234567800013')).toBe(true);
+    expect(luhnValid('812345678')).toBe(false);
+    expect(siretProblem('812 345 678 00013')).toBe('key');
+    expect(isValidSiret('81234567800013')).toBe(false);
+  });
+
+  it('keeps La Poste’s exception: a digit sum multiple of 5 instead of the SIRET’s Luhn key', () => {
+    // La Poste's SIREN 356 000 000 has a valid Luhn key; its establishments' SIRETs do not.
+    expect(isValidSiren('356000000')).toBe(true);
+    expect(luhnValid('35600000012341')).toBe(false);
+    expect(siretProblem('35600000012341')).toBeNull(); // 3+5+6+1+2+3+4+1 = 25
+    expect(siretProblem('35600000012342')).toBe('key'); // 26
+    // Its head office follows the Luhn rule.
+    expect(siretProblem('35600000000048')).toBeNull();
+  });
+
+  it('says why: empty, length, key', () => {
+    expect(siretProblem('')).toBe('empty');
+    expect(siretProblem(' ')).toBe('empty');
+    expect(siretProblem('8123456760001')).toBe('length');
+    expect(siretProblem('8123456760001A')).toBe('length');
+  });
+});
 
 describe('French VAT number (one rule: billing settings and invoice issuing)', () => {
   // SIREN 404 833 048 → key 83 (a known published VAT number: FR83404833048).

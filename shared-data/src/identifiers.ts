@@ -1,7 +1,8 @@
 /**
  * Company, tax and bank identifiers, checked one way for the whole app (forms, invoice issuing):
- * SIREN (9 digits) and SIRET (14 digits) carry a Luhn key (INSEE; La Poste's establishments use a
- * digit sum multiple of 5), the French intra-EU VAT number a key computed from the SIREN. Pure; also
+ * SIREN (9 digits) and SIRET (14 digits) each carry a Luhn key (INSEE) — a SIRET is valid only when
+ * its SIREN (its first 9 digits) is valid too; La Poste's establishments use a digit sum multiple
+ * of 5 for the SIRET's own key —, the French intra-EU VAT number a key computed from the SIREN. Pure; also
  * the `shared-data/identifiers` entry (sign-up checks a SIRET without the bank rules' library). The
  * IBAN and the BIC: bankIdentifiers.ts.
  */
@@ -35,11 +36,16 @@ const LA_POSTE_SIREN = '356000000';
 
 export type SiretProblem = 'empty' | 'length' | 'key';
 
-/** Why a SIRET is not valid, or null when it is. */
+/**
+ * Why a SIRET is not valid, or null when it is. `key`: the SIREN's own key (its first 9 digits) or
+ * the SIRET's key is wrong — both are checked, so a 14-digit number whose Luhn key holds but whose
+ * SIREN does not exist (812 345 678 …) is refused.
+ */
 export function siretProblem(value: string): SiretProblem | null {
   const digits = normalizeIdentifier(value);
   if (!digits) return 'empty';
   if (!/^\d{14}$/.test(digits)) return 'length';
+  if (!luhnValid(digits.slice(0, 9))) return 'key';
   if (digits.startsWith(LA_POSTE_SIREN) && digits !== '35600000000048') {
     const sum = [...digits].reduce((total, digit) => total + Number(digit), 0);
     return sum % 5 === 0 ? null : 'key';

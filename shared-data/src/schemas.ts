@@ -212,6 +212,14 @@ export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
  * due date, `paidCents`, `creditedCents` and today's date (mf-billing-accounting invoiceState).
  */
 export const invoiceStatusSchema = z.enum(['draft', 'issued']);
+/**
+ * When the cabinet's VAT on services becomes due (settings/billing `vatRegime`): on payments received
+ * (`encaissements`, the rule for services, CGI art. 269 2 c) or, by option, on the invoices' issue
+ * (`debits`, printed on every invoice: « Option pour le paiement de la taxe d'après les débits »).
+ * The franchise en base is `vatFranchise`, apart. Absent: `encaissements`.
+ */
+export const billingVatRegimeSchema = z.enum(['encaissements', 'debits']);
+export type BillingVatRegime = z.infer<typeof billingVatRegimeSchema>;
 /** The issuer's identity sealed at issue time (from settings/billing). */
 export const issuerSnapshotSchema = z.object({
   legalName: z.string(),
@@ -222,6 +230,8 @@ export const issuerSnapshotSchema = z.object({
   iban: z.string(),
   bic: z.string(),
   mentions: z.string(),
+  /** The VAT regime at issue time (the Factur-X BT-8 and the débits mention); absent on older invoices: encaissements. */
+  vatRegime: billingVatRegimeSchema.optional(),
 });
 export type IssuerSnapshot = z.infer<typeof issuerSnapshotSchema>;
 /** The client's identity sealed at issue time. */
@@ -268,6 +278,8 @@ export const invoiceSchema = z.object({
   /** Avoir: the invoice it corrects (id and number). */
   creditFor: z.string().nullable(),
   creditForNumber: z.string().nullable(),
+  /** Avoir: the issue date of the invoice it corrects (Factur-X BT-26, with its number); absent on older avoirs. */
+  creditForIssueDate: isoDate.nullable().optional(),
   /** Sealed identities at issue time (never updated afterwards). */
   issuerSnapshot: issuerSnapshotSchema.nullable(),
   clientSnapshot: clientSnapshotSchema.nullable(),
@@ -414,6 +426,8 @@ export const eventSchema = z.object({
   /** Rendez-vous: `à confirmer` when it comes from a booking request. */
   status: z.enum(['confirmé', 'à confirmer', 'annulé']),
   bookingRequestId: z.string().nullable().optional(),
+  /** A meeting by video: the professional's link (https) when the booking was confirmed. */
+  visioUrl: text('url').optional(),
   createdAt: isoInstant,
   /** Bumped by each save (two-tab conflict check); absent on old data. */
   updatedAt: isoInstant.optional(),
@@ -605,6 +619,13 @@ export const publicProfileSchema = z.object({
   city: text('short'),
   postcode: text('identifier'),
   address: text('address'),
+  /**
+   * Which of the cabinet's addresses `address` is (mf-team-settings): `siege` (the cabinet's identity),
+   * `facturation` (the billing settings), `bureau:{id}` (another office); absent: typed by hand (older profiles).
+   */
+  addressRef: text('identifier').optional(),
+  /** The professional's video meeting link (https), given to visitors who book a visio consultation. */
+  visioUrl: text('url').optional(),
   /** At most three "domaines d'activité dominants" (RIN art. 10). */
   practiceAreas: z.array(text('title')).max(3),
   /** Only certified specialisations may be called "spécialiste". */
@@ -678,6 +699,9 @@ export const bookingRequestSchema = z.object({
   respondedBy: z.string().optional(),
   /** The agenda event a confirmed request became. */
   eventId: z.string().optional(),
+  /** The client and the dossier created from a confirmed request (mf-cases-clients). */
+  clientId: z.string().optional(),
+  caseId: z.string().optional(),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -714,6 +738,8 @@ export const billingSettingsSchema = z.object({
   vatNumber: text('identifier'),
   /** Franchise en base de TVA: "TVA non applicable, art. 293 B du CGI". */
   vatFranchise: z.boolean(),
+  /** VAT on receipts (services' rule) or on débits (option); absent on older settings: encaissements. */
+  vatRegime: billingVatRegimeSchema.optional(),
   iban: text('identifier'),
   bic: text('identifier'),
   /** Before `YYYY-NNNN` in invoice numbers, e.g. `FA-`. */

@@ -86,6 +86,7 @@ beforeAll(async () => {
     fullName: 'Claire Durand',
     published: true,
     address: '12 rue de la République, 69002 Lyon',
+    visioUrl: 'https://visio.example.fr/claire-durand',
   });
   await db.doc(paths.member(FIRM, PRO)).set({ uid: PRO, email: 'claire.durand@cabinet-durand.fr', role: 'owner' });
   await db
@@ -204,6 +205,31 @@ describe('décision de l’avocate', () => {
     expect(event.location).toBe('12 rue de la République, 69002 Lyon');
     // The same decision seen twice (a retried trigger): sent once.
     expect(await onBookingDecided(depsWith(mailer), id, { status: 'à confirmer' })).toEqual({ visitor: 'déjà traité' });
+  });
+
+  it('confirmée en visioconférence : le lien de la visio du profil dans l’e-mail et dans le .ics', async () => {
+    const { sent, mailer } = recorder();
+    const id = await request({ type: 'visio', status: 'confirmé', responseMessage: 'À jeudi.' });
+    expect(await onBookingDecided(depsWith(mailer), id, { status: 'à confirmer' })).toEqual({ visitor: 'envoyé' });
+    const [email] = sent;
+    expect(email!.text).toContain('en visioconférence');
+    expect(email!.text).toContain('Lien de la visioconférence : https://visio.example.fr/claire-durand');
+    expect(email!.html).toContain('href="https://visio.example.fr/claire-durand"');
+    // Professional secrecy: the subject stays what the email is.
+    expect(email!.subject).toBe('Votre rendez-vous est confirmé');
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(email!.attachments![0]!.content)).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.location).toBe('https://visio.example.fr/claire-durand');
+    expect(event.description).toContain('Lien de la visioconférence : https://visio.example.fr/claire-durand');
+  });
+
+  it('au cabinet, pas de lien de visio (le lieu est l’adresse du profil)', async () => {
+    const { sent, mailer } = recorder();
+    const id = await request({ status: 'confirmé', responseMessage: 'À jeudi.' });
+    await onBookingDecided(depsWith(mailer), id, { status: 'à confirmer' });
+    expect(sent[0]!.text).toContain('au cabinet (12 rue de la République, 69002 Lyon)');
+    expect(sent[0]!.text).not.toContain('visio.example.fr');
   });
 
   it('refusée : le message et le lien pour choisir un autre créneau ; rien si la demande n’était pas à confirmer', async () => {

@@ -31,6 +31,17 @@ export async function verified(deps: ServerDeps, requestId: string) {
   return { request, profile };
 }
 
+/** The professional's video link as a link only when it is an https address (their settings check it too). */
+export function httpsLink(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 export const factsOf = (request: BookingRequest, profile: PublicProfile) => ({
   visitorName: request.name,
   lawyerName: profile.fullName,
@@ -38,6 +49,7 @@ export const factsOf = (request: BookingRequest, profile: PublicProfile) => ({
   type: request.type,
   place: profile.address,
   motif: request.motif,
+  visioUrl: request.type === 'visio' ? httpsLink(profile.visioUrl) : null,
 });
 
 /** The new request under the lawyer's bell (once: the notification's id is the request's). */
@@ -120,9 +132,16 @@ export async function onBookingDecided(
       start: request.start,
       end: request.end,
       summary: `Rendez-vous avec ${profile.fullName}`,
-      description: facts.message ? `Message de ${profile.fullName} : ${facts.message}` : 'Rendez-vous confirmé.',
+      description: [
+        facts.message ? `Message de ${profile.fullName} : ${facts.message}` : 'Rendez-vous confirmé.',
+        ...(facts.visioUrl ? [`Lien de la visioconférence : ${facts.visioUrl}`] : []),
+      ].join('\n'),
       location:
-        request.type === 'cabinet' ? profile.address : request.type === 'visio' ? 'Visioconférence' : 'Téléphone',
+        request.type === 'cabinet'
+          ? profile.address
+          : request.type === 'visio'
+            ? (facts.visioUrl ?? 'Visioconférence')
+            : 'Téléphone',
       now: deps.now().toISOString(),
       status: 'CONFIRMED',
     });

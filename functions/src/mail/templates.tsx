@@ -81,7 +81,19 @@ export type BookingFacts = {
   type: string;
   place: string;
   motif: string;
+  /** A visio: the professional's video link (https, from their public profile), when they gave one. */
+  visioUrl?: string | null | undefined;
 };
+
+/** The video link's line of a visio meeting (nothing for another type, or without a link). */
+function VisioLine({ facts }: { facts: BookingFacts }) {
+  if (facts.type !== 'visio' || !facts.visioUrl) return null;
+  return (
+    <Text>
+      Lien de la visioconférence : <Link href={facts.visioUrl}>{facts.visioUrl}</Link>
+    </Text>
+  );
+}
 
 const VISITOR_FOOTER =
   'Vous recevez ce message parce que vous avez demandé un rendez-vous sur Prétoire. Vos données servent uniquement à ce rendez-vous.';
@@ -148,6 +160,7 @@ export function bookingConfirmed(facts: BookingFacts & { message: string }): Pro
         {facts.lawyerName} confirme votre rendez-vous le {whenOf(facts.start)}, {TYPE_LABELS[facts.type] ?? facts.type}
         {facts.type === 'cabinet' && facts.place ? ` (${facts.place})` : ''}.
       </Text>
+      <VisioLine facts={facts} />
       {facts.message ? (
         <Text>
           Message de {facts.lawyerName} : « {facts.message} »
@@ -202,6 +215,7 @@ export function meetingReminderVisitor(facts: BookingFacts & { soon: boolean }):
         Vous avez rendez-vous avec {facts.lawyerName} le {whenOf(facts.start)}, {TYPE_LABELS[facts.type] ?? facts.type}
         {facts.type === 'cabinet' && facts.place ? ` (${facts.place})` : ''}.
       </Text>
+      <VisioLine facts={facts} />
       <Text>Un empêchement ? Prévenez le cabinet dès que possible.</Text>
     </Layout>,
   );

@@ -3,6 +3,8 @@ import { Button, todayIso } from 'shared-ui';
 import { LoadError, Loading } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
 import { BookingRequestList } from '../features/bookings/components/BookingRequestList.tsx';
+import { ConfirmedRequestList } from '../features/bookings/components/ConfirmedRequestList.tsx';
+import { recentConfirmed } from '../features/bookings/model/intakeLinks.ts';
 import { useBookingRequests } from '../features/bookings/hooks/useBookingRequests.ts';
 import { EventDialog, type EventDialogState } from '../features/events/components/EventDialog.tsx';
 import { EventTable, NoEvents } from '../features/events/components/EventTable.tsx';
@@ -12,7 +14,10 @@ import { type EventWithId, upcoming } from '../features/events/model/eventList.t
 import { useLookups } from '../lib/useLookups.ts';
 import { useWorkContext } from 'shared-data';
 
-/** /app/calendar/meetings: booking requests to confirm or decline, and upcoming rendez-vous. */
+/**
+ * /app/calendar/meetings: booking requests to confirm or decline, the confirmed ones (with their
+ * client and dossier, or the way to create them), and upcoming rendez-vous.
+ */
 export function MeetingsPage() {
   const work = useWorkContext();
   const lookups = useLookups(work.firmId);
@@ -20,6 +25,7 @@ export function MeetingsPage() {
   const requests = useBookingRequests(work.firmId);
   const [dialog, setDialog] = useState<EventDialogState>(null);
   const meetings = useMemo(() => upcoming(events.data, new Date(), 'rendez-vous'), [events.data]);
+  const confirmed = useMemo(() => recentConfirmed(requests.data, new Date()), [requests.data]);
   const onOpen = useCallback((event: EventWithId) => setDialog({ mode: 'edit', event }), []);
   if (work.loading) return <Loading />;
   if (!work.firmId || !work.uid)
@@ -51,6 +57,14 @@ export function MeetingsPage() {
           <Loading label="Chargement des demandes…" />
         ) : (
           <BookingRequestList firmId={firmId} uid={uid} requests={requests.data} />
+        )}
+      </section>
+      <section aria-labelledby="confirmed-title" className={styles.panel}>
+        <h2 id="confirmed-title">Demandes confirmées : client et dossier</h2>
+        {requests.error ? null : requests.loading ? (
+          <Loading label="Chargement des demandes…" />
+        ) : (
+          <ConfirmedRequestList requests={confirmed} />
         )}
       </section>
       <section aria-labelledby="meetings-title">

@@ -15,6 +15,8 @@ import {
   useNavigate,
 } from 'shared-ui';
 import { Loading, LoadError, SignedOut } from '../components/PageStates.tsx';
+import { BookingCaseStep } from '../features/bookings/components/BookingIntake.tsx';
+import { BOOKING_PARAM, caseNotesFromBooking } from '../features/bookings/model/bookingIntake.ts';
 import { CaseForm } from '../features/cases/components/CaseForm.tsx';
 import { StatusBadge } from '../features/cases/components/StatusBadge.tsx';
 import { createCase } from '../features/cases/hooks/caseActions.ts';
@@ -73,6 +75,8 @@ const URL_DEFAULTS = {
   ordre: DEFAULT_CASE_SORT.direction as string,
   nouveau: '',
   client: '',
+  /** With `nouveau=1`: the dossier of a confirmed booking request (step 2 of features/bookings). */
+  [BOOKING_PARAM]: '',
 };
 
 /** /app/cases — the cabinet's dossiers: search, filters, sort, virtualized list; creation. */
@@ -116,7 +120,9 @@ export function CasesPage() {
     return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
   if (error) return <LoadError message={error} />;
   const { firmId, uid } = firm;
-  const setCreating = (open: boolean) => setParams({ nouveau: open ? '1' : '', client: '' }, { push: open });
+  const setCreating = (open: boolean) =>
+    setParams({ nouveau: open ? '1' : '', client: '', [BOOKING_PARAM]: '' }, { push: open });
+  const bookingRequestId = params[BOOKING_PARAM];
 
   return (
     <section aria-labelledby="cases-title">
@@ -134,9 +140,31 @@ export function CasesPage() {
 
       {creating ? (
         <section className={styles.panel} aria-labelledby="new-case-title">
-          <h2 id="new-case-title">Nouveau dossier</h2>
+          <h2 id="new-case-title">
+            {bookingRequestId ? 'Nouveau dossier depuis une demande de rendez-vous' : 'Nouveau dossier'}
+          </h2>
           {lookups.loading ? (
             <Loading />
+          ) : bookingRequestId ? (
+            <BookingCaseStep
+              requestId={bookingRequestId}
+              clientId={params.client}
+              uid={uid}
+              clientOptions={lookups.clientOptions}
+              memberOptions={lookups.memberOptions}
+              clientNames={lookups.clientNames}
+              onCancel={() => setCreating(false)}
+              onSave={async (values, request) => {
+                const created = await createCase({
+                  firmId,
+                  values,
+                  notes: caseNotesFromBooking(request),
+                  bookingRequestId,
+                });
+                toast.success(`Dossier ${created.reference} créé et relié à la demande de rendez-vous.`);
+                navigate(`/app/cases/${created.id}`);
+              }}
+            />
           ) : (
             <CaseForm
               initialValues={emptyCaseForm(todayIso(), uid, params.client || undefined)}

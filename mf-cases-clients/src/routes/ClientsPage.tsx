@@ -13,6 +13,8 @@ import {
   useNavigate,
 } from 'shared-ui';
 import { Loading, LoadError, SignedOut } from '../components/PageStates.tsx';
+import { BookingClientStep } from '../features/bookings/components/BookingIntake.tsx';
+import { BOOKING_PARAM, caseStepUrl } from '../features/bookings/model/bookingIntake.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
 import { createClient } from '../features/clients/hooks/clientActions.ts';
 import { useClientRows } from '../features/clients/hooks/useClientRows.ts';
@@ -56,8 +58,12 @@ const COLUMNS: DataColumn<ClientRow>[] = [
 const KINDS = ['tous', 'physique', 'morale'] as const;
 const ARCHIVED = ['actifs', 'archivés', 'tous'] as const;
 const SORT_COLUMNS: readonly ClientSortColumn[] = ['displayName', 'kind', 'caseCount', 'createdAt'];
-/** The list's state in the URL: ?q=…&type=morale&statut=tous&tri=caseCount&ordre=desc. */
-const URL_DEFAULTS = { q: '', type: 'tous', statut: 'actifs', tri: 'displayName', ordre: 'asc' };
+/**
+ * The list's state in the URL: ?q=…&type=morale&statut=tous&tri=caseCount&ordre=desc; and
+ * `?rendez-vous={requestId}`: the client form prefilled from a confirmed booking request (the
+ * calendar's « Créer le client et le dossier », see features/bookings).
+ */
+const URL_DEFAULTS = { q: '', type: 'tous', statut: 'actifs', tri: 'displayName', ordre: 'asc', [BOOKING_PARAM]: '' };
 
 /** /app/clients — the cabinet's clients: search, filters, sort, virtualized list; creation. */
 export function ClientsPage() {
@@ -79,13 +85,15 @@ export function ClientsPage() {
   };
   const setFilters = (next: ClientFilters) => setParams({ q: next.query, type: next.kind, statut: next.archived });
   const [creating, setCreating] = useState(false);
+  const bookingRequestId = params[BOOKING_PARAM];
+  const formOpen = creating || Boolean(bookingRequestId);
   const newButton = useRef<HTMLButtonElement>(null);
   const wasCreating = useRef(false);
   // The form closed (cancel, Escape): the focus goes back to "Nouveau client".
   useEffect(() => {
-    if (wasCreating.current && !creating) newButton.current?.focus();
-    wasCreating.current = creating;
-  }, [creating]);
+    if (wasCreating.current && !formOpen) newButton.current?.focus();
+    wasCreating.current = formOpen;
+  }, [formOpen]);
   const query = useDeferredValue(filters.query);
   // Sort once per data or sort change; a keystroke only filters the sorted rows (order kept).
   const { column, direction } = sort;
@@ -107,12 +115,27 @@ export function ClientsPage() {
           <p className={styles.eyebrow}>Dossiers et clients</p>
           <h1 id="clients-title">Clients</h1>
         </div>
-        <Button ref={newButton} variant="primary" onClick={() => setCreating(true)} disabled={creating}>
+        <Button ref={newButton} variant="primary" onClick={() => setCreating(true)} disabled={formOpen}>
           Nouveau client
         </Button>
       </header>
 
-      {creating ? (
+      {bookingRequestId ? (
+        <section className={styles.panel} aria-labelledby="booking-client-title">
+          <h2 id="booking-client-title">Nouveau client depuis une demande de rendez-vous</h2>
+          <BookingClientStep
+            firmId={firmId}
+            uid={uid}
+            requestId={bookingRequestId}
+            onCancel={() => setParams({ [BOOKING_PARAM]: '' })}
+            onSave={async (values) => {
+              const id = await createClient({ firmId, values, bookingRequestId });
+              toast.success('Client enregistré. Créez maintenant son dossier.');
+              navigate(caseStepUrl({ requestId: bookingRequestId, clientId: id }));
+            }}
+          />
+        </section>
+      ) : creating ? (
         <section className={styles.panel} aria-labelledby="new-client-title">
           <h2 id="new-client-title">Nouveau client</h2>
           <ClientForm

@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type Availability, getDataStore, paths } from 'shared-data';
 import { computeFreeSlots } from 'shared-data/slots';
-import { freshDemoData } from 'shared-data/testing';
+import { updateSession } from 'shared-auth';
+import { freshDemoData, signInAs } from 'shared-data/testing';
 import { BOOKING_ERRORS, requestBooking } from '../features/booking/hooks/bookingActions.ts';
 import { BOOKING_MESSAGES, EMPTY_BOOKING_FORM } from '../features/booking/model/bookingForm.ts';
 import BookPage from './BookPage.tsx';
@@ -98,6 +99,41 @@ describe('/book', () => {
       'rendez-vous-pretoire.ics',
     );
     expect(await slotsOfPro()).toBe(1);
+  });
+
+  it('a visio: the confirmation gives the professional’s video link, as a link that opens apart', async () => {
+    // The professional's settings (mf-team-settings) publish the link and the chosen cabinet address.
+    signInAs('demo-owner');
+    await getDataStore().update(paths.publicProfile('demo-owner'), {
+      visioUrl: 'https://visio.example.fr/claire-durand',
+      address: '12 rue de la République, 69002 Lyon',
+      addressRef: 'siege',
+    });
+    updateSession({ user: null, token: null, initialized: true });
+    renderBook('/book?pro=demo-owner');
+    fireEvent.click(await screen.findByRole('radio', { name: 'En visio' }, { timeout: 20_000 }));
+    fireEvent.click(within(await screen.findByRole('group', { name: /^Heure/ })).getAllByRole('radio')[0]!);
+    fillDetails();
+    submit();
+    const done = await screen.findByTestId('booking-confirmation', {}, { timeout: 20_000 });
+    const link = within(done).getByRole('link', { name: 'https://visio.example.fr/claire-durand' });
+    expect(link).toHaveAttribute('href', 'https://visio.example.fr/claire-durand');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(done).toHaveTextContent('Visioconférence, par ce lien');
+  });
+
+  it('a link that is not https is never made clickable for the visitor', async () => {
+    signInAs('demo-owner');
+    await getDataStore().update(paths.publicProfile('demo-owner'), { visioUrl: 'javascript:alert(1)' });
+    updateSession({ user: null, token: null, initialized: true });
+    renderBook('/book?pro=demo-owner');
+    fireEvent.click(await screen.findByRole('radio', { name: 'En visio' }, { timeout: 20_000 }));
+    fireEvent.click(within(await screen.findByRole('group', { name: /^Heure/ })).getAllByRole('radio')[0]!);
+    fillDetails();
+    submit();
+    const done = await screen.findByTestId('booking-confirmation', {}, { timeout: 20_000 });
+    expect(done).toHaveTextContent('Visioconférence (le lien vous sera envoyé par le professionnel)');
+    expect(within(done).queryByRole('link', { name: /javascript/ })).toBeNull();
   });
 
   it('writes nothing when the honeypot is filled (a robot)', async () => {

@@ -16,6 +16,7 @@ import {
   ConflictReview,
   FormError,
   FormNotice,
+  RadioGroup,
   SubmitButton,
   TextField,
   UnsavedChangesGuard,
@@ -34,6 +35,7 @@ import {
   toBillingForm,
   toBillingSettings,
   VAT_FRANCHISE_MENTION,
+  VAT_REGIME_OPTIONS,
   type BillingFormValues,
 } from '../features/settings/model/billingForm.ts';
 
@@ -60,6 +62,7 @@ const CONFLICT_LABELS: Partial<Record<keyof BillingFormValues, string>> = {
   siret: 'SIRET',
   address: 'Adresse',
   vatFranchise: 'Franchise en base de TVA',
+  vatRegime: 'Régime de TVA',
   vatNumber: 'Numéro de TVA intracommunautaire',
   iban: 'IBAN',
   bic: 'BIC',
@@ -185,13 +188,22 @@ function BillingForm({
         {franchise ? (
           <FormNotice title="Mention portée sur les factures">{VAT_FRANCHISE_MENTION}</FormNotice>
         ) : (
-          <TextField
-            label="Numéro de TVA intracommunautaire"
-            hint="FR + clé à 2 chiffres + SIREN (9 premiers chiffres du SIRET)"
-            error={errors.vatNumber?.message}
-            maxLength={TEXT_LIMITS.identifier}
-            {...form.register('vatNumber')}
-          />
+          <>
+            <TextField
+              label="Numéro de TVA intracommunautaire"
+              hint="FR + clé à 2 chiffres + SIREN (9 premiers chiffres du SIRET)"
+              error={errors.vatNumber?.message}
+              maxLength={TEXT_LIMITS.identifier}
+              {...form.register('vatNumber')}
+            />
+            <RadioGroup
+              legend="Régime de TVA"
+              hint="Figure sur chaque facture émise (facture électronique) et fixe la TVA collectée en comptabilité."
+              error={errors.vatRegime?.message}
+              inputProps={form.register('vatRegime')}
+              options={VAT_REGIME_OPTIONS}
+            />
+          </>
         )}
       </section>
       <section className={styles.panel} aria-labelledby="billing-bank-title">

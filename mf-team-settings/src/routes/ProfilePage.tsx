@@ -8,6 +8,8 @@ import {
   paths,
   TEXT_LIMITS,
   useDocument,
+  type BillingSettings,
+  type Firm,
   type ProRecord,
   type PublicProfile,
   useWorkContext,
@@ -15,6 +17,7 @@ import {
 import {
   Button,
   Checkbox,
+  Link,
   CheckboxGroup,
   ConflictReview,
   conflictValueText,
@@ -31,6 +34,17 @@ import { TextArea } from '../components/TextArea.tsx';
 import styles from '../components/layout.ts';
 import { saveProfile } from '../features/settings/hooks/settingsActions.ts';
 import { CONSULTATION_TYPES } from '../features/settings/model/availabilityForm.ts';
+import {
+  cabinetAddresses,
+  type CabinetAddress,
+  initialPlace,
+  placeText,
+  postcodeAndCity,
+  BILLING_REF,
+  refreshedPlace,
+  SIEGE_REF,
+  TYPED_REF,
+} from '../features/settings/model/cabinetAddresses.ts';
 import {
   CNB_SPECIALISATIONS,
   centsToFeeText,
@@ -50,10 +64,11 @@ const FIELD_ORDER = [
   'specialties',
   'languages',
   'bio',
-  'address',
+  'addressRef',
   'postcode',
   'city',
   'consultationTypes',
+  'visioUrl',
 ] as const;
 
 /** The fields a two-tab conflict review compares. */
@@ -66,20 +81,38 @@ const CONFLICT_LABELS: Partial<Record<keyof ProfileFormValues, string>> = {
   specialties: 'Spécialisations',
   languages: 'Langues',
   bio: 'Présentation',
-  address: 'Adresse',
+  addressRef: 'Lieu des rendez-vous au cabinet',
   postcode: 'Code postal',
   city: 'Ville',
   consultationTypes: 'Types de consultation',
+  visioUrl: 'Lien de visioconférence',
   fees: 'Honoraires de première consultation',
   published: 'Profil public',
 };
 
+/** The meeting place's options: the cabinet's addresses, and a typed one matching none, kept and said so. */
+function placeOptions(addresses: readonly CabinetAddress[], typed: string) {
+  return [
+    ...addresses.map((entry) => ({ value: entry.ref, label: `${entry.label} — ${entry.address}` })),
+    ...(typed ? [{ value: TYPED_REF, label: `Adresse saisie dans votre profil — ${typed}` }] : []),
+  ];
+}
+
 function ProfileForm({
   initial,
+  addresses,
+  typedAddress,
+  canEditCabinet,
   seenUpdatedAt,
   onSave,
 }: {
   initial: ProfileFormValues;
+  /** The cabinet's addresses (settings), among which the meeting place is chosen. */
+  addresses: readonly CabinetAddress[];
+  /** An address typed in an older profile that matches none of them ('' if none). */
+  typedAddress: string;
+  /** The owner edits the cabinet's addresses (Paramètres › Cabinet et membres); a member asks them. */
+  canEditCabinet: boolean;
   /** The stored profile's `updatedAt` when the form opened (a save refused if it changed since). */
   seenUpdatedAt: string | undefined;
   onSave: (values: ProfileFormValues, context: { seenUpdatedAt: string | undefined }) => Promise<string>;
@@ -104,11 +137,22 @@ function ProfileForm({
   const specialties = useFieldArray({ control: form.control, name: 'specialties' });
   const { errors, isSubmitting } = form.formState;
   const types = form.watch('consultationTypes');
+  const placeRef = form.watch('addressRef');
+  // What the convention (the cabinet's address) and the invoices (the billing one, when different) say.
+  const siege = addresses.find((entry) => entry.ref === SIEGE_REF);
+  const billed = addresses.find((entry) => entry.ref === BILLING_REF);
+  const documentsSay = siege
+    ? billed
+      ? ` (la convention indique « ${siege.address} », les factures « ${billed.address} »)`
+      : ` (la convention et les factures indiquent « ${siege.address} »)`
+    : '';
   const onSubmit = form.handleSubmit(
     async (values) => {
       setError(null);
       try {
-        edit.markSaved(await onSave(values, { seenUpdatedAt: edit.seenUpdatedAt() }));
+        // The profile carries the chosen address's text: what the booking page and its emails show.
+        const address = placeText(values.addressRef, addresses, typedAddress);
+        edit.markSaved(await onSave({ ...values, address }, { seenUpdatedAt: edit.seenUpdatedAt() }));
         form.reset(values);
         toast.success(
           values.published ? 'Profil enregistré et publié dans l’annuaire.' : 'Profil enregistré (non publié).',
@@ -176,13 +220,39 @@ function ProfileForm({
             maxLength={TEXT_LIMITS.short}
             {...form.register('barreau')}
           />
-          <TextField
-            label="Adresse"
+          <Select
+            label="Lieu des rendez-vous au cabinet"
             className={styles.full}
-            error={errors.address?.message}
-            maxLength={TEXT_LIMITS.address}
-            {...form.register('address')}
+            placeholder={
+              addresses.length || typedAddress ? 'Choisir…' : 'Aucune adresse dans les paramètres du cabinet'
+            }
+            options={placeOptions(addresses, typedAddress)}
+            hint={
+              placeRef === TYPED_REF
+                ? `Cette adresse a été saisie à la main dans votre profil et ne correspond à aucune adresse du cabinet${documentsSay}. Les visiteurs la voient encore : choisissez l’adresse du cabinet où vous recevez.`
+                : 'L’adresse donnée aux visiteurs qui prennent rendez-vous au cabinet, choisie parmi celles des paramètres du cabinet (la même que la convention et les factures).'
+            }
+            error={errors.addressRef?.message}
+            {...form.register('addressRef', {
+              // The directory's postcode and city follow the chosen address when it gives them.
+              onChange: (event: { target: { value: string } }) => {
+                const parts = postcodeAndCity(placeText(event.target.value, addresses, typedAddress));
+                if (!parts) return;
+                form.setValue('postcode', parts.postcode, { shouldDirty: true, shouldValidate: true });
+                form.setValue('city', parts.city, { shouldDirty: true, shouldValidate: true });
+              },
+            })}
           />
+          <p className={`${styles.muted} ${styles.full}`}>
+            {canEditCabinet ? (
+              <>
+                Une autre adresse (un autre bureau) ? Ajoutez-la dans{' '}
+                <Link to="/app/settings/team">Cabinet et membres</Link>.
+              </>
+            ) : (
+              'Une autre adresse (un autre bureau) ? Le titulaire du compte l’ajoute dans les paramètres du cabinet.'
+            )}
+          </p>
           <TextField
             label="Code postal"
             inputMode="numeric"
@@ -255,6 +325,19 @@ function ProfileForm({
           error={errors.consultationTypes?.message}
           inputProps={form.register('consultationTypes')}
         />
+        {types.includes('visio') ? (
+          <TextField
+            label="Lien de visioconférence"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            hint="L’adresse de votre salle de visioconférence, donnée aux personnes qui réservent une visioconférence (écran de confirmation, e-mail, agenda). Elle figure dans votre fiche publique : préférez une salle avec salle d’attente."
+            error={errors.visioUrl?.message}
+            maxLength={TEXT_LIMITS.url}
+            {...form.register('visioUrl')}
+          />
+        ) : null}
         <div className={styles.grid}>
           {CONSULTATION_TYPES.filter((t) => types.includes(t.value)).map((t) => (
             <TextField
@@ -286,7 +369,20 @@ export function ProfilePage() {
   );
   const pro = useDocument<ProRecord>(work.uid ? paths.pro(work.uid) : null);
   const published = useDocument<PublicProfile>(work.uid ? paths.publicProfile(work.uid) : null);
-  if (work.loading || stored.loading || pro.loading || published.loading) return <Loading />;
+  // The cabinet's addresses: the meeting place is one of them (cabinetAddresses.ts).
+  const firm = useDocument<Firm>(work.firmId ? paths.firm(work.firmId) : null);
+  const team = useDocument<Record<string, unknown>>(work.firmId ? paths.settings(work.firmId, 'team') : null);
+  const billing = useDocument<BillingSettings>(work.firmId ? paths.settings(work.firmId, 'billing') : null);
+  if (
+    work.loading ||
+    stored.loading ||
+    pro.loading ||
+    published.loading ||
+    firm.loading ||
+    team.loading ||
+    billing.loading
+  )
+    return <Loading />;
   if (!work.firmId || !work.uid || !user) return <NoCabinet />;
   if (stored.error) return <LoadError message={stored.error} />;
   const fromPublic = published.data;
@@ -325,6 +421,14 @@ export function ProfilePage() {
           practiceAreas: (pro.data?.preferences.specialties ?? []).slice(0, 3),
           languages: pro.data?.preferences.languages ?? ['Français'],
         };
+  const addresses = cabinetAddresses({ firm: firm.data, team: team.data, billing: billing.data });
+  // Where the form's place comes from: the saved form, else the published profile (older profiles typed it).
+  const place = initialPlace(
+    stored.data ? { addressRef: stored.data.addressRef, address: stored.data.address } : (fromPublic ?? {}),
+    addresses,
+  );
+  // The cabinet's address changed since the profile was published: say what the directory still shows.
+  const stale = fromPublic?.published ? refreshedPlace(fromPublic, addresses) : null;
   const firmId = work.firmId;
   const uid = work.uid;
   return (
@@ -337,8 +441,17 @@ export function ProfilePage() {
         Connecté en tant que <strong>{user.name || user.email}</strong> ({user.email}) — rôle :{' '}
         {work.role === 'owner' ? 'titulaire du compte' : 'collaborateur'}
       </p>
+      {stale ? (
+        <p className={styles.notice} role="status" data-stale-address="">
+          L’adresse du cabinet a changé : votre profil public indique encore « {fromPublic?.address} ». Enregistrez le
+          profil pour publier « {stale} ».
+        </p>
+      ) : null}
       <ProfileForm
-        initial={initial}
+        initial={{ ...initial, addressRef: place.ref, visioUrl: initial.visioUrl || fromPublic?.visioUrl || '' }}
+        addresses={addresses}
+        typedAddress={place.typed}
+        canEditCabinet={work.role === 'owner'}
         seenUpdatedAt={stored.data?.updatedAt}
         onSave={(values, { seenUpdatedAt }) =>
           saveProfile({ firmId, firmName: work.firmName ?? '', uid, email: user.email, values, seenUpdatedAt })

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getDataStore, paths } from 'shared-data';
 import { seedNotification } from 'shared-data/testing';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell.tsx';
 import { freshDemoData, renderRoute } from '../test/renderWithData.tsx';
@@ -43,6 +44,38 @@ describe('team screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer l’identité du cabinet' }));
     expect(await screen.findByText(/SIRET invalide : la clé de contrôle/)).toBeInTheDocument();
     expect(siret).toHaveValue('732 829 320 00075');
+  });
+});
+
+describe('the cabinet’s other offices', () => {
+  it('adds an office (its address required, focused), saved with the cabinet’s identity and journaled', async () => {
+    renderRoute('/app/settings/team', '/app/settings/team', <TeamSettingsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un bureau' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Nom du bureau 1/)).toHaveFocus());
+    fireEvent.change(screen.getByLabelText(/^Nom du bureau 1/), { target: { value: 'Bureau de Villeurbanne' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer l’identité du cabinet' }));
+    expect(await screen.findByText('Saisissez l’adresse de ce bureau, ou retirez-le.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Adresse du bureau 1/)).toHaveFocus());
+    fireEvent.change(screen.getByLabelText(/^Adresse du bureau 1/), {
+      target: { value: '3 cours Émile Zola, 69100 Villeurbanne' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer l’identité du cabinet' }));
+    await waitFor(async () => {
+      const team = (await getDataStore().get<{ offices?: unknown }>(paths.settings('demo-owner', 'team'))).data;
+      expect(team?.offices).toEqual([
+        {
+          id: expect.stringMatching(/^bureau-/),
+          label: 'Bureau de Villeurbanne',
+          address: '3 cours Émile Zola, 69100 Villeurbanne',
+        },
+      ]);
+    });
+    const journal = await screen.findByRole('region', { name: 'Journal des modifications sensibles' });
+    expect(
+      await within(journal).findByText(
+        'Autres bureaux : — → Bureau de Villeurbanne : 3 cours Émile Zola, 69100 Villeurbanne',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import {
   formatSiret,
   isRetryable,
@@ -19,6 +19,8 @@ import {
   UnsavedChangesGuard,
   useEditConflict,
   Link,
+  Button,
+  conflictValueText,
 } from 'shared-ui';
 import { toast } from 'sonner';
 import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
@@ -28,7 +30,8 @@ import { useJournal } from '../features/audit/hooks/useJournal.ts';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
 import { ROLE_LABELS } from '../features/members/model/roles.ts';
 import { saveTeam } from '../features/settings/hooks/settingsActions.ts';
-import { teamFormSchema, type TeamFormValues } from '../features/settings/model/teamForm.ts';
+import { officesOf } from '../features/settings/model/cabinetAddresses.ts';
+import { newOfficeId, teamFormSchema, type TeamFormValues } from '../features/settings/model/teamForm.ts';
 
 /** The fields a two-tab conflict review compares. */
 const CONFLICT_LABELS: Partial<Record<keyof TeamFormValues, string>> = {
@@ -36,6 +39,7 @@ const CONFLICT_LABELS: Partial<Record<keyof TeamFormValues, string>> = {
   siret: 'SIRET',
   address: 'Adresse',
   barreau: 'Barreau',
+  offices: 'Autres bureaux',
 };
 
 function TeamForm({
@@ -58,7 +62,12 @@ function TeamForm({
       siret: saved.siret ? formatSiret(String(saved.siret)) : '',
       address: String(saved.address ?? ''),
       barreau: String(saved.barreau ?? ''),
+      offices: officesOf(saved),
     }),
+    format: (field, value) =>
+      field === 'offices' && Array.isArray(value)
+        ? value.map((office: { label?: string; address?: string }) => office.address ?? '').join(' ; ') || '—'
+        : conflictValueText(value),
     labels: CONFLICT_LABELS,
   });
   const form = useForm<TeamFormValues>({
@@ -67,6 +76,7 @@ function TeamForm({
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
+  const offices = useFieldArray({ control: form.control, name: 'offices', keyName: 'key' });
   const onSubmit = form.handleSubmit(
     async (values) => {
       setError(null);
@@ -81,7 +91,9 @@ function TeamForm({
     },
     (fieldErrors) => {
       const first = (['name', 'siret', 'address', 'barreau'] as const).find((n) => fieldErrors[n]);
+      const office = fieldErrors.offices?.findIndex?.((entry) => entry?.address) ?? -1;
       if (first) form.setFocus(first);
+      else if (office >= 0) form.setFocus(`offices.${office}.address`);
     },
   );
   return (
@@ -126,6 +138,44 @@ function TeamForm({
           {...form.register('barreau')}
         />
       </div>
+      <fieldset className={styles.full} style={{ border: 0, padding: 0 }}>
+        <legend style={{ fontWeight: 600 }}>Autres bureaux</legend>
+        <p className={styles.muted}>
+          Les adresses où le cabinet reçoit aussi : chaque professionnel choisit, dans son profil, celle qu’il donne aux
+          visiteurs.
+        </p>
+        {offices.fields.map((field, index) => (
+          <div key={field.key} className={styles.grid}>
+            <TextField
+              label={`Nom du bureau ${index + 1}`}
+              hint="ex. Bureau de Villeurbanne"
+              error={errors.offices?.[index]?.label?.message}
+              maxLength={TEXT_LIMITS.title}
+              {...form.register(`offices.${index}.label`)}
+            />
+            <TextField
+              label={`Adresse du bureau ${index + 1}`}
+              showRequired
+              error={errors.offices?.[index]?.address?.message}
+              maxLength={TEXT_LIMITS.address}
+              {...form.register(`offices.${index}.address`)}
+            />
+            <div>
+              <Button onClick={() => offices.remove(index)}>Retirer le bureau {index + 1}</Button>
+            </div>
+          </div>
+        ))}
+        <Button
+          onClick={() =>
+            offices.append(
+              { id: newOfficeId(), label: '', address: '' },
+              { focusName: `offices.${offices.fields.length}.label` },
+            )
+          }
+        >
+          Ajouter un bureau
+        </Button>
+      </fieldset>
       <div className={styles.formActions}>
         <SubmitButton submitting={isSubmitting} submittingLabel="Enregistrement…">
           Enregistrer l’identité du cabinet
@@ -139,7 +189,7 @@ function TeamForm({
 export function TeamSettingsPage() {
   const work = useWorkContext();
   const firm = useDocument<Firm>(work.firmId ? paths.firm(work.firmId) : null);
-  const team = useDocument<{ barreau?: string; updatedAt?: string }>(
+  const team = useDocument<Record<string, unknown> & { barreau?: string; updatedAt?: string }>(
     work.firmId ? paths.settings(work.firmId, 'team') : null,
   );
   const members = useMembers(work.firmId);
@@ -153,6 +203,7 @@ export function TeamSettingsPage() {
     siret: firm.data.siret ? formatSiret(firm.data.siret) : '',
     address: firm.data.address,
     barreau: team.data?.barreau ?? '',
+    offices: officesOf(team.data),
   };
   const owners = members.data.filter((m) => m.role === 'owner').length;
   return (

@@ -19,13 +19,14 @@ export type Book = {
 };
 
 /**
- * The VAT regime from the billing settings: `vatRegime` when set; a franchise mention (art. 293 B)
- * or `vatFranchise: true` means the franchise; otherwise VAT on receipts (services' default).
+ * The VAT regime from the billing settings (`/app/settings/billing`): the franchise en base
+ * (`vatFranchise: true`, art. 293 B) first — no VAT collected, whatever regime was chosen before —,
+ * then `vatRegime`, encaissements or débits; VAT on receipts (services' rule) when none was saved.
  */
 export function vatRegimeOf(settings: Record<string, unknown> | null | undefined): VatRegime {
+  if (settings?.vatFranchise === true) return 'franchise';
   const value = settings?.vatRegime;
   if (value === 'encaissements' || value === 'debits' || value === 'franchise') return value;
-  if (settings?.vatFranchise === true) return 'franchise';
   return 'encaissements';
 }
 

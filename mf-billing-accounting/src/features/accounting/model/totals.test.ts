@@ -97,5 +97,9 @@ describe('BNC estimate (form 2035)', () => {
     expect(vatRegimeOf(null)).toBe('encaissements');
     expect(vatRegimeOf({ vatRegime: 'debits' })).toBe('debits');
     expect(vatRegimeOf({ vatFranchise: true })).toBe('franchise');
+    // What /app/settings/billing saves: the regime chosen, the franchise first when it is ticked.
+    expect(vatRegimeOf({ vatFranchise: false, vatRegime: 'encaissements' })).toBe('encaissements');
+    expect(vatRegimeOf({ vatFranchise: false, vatRegime: 'debits' })).toBe('debits');
+    expect(vatRegimeOf({ vatFranchise: true, vatRegime: 'debits' })).toBe('franchise');
   });
 });

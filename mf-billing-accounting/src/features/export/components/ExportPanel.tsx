@@ -111,6 +111,7 @@ export function ExportPanel({ firmId, uid, today }: { firmId: string; uid: strin
                 details: { kind: 'pdf', from: period.du, to: period.au, count: selected.length },
               });
               await downloadPdfZip({
+                firmId,
                 invoices: selected,
                 fileName: exportFileName('pdf', range),
                 onProgress: (done, count) => setProgress({ done, total: count }),

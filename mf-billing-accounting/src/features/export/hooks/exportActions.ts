@@ -37,10 +37,13 @@ export async function downloadPdfZip({
   invoices,
   fileName,
   onProgress,
+  firmId,
 }: {
   invoices: readonly Invoice[];
   fileName: string;
   onProgress: (done: number, total: number) => void;
+  /** The cabinet: an older avoir's PDF reads its corrected invoice's date there. */
+  firmId?: string;
 }): Promise<void> {
   const issued = invoices.filter((invoice) => invoice.status === 'issued');
   if (issued.length === 0) throw new DataError('invalid-argument', 'Aucune facture émise sur cette période.');
@@ -48,7 +51,7 @@ export async function downloadPdfZip({
   const files: Record<string, Uint8Array> = {};
   onProgress(0, issued.length);
   for (const [index, invoice] of issued.entries()) {
-    files[pdfFileName(invoice)] = await generateInvoicePdf(invoice);
+    files[pdfFileName(invoice)] = await generateInvoicePdf(invoice, firmId);
     onProgress(index + 1, issued.length);
   }
   // PDFs are already compressed: store them (level 0) for speed.

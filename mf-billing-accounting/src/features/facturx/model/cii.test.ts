@@ -89,6 +89,43 @@ describe('Factur-X CII XML (EN 16931)', () => {
     );
   });
 
+  it('carries the reform’s data: cadre S1, electronic addresses, VAT exigibility, PMD / PMT / AAB notes', async () => {
+    const xml = buildCiiXml({ invoice: sampleInvoice(2), issuer: sampleIssuer(), client: sampleClient() });
+    expect(xml).toContain(
+      '<ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>S1</ram:ID></ram:BusinessProcessSpecifiedDocumentContextParameter>',
+    );
+    expect(xml).toContain('<ram:URIID schemeID="0225">812345676</ram:URIID>'); // the cabinet's SIREN
+    expect(xml).toContain('<ram:URIID schemeID="0225">732829320</ram:URIID>'); // the client's
+    expect(xml).toContain('<ram:GlobalID schemeID="0009">81234567600017</ram:GlobalID>');
+    for (const code of ['PMD', 'PMT', 'AAB']) expect(xml.split(`<ram:SubjectCode>${code}<`)).toHaveLength(2);
+    expect(xml).toContain('<ram:DueDateTypeCode>72</ram:DueDateTypeCode>'); // encaissements (default)
+    expect(xml).not.toContain('d’après les débits');
+
+    const debits = buildCiiXml({
+      invoice: sampleInvoice(2),
+      issuer: { ...sampleIssuer(), vatRegime: 'debits' },
+      client: { ...sampleClient(), kind: 'physique', siren: null, vatNumber: null },
+    });
+    await validateAgainstXsd(debits, 'debits.xml');
+    expect(debits).toContain('<ram:DueDateTypeCode>5</ram:DueDateTypeCode>');
+    expect(debits).not.toContain('<ram:DueDateTypeCode>72</ram:DueDateTypeCode>');
+    expect(debits).toContain('Option pour le paiement de la taxe d’après les débits.');
+    expect(debits).toContain('<ram:URIID schemeID="EM">contact@lambert.example</ram:URIID>');
+    expect(debits).toContain('<ram:Content>B2C</ram:Content><ram:SubjectCode>BAR</ram:SubjectCode>');
+
+    // Under the franchise: no VAT number, the SIREN as tax registration (BT-32), no BT-8.
+    const franchise = buildCiiXml({
+      invoice: sampleInvoice(1),
+      issuer: { ...sampleIssuer(), vatFranchise: true, vatNumber: '', vatRegime: 'debits' },
+      client: sampleClient(),
+    });
+    await validateAgainstXsd(franchise, 'franchise-fc.xml');
+    expect(franchise).toContain('<ram:ID schemeID="FC">812345676</ram:ID>');
+    expect(franchise).not.toContain('FR19812345676');
+    expect(franchise).not.toContain('DueDateTypeCode');
+    expect(franchise).not.toContain('d’après les débits');
+  });
+
   it('splits a French address', () => {
     expect(splitAddress('12 rue de la République, 69002 Lyon')).toEqual({
       line: '12 rue de la République',

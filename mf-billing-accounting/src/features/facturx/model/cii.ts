@@ -4,10 +4,25 @@
  * Fees with VAT are category S; exempt fees, franchise lines and débours (outside the VAT base,
  * CGI art. 267 II 2°) are category E with their exemption reason, in one breakdown row.
  * Every total is the invoice's sealed totals (the ones its PDF prints), never computed here.
- * Pure (string in, string out); validated against the official XSD in cii.test.ts.
+ * The French reform's data (XP Z12-012; the FNFE rules BR-FR a plateforme agréée applies): the
+ * cadre de facturation S1 (BT-23: services), both electronic addresses (BT-34 the cabinet's SIREN,
+ * BT-49 the client's SIREN or e-mail), the seller's SIRET and SIREN (its tax registration BT-32
+ * under the franchise), the client's SIREN, the VAT exigibility code (BT-8: encaissements or the
+ * option for débits), the BAR treatment (B2B or B2C), the corrected invoice's number and date on
+ * an avoir, and the notes PMD, PMT and AAB (mentions.ts: the words the PDF prints).
+ * Pure (string in, string out); validated against the official XSD in cii.test.ts and against the
+ * two official schematrons (Factur-X EN 16931 and the BR-FR rules) in rfeSchematron.test.ts.
  */
 import type { ClientSnapshot, Invoice, IssuerSnapshot } from 'shared-data';
+import {
+  buyerElectronicAddress,
+  CADRE_DE_FACTURATION,
+  type ElectronicAddress,
+  sellerElectronicAddress,
+  vatDueDateCode,
+} from '../../../lib/einvoicing.ts';
 import { lineTotalCents, type InvoiceTotals } from '../../../lib/invoiceTotals.ts';
+import { invoiceNotes } from './mentions.ts';
 
 export const FACTURX_PROFILE_URN = 'urn:cen.eu:en16931:2017';
 export const FACTURX_CONFORMANCE_LEVEL = 'EN 16931';
@@ -37,14 +52,28 @@ function party(
   tag: string,
   {
     name,
+    siret,
     siren,
     vatNumber,
+    taxRegistration,
     address,
-  }: { name: string; siren: string | null; vatNumber: string | null; address: string },
+    electronicAddress,
+  }: {
+    name: string;
+    siret?: string;
+    siren: string | null;
+    vatNumber: string | null;
+    /** BT-32 (scheme FC), for a seller without VAT number. */
+    taxRegistration?: string | null;
+    address: string;
+    electronicAddress: ElectronicAddress | null;
+  },
 ): string {
   const a = splitAddress(address);
   return [
     `<ram:${tag}>`,
+    // BT-29 (scheme 0009: SIRET), coherent with the SIREN (BR-FR-09).
+    siret ? `<ram:GlobalID schemeID="0009">${escapeXml(siret)}</ram:GlobalID>` : '',
     text('ram:Name', name),
     siren
       ? `<ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">${escapeXml(siren)}</ram:ID></ram:SpecifiedLegalOrganization>`
@@ -55,8 +84,14 @@ function party(
     text('ram:CityName', a.city),
     '<ram:CountryID>FR</ram:CountryID>',
     '</ram:PostalTradeAddress>',
+    electronicAddress
+      ? `<ram:URIUniversalCommunication><ram:URIID schemeID="${electronicAddress.scheme}">${escapeXml(electronicAddress.id)}</ram:URIID></ram:URIUniversalCommunication>`
+      : '',
     vatNumber
       ? `<ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${escapeXml(vatNumber)}</ram:ID></ram:SpecifiedTaxRegistration>`
+      : '',
+    taxRegistration
+      ? `<ram:SpecifiedTaxRegistration><ram:ID schemeID="FC">${escapeXml(taxRegistration)}</ram:ID></ram:SpecifiedTaxRegistration>`
       : '',
     `</ram:${tag}>`,
   ].join('');
@@ -130,14 +165,16 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
     ].join('');
   });
   const totals = en16931Totals(invoice, exemptReasons);
-  const notes = [
-    issuer.vatFranchise ? ['TVA non applicable, art. 293 B du CGI', 'REG'] : null,
-    invoice.vatExemptMention && !issuer.vatFranchise ? [invoice.vatExemptMention, 'REG'] : null,
-    issuer.mentions ? [issuer.mentions, 'PMD'] : null,
-    [`Conditions de paiement : ${invoice.paymentTerms}`, 'PMT'],
-    invoice.deboursCents ? [`Débours (hors TVA) : ${amount(invoice.deboursCents)} EUR.`, 'AAI'] : null,
-  ].filter((note): note is string[] => note !== null);
+  const buyerAddress = buyerElectronicAddress(client);
+  // BAR: the treatment a platform applies — B2B (a French business, its SIREN: flux 2) or B2C
+  // (an individual: e-reporting); none for a business without SIREN (its case is not known here).
+  const treatment = buyerAddress?.scheme === '0225' ? 'B2B' : client.kind === 'physique' ? 'B2C' : null;
+  const notes: [string, string][] = [
+    ...(treatment ? [[treatment, 'BAR'] as [string, string]] : []),
+    ...invoiceNotes({ invoice, issuer, client }).map(({ subject, text }) => [text, subject] as [string, string]),
+  ];
   const sellerSiren = issuer.siret.slice(0, 9);
+  const dueDateCode = vatDueDateCode(issuer);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"',
@@ -145,6 +182,7 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
     ' xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"',
     ' xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">',
     '<rsm:ExchangedDocumentContext>',
+    `<ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>${CADRE_DE_FACTURATION}</ram:ID></ram:BusinessProcessSpecifiedDocumentContextParameter>`,
     `<ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>${FACTURX_PROFILE_URN}</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter>`,
     '</rsm:ExchangedDocumentContext>',
     '<rsm:ExchangedDocument>',
@@ -161,15 +199,21 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
     '<ram:ApplicableHeaderTradeAgreement>',
     party('SellerTradeParty', {
       name: issuer.legalName,
+      siret: issuer.siret,
       siren: sellerSiren,
       vatNumber: issuer.vatNumber || null,
+      // Under the franchise the cabinet has no VAT number: its SIREN is its tax registration
+      // (BT-32), which an exempt line requires from the seller (BR-E-02).
+      taxRegistration: issuer.vatNumber ? null : sellerSiren,
       address: issuer.address,
+      electronicAddress: sellerElectronicAddress(issuer.siret),
     }),
     party('BuyerTradeParty', {
       name: client.name,
       siren: client.siren,
       vatNumber: client.vatNumber,
       address: client.address,
+      electronicAddress: buyerAddress,
     }),
     '</ram:ApplicableHeaderTradeAgreement>',
     '<ram:ApplicableHeaderTradeDelivery/>',
@@ -187,6 +231,8 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
         g.category === 'E' ? text('ram:ExemptionReason', g.reasons.join(' ; ')) : '',
         `<ram:BasisAmount>${amount(g.baseCents)}</ram:BasisAmount>`,
         `<ram:CategoryCode>${g.category}</ram:CategoryCode>`,
+        // BT-8, the same in every breakdown (CII has no document-level slot for it).
+        dueDateCode ? `<ram:DueDateTypeCode>${dueDateCode}</ram:DueDateTypeCode>` : '',
         `<ram:RateApplicablePercent>${g.rate}</ram:RateApplicablePercent>`,
         '</ram:ApplicableTradeTax>',
       ].join(''),
@@ -206,8 +252,13 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
     `<ram:TotalPrepaidAmount>${amount(totals.prepaidCents)}</ram:TotalPrepaidAmount>`,
     `<ram:DuePayableAmount>${amount(totals.duePayableCents)}</ram:DuePayableAmount>`,
     '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
+    // BT-25 and BT-26: the invoice an avoir corrects, with its issue date (BR-FR-CO-05).
     invoice.creditForNumber
-      ? `<ram:InvoiceReferencedDocument>${text('ram:IssuerAssignedID', invoice.creditForNumber)}</ram:InvoiceReferencedDocument>`
+      ? `<ram:InvoiceReferencedDocument>${text('ram:IssuerAssignedID', invoice.creditForNumber)}${
+          invoice.creditForIssueDate
+            ? `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${day(invoice.creditForIssueDate)}</qdt:DateTimeString></ram:FormattedIssueDateTime>`
+            : ''
+        }</ram:InvoiceReferencedDocument>`
       : '',
     '</ram:ApplicableHeaderTradeSettlement>',
     '</rsm:SupplyChainTradeTransaction>',

@@ -21,8 +21,8 @@ const MENTIONS = [
   'Date d’émission',
   'Échéance',
   'Période des prestations',
-  'SIRET 812 345 678 00019',
-  'FR25812345678',
+  'SIRET 812 345 676 00017',
+  'FR19812345676',
   'Société Lambert Immobilier',
   'SIREN 732829320',
   'TVA 20 %',
@@ -33,6 +33,9 @@ const MENTIONS = [
   'Compte détaillé',
   'trois fois le taux d’intérêt légal',
   '40 €',
+  // The reform's mentions, the notes of the embedded XML (mentions.ts).
+  'Pas d’escompte pour paiement anticipé.',
+  'Nature de l’opération : prestations de services.',
 ];
 /** The mandatory mentions that a reader of the PDF does not find in its text. */
 const missingMentions = (text: string) => MENTIONS.filter((mention) => !text.includes(mention));

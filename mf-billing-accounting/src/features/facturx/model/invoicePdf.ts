@@ -21,13 +21,11 @@ import {
 import type { ClientSnapshot, Invoice, IssuerSnapshot } from 'shared-data';
 import { kindTotalCents, lineTotalCents } from '../../../lib/invoiceTotals.ts';
 import { buildCiiXml } from './cii.ts';
+import { invoiceNotes } from './mentions.ts';
 import { buildXmp } from './xmp.ts';
 
 export type PdfAssets = { regular: Uint8Array; bold: Uint8Array; iccProfile: Uint8Array };
 export const PDF_PRODUCER = 'Prétoire (pdf-lib)';
-const LATE_FEE =
-  'Indemnité forfaitaire pour frais de recouvrement : 40 € (art. L441-10 et D441-5 du Code de commerce).';
-const PENALTIES = 'Pénalités de retard exigibles dès le lendemain de l’échéance : trois fois le taux d’intérêt légal.';
 
 const euros = (cents: number) =>
   `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100).replace(/[\u202f\u00a0]/g, ' ')} €`;
@@ -256,18 +254,12 @@ export async function buildInvoicePdf({
 
   // ---- mentions ----
   write(ctx, 'Conditions et mentions', { size: 10, bold: true });
+  // The notes its Factur-X XML carries (mentions.ts), in the same words.
   const mentions = [
     isAvoir
-      ? `Avoir sur la facture ${invoice.creditForNumber ?? ''}.`
+      ? `Avoir sur la facture ${invoice.creditForNumber ?? ''}${invoice.creditForIssueDate ? ` du ${frDay(invoice.creditForIssueDate)}` : ''}.`
       : `Conditions de paiement : ${invoice.paymentTerms} Échéance : ${frDay(invoice.dueDate)}.`,
-    issuer.vatFranchise ? 'TVA non applicable, art. 293 B du CGI.' : null,
-    invoice.vatExemptMention && !issuer.vatFranchise ? invoice.vatExemptMention : null,
-    invoice.deboursCents
-      ? 'Débours : frais avancés pour le compte du client, refacturés à l’euro près, hors base de TVA.'
-      : null,
-    !isAvoir ? PENALTIES : null,
-    !isAvoir && client.kind === 'morale' ? LATE_FEE : null,
-    issuer.mentions || null,
+    ...invoiceNotes({ invoice, issuer, client }).map((note) => note.text),
     issuer.iban && !isAvoir
       ? `Règlement par virement — IBAN ${issuer.iban}${issuer.bic ? ` — BIC ${issuer.bic}` : ''}`
       : null,

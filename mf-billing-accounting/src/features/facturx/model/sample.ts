@@ -6,8 +6,8 @@ export function sampleIssuer(): IssuerSnapshot {
   return {
     legalName: 'Cabinet Durand & Associés',
     address: '12 rue de la République, 69002 Lyon',
-    siret: '81234567800019',
-    vatNumber: 'FR25812345678',
+    siret: '81234567600017',
+    vatNumber: 'FR19812345676',
     vatFranchise: false,
     iban: 'FR7630004000031234567890143',
     bic: 'BNPAFRPPLYO',

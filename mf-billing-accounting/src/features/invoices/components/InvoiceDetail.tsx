@@ -59,7 +59,7 @@ export function InvoiceDetail({
       : null,
   );
   const [dialog, setDialog] = useState<'payment' | 'avoir' | 'issue' | 'delete' | null>(null);
-  const [issueError, setIssueError] = useState<{ message: string; settings: boolean } | null>(null);
+  const [issueError, setIssueError] = useState<{ message: string; settings: boolean; client: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);
   if (!invoice) return <InvoiceNotFound />;
@@ -73,7 +73,7 @@ export function InvoiceDetail({
   const downloadPdf = async () => {
     setPdfBusy(true);
     try {
-      await downloadInvoicePdf(invoice);
+      await downloadInvoicePdf(invoice, firmId);
     } catch (error) {
       toast.error(messageOf(error));
     } finally {
@@ -125,6 +125,11 @@ export function InvoiceDetail({
           {issueError.settings ? (
             <p>
               <a href={BILLING_SETTINGS_URL}>Compléter l’identité de facturation</a>
+            </p>
+          ) : null}
+          {issueError.client ? (
+            <p>
+              <a href={`/app/clients/${invoice.clientId}`}>Compléter la fiche du client</a>
             </p>
           ) : null}
         </div>
@@ -354,6 +359,7 @@ export function InvoiceDetail({
             setIssueError({
               message: messageOf(error),
               settings: error instanceof IssueRefused && error.needsSettings,
+              client: error instanceof IssueRefused && error.needsClient,
             });
           } finally {
             setBusy(false);

@@ -1,5 +1,6 @@
 import {
   type BillingSettings,
+  type Client,
   DATA_MESSAGES,
   DataError,
   frVatNumberProblem,
@@ -13,6 +14,7 @@ import { DEMO_IDS, freshDemoData, seedCase, seedClient, seedTimeEntry, signInAs 
 import { recordPayment } from '../../payments/hooks/paymentActions.ts';
 import type { InvoiceFormValues } from '../model/invoiceForm.ts';
 import { computeTotals } from '../model/totals.ts';
+import { NO_BUYER_ADDRESS } from '../../../lib/einvoicing.ts';
 import { createAvoir, deleteDraft, IssueRefused, issueInvoice, saveDraft } from './invoiceActions.ts';
 
 jest.setTimeout(60_000);
@@ -23,7 +25,10 @@ const uid = DEMO_IDS.ownerUid;
 const ISSUE = '2030-01-15';
 
 async function values(over: Partial<InvoiceFormValues> = {}): Promise<InvoiceFormValues> {
-  const client = over.clientId ? { id: over.clientId } : await seedClient({ nom: 'Facturé' });
+  // An individual with an e-mail address: the electronic address an invoice carries (BT-49).
+  const client = over.clientId
+    ? { id: over.clientId }
+    : await seedClient({ nom: 'Facturé', email: 'facture@example.fr' });
   return {
     clientId: client.id,
     caseId: '',
@@ -157,6 +162,41 @@ describe('issuing', () => {
     expect((await read(id)).issuerSnapshot).toMatchObject({ vatNumber, iban: 'DE89370400440532013000' });
   });
 
+  it('refuses a client with neither SIREN nor e-mail: the invoice would carry no electronic address', async () => {
+    const client = await seedClient({ nom: 'Injoignable', email: '' });
+    const id = await saveDraft({ firmId, uid, values: await values({ clientId: client.id }) });
+    const failure = await issueInvoice({ firmId, uid, id, issueDate: ISSUE }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(IssueRefused);
+    expect((failure as IssueRefused).needsSettings).toBe(false);
+    expect((failure as IssueRefused).needsClient).toBe(true);
+    expect((failure as IssueRefused).message).toBe(NO_BUYER_ADDRESS);
+    expect((await read(id)).status).toBe('draft');
+    expect((await getDataStore().get(paths.counter(firmId, 'invoices-2030'))).data).toBeNull();
+    // A business is addressed by its SIREN, an e-mail is then not needed.
+    const business = await seedClient({
+      kind: 'morale',
+      raisonSociale: 'Société Lambert Immobilier',
+      siren: '732829320',
+      forme: 'SAS',
+      email: '',
+    } as Partial<Client>);
+    const other = await saveDraft({ firmId, uid, values: await values({ clientId: business.id }) });
+    await issueInvoice({ firmId, uid, id: other, issueDate: ISSUE });
+    expect((await read(other)).clientSnapshot).toMatchObject({ kind: 'morale', siren: '732829320' });
+  });
+
+  it('seals the VAT regime of the billing settings (encaissements unless débits was chosen)', async () => {
+    const first = await saveDraft({ firmId, uid, values: await values() });
+    await issueInvoice({ firmId, uid, id: first, issueDate: ISSUE });
+    expect((await read(first)).issuerSnapshot).toMatchObject({ vatRegime: 'encaissements' });
+    await getDataStore().update(paths.settings(firmId, 'billing'), { vatRegime: 'debits' });
+    const second = await saveDraft({ firmId, uid, values: await values() });
+    await issueInvoice({ firmId, uid, id: second, issueDate: ISSUE });
+    expect((await read(second)).issuerSnapshot).toMatchObject({ vatRegime: 'debits' });
+    // Sealed: a later change of the settings leaves the first invoice as issued.
+    expect((await read(first)).issuerSnapshot).toMatchObject({ vatRegime: 'encaissements' });
+  });
+
   it('seals the issued invoice: content updates and deletes are refused by the policy', async () => {
     const id = await saveDraft({ firmId, uid, values: await values() });
     await issueInvoice({ firmId, uid, id, issueDate: ISSUE });
@@ -205,6 +245,7 @@ describe('payments and avoirs', () => {
       kind: 'avoir',
       creditFor: id,
       creditForNumber: 'FA-2030-0001',
+      creditForIssueDate: ISSUE,
       netToPayCents: 12_000,
     });
     expect((await read(id)).creditedCents).toBe(12_000);

@@ -135,6 +135,8 @@ export class IssueRefused extends DataError {
   constructor(
     message: string,
     readonly needsSettings: boolean,
+    /** The client's record lacks what the invoice must carry (its electronic address). */
+    readonly needsClient = false,
   ) {
     super('invalid-argument', message);
   }
@@ -172,12 +174,19 @@ export async function issueInvoice({
     // The totals are sealed here, by the one computation, from the lines being sealed: the PDF, the
     // Factur-X XML, the book and the exports read them from now on.
     const totals = computeTotals(draft.lines, draft.provisionCents);
-    const problems = issueProblems({ invoice: { ...draft, ...totals }, settings, issueDate, lastIssueDate: null });
+    const problems = issueProblems({
+      invoice: { ...draft, ...totals },
+      settings,
+      issueDate,
+      lastIssueDate: null,
+      client,
+    });
     if (!client) problems.unshift({ message: 'Choisissez le client facturé.' });
     if (problems.length)
       throw new IssueRefused(
         problems.map((p) => p.message).join(' '),
         problems.some((p) => p.settings),
+        problems.some((p) => p.client),
       );
     const number = await takeNumber(tx, { firmId, settings: settings!, issueDate });
     const now = new Date().toISOString();
@@ -253,6 +262,7 @@ export async function createAvoir({
       vatExemptMention: invoice.vatExemptMention,
       creditFor: invoiceId,
       creditForNumber: invoice.number,
+      creditForIssueDate: invoice.issueDate,
       issuerSnapshot: billingIdentityProblems(settings).length ? invoice.issuerSnapshot : issuerSnapshotOf(settings),
       clientSnapshot: invoice.clientSnapshot,
       createdBy: uid,

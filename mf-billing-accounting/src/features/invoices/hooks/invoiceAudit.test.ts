@@ -28,7 +28,7 @@ async function entries(action: string): Promise<AuditEntry[]> {
 }
 
 async function issuedInvoice(): Promise<{ id: string; number: string }> {
-  const client = await seedClient({ nom: 'Journalisé' });
+  const client = await seedClient({ nom: 'Journalisé', email: 'journalise@example.fr' });
   const id = await saveDraft({
     firmId,
     uid,

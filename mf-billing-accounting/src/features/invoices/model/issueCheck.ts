@@ -12,10 +12,12 @@ import {
   type Invoice,
   type IssuerSnapshot,
 } from 'shared-data';
+import { buyerElectronicAddress, NO_BUYER_ADDRESS } from '../../../lib/einvoicing.ts';
 
 export const BILLING_SETTINGS_URL = '/app/settings/billing';
 
-export type IssueProblem = { message: string; settings?: boolean };
+/** `settings`: fixed in /app/settings/billing; `client`: fixed on the client's record. */
+export type IssueProblem = { message: string; settings?: boolean; client?: boolean };
 
 /**
  * The billing identity's gaps (SIRET, VAT number or franchise, legal name, address, IBAN): the
@@ -42,14 +44,19 @@ export function issueProblems({
   settings,
   issueDate,
   lastIssueDate,
+  client,
 }: {
   invoice: Pick<Invoice, 'clientId' | 'lines' | 'netToPayCents' | 'dueDate' | 'vatExemptMention'>;
   settings: BillingSettings | null;
   issueDate: string;
   lastIssueDate: string | null;
+  /** The client billed, when read: an electronic invoice carries its electronic address (BR-FR-12). */
+  client?: Client | null;
 }): IssueProblem[] {
   const problems: IssueProblem[] = [];
   if (!invoice.clientId) problems.push({ message: 'Choisissez le client facturé.' });
+  if (client && !buyerElectronicAddress(clientSnapshotOf(client)))
+    problems.push({ message: NO_BUYER_ADDRESS, client: true });
   if (invoice.lines.length === 0) problems.push({ message: 'Ajoutez au moins une ligne.' });
   if (invoice.netToPayCents < 0) problems.push({ message: 'La provision déduite dépasse le total TTC.' });
   if (invoice.dueDate && invoice.dueDate < issueDate)
@@ -76,6 +83,8 @@ export function issuerSnapshotOf(settings: BillingSettings): IssuerSnapshot {
     siret: normalizeIdentifier(settings.siret),
     vatNumber: settings.vatFranchise ? '' : normalizeIdentifier(settings.vatNumber).toUpperCase(),
     vatFranchise: settings.vatFranchise,
+    // Sealed with the identity: the invoice's VAT exigibility (Factur-X BT-8) and its débits mention.
+    vatRegime: settings.vatRegime ?? 'encaissements',
     iban: normalizeIdentifier(settings.iban).toUpperCase(),
     bic: settings.bic.trim().toUpperCase(),
     mentions: settings.mentions.trim(),

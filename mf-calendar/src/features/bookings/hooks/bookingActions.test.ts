@@ -38,6 +38,39 @@ describe('answering a booking request', () => {
     expect(await slotExists(seeded.data.slotId)).toBe(true);
   });
 
+  it('confirm a visio: the meeting carries the professional’s video link; at the cabinet, its address', async () => {
+    await getDataStore().update(paths.publicProfile(uid), {
+      visioUrl: 'https://visio.example.fr/claire-durand',
+      address: '12 rue de la République, 69002 Lyon',
+      addressRef: 'siege',
+    });
+    const visio = await seedBookingRequest({ type: 'visio' });
+    const visioEvent = await confirmBooking({ firmId, uid, requestId: visio.id, message: 'ok' });
+    expect((await getDataStore().get<CalendarEvent>(paths.event(firmId, visioEvent))).data).toMatchObject({
+      location: 'Visioconférence',
+      visioUrl: 'https://visio.example.fr/claire-durand',
+    });
+    const office = await seedBookingRequest({
+      start: '2026-12-04T10:00:00.000Z',
+      end: '2026-12-04T10:30:00.000Z',
+      type: 'cabinet',
+    });
+    const officeEvent = (
+      await getDataStore().get<CalendarEvent>(
+        paths.event(firmId, await confirmBooking({ firmId, uid, requestId: office.id, message: 'ok' })),
+      )
+    ).data!;
+    expect(officeEvent.location).toBe('12 rue de la République, 69002 Lyon');
+    expect(officeEvent.visioUrl).toBeUndefined();
+  });
+
+  it('a stored link that is not https never becomes the meeting’s link', async () => {
+    await getDataStore().update(paths.publicProfile(uid), { visioUrl: 'javascript:alert(1)' });
+    const visio = await seedBookingRequest({ type: 'visio' });
+    const eventId = await confirmBooking({ firmId, uid, requestId: visio.id, message: 'ok' });
+    expect((await getDataStore().get<CalendarEvent>(paths.event(firmId, eventId))).data?.visioUrl).toBeUndefined();
+  });
+
   it('decline: the slot is freed, no event is created, the message is stored', async () => {
     const seeded = await seedBookingRequest();
     await declineBooking({ uid, requestId: seeded.id, message: 'Indisponible ce jour-là.' });

@@ -3,8 +3,16 @@
  * agenda (the slot document stays, so the slot stays taken). Decline: the slot document is
  * deleted, so the slot is offered again. Each answer stores the message to the requester.
  */
-import { type BookingRequest, type CalendarEvent, DataError, getDataStore, paths } from 'shared-data';
-import { BOOKING_MESSAGES, bookingEventId, TYPE_LABELS } from '../model/bookingDecision.ts';
+import {
+  type BookingRequest,
+  type CalendarEvent,
+  DataError,
+  getDataStore,
+  paths,
+  type PublicProfile,
+} from 'shared-data';
+import { httpsLink } from '../../../lib/visioLink.ts';
+import { BOOKING_MESSAGES, bookingEventId, meetingPlace } from '../model/bookingDecision.ts';
 
 const whenFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
@@ -55,6 +63,14 @@ export async function confirmBooking({
     const when = whenFormat.format(new Date(clash.data.start));
     throw new DataError('aborted', BOOKING_MESSAGES.slotTaken(clash.data.title, when));
   }
+  // Where the visitor was told to come, and the video link of a visio: the professional's public
+  // profile (one source with the booking page; readable while published). Unreadable: the type only.
+  const profile = await store
+    .get<PublicProfile>(paths.publicProfile(request.proUid))
+    .then((snapshot) => snapshot.data)
+    .catch(() => null);
+  const place = meetingPlace({ type: request.type, address: profile?.address ?? '' });
+  const visioUrl = request.type === 'visio' ? httpsLink(profile?.visioUrl) : null;
   const now = new Date().toISOString();
   await store.runTransaction(async (tx) => {
     const fresh = await tx.get<BookingRequest>(paths.bookingRequest(requestId));
@@ -69,9 +85,10 @@ export async function confirmBooking({
       end: fresh.data.end,
       caseId: null,
       attendeeUids: [fresh.data.proUid],
-      location: TYPE_LABELS[fresh.data.type],
+      location: place,
       status: 'confirmé',
       bookingRequestId: requestId,
+      ...(visioUrl ? { visioUrl } : {}),
       createdAt: now,
     };
     tx.set(paths.event(firmId, eventId), event);

@@ -17,6 +17,11 @@ export const BOOKING_MESSAGES = {
 
 export const TYPE_LABELS = { cabinet: 'Au cabinet', visio: 'Visioconférence', téléphone: 'Téléphone' } as const;
 
+/** The confirmed meeting's place: the cabinet's address the visitor was given, else the kind of meeting. */
+export function meetingPlace({ type, address }: { type: BookingRequest['type']; address: string }): string {
+  return type === 'cabinet' && address.trim() ? address.trim() : TYPE_LABELS[type];
+}
+
 /** "12 mars 2027 à 10:30" (Paris time). */
 export const requestWhen = (request: Pick<BookingRequest, 'start'>) =>
   `${formatParisDate(request.start)} à ${formatParisTime(request.start)}`;

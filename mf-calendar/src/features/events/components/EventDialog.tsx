@@ -1,8 +1,10 @@
 import { Dialog } from 'shared-ui';
 import type { Lookups } from '../../../lib/useLookups.ts';
+import { httpsLink } from '../../../lib/visioLink.ts';
 import { eventToValues, type EventFormValues } from '../model/eventForm.ts';
 import type { EventWithId } from '../model/eventList.ts';
 import { EventForm } from './EventForm.tsx';
+import { VisioLine } from './VisioLink.tsx';
 
 export type EventDialogState =
   | { mode: 'create'; initial: EventFormValues }
@@ -22,8 +24,10 @@ export type EventDialogProps = {
 /** The create / edit form in the shared modal. */
 export function EventDialog({ state, firmId, uid, lookups, onClose, extra }: EventDialogProps) {
   const title = state?.mode === 'edit' ? `Modifier : ${state.event.title}` : 'Nouvel événement';
+  const visio = state?.mode === 'edit' ? httpsLink(state.event.visioUrl) : null;
   return (
     <Dialog open={state !== null} title={title} onClose={onClose}>
+      {visio ? <VisioLine url={visio} /> : null}
       {state ? (
         <EventForm
           key={state.mode === 'edit' ? state.event.id : 'new'}

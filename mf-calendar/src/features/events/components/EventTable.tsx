@@ -5,6 +5,8 @@ import type { Lookups } from '../../../lib/useLookups.ts';
 import { EVENT_STATUS_LABELS } from '../model/eventForm.ts';
 import type { EventWithId } from '../model/eventList.ts';
 import { formatParisDate, formatParisTime } from '../../../lib/parisTime.ts';
+import { httpsLink } from '../../../lib/visioLink.ts';
+import { VisioLink } from './VisioLink.tsx';
 
 export type EventTableProps = {
   caption: string;
@@ -63,7 +65,22 @@ export function EventTable({ caption, events, lookups, kind, onOpen, empty }: Ev
       when,
       { id: 'title', header: 'Objet', cell: (e) => e.title },
       dossier,
-      { id: 'location', header: 'Lieu', width: '9rem', cell: (e) => e.location || '—' },
+      {
+        id: 'location',
+        header: 'Lieu',
+        width: '9rem',
+        cell: (e) => {
+          const visio = httpsLink(e.visioUrl);
+          return visio ? (
+            <>
+              {e.location || 'Visioconférence'} ·{' '}
+              <VisioLink url={visio} label={`Rejoindre la visioconférence — ${e.title}`} />
+            </>
+          ) : (
+            e.location || '—'
+          );
+        },
+      },
       {
         id: 'status',
         header: 'Statut',

@@ -1,6 +1,7 @@
 import type { CalendarEvent, Deadline } from 'shared-data';
 import { Button, saveFile } from 'shared-ui';
 import type { Lookups } from '../../../lib/useLookups.ts';
+import { httpsLink } from '../../../lib/visioLink.ts';
 import { buildIcs, type IcsDeadline, type IcsEvent, icsFileName } from '../model/icsCalendar.ts';
 
 export type IcsExportButtonProps = {
@@ -20,6 +21,7 @@ export function toIcsEvents(events: IcsExportButtonProps['events'], lookups: Loo
     ...event,
     caseLabel: lookups.caseLabel(event.caseId) || undefined,
     attendees: event.attendeeUids.map(lookups.memberName),
+    visioUrl: httpsLink(event.visioUrl) ?? undefined,
   }));
 }
 

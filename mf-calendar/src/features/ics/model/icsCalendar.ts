@@ -39,6 +39,8 @@ export type IcsEvent = {
   caseLabel?: string | undefined;
   /** Teammates' names. */
   attendees?: string[] | undefined;
+  /** A video meeting's link (https, checked before). */
+  visioUrl?: string | undefined;
 };
 
 export type IcsDeadline = {
@@ -116,6 +118,7 @@ function describe(event: IcsEvent): string {
     event.hearingType ? `Type : ${event.hearingType}` : '',
     event.rgNumber ? `N° RG : ${event.rgNumber}` : '',
     event.attendees?.length ? `Participants : ${event.attendees.join(', ')}` : '',
+    event.visioUrl ? `Visioconférence : ${event.visioUrl}` : '',
   ];
   return lines.filter(Boolean).join('\n');
 }

@@ -3,6 +3,7 @@
  * refusal meant for the user is a DataError with a French message (CASE_MESSAGES).
  */
 import {
+  type CalendarEvent,
   type Case,
   type Client,
   DataError,
@@ -16,6 +17,7 @@ import {
   type Transaction,
 } from 'shared-data';
 import { todayIso } from 'shared-ui';
+import { readRequestToLink } from '../../bookings/hooks/bookingLink.ts';
 import { conflictCheckRecord } from '../../conflicts/model/candidates.ts';
 import type { ConflictMatch } from '../../conflicts/model/fuzzy.ts';
 import { partyProblem } from '../../conflicts/model/parties.ts';
@@ -52,15 +54,29 @@ export async function readOpenCase(
 export async function createCase({
   firmId,
   values,
+  notes = '',
+  bookingRequestId,
 }: {
   firmId: string;
   values: CaseFormValues;
+  /** The dossier's first notes (a booking request's motif). */
+  notes?: string;
+  /**
+   * From a confirmed booking request: the request is linked to the dossier (`caseId`) in the same
+   * transaction (refused if it already has one), and its agenda meeting joins the dossier.
+   */
+  bookingRequestId?: string | undefined;
 }): Promise<{ id: string; reference: string }> {
   const store = getDataStore();
   const id = store.newId();
   const now = new Date().toISOString();
   const year = Number(values.openedAt.slice(0, 4)) || new Date().getFullYear();
   return store.runTransaction(async (tx) => {
+    // Reads first: the request and its meeting, then the counter.
+    const request = bookingRequestId
+      ? await readRequestToLink(tx, { firmId, requestId: bookingRequestId, step: 'case' })
+      : null;
+    const meeting = request?.eventId ? await tx.get<CalendarEvent>(paths.event(firmId, request.eventId)) : null;
     const { reference } = await nextCounterValue(tx, firmId, CASE_COUNTER, { year });
     const fields = toCaseFields(values);
     const record: Case = {
@@ -68,11 +84,15 @@ export async function createCase({
       reference,
       opposingParties: [],
       closedAt: fields.status === 'clos' ? todayIso() : null,
-      notes: '',
+      notes,
       createdAt: now,
       updatedAt: now,
     };
     tx.set(paths.case(firmId, id), record);
+    if (bookingRequestId) tx.update(paths.bookingRequest(bookingRequestId), { caseId: id });
+    // The confirmed meeting shows in the dossier's agenda (unless it was already given a dossier).
+    if (request?.eventId && meeting?.data && !meeting.data.caseId)
+      tx.update(paths.event(firmId, request.eventId), { caseId: id, updatedAt: nextUpdatedAt(meeting.data.updatedAt) });
     return { id, reference };
   });
 }

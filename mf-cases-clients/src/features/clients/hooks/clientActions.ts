@@ -1,15 +1,36 @@
 /** Every write of a client, through shared-data's port. */
 import { type Client, DataError, getDataStore, type Invoice, nextUpdatedAt, paths, readForEdit } from 'shared-data';
+import { readRequestToLink } from '../../bookings/hooks/bookingLink.ts';
 import type { ClientFormValues } from '../model/clientForm.ts';
 import { toClientData } from '../model/clientForm.ts';
 import { type ClientReferences, describeReferences, isReferenced } from '../model/clientList.ts';
 
-export async function createClient({ firmId, values }: { firmId: string; values: ClientFormValues }): Promise<string> {
+/**
+ * Creates the client. From a confirmed booking request (`bookingRequestId`), the request is linked
+ * to it (`clientId`) in the same transaction, and refused if it already has its client.
+ */
+export async function createClient({
+  firmId,
+  values,
+  bookingRequestId,
+}: {
+  firmId: string;
+  values: ClientFormValues;
+  bookingRequestId?: string | undefined;
+}): Promise<string> {
   const store = getDataStore();
   const id = store.newId();
   const now = new Date().toISOString();
   const client: Client = { ...toClientData(values), archived: false, createdAt: now, updatedAt: now } as Client;
-  await store.set(paths.client(firmId, id), client);
+  if (!bookingRequestId) {
+    await store.set(paths.client(firmId, id), client);
+    return id;
+  }
+  await store.runTransaction(async (tx) => {
+    await readRequestToLink(tx, { firmId, requestId: bookingRequestId, step: 'client' });
+    tx.set(paths.client(firmId, id), client);
+    tx.update(paths.bookingRequest(bookingRequestId), { clientId: id });
+  });
   return id;
 }
 

@@ -7,15 +7,33 @@ import { buildIcs } from 'shared-data/ics';
 import styles from './booking.module.css';
 import type { Submitted } from './BookingDetails.tsx';
 
+/**
+ * The professional's video link (their settings check it is https): checked again before it becomes a
+ * link in the visitor's page, so a stored value that is not an https address is never clickable.
+ */
+export function httpsLink(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The confirmation: summary, what happens next, and the `.ics` file. */
 export function BookingConfirmation({ profile, submitted }: { profile: PublicProfile; submitted: Submitted }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // The place is the profile's: one of the cabinet's addresses, chosen in the professional's settings.
+  const visio = submitted.type === 'visio' ? httpsLink(profile.visioUrl) : null;
   const location =
     submitted.type === 'cabinet'
       ? profile.address
       : submitted.type === 'visio'
-        ? 'Visioconférence (le lien vous sera envoyé par le professionnel)'
+        ? visio
+          ? `Visioconférence : ${visio}`
+          : 'Visioconférence (le lien vous sera envoyé par le professionnel)'
         : `Appel téléphonique au ${submitted.values.phone}`;
   const icsUrl = useMemo(() => {
     const ics = buildIcs({
@@ -23,12 +41,12 @@ export function BookingConfirmation({ profile, submitted }: { profile: PublicPro
       start: submitted.start,
       end: submitted.end,
       summary: `Rendez-vous avec ${profile.fullName} (à confirmer)`,
-      description: `${CONSULTATION_LABELS[submitted.type]}. Objet : ${submitted.values.motif}. Demande en attente de confirmation par ${profile.fullName}.`,
+      description: `${CONSULTATION_LABELS[submitted.type]}. Objet : ${submitted.values.motif}. Demande en attente de confirmation par ${profile.fullName}.${visio ? ` Lien de la visioconférence : ${visio}` : ''}`,
       location,
       now: new Date().toISOString(),
     });
     return URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  }, [submitted, profile.fullName, location]);
+  }, [submitted, profile.fullName, location, visio]);
   useEffect(() => () => URL.revokeObjectURL(icsUrl), [icsUrl]);
 
   return (
@@ -53,7 +71,19 @@ export function BookingConfirmation({ profile, submitted }: { profile: PublicPro
         <dt>Type</dt>
         <dd>{CONSULTATION_LABELS[submitted.type]}</dd>
         <dt>Lieu</dt>
-        <dd>{location}</dd>
+        <dd>
+          {visio ? (
+            <>
+              Visioconférence, par ce lien :{' '}
+              <a href={visio} target="_blank" rel="noopener noreferrer">
+                {visio}
+              </a>{' '}
+              (à utiliser une fois le rendez-vous confirmé ; s’ouvre dans un nouvel onglet)
+            </>
+          ) : (
+            location
+          )}
+        </dd>
         <dt>Objet</dt>
         <dd>{submitted.values.motif}</dd>
         <dt>Vos coordonnées</dt>

@@ -45,6 +45,9 @@ export const FIELD_LABELS: Record<string, string> = {
   name: 'Nom',
   siret: 'SIRET',
   address: 'Adresse',
+  addressRef: 'Lieu des rendez-vous au cabinet',
+  offices: 'Autres bureaux',
+  visioUrl: 'Lien de visioconférence',
   barreau: 'Barreau',
   legalName: 'Raison sociale',
   vatNumber: 'N° de TVA intracommunautaire',
@@ -104,6 +107,7 @@ export const FIELD_LABELS: Record<string, string> = {
 };
 
 const VALUE_LABELS: Record<string, Record<string, string>> = {
+  addressRef: { siege: 'Adresse du cabinet', facturation: 'Adresse de facturation', saisie: 'Adresse saisie' },
   role: { owner: 'Titulaire', member: 'Collaborateur' },
   status: {
     draft: 'Brouillon',
@@ -162,6 +166,9 @@ function formatItem(item: unknown): string {
   const record = item as Record<string, unknown>;
   if (typeof record.day === 'number' && typeof record.start === 'string')
     return `${WEEKDAYS[record.day - 1] ?? record.day} ${record.start}–${String(record.end ?? '')}`;
+  // An office of the cabinet: its name and address (its id says nothing to a reader).
+  if (typeof record.address === 'string' && typeof record.id === 'string')
+    return record.label ? `${String(record.label)} : ${record.address}` : record.address;
   if (typeof record.date === 'string' && 'closed' in record)
     return record.closed
       ? `${dayText(record.date)} fermé`

@@ -10,12 +10,49 @@ import {
   validateFileContent,
   type Availability,
   type BillingSettings,
+  type PublicProfile,
   type SubscriptionRequest,
+  type Transaction,
 } from 'shared-data';
 import type { AvailabilityFormValues } from '../model/availabilityForm.ts';
+import { cabinetAddresses, refreshedPlace, type StoredPlace } from '../model/cabinetAddresses.ts';
 import { toAvailabilityRules } from '../model/availabilityForm.ts';
 import { toPublicProfile, type ProfileFormValues } from '../model/profileForm.ts';
 import { toTeamFields, type TeamFormValues } from '../model/teamForm.ts';
+
+/** The saver's own meeting place, read in the transaction (reads come before writes). */
+async function readOwnPlace(tx: Transaction, { firmId, uid }: { firmId: string; uid: string }) {
+  const profile = (await tx.get<PublicProfile>(paths.publicProfile(uid))).data;
+  const form = (await tx.get<StoredPlace>(paths.settings(firmId, `profile-${uid}`))).data;
+  return { profile, form };
+}
+
+/**
+ * One source for each address: a profile naming one of the cabinet's addresses follows it when the
+ * owner changes it (the published profile and the profile form, in the same transaction). Only the
+ * owner's own profile: the policy lets each professional write only theirs; a teammate's profile
+ * page says its address changed, and their next save publishes it (ProfilePage).
+ */
+function followPlace(
+  tx: Transaction,
+  {
+    firmId,
+    uid,
+    own,
+    addresses,
+  }: {
+    firmId: string;
+    uid: string;
+    own: Awaited<ReturnType<typeof readOwnPlace>>;
+    addresses: ReturnType<typeof cabinetAddresses>;
+  },
+): void {
+  const published = own.profile ? refreshedPlace(own.profile, addresses) : null;
+  if (published)
+    tx.update(paths.publicProfile(uid), { address: published, updatedAt: nextUpdatedAt(own.profile?.updatedAt) });
+  const form = own.form ? refreshedPlace(own.form, addresses) : null;
+  if (form) tx.update(paths.settings(firmId, `profile-${uid}`), { address: form });
+}
 
 /**
  * Owner only (policy): the cabinet's identity on `firms/{f}` and `settings/team`, journaled with
@@ -42,11 +79,21 @@ export async function saveTeam(input: {
             agreement: 'e',
           })
         : (await tx.get<Record<string, unknown>>(paths.settings(input.firmId, 'team'))).data;
+    const billing = (await tx.get<BillingSettings>(paths.settings(input.firmId, 'billing'))).data;
+    const own = await readOwnPlace(tx, input);
     const updatedAt = nextUpdatedAt(previous?.updatedAt);
+    // The last office removed: say so (no key would leave the old list in the journal's eyes).
+    const hadOffices = Array.isArray(previous?.offices) && previous.offices.length > 0;
+    const written = 'offices' in settings || !hadOffices ? settings : { ...settings, offices: [] };
     tx.update(paths.firm(input.firmId), firm);
-    tx.set(paths.settings(input.firmId, 'team'), { ...settings, updatedAt });
+    tx.set(paths.settings(input.firmId, 'team'), { ...written, updatedAt });
+    followPlace(tx, {
+      ...input,
+      own,
+      addresses: cabinetAddresses({ firm, team: written, billing }),
+    });
     // The firm's own fields are the reference (settings/team may not exist yet); barreau lives only in settings.
-    const change = changedFields({ ...previous, ...previousFirm }, settings);
+    const change = changedFields({ ...previous, ...previousFirm }, written);
     if (Object.keys(change.after).length)
       recordAudit(tx, {
         firmId: input.firmId,
@@ -82,8 +129,12 @@ export async function saveBilling(input: {
             agreement: 's',
           })
         : (await tx.get<Record<string, unknown>>(path)).data;
+    const firm = (await tx.get<Record<string, unknown>>(paths.firm(input.firmId))).data;
+    const team = (await tx.get<Record<string, unknown>>(paths.settings(input.firmId, 'team'))).data;
+    const own = await readOwnPlace(tx, input);
     const updatedAt = nextUpdatedAt(previous?.updatedAt);
     tx.set(path, { ...input.settings, updatedAt });
+    followPlace(tx, { ...input, own, addresses: cabinetAddresses({ firm, team, billing: input.settings }) });
     const { updatedAt: _before, ...previousFields } = previous ?? {};
     const { updatedAt: _after, ...settingsFields } = input.settings;
     const change = changedFields(previous ? previousFields : null, settingsFields);

@@ -1,5 +1,12 @@
 import { IDENTIFIER_MESSAGES, isValidFrVatNumber, isValidIban } from 'shared-data';
-import { BILLING_MESSAGES, billingFormSchema, type BillingFormValues, toBillingSettings } from './billingForm.ts';
+import {
+  BILLING_MESSAGES,
+  billingFormSchema,
+  type BillingFormValues,
+  toBillingForm,
+  toBillingSettings,
+  VAT_REGIME_OPTIONS,
+} from './billingForm.ts';
 
 // SIRET 404 833 048 00022 (Luhn key valid): its SIREN's VAT key is 83.
 const VALID: BillingFormValues = {
@@ -7,6 +14,7 @@ const VALID: BillingFormValues = {
   address: '1 rue du Palais, 75001 Paris',
   siret: '404 833 048 00022',
   vatFranchise: false,
+  vatRegime: 'encaissements',
   vatNumber: 'FR83 404 833 048',
   iban: 'FR76 3000 6000 0112 3456 7890 189',
   bic: 'BNPAFRPPXXX',
@@ -46,5 +54,32 @@ describe('billing settings form: the identifiers follow shared-data’s rule (th
 
   it('needs no VAT number under the franchise', () => {
     expect(messagesFor({ vatFranchise: true, vatNumber: '' })).toEqual([]);
+  });
+});
+
+describe('billing settings form: the VAT regime (encaissements / débits)', () => {
+  const fallback = { name: 'Cabinet', siret: '', address: '' };
+
+  it('starts on encaissements, the rule for services, when nothing was saved (older settings too)', () => {
+    expect(toBillingForm(null, fallback).vatRegime).toBe('encaissements');
+    expect(toBillingForm({ legalName: 'Cabinet Test', vatFranchise: false }, fallback).vatRegime).toBe('encaissements');
+    expect(toBillingForm({ vatRegime: 'debits' }, fallback).vatRegime).toBe('debits');
+  });
+
+  it('saves the regime chosen, the one invoices and the accounting read', () => {
+    expect(toBillingSettings(billingFormSchema.parse(VALID), null).vatRegime).toBe('encaissements');
+    const debits = toBillingSettings(billingFormSchema.parse({ ...VALID, vatRegime: 'debits' }), null);
+    expect(debits.vatRegime).toBe('debits');
+  });
+
+  it('refuses anything else with a French message', () => {
+    expect(messagesFor({ vatRegime: 'franchise' as never })).toEqual([BILLING_MESSAGES.vatRegime]);
+  });
+
+  it('offers the two regimes with French labels, encaissements first', () => {
+    expect(VAT_REGIME_OPTIONS.map((option) => [option.value, option.label])).toEqual([
+      ['encaissements', 'TVA sur les encaissements'],
+      ['debits', 'TVA sur les débits (option)'],
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The invoicing identity form (pure): `firms/{f}/settings/billing` (billingSettingsSchema). SIRET, VAT
- * number, IBAN and BIC follow shared-data's identifier rules, the ones invoice issuing checks.
+ * number, IBAN and BIC follow shared-data's identifier rules, the ones invoice issuing checks. The VAT
+ * regime (encaissements, the rule for services, or the option for débits) is sealed on each invoice
+ * at issue (its Factur-X XML and its mentions) and read by the accounting (VAT collected).
  */
 import {
   boundedText,
@@ -13,10 +15,27 @@ import {
   normalizeIdentifier,
   siretProblem,
   type BillingSettings,
+  type BillingVatRegime,
 } from 'shared-data';
 import { z } from 'zod';
 
 export const VAT_FRANCHISE_MENTION = 'TVA non applicable, art. 293 B du CGI';
+
+/** The two regimes of VAT on services, in the order the form offers them (encaissements: the default). */
+export const VAT_REGIME_OPTIONS: readonly { value: BillingVatRegime; label: string; description: string }[] = [
+  {
+    value: 'encaissements',
+    label: 'TVA sur les encaissements',
+    description:
+      'La règle pour les prestations de services : la TVA est due à l’encaissement des honoraires (CGI art. 269).',
+  },
+  {
+    value: 'debits',
+    label: 'TVA sur les débits (option)',
+    description:
+      'La TVA est due dès l’émission de la facture ; chaque facture porte la mention « Option pour le paiement de la taxe d’après les débits ».',
+  },
+];
 
 export const BILLING_MESSAGES = {
   legalName: 'Saisissez la dénomination qui figurera sur les factures.',
@@ -25,6 +44,7 @@ export const BILLING_MESSAGES = {
   siretLength: 'Le SIRET compte 14 chiffres.',
   siretKey: 'SIRET invalide : la clé de contrôle ne correspond pas. Vérifiez les chiffres.',
   vatRequired: 'Saisissez le numéro de TVA intracommunautaire, ou cochez la franchise en base de TVA.',
+  vatRegime: 'Choisissez le régime de TVA : sur les encaissements ou sur les débits.',
   prefix: 'Préfixe : 10 caractères au plus, lettres majuscules, chiffres et tirets (ex. FA-).',
   terms: 'Délai de paiement : un nombre entier de jours entre 0 et 60 (C. com. L441-10).',
 } as const;
@@ -47,6 +67,7 @@ export const billingFormSchema = z
         });
     }),
     vatFranchise: z.boolean(),
+    vatRegime: z.enum(['encaissements', 'debits'], { error: BILLING_MESSAGES.vatRegime }),
     vatNumber: boundedText('identifier'),
     iban: boundedText('identifier')
       .min(1, IDENTIFIER_MESSAGES.ibanRequired)
@@ -80,6 +101,7 @@ export const BILLING_FIELDS = [
   'address',
   'siret',
   'vatNumber',
+  'vatRegime',
   'iban',
   'bic',
   'numberingPrefix',
@@ -96,6 +118,7 @@ export function toBillingForm(
     address: stored?.address ?? fallback.address,
     siret: stored?.siret ?? fallback.siret,
     vatFranchise: stored?.vatFranchise ?? false,
+    vatRegime: stored?.vatRegime ?? 'encaissements',
     vatNumber: stored?.vatNumber ?? '',
     iban: stored?.iban ? formatIban(stored.iban) : '',
     bic: stored?.bic ?? '',
@@ -112,6 +135,7 @@ export function toBillingSettings(values: BillingFormValues, logoPath: string | 
     address: values.address.trim(),
     siret: normalizeIdentifier(values.siret),
     vatFranchise: values.vatFranchise,
+    vatRegime: values.vatRegime,
     vatNumber: values.vatFranchise ? '' : normalizeIdentifier(values.vatNumber).toUpperCase(),
     iban: formatIban(compactIban(values.iban)),
     bic: values.bic.replace(/\s+/g, '').toUpperCase(),

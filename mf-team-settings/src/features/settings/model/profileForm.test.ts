@@ -1,4 +1,4 @@
-import { emptyProfile, PROFILE_MESSAGES, profileFormSchema, toPublicProfile } from './profileForm.ts';
+import { emptyProfile, isHttpsUrl, PROFILE_MESSAGES, profileFormSchema, toPublicProfile } from './profileForm.ts';
 
 const schema = profileFormSchema(2026);
 const base = emptyProfile({ fullName: 'Claire Durand', phone: '04 78 12 34 56' });
@@ -55,5 +55,42 @@ describe('profile form', () => {
     ]);
     expect(profile.certifiedSpecialties).toEqual(['Droit pénal']);
     expect(profile.published).toBe(true);
+  });
+
+  it('takes a visio link only as an https address, and publishes it with the chosen address', () => {
+    for (const bad of ['http://visio.example.fr/salle', 'javascript:alert(1)', 'visio.example.fr/salle', 'https://x'])
+      expect(schema.safeParse({ ...base, visioUrl: bad }).error?.issues[0]?.message).toBe(PROFILE_MESSAGES.visioUrl);
+    expect(isHttpsUrl(' https://visio.example.fr/maitre-durand ')).toBe(true);
+    const values = schema.parse({
+      ...base,
+      city: 'Lyon',
+      addressRef: 'siege',
+      address: '12 rue de la République, 69002 Lyon',
+      visioUrl: 'https://visio.example.fr/maitre-durand',
+    });
+    const profile = toPublicProfile({
+      values,
+      uid: 'u',
+      firmId: 'f',
+      firmName: 'C',
+      email: 'a@b.fr',
+      now: '2026-11-02T00:00:00.000Z',
+    });
+    expect(profile).toMatchObject({
+      address: '12 rue de la République, 69002 Lyon',
+      addressRef: 'siege',
+      visioUrl: 'https://visio.example.fr/maitre-durand',
+    });
+    // A typed address kept as it was names no cabinet address.
+    const typed = toPublicProfile({
+      values: { ...values, addressRef: 'saisie', address: '67 rue Paul Bert', visioUrl: '' },
+      uid: 'u',
+      firmId: 'f',
+      firmName: 'C',
+      email: 'a@b.fr',
+      now: '2026-11-02T00:00:00.000Z',
+    });
+    expect(typed.addressRef).toBeUndefined();
+    expect(typed.visioUrl).toBeUndefined();
   });
 });

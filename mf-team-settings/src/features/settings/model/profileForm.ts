@@ -13,6 +13,7 @@ import {
   type PublicProfile,
 } from 'shared-data';
 import { z } from 'zod';
+import { TYPED_REF } from './cabinetAddresses.ts';
 
 /** Mentions de spécialisation of the CNB (arrêté du 28 décembre 2011 as amended). */
 export const CNB_SPECIALISATIONS = [
@@ -53,7 +54,19 @@ export const PROFILE_MESSAGES = {
   cityRequired: 'Indiquez la ville du cabinet pour apparaître dans l’annuaire.',
   fee: 'Honoraires invalides (ex. 80 ou 79,50).',
   typesRequired: 'Choisissez au moins un type de consultation pour publier le profil.',
+  visioUrl:
+    'Lien de visioconférence invalide : collez l’adresse complète de votre salle, commençant par https:// (ex. https://visio.example.fr/maitre-durand).',
 } as const;
+
+/** A video meeting link: an https address (an http or `javascript:` one is refused). */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
 
 const feeField = z
   .string()
@@ -84,6 +97,8 @@ export function profileFormSchema(currentYear: number) {
       ),
       languages: z.array(z.string()),
       bio: boundedText('bio', { trim: false }),
+      /** Which of the cabinet's addresses is the meeting place (cabinetAddresses.ts); `address` is its text. */
+      addressRef: z.string(),
       address: boundedText('address'),
       postcode: z
         .string()
@@ -91,6 +106,7 @@ export function profileFormSchema(currentYear: number) {
         .refine((v) => v === '' || /^\d{5}$/.test(v), PROFILE_MESSAGES.postcode),
       city: boundedText('short'),
       consultationTypes: z.array(z.enum(['cabinet', 'visio', 'téléphone'])),
+      visioUrl: boundedText('url').refine((v) => v === '' || isHttpsUrl(v), PROFILE_MESSAGES.visioUrl),
       fees: z.object({ cabinet: feeField, visio: feeField, téléphone: feeField }),
       published: z.boolean(),
     })
@@ -122,10 +138,12 @@ export function emptyProfile(input: { fullName: string; phone: string }): Profil
     specialties: [],
     languages: ['Français'],
     bio: '',
+    addressRef: '',
     address: '',
     postcode: '',
     city: '',
     consultationTypes: ['cabinet'],
+    visioUrl: '',
     fees: { cabinet: '', visio: '', téléphone: '' },
     published: false,
   };
@@ -166,6 +184,9 @@ export function toPublicProfile(input: {
     city: v.city.trim(),
     postcode: v.postcode.trim(),
     address: v.address.trim(),
+    // Older profiles typed their address: no reference then (and none for a typed one kept as is).
+    ...(v.addressRef && v.addressRef !== TYPED_REF ? { addressRef: v.addressRef } : {}),
+    ...(v.visioUrl.trim() ? { visioUrl: v.visioUrl.trim() } : {}),
     practiceAreas: v.practiceAreas.slice(0, 3),
     certifiedSpecialties: v.specialties.map((s) => s.name),
     languages: v.languages,

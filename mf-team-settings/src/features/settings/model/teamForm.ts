@@ -7,6 +7,7 @@ export const TEAM_MESSAGES = {
   siretLength: 'Le SIRET compte 14 chiffres.',
   siretKey: 'SIRET invalide : la clé de contrôle ne correspond pas. Vérifiez les chiffres.',
   address: 'Saisissez l’adresse du cabinet.',
+  officeAddress: 'Saisissez l’adresse de ce bureau, ou retirez-le.',
 } as const;
 
 export const teamFormSchema = z.object({
@@ -18,6 +19,16 @@ export const teamFormSchema = z.object({
   }),
   address: boundedText('address').min(1, TEAM_MESSAGES.address),
   barreau: boundedText('short'),
+  /** Other offices where the cabinet receives (a profile's meeting place may be one of them). */
+  offices: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        label: boundedText('title'),
+        address: boundedText('address').min(1, TEAM_MESSAGES.officeAddress),
+      }),
+    )
+    .optional(),
 });
 export type TeamFormValues = z.infer<typeof teamFormSchema>;
 
@@ -29,6 +40,21 @@ export function toTeamFields(values: TeamFormValues) {
       siret: normalizeIdentifier(values.siret),
       address: values.address.trim(),
       barreau: values.barreau.trim(),
+      // Written only when there are some (a cabinet without other offices keeps its record as it was).
+      ...(values.offices?.length
+        ? {
+            offices: values.offices.map((office) => ({
+              id: office.id,
+              label: office.label.trim(),
+              address: office.address.trim(),
+            })),
+          }
+        : {}),
     },
   };
+}
+
+/** A new office's id: stable once saved (a profile names its office by it). */
+export function newOfficeId(): string {
+  return `bureau-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }

@@ -1,0 +1,61 @@
+/**
+ * The written mentions of an issued invoice or avoir, once: the PDF prints them and its Factur-X
+ * XML carries them as notes (BG-1), each with its subject code (BT-21) — the French rules ask for
+ * the late-payment penalties (PMD), the recovery fee (PMT) and the discount (AAB) on every
+ * document (BR-FR-05), each once (BR-FR-06). Built from the sealed invoice and identities. Pure.
+ */
+import type { ClientSnapshot, Invoice, IssuerSnapshot } from 'shared-data';
+import { DEBITS_OPTION_MENTION, OPERATION_NATURE_MENTION } from '../../../lib/einvoicing.ts';
+
+/** UNTDID 4451 subject codes the notes use (REG regulatory, AAI general information). */
+export type NoteSubject = 'REG' | 'PMD' | 'PMT' | 'AAB' | 'AAI';
+export type InvoiceNote = { subject: NoteSubject; text: string };
+
+export const FRANCHISE_NOTE = 'TVA non applicable, art. 293 B du CGI.';
+export const LATE_PENALTIES_MENTION =
+  'Pénalités de retard exigibles dès le lendemain de l’échéance : trois fois le taux d’intérêt légal.';
+export const RECOVERY_FEE_MENTION =
+  'Indemnité forfaitaire pour frais de recouvrement : 40 € (art. L441-10 et D441-5 du Code de commerce).';
+/** The 40 € fee is owed by professional clients only (C. com. L441-10). */
+export const RECOVERY_FEE_NOT_APPLICABLE =
+  'Indemnité forfaitaire pour frais de recouvrement : non applicable (client non professionnel).';
+export const NO_DISCOUNT_MENTION = 'Pas d’escompte pour paiement anticipé.';
+export const DEBOURS_MENTION =
+  'Débours : frais avancés pour le compte du client, refacturés à l’euro près, hors base de TVA.';
+/** An avoir is not paid by the client: its payment mentions say so. */
+export const AVOIR_PAYMENT_MENTIONS = {
+  PMD: 'Pénalités de retard : sans objet (avoir).',
+  PMT: 'Indemnité forfaitaire pour frais de recouvrement : sans objet (avoir).',
+  AAB: 'Escompte : sans objet (avoir).',
+} as const;
+
+export function invoiceNotes({
+  invoice,
+  issuer,
+  client,
+}: {
+  invoice: Pick<Invoice, 'kind' | 'vatExemptMention' | 'deboursCents'>;
+  issuer: IssuerSnapshot;
+  client: Pick<ClientSnapshot, 'kind'>;
+}): InvoiceNote[] {
+  const avoir = invoice.kind === 'avoir';
+  const notes: (InvoiceNote | null)[] = [
+    issuer.vatFranchise ? { subject: 'REG', text: FRANCHISE_NOTE } : null,
+    invoice.vatExemptMention && !issuer.vatFranchise ? { subject: 'REG', text: invoice.vatExemptMention } : null,
+    !issuer.vatFranchise && issuer.vatRegime === 'debits' ? { subject: 'REG', text: DEBITS_OPTION_MENTION } : null,
+    { subject: 'AAI', text: OPERATION_NATURE_MENTION },
+    invoice.deboursCents ? { subject: 'AAI', text: DEBOURS_MENTION } : null,
+    { subject: 'PMD', text: avoir ? AVOIR_PAYMENT_MENTIONS.PMD : LATE_PENALTIES_MENTION },
+    {
+      subject: 'PMT',
+      text: avoir
+        ? AVOIR_PAYMENT_MENTIONS.PMT
+        : client.kind === 'morale'
+          ? RECOVERY_FEE_MENTION
+          : RECOVERY_FEE_NOT_APPLICABLE,
+    },
+    { subject: 'AAB', text: avoir ? AVOIR_PAYMENT_MENTIONS.AAB : NO_DISCOUNT_MENTION },
+    issuer.mentions ? { subject: 'AAI', text: issuer.mentions } : null,
+  ];
+  return notes.filter((note): note is InvoiceNote => note !== null);
+}
