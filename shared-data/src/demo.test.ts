@@ -115,3 +115,23 @@ describe('demo data', () => {
     adapter.close();
   }, 30_000);
 });
+
+describe('the demo directory a lawyer recognises', () => {
+  const profiles = buildDemoData()
+    .filter(([path]) => path.startsWith(`${paths.publicProfiles()}/`))
+    .map(([, data]) => data as { uid: string; title: string; firmName: string; address: string; addressRef?: string });
+
+  it('names a practice « … Avocat » only for an avocat (a protected title)', () => {
+    const misnamed = profiles.filter((p) => /avocat/i.test(p.firmName) && !/^avoca/i.test(p.title));
+    expect(misnamed.map((p) => `${p.title} : ${p.firmName}`)).toEqual([]);
+    expect(profiles.some((p) => p.title === 'Notaire')).toBe(true);
+  });
+
+  it('receives the demo cabinet’s visitors at the cabinet’s own address, the one its invoices print', () => {
+    const durand = profiles.filter((p) => [DEMO_IDS.ownerUid, DEMO_IDS.member1Uid].includes(p.uid));
+    expect(durand.map((p) => [p.address, p.addressRef])).toEqual([
+      ['12 rue de la République, 69002 Lyon', 'siege'],
+      ['12 rue de la République, 69002 Lyon', 'siege'],
+    ]);
+  });
+});

@@ -22,7 +22,7 @@ import {
   seededRandom,
   STREETS,
 } from './demo/basics.ts';
-import { buildDirectoryDemo, DEMO_FIRM_NAME } from './demo/directory.ts';
+import { buildDirectoryDemo, DEMO_FIRM_ADDRESS, DEMO_FIRM_NAME } from './demo/directory.ts';
 import { buildResearchDemo } from './demo/research.ts';
 import { buildTeamDemo } from './demo/team.ts';
 import { buildBillingDemo } from './demo/billing.ts';
@@ -167,10 +167,7 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
         ? {
             name: firmName,
             siret: user.firmId === DEMO_IDS.firmId ? durandSiret : leroySiret,
-            address:
-              isOwner && user.firmId === DEMO_IDS.firmId
-                ? '12 rue de la République, 69002 Lyon'
-                : '5 place Bellecour, 69002 Lyon',
+            address: isOwner && user.firmId === DEMO_IDS.firmId ? DEMO_FIRM_ADDRESS : '5 place Bellecour, 69002 Lyon',
           }
         : null,
       preferences: {
@@ -203,7 +200,7 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   put(paths.settings(DEMO_IDS.firmId, 'team'), {
     name: durand,
     siret: durandSiret,
-    address: '12 rue de la République, 69002 Lyon',
+    address: DEMO_FIRM_ADDRESS,
     barreau: 'Lyon',
   });
 

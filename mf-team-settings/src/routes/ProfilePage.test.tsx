@@ -35,8 +35,9 @@ describe('/app/settings/profile: the meeting place and the video link', () => {
         offices: [{ id: 'vb', label: 'Bureau de Villeurbanne', address: '3 cours Émile Zola, 69100 Villeurbanne' }],
       },
     });
-    // The public profile as older versions wrote it: an address typed by hand.
-    await getDataStore().update(paths.publicProfile('demo-owner'), { address: TYPED, postcode: '69003' });
+    // The public profile as older versions wrote it: an address typed by hand, naming none of the cabinet's.
+    const { addressRef: _chosen, ...older } = await publicProfile();
+    await getDataStore().set(paths.publicProfile('demo-owner'), { ...older, address: TYPED, postcode: '69003' });
     renderRoute('/app/settings/profile', '/app/settings/profile', <ProfilePage />);
 
     const place = await screen.findByRole('combobox', { name: 'Lieu des rendez-vous au cabinet' });

@@ -18,6 +18,7 @@ import type {
   IssuerSnapshot,
   Payment,
 } from '../schemas.ts';
+import { DEMO_FIRM_ADDRESS } from './directory.ts';
 
 export type BillingDemoInput = {
   firmId: string;
@@ -100,7 +101,7 @@ export function buildBillingDemo(input: BillingDemoInput): void {
   const { firmId, put, localDay, at } = input;
   const settings: BillingSettings = {
     legalName: 'Cabinet Durand & Associés',
-    address: '12 rue de la République, 69002 Lyon',
+    address: DEMO_FIRM_ADDRESS,
     siret: input.siret,
     vatNumber: vatOf(input.siret.slice(0, 9)),
     vatFranchise: false,

@@ -32,6 +32,8 @@ export type DirectoryDemoInput = {
 };
 
 export const DEMO_FIRM_NAME = 'Cabinet Durand & Associés';
+/** The demo cabinet's address: its identity, its invoices and its lawyers' meeting place. */
+export const DEMO_FIRM_ADDRESS = '12 rue de la République, 69002 Lyon';
 
 export function buildDirectoryDemo({ firmName, at, localDay, created, put }: DirectoryDemoInput): void {
   const rng = seededRandom(20260102);
@@ -78,6 +80,10 @@ export function buildDirectoryDemo({ firmName, at, localDay, created, put }: Dir
     const [city, postcode] = i < 4 ? cities[0] : cities[i % cities.length]!;
     const areas = [PRACTICE_AREAS[i % PRACTICE_AREAS.length]!, PRACTICE_AREAS[(i * 7 + 3) % PRACTICE_AREAS.length]!];
     const title = i % 10 === 7 ? titles[2]! : i % 10 === 9 ? titles[3]! : p.female ? titles[1]! : titles[0]!;
+    // « Avocat » is a protected title: a juriste's or a notaire's practice is never named so.
+    const lastName = p.fullName.split(' ').slice(1).join(' ');
+    if (p.firmName.endsWith(' Avocat') && !title.startsWith('Avoca'))
+      p.firmName = title === 'Notaire' ? `Office notarial ${lastName}` : `${p.fullName}, ${title.toLowerCase()}`;
     const profile: PublicProfile = {
       uid: p.uid,
       firmId: p.firmId,
@@ -87,7 +93,10 @@ export function buildDirectoryDemo({ firmName, at, localDay, created, put }: Dir
       barreau: title.startsWith('Avoca') ? `Barreau de ${city}` : '',
       city,
       postcode,
-      address: `${int(rng, 1, 90)} ${pick(rng, STREETS)}, ${postcode} ${city}`,
+      // The demo cabinet's lawyers receive at the cabinet's own address (the one convention and invoices print).
+      ...(p.firmId === DEMO_IDS.firmId
+        ? { address: DEMO_FIRM_ADDRESS, addressRef: 'siege' }
+        : { address: `${int(rng, 1, 90)} ${pick(rng, STREETS)}, ${postcode} ${city}` }),
       practiceAreas: [...new Set(areas)],
       certifiedSpecialties: i % 6 === 0 ? [areas[0]!] : [],
       languages: [
