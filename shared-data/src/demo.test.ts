@@ -128,7 +128,7 @@ describe('the demo directory a lawyer recognises', () => {
   });
 
   it('receives the demo cabinet’s visitors at the cabinet’s own address, the one its invoices print', () => {
-    const durand = profiles.filter((p) => [DEMO_IDS.ownerUid, DEMO_IDS.member1Uid].includes(p.uid));
+    const durand = profiles.filter((p) => p.uid === DEMO_IDS.ownerUid || p.uid === DEMO_IDS.member1Uid);
     expect(durand.map((p) => [p.address, p.addressRef])).toEqual([
       ['12 rue de la République, 69002 Lyon', 'siege'],
       ['12 rue de la République, 69002 Lyon', 'siege'],
