@@ -86,6 +86,19 @@ export async function startLocalBackend(options: Options = {}): Promise<LocalBac
     // Both emulators start at once, each waited for on its own readiness.
     const unavailable = firestoreEmulatorUnavailable();
     const waits: Promise<void>[] = [];
+
+    // The stand-in plateforme agréée (issue 35, tooling/src/platform): in this process, in every
+    // mode, started while the emulators start and waited for with them.
+    const platform = import('./platform/local.ts').then(({ startLocalPlatform }) => startLocalPlatform(log));
+    cleanups.push(
+      () =>
+        void platform.then(
+          (started) => started.stop(),
+          () => {},
+        ),
+    );
+    waits.push(platform.then(() => {}));
+
     if (!(await emulatorIsUp())) {
       const auth = startAuthEmulator(options.verbose);
       children.push(auth);
