@@ -41,18 +41,26 @@ async function person(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('une demande de rendez-vous apparaît en direct chez l’avocate ; accusé, confirmation avec .ics et refus arrivent par e-mail au visiteur', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
+/** A visitor's address from their (unique) name. */
+const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.fr`;
+
+/** Claire on her meetings page (her pending requests shown), and a visitor in another browser. */
+async function lawyerAndVisitor(browser: Browser) {
   const lawyer = await person(browser);
   const visitor = await person(browser);
   await login(lawyer, demoOwner, '/app/calendar/meetings');
   const requests = lawyer.getByRole('list', { name: 'Demandes à confirmer' });
   await expect(requests.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  return { lawyer, visitor, requests };
+}
+
+test('une demande de rendez-vous apparaît en direct chez l’avocate ; accusé, confirmation avec .ics et refus arrivent par e-mail au visiteur', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { lawyer, visitor, requests } = await lawyerAndVisitor(browser);
 
   // Two requests from the visitor: the first free slot, then the next one.
-  const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.fr`;
   const book = async (name: string) => {
     const start = await prepareBooking(visitor, '', demoOwner.uid, { name, email: emailOf(name) });
     await visitor.getByRole('button', { name: 'Envoyer la demande de rendez-vous' }).click();
@@ -103,6 +111,55 @@ test('une demande de rendez-vous apparaît en direct chez l’avocate ; accusé,
   const slot = (start: string) => visitor.locator(`input[name="slot"][value="${start}"]`);
   await expect(slot(declinedStart)).toHaveCount(1);
   await expect(slot(confirmedStart)).toHaveCount(0);
+});
+
+test('un autre horaire proposé par l’avocate : le lien reçu par e-mail l’accepte, le rendez-vous arrive en direct dans son agenda', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { lawyer, visitor, requests } = await lawyerAndVisitor(browser);
+
+  // The visitor asks for the last time of the first day shown (apart from the other journeys' first slots).
+  const name = unique('Visiteur reporté');
+  const address = emailOf(name);
+  await prepareBooking(visitor, '', demoOwner.uid, { name, email: address });
+  const times = visitor.getByRole('group', { name: /^Heure/ }).getByRole('radio');
+  await times.last().check();
+  await visitor.getByRole('button', { name: 'Envoyer la demande de rendez-vous' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
+
+  // The lawyer proposes another time: the last free one offered.
+  await requests.getByRole('button', { name: `Proposer un autre horaire à ${name}` }).click();
+  const answer = lawyer.getByRole('form', { name: 'Réponse au demandeur' });
+  const choice = answer.getByLabel(/^Nouvel horaire/);
+  await expect(choice.locator('option').nth(1)).toBeAttached({ timeout: 20_000 });
+  const proposedStart = await choice.locator('option').last().getAttribute('value');
+  await choice.selectOption(proposedStart!);
+  await answer.getByRole('textbox', { name: /^Message au demandeur/ }).fill('Ce jour-là vous conviendrait-il ?');
+  await answer.getByRole('button', { name: 'Proposer cet horaire' }).click();
+  const proposals = lawyer.getByRole('list', { name: 'Horaires proposés, en attente du demandeur' });
+  await expect(proposals.getByText(name)).toBeVisible();
+
+  // The visitor's inbox: the proposal and its link; accepted from the page it opens.
+  const proposal = await inbox(address, 'Un autre horaire vous est proposé');
+  expect(proposal.text).toContain('« Ce jour-là vous conviendrait-il ? »');
+  const link = /href="(http:\/\/localhost:3000\/book\?[^"]*proposition=[^"]*)"/.exec(proposal.html)?.[1];
+  expect(link).toBeTruthy();
+  await visitor.goto(link!.replace(/&amp;/g, '&'));
+  await untilAppTookOver(visitor);
+  const panel = visitor.getByTestId('booking-proposal');
+  await panel.getByRole('button', { name: 'Accepter ce nouvel horaire' }).click();
+  await expect(panel.getByRole('status')).toContainText('votre accord est transmis');
+
+  // The server confirmed it: the meeting is in the lawyer's open agenda, and the visitor has the .ics.
+  await expect(
+    lawyer.getByRole('table', { name: 'Rendez-vous à venir' }).getByText(`Rendez-vous – ${name}`),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(proposals.getByText(name)).toHaveCount(0);
+  const confirmation = await inbox(address, 'Votre rendez-vous est confirmé');
+  const ics = ICAL.parse(await caughtAttachment(confirmation, 'text/calendar'));
+  const event = new ICAL.Event(new ICAL.Component(ics).getFirstSubcomponent('vevent')!);
+  expect(event.startDate.toJSDate().toISOString()).toBe(proposedStart);
 });
 
 test('deux visiteurs, deux navigateurs, un même créneau : une demande acceptée, l’autre refusée en français', async ({

@@ -11,6 +11,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { BookingRequest } from 'shared-data/server';
 import { onBookingDecided, onBookingRequested } from './handlers/booking.ts';
 import { onInvitationCreated } from './handlers/invitation.ts';
+import { onProposalAccepted } from './handlers/proposal.ts';
 import { runReminders } from './handlers/reminders.ts';
 import { runRetention } from './handlers/retention.ts';
 import { smtpMailer } from './mail/mailer.ts';
@@ -36,6 +37,10 @@ export const bookingDecided = onDocumentUpdated({ ...options, document: 'booking
   const before = event.data?.before.data() as BookingRequest | undefined;
   return before ? onBookingDecided(deps(), String(event.params.requestId), before).then(() => undefined) : undefined;
 });
+
+export const proposalAccepted = onDocumentCreated({ ...options, document: 'bookingAcceptances/{requestId}' }, (event) =>
+  onProposalAccepted(deps(), String(event.params.requestId)).then(() => undefined),
+);
 
 export const invitationCreated = onDocumentCreated({ ...options, document: 'invitations/{token}' }, (event) =>
   onInvitationCreated(deps(), String(event.params.token)).then(() => undefined),

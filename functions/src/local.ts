@@ -11,6 +11,7 @@ import type { BookingRequest } from 'shared-data/server';
 import { paths } from 'shared-data/server';
 import { onBookingDecided, onBookingRequested } from './handlers/booking.ts';
 import { onInvitationCreated } from './handlers/invitation.ts';
+import { onProposalAccepted } from './handlers/proposal.ts';
 import { runReminders } from './handlers/reminders.ts';
 import { runRetention } from './handlers/retention.ts';
 import { smtpMailer } from './mail/mailer.ts';
@@ -63,6 +64,17 @@ export function startLocalFunctions(options: {
     },
     (error: Error) => options.onError?.(error),
   );
+  // Accepted proposals: the meeting at the proposed time.
+  let firstAcceptances = true;
+  const stopAcceptances = deps.db.collection(paths.bookingAcceptances()).onSnapshot(
+    (snapshot: QuerySnapshot) => {
+      if (!firstAcceptances)
+        for (const change of snapshot.docChanges())
+          if (change.type === 'added') report(onProposalAccepted(deps, change.doc.id));
+      firstAcceptances = false;
+    },
+    (error: Error) => options.onError?.(error),
+  );
   // The scheduled jobs (reminders every 15 minutes as in production; retention, daily there, is
   // idempotent and runs with them); `npm run functions:run` runs both at once.
   const timer = setInterval(() => report(runReminders(deps).then(() => runRetention(deps))), REMINDERS_EVERY_MS);
@@ -71,6 +83,7 @@ export function startLocalFunctions(options: {
       clearInterval(timer);
       unsubscribe();
       stopInvitations();
+      stopAcceptances();
       await deleteApp(app);
     },
   };

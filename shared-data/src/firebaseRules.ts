@@ -71,6 +71,14 @@ const EXPRESSIONS: Record<RuleKind, (site: Site) => string> = {
       `${profile}.published == true && ${profile}.firmId == request.resource.data.firmId`,
     ].join('\n          && ');
   },
+  proposalAcceptor: () => {
+    const booking = `get(${DOCS}/bookingRequests/$(id)).data`;
+    return [
+      `${booking}.status == 'autre horaire proposé'`,
+      `${booking}.get('proposalToken', '') == request.resource.data.token`,
+      "request.resource.data.keys().hasOnly(['token', 'createdAt'])",
+    ].join('\n          && ');
+  },
   slotTaker: () => {
     const booking = after('bookingRequests/$(request.resource.data.requestId)');
     return [

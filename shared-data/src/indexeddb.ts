@@ -258,6 +258,9 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
       for (const w of writes)
         if (w.kind === 'set' && typeof w.data.invitation === 'string' && !w.data.invitation.includes('/'))
           wanted.add(paths.invitation(w.data.invitation));
+      // Accepting a proposed time: the policy compares the token with the request's (rules' get()).
+      for (const w of writes)
+        if (parentOf(w.path) === paths.bookingAcceptances()) wanted.add(paths.bookingRequest(idOf(w.path)));
       const keys = [...wanted];
       const stored = new Map<string, Row | null>();
       (await Promise.all(keys.map((key) => requestResult(docs.get(key) as IDBRequest<Row | undefined>)))).forEach(

@@ -234,7 +234,15 @@ const ROWS: Row[] = [
     collection: 'bookingSlots',
     path: paths.bookingSlot('s1'),
     seed: firmDoc,
-    expect: { owner: 'YYNNY', member: 'YYNNY', otherOwner: 'YYNNN', visitor: 'YYNNN' },
+    // A member holds a slot of their cabinet for a time they propose instead.
+    expect: { owner: 'YYYNY', member: 'YYYNY', otherOwner: 'YYNNN', visitor: 'YYNNN' },
+  },
+  {
+    // Written by whoever holds a proposal's token (below), read by the server only.
+    collection: 'bookingAcceptances',
+    path: paths.bookingAcceptance('b1'),
+    seed: { token: 'x' },
+    expect: { owner: 'NNNNN', member: 'NNNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
   },
   {
     collection: 'pilotApplications',
@@ -393,6 +401,27 @@ describe('access policy matrix (IndexedDB adapter)', () => {
           paths.bookingSlot(`${DEMO_IDS.ownerUid}_x`),
         ),
       ).rejects.toMatchObject({ code: 'permission-denied' });
+    });
+
+    it('lets the requester accept a proposed time with the link’s token, and nobody else', async () => {
+      await adapter.system.set(
+        paths.bookingRequest('req-1'),
+        request({ status: 'autre horaire proposé', proposalToken: 'jeton-secret' }),
+      );
+      const accept = (token: string, extra: DocData = {}) =>
+        adapter.store.set(paths.bookingAcceptance('req-1'), { token, createdAt: start, ...extra });
+      await expect(accept('mauvais-jeton')).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(accept('jeton-secret', { status: 'confirmé' })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(accept('jeton-secret')).resolves.toBeUndefined();
+      await adapter.system.delete(paths.bookingAcceptance('req-1'));
+      // No longer proposed (answered, or replaced): the token opens nothing.
+      await adapter.system.set(
+        paths.bookingRequest('req-1'),
+        request({ status: 'confirmé', proposalToken: 'jeton-secret' }),
+      );
+      await expect(accept('jeton-secret')).rejects.toMatchObject({ code: 'permission-denied' });
     });
 
     it('refuses booking an unpublished professional, and shows only published profiles', async () => {

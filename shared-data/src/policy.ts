@@ -20,6 +20,7 @@
  * `timeEntryWriter` (a member; an entry on an issued invoice (`billed`) is sealed with it — only the
  * owner's anonymisation may rewrite its description — and an entry taken into an invoice
  * (`invoiceId`) is not deleted) ·
+ * `proposalAcceptor` (anyone holding the token of a time the cabinet proposed, while it is proposed) ·
  * `nobody`.
  */
 import { INVOICE_SETTLEMENT_FIELDS, OWNER_ONLY_SETTINGS } from './constants.ts';
@@ -52,7 +53,8 @@ export type RuleKind =
   | 'invoiceWriter'
   | 'auditAuthor'
   | 'clientWriter'
-  | 'timeEntryWriter';
+  | 'timeEntryWriter'
+  | 'proposalAcceptor';
 
 export type CollectionRules = {
   /** Path pattern of a document, `{x}` for a variable segment. */
@@ -280,7 +282,19 @@ export const POLICY = {
   },
   bookingSlots: {
     pattern: 'bookingSlots/{slotId}',
-    rules: { get: ['anyone'], list: ['anyone'], create: ['slotTaker'], update: ['nobody'], delete: ['dataFirmMember'] },
+    // A member holds a slot of their cabinet for the time they propose instead.
+    rules: {
+      get: ['anyone'],
+      list: ['anyone'],
+      create: ['slotTaker', 'dataFirmMember'],
+      update: ['nobody'],
+      delete: ['dataFirmMember'],
+    },
+  },
+  // The requester accepts the proposed time by writing the link's token; the server applies it.
+  bookingAcceptances: {
+    pattern: 'bookingAcceptances/{id}',
+    rules: { get: ['nobody'], list: ['nobody'], create: ['proposalAcceptor'], update: ['nobody'], delete: ['nobody'] },
   },
   pilotApplications: {
     pattern: 'pilotApplications/{id}',
@@ -543,6 +557,17 @@ function allows(
         slot.start === data.start &&
         profile.published === true &&
         profile.firmId === data.firmId
+      );
+    }
+    case 'proposalAcceptor': {
+      if (request.op !== 'create' || !data) return false;
+      const booking = readAfter(`bookingRequests/${str(vars.id)}`);
+      return (
+        !!booking &&
+        booking.status === 'autre horaire proposé' &&
+        typeof booking.proposalToken === 'string' &&
+        booking.proposalToken === data.token &&
+        Object.keys(data).every((key) => key === 'token' || key === 'createdAt')
       );
     }
     case 'slotTaker': {

@@ -16,6 +16,9 @@ export const publicPaths = {
   bookingRequests: (): CollectionPath => 'bookingRequests',
   bookingRequest: (id: string): DocPath => `bookingRequests/${id}`,
   bookingSlots: (): CollectionPath => 'bookingSlots',
+  bookingAcceptances: (): CollectionPath => 'bookingAcceptances',
+  /** The requester's acceptance of the time the cabinet proposed (id: the request's). */
+  bookingAcceptance: (requestId: string): DocPath => `bookingAcceptances/${requestId}`,
   /** One document per taken slot (`{uid}_{startISO}`): created once, in a transaction. */
   bookingSlot: (slotId: string): DocPath => `bookingSlots/${slotId}`,
 };

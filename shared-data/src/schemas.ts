@@ -691,8 +691,17 @@ export const bookingRequestSchema = z.object({
   phone: text('phone'),
   motif: text('message'),
   consent: z.literal(true),
-  status: z.enum(['à confirmer', 'confirmé', 'refusé']),
+  status: z.enum(['à confirmer', 'confirmé', 'refusé', 'autre horaire proposé']),
   createdAt: isoInstant,
+  /**
+   * Another time proposed by the cabinet (held in `bookingSlots` meanwhile), and the token of the
+   * link sent to the requester: whoever holds it may accept (`bookingAcceptances/{id}`).
+   */
+  proposedStart: isoInstant.optional(),
+  proposedEnd: isoInstant.optional(),
+  proposalToken: z.string().optional(),
+  /** When the requester accepted the proposed time (the server confirmed it then). */
+  acceptedAt: isoInstant.optional(),
   /** The cabinet's answer (calendar area): the message to the requester, who answered and when. */
   responseMessage: text('message').optional(),
   respondedAt: isoInstant.optional(),
@@ -713,6 +722,13 @@ export const bookingSlotSchema = z.object({
   createdAt: isoInstant,
 });
 export type BookingSlot = z.infer<typeof bookingSlotSchema>;
+
+/** `bookingAcceptances/{requestId}`: the requester accepts the time the cabinet proposed (server applies it). */
+export const bookingAcceptanceSchema = z.object({
+  token: z.string().min(1),
+  createdAt: isoInstant,
+});
+export type BookingAcceptance = z.infer<typeof bookingAcceptanceSchema>;
 
 export const pilotApplicationSchema = z.object({
   name: text('name').min(1),
@@ -785,5 +801,6 @@ export const schemas = {
   availability: availabilitySchema,
   bookingRequests: bookingRequestSchema,
   bookingSlots: bookingSlotSchema,
+  bookingAcceptances: bookingAcceptanceSchema,
   pilotApplications: pilotApplicationSchema,
 } as const;

@@ -5,6 +5,7 @@
 export { paths } from './paths.ts';
 export type {
   AppNotification,
+  BookingAcceptance,
   BookingRequest,
   CalendarEvent,
   Case,

@@ -14,6 +14,7 @@ import { clearProject } from 'shared-data/testing/emulator';
 import type { Mailer, OutgoingEmail } from '../mail/mailer.ts';
 import { RETRY_PAUSES_MS, type ServerDeps } from '../outbox.ts';
 import { ACKNOWLEDGEMENTS_PER_DAY, onBookingDecided, onBookingRequested } from './booking.ts';
+import { onProposalAccepted } from './proposal.ts';
 
 const PROJECT = 'test-functions-booking';
 const FIRM = 'firm-durand';
@@ -239,5 +240,56 @@ describe('décision de l’avocate', () => {
     expect(await onBookingDecided(depsWith(mailer), id, { status: 'à confirmer' })).toEqual({ visitor: 'envoyé' });
     expect(sent[0]!.text).toContain('Je ne traite pas les affaires familiales.');
     expect(sent[0]!.html).toContain(`http://localhost:3000/book?pro=${PRO}`);
+  });
+});
+
+describe('autre horaire proposé', () => {
+  it('le lien pour accepter part au demandeur ; accepté avec le bon jeton, le rendez-vous est confirmé à cet horaire', async () => {
+    const { sent, mailer } = recorder();
+    const proposedStart = '2026-12-04T14:00:00.000Z';
+    const id = await request({
+      status: 'autre horaire proposé',
+      proposedStart,
+      proposedEnd: '2026-12-04T14:30:00.000Z',
+      proposalToken: 'jeton-de-test-0123456789',
+      responseMessage: 'Le vendredi vous conviendrait-il ?',
+    });
+    expect(await onBookingDecided(depsWith(mailer), id, { status: 'à confirmer' })).toEqual({ visitor: 'envoyé' });
+    const [proposal] = sent;
+    expect(proposal!.subject).toBe('Un autre horaire vous est proposé');
+    expect(proposal!.text).toContain('vendredi 4 décembre 2026 à 15:00');
+    expect(proposal!.text).toContain('« Le vendredi vous conviendrait-il ? »');
+    const accept = new URL(/href="([^"]*proposition=[^"]*)"/.exec(proposal!.html)![1]!.replace(/&amp;/g, '&'));
+    expect(Object.fromEntries(accept.searchParams)).toEqual({
+      pro: PRO,
+      proposition: id,
+      jeton: 'jeton-de-test-0123456789',
+      horaire: proposedStart,
+    });
+
+    // A wrong token changes nothing; the right one confirms at the proposed time.
+    await db.doc(paths.bookingAcceptance(id)).set({ token: 'mauvais', createdAt: NOW.toISOString() });
+    expect(await onProposalAccepted(depsWith(mailer), id)).toBe('ignoré');
+    await db.doc(paths.bookingAcceptance(id)).set({ token: 'jeton-de-test-0123456789', createdAt: NOW.toISOString() });
+    expect(await onProposalAccepted(depsWith(mailer), id)).toBe('confirmé');
+    expect(await onProposalAccepted(depsWith(mailer), id)).toBe('ignoré');
+    const confirmed = (await db.doc(paths.bookingRequest(id)).get()).data() as BookingRequest;
+    expect(confirmed).toMatchObject({ status: 'confirmé', start: proposedStart, eventId: `booking-${id}` });
+    expect((await db.doc(paths.event(FIRM, `booking-${id}`)).get()).data()).toMatchObject({
+      kind: 'rendez-vous',
+      start: proposedStart,
+      status: 'confirmé',
+      attendeeUids: [PRO],
+    });
+
+    // The request's change then sends the confirmation, its .ics at the accepted time.
+    expect(await onBookingDecided(depsWith(mailer), id, { status: 'autre horaire proposé' })).toEqual({
+      visitor: 'envoyé',
+    });
+    const confirmation = sent.find((email) => email.subject === 'Votre rendez-vous est confirmé')!;
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(confirmation.attachments![0]!.content)).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.startDate.toJSDate().toISOString()).toBe(proposedStart);
   });
 });

@@ -10,6 +10,7 @@ import { type AppNotification, type BookingRequest, paths, type PublicProfile } 
 import {
   bookingConfirmed,
   bookingDeclined,
+  bookingProposed,
   bookingReceivedLawyer,
   bookingReceivedVisitor,
   whenOf,
@@ -121,7 +122,8 @@ export async function onBookingDecided(
   requestId: string,
   before: Pick<BookingRequest, 'status'>,
 ): Promise<Outcomes> {
-  if (before.status !== 'à confirmer') return {};
+  // Answered from « à confirmer », or confirmed by accepting the time the cabinet proposed.
+  if (before.status !== 'à confirmer' && before.status !== 'autre horaire proposé') return {};
   const found = await verified(deps, requestId);
   if (!found) return {};
   const { request, profile } = found;
@@ -157,6 +159,31 @@ export async function onBookingDecided(
           attachments: [
             { filename: 'rendez-vous.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
           ],
+        }),
+      }),
+    };
+  }
+  if (request.status === 'autre horaire proposé' && request.proposedStart && request.proposalToken) {
+    const acceptUrl = `${deps.appUrl}/book?${new URLSearchParams({
+      pro: request.proUid,
+      proposition: requestId,
+      jeton: request.proposalToken,
+      horaire: request.proposedStart,
+    })}`;
+    return {
+      visitor: await sendOnce(deps, {
+        firmId: request.firmId,
+        key: `booking-proposed-${requestId}`,
+        kind: 'booking-proposed',
+        about: requestId,
+        build: async () => ({
+          to: request.email,
+          ...(await bookingProposed({
+            ...facts,
+            proposedStart: request.proposedStart!,
+            acceptUrl,
+            bookAgainUrl: `${deps.appUrl}/book?pro=${request.proUid}`,
+          })),
         }),
       }),
     };

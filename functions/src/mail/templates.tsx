@@ -95,6 +95,15 @@ function VisioLine({ facts }: { facts: BookingFacts }) {
   );
 }
 
+/** The lawyer's own words to the requester, quoted, when there are any. */
+function LawyerMessage({ facts }: { facts: { lawyerName: string; message: string } }) {
+  return facts.message ? (
+    <Text>
+      Message de {facts.lawyerName} : « {facts.message} »
+    </Text>
+  ) : null;
+}
+
 const VISITOR_FOOTER =
   'Vous recevez ce message parce que vous avez demandé un rendez-vous sur Prétoire. Vos données servent uniquement à ce rendez-vous.';
 
@@ -161,12 +170,36 @@ export function bookingConfirmed(facts: BookingFacts & { message: string }): Pro
         {facts.type === 'cabinet' && facts.place ? ` (${facts.place})` : ''}.
       </Text>
       <VisioLine facts={facts} />
-      {facts.message ? (
-        <Text>
-          Message de {facts.lawyerName} : « {facts.message} »
-        </Text>
-      ) : null}
+      <LawyerMessage facts={facts} />
       <Text>Le fichier joint (.ics) ajoute ce rendez-vous à votre agenda.</Text>
+    </Layout>,
+  );
+}
+
+/** To the visitor: another time proposed instead, with the lawyer's message, a link to accept and one to pick again. */
+export function bookingProposed(
+  facts: BookingFacts & { message: string; proposedStart: string; acceptUrl: string; bookAgainUrl: string },
+): Promise<RenderedEmail> {
+  return renderEmail(
+    'Un autre horaire vous est proposé',
+    <Layout
+      preview={`Proposé : ${whenOf(facts.proposedStart)}`}
+      title="Un autre horaire vous est proposé"
+      footer={VISITOR_FOOTER}
+    >
+      <Text>Bonjour {facts.visitorName},</Text>
+      <Text>
+        {facts.lawyerName} ne peut pas vous recevoir le {whenOf(facts.start)} et vous propose le{' '}
+        {whenOf(facts.proposedStart)}, {TYPE_LABELS[facts.type] ?? facts.type}. Cet horaire vous est réservé en
+        attendant votre réponse.
+      </Text>
+      <LawyerMessage facts={facts} />
+      <Text>
+        <Link href={facts.acceptUrl}>Accepter ce nouvel horaire</Link>
+      </Text>
+      <Text>
+        Il ne vous convient pas ? <Link href={facts.bookAgainUrl}>Choisir un autre créneau</Link>.
+      </Text>
     </Layout>,
   );
 }
@@ -186,11 +219,7 @@ export function bookingDeclined(
       <Text>
         {facts.lawyerName} ne peut pas vous recevoir le {whenOf(facts.start)}.
       </Text>
-      {facts.message ? (
-        <Text>
-          Message de {facts.lawyerName} : « {facts.message} »
-        </Text>
-      ) : null}
+      <LawyerMessage facts={facts} />
       <Text>
         <Link href={facts.bookAgainUrl}>Choisir un autre créneau</Link>
       </Text>

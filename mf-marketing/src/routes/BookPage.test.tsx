@@ -1,12 +1,13 @@
 /** `/book` for a visitor who is not signed in, through the real adapter and policy. */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type Availability, getDataStore, paths } from 'shared-data';
 import { computeFreeSlots } from 'shared-data/slots';
 import { updateSession } from 'shared-auth';
-import { freshDemoData, signInAs } from 'shared-data/testing';
+import { freshDemoData, seedBookingRequest, signInAs } from 'shared-data/testing';
 import { BOOKING_ERRORS, requestBooking } from '../features/booking/hooks/bookingActions.ts';
 import { BOOKING_MESSAGES, EMPTY_BOOKING_FORM } from '../features/booking/model/bookingForm.ts';
 import BookPage from './BookPage.tsx';
+import { PROPOSAL_MESSAGES } from '../features/booking/components/ProposalAnswer.tsx';
 
 jest.setTimeout(30_000);
 
@@ -166,5 +167,35 @@ describe('/book', () => {
     // The list refreshes from the database's change notice.
     await waitFor(() => expect(document.querySelector(`input[name="slot"][value="${start}"]`)).toBeNull());
     expect(screen.queryByTestId('booking-confirmation')).toBeNull();
+  });
+
+  it('a proposed time, from the emailed link: accepted with its token; a stale or forged link is told so', async () => {
+    signInAs('demo-owner');
+    const seeded = await seedBookingRequest({ name: 'Nadia Benali' });
+    await getDataStore().update(paths.bookingRequest(seeded.id), {
+      status: 'autre horaire proposé',
+      proposedStart: '2030-01-11T14:00:00.000Z',
+      proposedEnd: '2030-01-11T14:30:00.000Z',
+      proposalToken: 'jeton-du-lien-0123456789',
+    });
+    updateSession({ user: null, token: null, initialized: true });
+    const link = (token: string) =>
+      `/book?pro=demo-owner&proposition=${seeded.id}&jeton=${token}&horaire=2030-01-11T14:00:00.000Z`;
+
+    renderBook(link('jeton-forge'));
+    const forged = await screen.findByTestId('booking-proposal', {}, { timeout: 20_000 });
+    fireEvent.click(within(forged).getByRole('button', { name: 'Accepter ce nouvel horaire' }));
+    expect(await within(forged).findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent(
+      PROPOSAL_MESSAGES.expired,
+    );
+    cleanup();
+
+    renderBook(link('jeton-du-lien-0123456789'));
+    const panel = await screen.findByTestId('booking-proposal', {}, { timeout: 20_000 });
+    expect(panel).toHaveTextContent('vendredi 11 janvier 2030 à 15:00');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Accepter ce nouvel horaire' }));
+    expect(await within(panel).findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent(
+      PROPOSAL_MESSAGES.accepted,
+    );
   });
 });

@@ -7,6 +7,8 @@ import { useBookingData } from '../features/booking/hooks/useBookingData.ts';
 // The booking flow comes once a professional is chosen, fetched alongside their slots: `/book`
 // without one is a search in the directory. Its details form comes later still (BookingFlow).
 const bookingFlow = lazyModule(() => import('../features/booking/components/BookingFlow.tsx'));
+// The answer to a proposed time: only for visitors who came by that emailed link.
+const proposalAnswer = lazyModule(() => import('../features/booking/components/ProposalAnswer.tsx'));
 
 /** `/book`: choose the professional, the type, a free slot, then send the request. */
 export default function BookPage() {
@@ -15,6 +17,13 @@ export default function BookPage() {
   const data = useBookingData(proUid);
   // Fetched alongside the professional's slots; a failure reaches the page's error boundary.
   const BookingFlow = bookingFlow.useLoaded(proUid !== null)?.BookingFlow;
+  const proposal = {
+    requestId: params.get('proposition')?.trim() ?? '',
+    token: params.get('jeton')?.trim() ?? '',
+    proposedStart: params.get('horaire')?.trim() ?? '',
+  };
+  const proposed = proUid !== null && proposal.requestId !== '' && proposal.token !== '';
+  const ProposalAnswer = proposalAnswer.useLoaded(proposed)?.ProposalAnswer;
   return (
     <div className={styles.page}>
       <header className={styles.section}>
@@ -63,6 +72,7 @@ export default function BookPage() {
                 <a href="/search">Choisir un autre professionnel</a>
               </p>
             </section>
+            {proposed && ProposalAnswer ? <ProposalAnswer {...proposal} /> : null}
             {BookingFlow ? <BookingFlow key={data.profile.uid} data={data} /> : null}
           </>
         )}

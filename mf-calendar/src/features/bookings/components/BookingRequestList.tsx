@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { BookingRequest } from 'shared-data';
 import { Badge, Button, Dialog, EmptyState } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { requestWhen as when, TYPE_LABELS } from '../model/bookingDecision.ts';
+import { DECISION_LABELS, requestWhen as when, TYPE_LABELS } from '../model/bookingDecision.ts';
 import type { Decision } from './DecisionForm.tsx';
 
 export type BookingRequestWithId = BookingRequest & { id: string };
@@ -26,11 +26,33 @@ export type BookingRequestListProps = {
 export function BookingRequestList({ firmId, uid, requests, compact = false }: BookingRequestListProps) {
   const [decision, setDecision] = useState<Decision | null>(null);
   const pending = requests.filter((r) => r.status === 'à confirmer').sort((a, b) => a.start.localeCompare(b.start));
+  const proposed = requests.filter((r) => r.status === 'autre horaire proposé');
+  const awaiting =
+    proposed.length > 0 && !compact ? (
+      <ul className={styles.list} aria-label="Horaires proposés, en attente du demandeur">
+        {proposed.map((request) => (
+          <li key={request.id} className={styles.listItem} data-booking-proposal={request.id}>
+            <div>
+              <strong>{request.name}</strong> — proposé :{' '}
+              {request.proposedStart ? when({ start: request.proposedStart }) : ''}{' '}
+              <Badge tone="info">En attente du demandeur</Badge>
+              <br />
+              <span className={styles.muted}>
+                Demandé : {when(request)} · {TYPE_LABELS[request.type]}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    ) : null;
   if (pending.length === 0)
     return (
-      <EmptyState title="Aucune demande en attente">
-        Les demandes de rendez-vous faites sur votre page publique de réservation apparaîtront ici.
-      </EmptyState>
+      <>
+        <EmptyState title="Aucune demande en attente">
+          Les demandes de rendez-vous faites sur votre page publique de réservation apparaîtront ici.
+        </EmptyState>
+        {awaiting}
+      </>
     );
   return (
     <>
@@ -57,6 +79,13 @@ export function BookingRequestList({ firmId, uid, requests, compact = false }: B
               </Button>
               <Button
                 {...prefetchOnIntent}
+                onClick={() => setDecision({ request, decision: 'propose' })}
+                aria-label={`Proposer un autre horaire à ${request.name}`}
+              >
+                Autre horaire
+              </Button>
+              <Button
+                {...prefetchOnIntent}
                 onClick={() => setDecision({ request, decision: 'decline' })}
                 aria-label={`Refuser la demande de ${request.name}`}
               >
@@ -66,13 +95,10 @@ export function BookingRequestList({ firmId, uid, requests, compact = false }: B
           </li>
         ))}
       </ul>
+      {awaiting}
       <Dialog
         open={decision !== null}
-        title={
-          decision
-            ? `${decision.decision === 'confirm' ? 'Confirmer' : 'Refuser'} le rendez-vous de ${decision.request.name}`
-            : 'Répondre'
-        }
+        title={decision ? `${DECISION_LABELS[decision.decision].title} ${decision.request.name}` : 'Répondre'}
         onClose={() => setDecision(null)}
       >
         {decision ? (

@@ -1,7 +1,8 @@
 import { type BookingRequest, type CalendarEvent, DataError, getDataStore, paths } from 'shared-data';
+import { updateSession } from 'shared-auth';
 import { freshDemoData, seedBookingRequest, seedEvent, signInAs } from 'shared-data/testing';
 import { BOOKING_MESSAGES, bookingEventId } from '../model/bookingDecision.ts';
-import { confirmBooking, declineBooking } from './bookingActions.ts';
+import { confirmBooking, declineBooking, proposeOtherTime } from './bookingActions.ts';
 
 const firmId = 'demo-owner';
 const uid = 'demo-owner';
@@ -125,5 +126,45 @@ describe('answering a booking request', () => {
     signInAs('demo-owner');
     expect((await request(seeded.id)).status).toBe('à confirmer');
     expect(await slotExists(seeded.data.slotId)).toBe(true);
+  });
+});
+
+describe('proposing another time', () => {
+  it('frees the requested slot, holds the proposed one, and makes the token the requester accepts with', async () => {
+    const seeded = await seedBookingRequest({ name: 'Nadia Benali' });
+    const proposed = new Date(Date.parse(seeded.data.start) + 2 * 24 * 3_600_000).toISOString();
+    await proposeOtherTime({ uid, requestId: seeded.id, start: proposed, message: 'Plutôt ce jour-là ?' });
+    const stored = await request(seeded.id);
+    expect(stored).toMatchObject({
+      status: 'autre horaire proposé',
+      proposedStart: proposed,
+      proposedEnd: new Date(
+        Date.parse(proposed) + Date.parse(seeded.data.end) - Date.parse(seeded.data.start),
+      ).toISOString(),
+      responseMessage: 'Plutôt ce jour-là ?',
+      respondedBy: uid,
+    });
+    expect(stored.proposalToken).toMatch(/^\w{20,}$/);
+    expect(await slotExists(seeded.data.slotId)).toBe(false);
+    expect(await slotExists(`${seeded.data.proUid}_${proposed}`)).toBe(true);
+
+    // The requester, signed out, accepts with the link's token — and only with it.
+    updateSession({ user: null, token: null, initialized: true });
+    const accept = (token: string) =>
+      getDataStore().set(paths.bookingAcceptance(seeded.id), { token, createdAt: new Date().toISOString() });
+    await expect(accept('un-autre-jeton')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(accept(stored.proposalToken!)).resolves.toBeUndefined();
+  });
+
+  it('refuses a time already taken, and a request already answered', async () => {
+    const seeded = await seedBookingRequest({ name: 'Paul Arnaud' });
+    const other = await seedBookingRequest({ name: 'Léa Morel', start: '2026-12-04T10:00:00.000Z' });
+    await expect(
+      proposeOtherTime({ uid, requestId: seeded.id, start: other.data.start, message: 'x' }),
+    ).rejects.toMatchObject({ message: BOOKING_MESSAGES.proposalTaken });
+    await declineBooking({ uid, requestId: seeded.id, message: 'Non' });
+    await expect(
+      proposeOtherTime({ uid, requestId: seeded.id, start: new Date(Date.now() + 9e8).toISOString(), message: 'x' }),
+    ).rejects.toMatchObject({ message: BOOKING_MESSAGES.alreadyHandled });
   });
 });

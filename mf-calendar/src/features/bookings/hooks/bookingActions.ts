@@ -5,11 +5,14 @@
  */
 import {
   type BookingRequest,
+  type BookingSlot,
   type CalendarEvent,
   DataError,
   getDataStore,
   paths,
   type PublicProfile,
+  slotIdOf,
+  type Transaction,
 } from 'shared-data';
 import { httpsLink } from '../../../lib/visioLink.ts';
 import { BOOKING_MESSAGES, bookingEventId, meetingPlace } from '../model/bookingDecision.ts';
@@ -103,6 +106,19 @@ export async function confirmBooking({
   return eventId;
 }
 
+/**
+ * In an answer's transaction: the request, still « à confirmer » (else the French refusal), and its
+ * slot freed (deleted) — reads first, as transactions require.
+ */
+async function freeRequestedSlot(tx: Transaction, requestId: string): Promise<{ data: BookingRequest }> {
+  const fresh = await tx.get<BookingRequest>(paths.bookingRequest(requestId));
+  if (!fresh.data) throw new DataError('not-found', BOOKING_MESSAGES.notFound);
+  if (fresh.data.status !== 'à confirmer') throw new DataError('aborted', BOOKING_MESSAGES.alreadyHandled);
+  const slot = await tx.get(paths.bookingSlot(fresh.data.slotId));
+  if (slot.exists) tx.delete(paths.bookingSlot(fresh.data.slotId));
+  return { data: fresh.data };
+}
+
 export async function declineBooking({
   uid,
   requestId,
@@ -115,15 +131,52 @@ export async function declineBooking({
   await pendingRequest(requestId);
   const store = getDataStore();
   await store.runTransaction(async (tx) => {
-    const fresh = await tx.get<BookingRequest>(paths.bookingRequest(requestId));
-    if (!fresh.data) throw new DataError('not-found', BOOKING_MESSAGES.notFound);
-    if (fresh.data.status !== 'à confirmer') throw new DataError('aborted', BOOKING_MESSAGES.alreadyHandled);
-    const slot = await tx.get(paths.bookingSlot(fresh.data.slotId));
-    if (slot.exists) tx.delete(paths.bookingSlot(fresh.data.slotId));
+    const fresh = await freeRequestedSlot(tx, requestId);
     tx.update(paths.bookingRequest(requestId), {
       status: 'refusé',
       responseMessage: message.trim(),
       respondedAt: new Date().toISOString(),
+      respondedBy: uid,
+    });
+  });
+}
+
+/**
+ * Another time instead: the request's slot is freed, the proposed one held for the requester
+ * (`bookingSlots`), and a token made for the link they receive — whoever holds it may accept
+ * (`bookingAcceptances`; the server then confirms as above). The duration stays the request's.
+ */
+export async function proposeOtherTime({
+  uid,
+  requestId,
+  start,
+  message,
+}: {
+  uid: string;
+  requestId: string;
+  start: string;
+  message: string;
+}): Promise<void> {
+  await pendingRequest(requestId);
+  const store = getDataStore();
+  await store.runTransaction(async (tx) => {
+    const { proUid } = (await tx.get<BookingRequest>(paths.bookingRequest(requestId))).data ?? { proUid: '' };
+    const slotId = slotIdOf({ proUid, start });
+    // Reads before writes: the proposed slot, then the request (whose slot is freed).
+    if ((await tx.get(paths.bookingSlot(slotId))).exists)
+      throw new DataError('aborted', BOOKING_MESSAGES.proposalTaken);
+    const fresh = await freeRequestedSlot(tx, requestId);
+    const { firmId } = fresh.data;
+    const now = new Date().toISOString();
+    const end = new Date(Date.parse(start) + (Date.parse(fresh.data.end) - Date.parse(fresh.data.start))).toISOString();
+    tx.set(paths.bookingSlot(slotId), { proUid, firmId, start, requestId, createdAt: now } satisfies BookingSlot);
+    tx.update(paths.bookingRequest(requestId), {
+      status: 'autre horaire proposé',
+      proposedStart: start,
+      proposedEnd: end,
+      proposalToken: store.newId() + store.newId(),
+      responseMessage: message.trim(),
+      respondedAt: now,
       respondedBy: uid,
     });
   });
