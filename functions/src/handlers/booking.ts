@@ -6,7 +6,7 @@
  * per visitor address.
  */
 import { buildIcs } from 'shared-data/ics';
-import { type AppNotification, type BookingRequest, paths, type PublicProfile } from 'shared-data/server';
+import { type AppNotification, type BookingRequest, httpsLink, paths, type PublicProfile } from 'shared-data/server';
 import {
   bookingConfirmed,
   bookingDeclined,
@@ -30,17 +30,6 @@ export async function verified(deps: ServerDeps, requestId: string) {
   const profile = (await deps.db.doc(paths.publicProfile(request.proUid)).get()).data() as PublicProfile | undefined;
   if (!profile?.published || profile.firmId !== request.firmId) return null;
   return { request, profile };
-}
-
-/** The professional's video link as a link only when it is an https address (their settings check it too). */
-export function httpsLink(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 export const factsOf = (request: BookingRequest, profile: PublicProfile) => ({

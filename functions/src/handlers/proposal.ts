@@ -6,7 +6,7 @@
  * confirmation would; the confirmation email follows from the request's change (onBookingDecided).
  */
 import type { BookingAcceptance, BookingRequest, CalendarEvent } from 'shared-data/server';
-import { paths } from 'shared-data/server';
+import { httpsLink, paths } from 'shared-data/server';
 import type { ServerDeps } from '../outbox.ts';
 import { verified } from './booking.ts';
 
@@ -36,7 +36,7 @@ export async function onProposalAccepted(deps: ServerDeps, requestId: string): P
       return 'ignoré';
     const eventId = bookingEventId(requestId);
     const now = deps.now().toISOString();
-    const visioUrl = request.type === 'visio' && profile.visioUrl?.startsWith('https://') ? profile.visioUrl : null;
+    const visioUrl = request.type === 'visio' ? httpsLink(profile.visioUrl) : null;
     const event: CalendarEvent = {
       kind: 'rendez-vous',
       title: `Rendez-vous – ${request.name}`,

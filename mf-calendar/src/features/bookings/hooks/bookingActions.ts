@@ -14,7 +14,7 @@ import {
   slotIdOf,
   type Transaction,
 } from 'shared-data';
-import { httpsLink } from '../../../lib/visioLink.ts';
+import { httpsLink } from 'shared-data/links';
 import { BOOKING_MESSAGES, bookingEventId, meetingPlace } from '../model/bookingDecision.ts';
 
 const whenFormat = new Intl.DateTimeFormat('fr-FR', {

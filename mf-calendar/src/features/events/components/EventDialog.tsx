@@ -1,6 +1,6 @@
 import { Dialog } from 'shared-ui';
 import type { Lookups } from '../../../lib/useLookups.ts';
-import { httpsLink } from '../../../lib/visioLink.ts';
+import { httpsLink } from 'shared-data/links';
 import { eventToValues, type EventFormValues } from '../model/eventForm.ts';
 import type { EventWithId } from '../model/eventList.ts';
 import { EventForm } from './EventForm.tsx';

@@ -5,7 +5,7 @@ import type { Lookups } from '../../../lib/useLookups.ts';
 import { EVENT_STATUS_LABELS } from '../model/eventForm.ts';
 import type { EventWithId } from '../model/eventList.ts';
 import { formatParisDate, formatParisTime } from '../../../lib/parisTime.ts';
-import { httpsLink } from '../../../lib/visioLink.ts';
+import { httpsLink } from 'shared-data/links';
 import { VisioLink } from './VisioLink.tsx';
 
 export type EventTableProps = {

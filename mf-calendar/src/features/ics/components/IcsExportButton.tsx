@@ -1,7 +1,7 @@
 import type { CalendarEvent, Deadline } from 'shared-data';
 import { Button, saveFile } from 'shared-ui';
 import type { Lookups } from '../../../lib/useLookups.ts';
-import { httpsLink } from '../../../lib/visioLink.ts';
+import { httpsLink } from 'shared-data/links';
 import { buildIcs, type IcsDeadline, type IcsEvent, icsFileName } from '../model/icsCalendar.ts';
 
 export type IcsExportButtonProps = {

@@ -4,22 +4,9 @@ import pageStyles from '../../../components/marketing.module.css';
 import { slotDay, slotTime } from '../../../lib/format.ts';
 import { CONSULTATION_LABELS } from '../../directory/model/directory.ts';
 import { buildIcs } from 'shared-data/ics';
+import { httpsLink } from 'shared-data/links';
 import styles from './booking.module.css';
 import type { Submitted } from './BookingDetails.tsx';
-
-/**
- * The professional's video link (their settings check it is https): checked again before it becomes a
- * link in the visitor's page, so a stored value that is not an https address is never clickable.
- */
-export function httpsLink(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The confirmation: summary, what happens next, and the `.ics` file. */
 export function BookingConfirmation({ profile, submitted }: { profile: PublicProfile; submitted: Submitted }) {
