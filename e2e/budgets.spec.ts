@@ -25,9 +25,10 @@ const VISITOR: Budget[] = [
   { route: '/pro/signup', ceilingKiB: 178, goalKiB: 200 },
   { route: '/pro/accept-invite?token=inconnu', ceilingKiB: 177, goalKiB: 200 },
 ];
-// The work area carries the Firestore SDK (158 KiB gzip, live queries and its cache): over its goal
+// The work area carries the Firestore SDK (158 KiB gzip, live queries and its cache) and the adapters'
+// read counting (benches): over its goal
 // on the production build — README § Mesures says where the bytes go and what would bring them down.
-const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 383, goalKiB: 250 }];
+const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 384, goalKiB: 250 }];
 
 async function check(context: BrowserContext, budget: Budget, publicPage: boolean): Promise<JsCost> {
   const page = await context.newPage();

@@ -20,6 +20,7 @@ import {
   type Transaction,
   type Unsubscribe,
 } from './port.ts';
+import { countingReads, countReads } from './readCounter.ts';
 
 type FirestoreSdk = Pick<
   typeof FirestoreModule,
@@ -115,6 +116,13 @@ const querySnapshot = <T>(snapshot: FirestoreModule.QuerySnapshot): QuerySnapsho
   docs: snapshot.docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() as T })),
 });
 
+/**
+ * Documents a live query's snapshot delivers (readCounter.ts): all of them the first time, then
+ * those added or modified since the previous snapshot (a removal delivers no document).
+ */
+const deliveredBy = (snapshot: FirestoreModule.QuerySnapshot, first: boolean): number =>
+  first ? snapshot.docs.length : snapshot.docChanges().filter((change) => change.type !== 'removed').length;
+
 export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: DocumentStore; files: FileStore } {
   const { db, sdk } = deps;
   const ref = (path: string) => sdk.doc(db, path);
@@ -124,6 +132,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     let cursor: unknown;
     if (query.startAfter !== undefined) {
       const snapshot = await sdk.getDoc(sdk.doc(db, query.collection, query.startAfter));
+      countReads('get', query.collection, 1);
       cursor = snapshot.exists() ? snapshot : undefined;
     }
     return sdk.query(sdk.collection(db, query.collection), ...toQueryConstraints(sdk, query, cursor));
@@ -134,6 +143,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     for (const [path, data] of reads) {
       try {
         const now = await sdk.getDoc(ref(path));
+        countReads('get', path, 1);
         if (!sameData(now.exists() ? now.data() : null, data)) return true;
       } catch {
         // Not readable: it cannot explain the refusal.
@@ -161,12 +171,22 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     });
 
   const store: DocumentStore = {
-    get: <T>(path: string) => guard(async () => docSnapshot<T>(await sdk.getDoc(ref(path)))),
+    get: <T>(path: string) =>
+      guard(async () => {
+        const snapshot = docSnapshot<T>(await sdk.getDoc(ref(path)));
+        countReads('get', path, 1);
+        return snapshot;
+      }),
     set: (path, data, options) =>
       guardWrite(() => sdk.setDoc(ref(path), cloneData(data), { merge: options?.merge ?? false })),
     update: (path, patch) => guardWrite(() => sdk.updateDoc(ref(path), cloneData(patch))),
     delete: (path) => guardWrite(() => sdk.deleteDoc(ref(path))),
-    query: <T>(query: Query) => guard(async () => querySnapshot<T>(await sdk.getDocs(await buildQuery(query)))),
+    query: <T>(query: Query) =>
+      guard(async () => {
+        const snapshot = querySnapshot<T>(await sdk.getDocs(await buildQuery(query)));
+        countReads('query', query.collection, snapshot.docs.length);
+        return snapshot;
+      }),
     subscribeDoc<T>(
       path: string,
       onNext: (snapshot: DocSnapshot<T>) => void,
@@ -174,7 +194,10 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     ): Unsubscribe {
       return sdk.onSnapshot(
         ref(path),
-        (snapshot) => onNext(docSnapshot<T>(snapshot)),
+        (snapshot) => {
+          countReads('listen', path, 1);
+          onNext(docSnapshot<T>(snapshot));
+        },
         (error) => onError?.(toDataError(error)),
       );
     },
@@ -185,12 +208,17 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     ): Unsubscribe {
       let cancelled = false;
       let unsubscribe: Unsubscribe | null = null;
+      let first = true;
       buildQuery(query).then(
         (built) => {
           if (cancelled) return;
           unsubscribe = sdk.onSnapshot(
             built,
-            (snapshot) => onNext(querySnapshot<T>(snapshot)),
+            (snapshot) => {
+              if (countingReads()) countReads('listen', query.collection, deliveredBy(snapshot, first));
+              first = false;
+              onNext(querySnapshot<T>(snapshot));
+            },
             (error) => onError?.(toDataError(error)),
           );
         },
@@ -216,6 +244,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
                 const tx: Transaction = {
                   get: async <T>(path: string) => {
                     const snapshot = await transaction.get(ref(path));
+                    countReads('transaction', path, 1);
                     reads.set(path, snapshot.exists() ? snapshot.data() : null);
                     return docSnapshot<T>(snapshot);
                   },

@@ -41,6 +41,7 @@ import {
   type Transaction,
   type Unsubscribe,
 } from './port.ts';
+import { countingReads, countReads } from './readCounter.ts';
 
 type Row = LocalRow;
 /** A Blob where the environment's IndexedDB can store one (browsers); base64 otherwise (jsdom). */
@@ -396,7 +397,9 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
   const makeStore = (enforce: boolean): DocumentStore => ({
     async get<T>(path: DocPath) {
       try {
-        return toSnapshot<T>(path, await readDoc(path, enforce));
+        const snapshot = toSnapshot<T>(path, await readDoc(path, enforce));
+        countReads('get', path, 1);
+        return snapshot;
       } catch (error) {
         throw toDataError(error);
       }
@@ -416,6 +419,7 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
     async query<T>(query: Query): Promise<QuerySnapshot<T>> {
       try {
         const rows = await runQuery(query, enforce);
+        countReads('query', query.collection, rows.length);
         return { docs: rows.map((row) => ({ id: row.id, path: row.path, data: cloneData(row.data) as T })) };
       } catch (error) {
         throw toDataError(error);
@@ -428,7 +432,10 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
           const row = await readDoc(path, enforce);
           return { signature: row?.stamp ?? '∅', value: toSnapshot<T>(path, row) };
         },
-        onNext,
+        (snapshot) => {
+          countReads('listen', path, 1);
+          onNext(snapshot);
+        },
         onError,
       );
     },
@@ -437,16 +444,28 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
       onNext: (snapshot: QuerySnapshot<T>) => void,
       onError?: (error: DataError) => void,
     ) {
+      // What the previous snapshot delivered (`path@stamp`): a later one counts only what is new or changed.
+      let delivered = new Set<string>();
       return subscribe(
         (changed) => changed.some((path) => parentOf(path) === query.collection),
         async () => {
           const rows = await runQuery(query, enforce);
+          const versions = rows.map((row) => `${row.path}@${row.stamp}`);
           return {
-            signature: rows.map((row) => `${row.path}@${row.stamp}`).join('|'),
-            value: { docs: rows.map((row) => ({ id: row.id, path: row.path, data: cloneData(row.data) as T })) },
+            signature: versions.join('|'),
+            value: {
+              versions,
+              snapshot: { docs: rows.map((row) => ({ id: row.id, path: row.path, data: cloneData(row.data) as T })) },
+            },
           };
         },
-        onNext,
+        ({ versions, snapshot }) => {
+          if (countingReads()) {
+            countReads('listen', query.collection, versions.filter((version) => !delivered.has(version)).length);
+            delivered = new Set(versions);
+          }
+          onNext(snapshot);
+        },
         onError,
       );
     },
@@ -459,6 +478,7 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
             async get<T>(path: DocPath) {
               if (writes.length > 0) throw new DataError('invalid-argument', DATA_MESSAGES.readAfterWrite);
               const row = await readDoc(path, enforce);
+              countReads('transaction', path, 1);
               reads.set(path, row?.stamp ?? null);
               return toSnapshot<T>(path, row);
             },

@@ -1,0 +1,85 @@
+/**
+ * How many documents the data port delivered to the page (issue 34: a screen's reads must stay
+ * proportional to the screen, not to the cabinet's history). Both adapters count here, the same
+ * way Firestore bills reads: a `get` is one document (found or not), a query its documents, a
+ * live query its documents at the first snapshot and then only the documents added or changed
+ * (a removal delivers nothing), a live document one per snapshot, a transaction one per read.
+ *
+ * The counter lives on `globalThis.__pretoireReads`, installed by whoever reads it — a benchmark
+ * in the page before its scripts run, a test in its process — so that production pages carry no
+ * count (and the adapters only a call that finds nothing):
+ *
+ * ```ts
+ * await context.addInitScript({ content: readCounterScript() });
+ * await page.evaluate(() => globalThis.__pretoireReads.reset());
+ * const documents = await page.evaluate(() => globalThis.__pretoireReads.total);
+ * ```
+ *
+ * Internal to shared-data (not exported by its entry points): the app never reads it.
+ */
+
+/** Where the documents came from. */
+export type ReadSource = 'get' | 'query' | 'listen' | 'transaction';
+
+export type ReadCounter = {
+  /** Documents delivered since the counter was installed or last reset. */
+  total: number;
+  bySource: Record<ReadSource, number>;
+  /** By collection name (the last collection segment of the path: `invoices`, `members`…). */
+  byCollection: Record<string, number>;
+  /** Counts `count` documents of the collection (or document) at `path`, delivered by `source`. */
+  add(source: ReadSource, path: string, count: number): void;
+  /** Back to zero (a benchmark, before an interaction). */
+  reset(): void;
+};
+
+type WithCounter = { __pretoireReads?: ReadCounter };
+
+/** Whether a counter listens (the adapters skip the work of counting otherwise). */
+export function countingReads(): boolean {
+  return !!(globalThis as WithCounter).__pretoireReads;
+}
+
+/** What the adapters call: nothing happens where no counter is installed (production). */
+export function countReads(source: ReadSource, path: string, count: number): void {
+  (globalThis as WithCounter).__pretoireReads?.add(source, path, count);
+}
+
+/**
+ * Installs the counter on `globalThis.__pretoireReads` (once) and returns it. Self-contained —
+ * no import, nothing from this module — so that `readCounterScript` can hand its source to a page.
+ */
+export function installReadCounter(): ReadCounter {
+  const global = globalThis as WithCounter;
+  if (!global.__pretoireReads) {
+    const counter: ReadCounter = {
+      total: 0,
+      bySource: { get: 0, query: 0, listen: 0, transaction: 0 },
+      byCollection: {},
+      add(source, path, count) {
+        if (!(count > 0)) return;
+        // `firms/f/invoices` (a collection) or `firms/f/invoices/i1` (a document) → `invoices`.
+        const segments = path.split('/');
+        const name = segments[(segments.length - 1) & ~1] ?? '';
+        counter.total += count;
+        counter.bySource[source] += count;
+        counter.byCollection[name] = (counter.byCollection[name] ?? 0) + count;
+      },
+      reset() {
+        counter.total = 0;
+        counter.bySource = { get: 0, query: 0, listen: 0, transaction: 0 };
+        counter.byCollection = {};
+      },
+    };
+    global.__pretoireReads = counter;
+  }
+  return global.__pretoireReads;
+}
+
+/**
+ * The script a page runs before its own (Playwright `addInitScript`) to count its reads. tsx names
+ * the functions it compiles with a `__name` helper the page lacks: given a stand-in that does nothing.
+ */
+export function readCounterScript(): string {
+  return `(() => { const __name = (target) => target; (${installReadCounter.toString()})(); })();`;
+}
