@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { getDraft, resetDraft, useOnboardingDraft } from '../model/onboardingDraft.ts';
+import { useOnboardingDraft } from '../hooks/useOnboardingDraft.ts';
+import { getDraft, resetDraft } from '../model/onboardingDraft.ts';
 import {
   Button,
   FormError,

@@ -3,8 +3,6 @@
  * reload through sessionStorage — never the password — and can be reset to its defaults. Only the
  * sign-up uses it, so it lives here rather than in shared-auth's contract between the apps.
  */
-import { useSyncExternalStore } from 'react';
-
 export type AccountType = 'solo' | 'firm';
 
 export type OnboardingDraft = {
@@ -85,10 +83,6 @@ export function resetDraft(): void {
   draft = defaultDraft();
   storage()?.removeItem(DRAFT_STORAGE_KEY);
   for (const listener of listeners) listener();
-}
-
-export function useOnboardingDraft(): OnboardingDraft {
-  return useSyncExternalStore(subscribeDraft, getDraft, getDraft);
 }
 
 /** For tests: forget the in-memory draft so the next read restores from storage. */
