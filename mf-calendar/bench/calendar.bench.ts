@@ -5,6 +5,7 @@
  */
 import { chromium } from 'playwright';
 import { computeDeadline, type DeadlineInput } from '../src/features/deadlines/model/computeDeadline.ts';
+import { LOCATIONS } from '../src/lib/holidays.ts';
 
 const BASE = process.env.CALENDAR_STANDALONE_URL ?? 'http://localhost:3005';
 const COUNT = 5_000;
@@ -39,15 +40,7 @@ async function monthView(): Promise<void> {
 
 function throughput(): void {
   const units = ['jours', 'mois', 'ans'] as const;
-  const locations = [
-    'metropole',
-    'alsace-moselle',
-    'guadeloupe',
-    'martinique',
-    'guyane',
-    'reunion',
-    'mayotte',
-  ] as const;
+  const locations = LOCATIONS;
   const inputs: DeadlineInput[] = [];
   for (let i = 0; i < 20_000; i += 1) {
     const day = new Date(Date.UTC(2026, 0, 1) + (i % 730) * 86_400_000).toISOString().slice(0, 10);
