@@ -89,7 +89,7 @@ export const ALLOWED_TYPES_LABEL = 'PDF, Word, Excel, OpenDocument, RTF, texte, 
 export const INVITATION_TTL_DAYS = 14;
 
 /** Settings documents only the owner may write (PRODUCT.md: owner-only screens). */
-export const OWNER_ONLY_SETTINGS = ['team', 'billing', 'subscription'] as const;
+export const OWNER_ONLY_SETTINGS = ['team', 'billing', 'subscription', 'einvoicing'] as const;
 
 /** The fields of an issued invoice that may still change: what was paid or credited. */
 export const INVOICE_SETTLEMENT_FIELDS = ['paidCents', 'creditedCents', 'lastPaymentDate', 'updatedAt'] as const;

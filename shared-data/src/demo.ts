@@ -22,6 +22,7 @@ import {
   seededRandom,
   STREETS,
 } from './demo/basics.ts';
+import { buildEinvoicingDemo } from './demo/einvoicing.ts';
 import { buildDirectoryDemo, DEMO_FIRM_ADDRESS, DEMO_FIRM_NAME } from './demo/directory.ts';
 import { buildResearchDemo } from './demo/research.ts';
 import { buildTeamDemo } from './demo/team.ts';
@@ -367,6 +368,11 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   });
 
   buildAccountingDemo({ firmId: DEMO_IDS.firmId, cases, team: TEAM, at, localDay, now, put });
+
+  buildEinvoicingDemo({
+    ...{ firmId: DEMO_IDS.firmId, otherFirmId: DEMO_IDS.otherFirmId, ownerUid: DEMO_IDS.ownerUid },
+    ...{ otherOwnerUid: DEMO_IDS.otherOwnerUid, siren: durandSiret.slice(0, 9), firmName: durand, docs: out, at, put },
+  });
 
   // ---- agenda: audiences and rendez-vous around today ----
   for (let i = 0; i < 30; i += 1) {

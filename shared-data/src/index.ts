@@ -13,6 +13,13 @@ export * from './schemas.ts';
 export * from './text.ts';
 export * from './identifiers.ts';
 export * from './bankIdentifiers.ts';
+export {
+  receivedInvoiceId,
+  einvoiceStatusLabel,
+  EINVOICE_FINAL_REFUSALS,
+  EINVOICE_STATUS_LABELS,
+} from './einvoicing.ts';
+export type { EinvoiceStatus } from './einvoicing.ts';
 export { DATA_MESSAGES, toDataError, messageOf, isOffline, assertOnline, isRetryable } from 'shared-data/store';
 export {
   EDIT_CONFLICT_MESSAGES,

@@ -36,6 +36,11 @@ async function demoProject(projectId: string, rules: string) {
       if (!clients.has(actor)) clients.set(actor, firestoreAs(projectId, ACTORS[actor]));
       return clients.get(actor)!.store;
     },
+    async writeAsServer(path: string, data: Record<string, unknown>) {
+      const admin = firestoreAs(projectId, 'admin');
+      await admin.store.set(path, data);
+      await admin.close();
+    },
     async cleanup() {
       await Promise.all([...clients.values()].map((client) => client.close()));
     },

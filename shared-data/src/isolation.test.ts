@@ -4,7 +4,7 @@
  */
 import { resetSessionForTests, updateSession } from 'shared-auth';
 import { DEMO_IDS } from './demoIds.ts';
-import { getDataStore } from './init.ts';
+import { activeAdapter, getDataStore } from './init.ts';
 import { freshDemoData, signInAs } from './testing/index.ts';
 import { type IsolationActor, runIsolationMatrix } from './testing/isolationMatrix.ts';
 
@@ -23,6 +23,9 @@ runIsolationMatrix('adaptateur IndexedDB, Node', async () => {
         updateSession({ user: null, token: null, initialized: true });
       } else signInAs(UIDS[actor]);
       return getDataStore();
+    },
+    async writeAsServer(path, data) {
+      await activeAdapter()!.local!.system.set(path, data);
     },
   };
 });

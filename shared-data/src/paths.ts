@@ -59,6 +59,16 @@ export const paths = {
   /** Emails sent by the server side, one per event (`key`). */
   emails: (firmId: string): CollectionPath => `${firm(firmId)}/emails`,
   email: (firmId: string, key: string): DocPath => `${firm(firmId)}/emails/${key}`,
+  /** E-invoicing (server-written): an issued invoice's flow on the PA, what the directory says of a SIREN. */
+  einvoiceTransmissions: (firmId: string): CollectionPath => `${firm(firmId)}/einvoiceTransmissions`,
+  einvoiceTransmission: (firmId: string, invoiceId: string): DocPath =>
+    `${firm(firmId)}/einvoiceTransmissions/${invoiceId}`,
+  directoryLookups: (firmId: string): CollectionPath => `${firm(firmId)}/directoryLookups`,
+  directoryLookup: (firmId: string, siren: string): DocPath => `${firm(firmId)}/directoryLookups/${siren}`,
+  /** The PA's OAuth client secret: the owner writes it, nobody reads it back but the server side. */
+  platformCredentials: (firmId: string): DocPath => `${firm(firmId)}/platformCredentials/current`,
+  ereports: (firmId: string): CollectionPath => `${firm(firmId)}/ereports`,
+  ereport: (firmId: string, id: string): DocPath => `${firm(firmId)}/ereports/${id}`,
   settingsCollection: (firmId: string): CollectionPath => `${firm(firmId)}/settings`,
   /** `team`, `billing`, `subscription` are owner-only writes; `notifications`… any member. */
   settings: (firmId: string, name: string): DocPath => `${firm(firmId)}/settings/${name}`,

@@ -179,6 +179,38 @@ const ROWS: Row[] = [
     seed: { kind: 'booking-received-visitor', to: 'visiteur@example.fr', status: 'envoyé' },
     expect: { owner: 'YYNNN', member: 'NNNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
   },
+  // E-invoicing: what the PA answers is the server side's to write; members read it.
+  {
+    collection: 'einvoiceTransmissions',
+    path: paths.einvoiceTransmission(A, 'invoice-001'),
+    seed: { invoiceId: 'invoice-001', status: '200' },
+    expect: { owner: 'YYNNN', member: 'YYNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
+  {
+    collection: 'directoryLookups',
+    path: paths.directoryLookup(A, '812345676'),
+    seed: { siren: '812345676', status: 'joignable' },
+    expect: { owner: 'YYNNN', member: 'YYNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
+  // The PA's client secret: the owner writes it and never reads it back.
+  {
+    collection: 'platformCredentials',
+    path: paths.platformCredentials(A),
+    seed: { clientSecret: 'secret' },
+    expect: { owner: 'NNYYY', member: 'NNNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
+  {
+    collection: 'ereports',
+    path: paths.ereport(A, 'paiements-2026-10'),
+    seed: { kind: 'paiements', status: 'aTransmettre' },
+    expect: { owner: 'YYYNN', member: 'YYNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
+  {
+    collection: 'settings',
+    path: paths.settings(A, 'einvoicing'),
+    seed: { clientId: 'x' },
+    expect: { owner: 'YYYYY', member: 'YYNNN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
   {
     collection: 'settings',
     path: paths.settings(A, 'billing'),

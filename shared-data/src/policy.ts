@@ -219,6 +219,25 @@ export const POLICY = {
       delete: ['nobody'],
     },
   },
+  // E-invoicing: the server side writes what the PA answers; members read it.
+  einvoiceTransmissions: {
+    pattern: 'firms/{firmId}/einvoiceTransmissions/{invoiceId}',
+    rules: { get: ['firmMember'], list: ['firmMember'], create: ['nobody'], update: ['nobody'], delete: ['nobody'] },
+  },
+  directoryLookups: {
+    pattern: 'firms/{firmId}/directoryLookups/{siren}',
+    rules: { get: ['firmMember'], list: ['firmMember'], create: ['nobody'], update: ['nobody'], delete: ['nobody'] },
+  },
+  // The PA's client secret: the owner writes it; no one reads it back (the server side reads it).
+  platformCredentials: {
+    pattern: 'firms/{firmId}/platformCredentials/{name}',
+    rules: { get: ['nobody'], list: ['nobody'], create: ['firmOwner'], update: ['firmOwner'], delete: ['firmOwner'] },
+  },
+  // E-reporting: the owner submits a period; the server deposits it and records the outcome; kept.
+  ereports: {
+    pattern: 'firms/{firmId}/ereports/{id}',
+    rules: { get: ['firmMember'], list: ['firmMember'], create: ['firmOwner'], update: ['nobody'], delete: ['nobody'] },
+  },
   settings: {
     pattern: 'firms/{firmId}/settings/{name}',
     rules: {

@@ -2,6 +2,7 @@
  * zod schemas of every collection; the TypeScript types come from them. Amounts are integer
  * cents, dates ISO strings (`2026-03-14` for a day, `2026-03-14T09:30:00.000Z` for an instant).
  */
+import { EINVOICE_STATUS_LABELS, type EinvoiceStatus } from './einvoicing.ts';
 import { z } from 'zod';
 import { isValidSiren } from './identifiers.ts';
 import { centsSchema, MONEY_LIMITS } from './money.ts';
@@ -359,6 +360,19 @@ export const expenseSchema = z.object({
   receiptPath: z.string().nullable(),
   /** Original file name of the receipt (justificatif). */
   receiptName: text(255).nullable().optional(),
+  /** Received e-invoice: the supplier's SIREN (with `reference`, what makes a duplicate). */
+  supplierSiren: text('identifier').optional(),
+  /** How it was entered: by hand, received through the PA, or read from a Factur-X / CII / UBL file. */
+  source: z.enum(['saisie', 'plateforme', 'fichier']).optional(),
+  /** Received e-invoice: its syntax, PA flow and VAT per rate as the supplier stated them. */
+  einvoice: z
+    .object({
+      syntax: z.enum(['Factur-X', 'CII', 'UBL']),
+      flowId: z.string().nullable(),
+      issueDate: isoDate,
+      vatBreakdown: z.array(z.object({ rate: z.number(), baseCents: z.number().int(), vatCents: z.number().int() })),
+    })
+    .optional(),
   createdBy: z.string().optional(),
   createdAt: isoInstant,
   updatedAt: isoInstant.optional(),
@@ -768,6 +782,98 @@ export const billingSettingsSchema = z.object({
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 
+/**
+ * E-invoicing reform (XP Z12-013): the cabinet's plateforme agréée (PA), `firms/{firmId}/settings/einvoicing`
+ * (owner). The OAuth client secret is not here: the owner writes it to `platformCredentials/current`,
+ * which only the server side reads (the data policy refuses every read).
+ */
+export const einvoicingSettingsSchema = z.object({
+  /** Base URL of the PA's services (Flow Service at `/flow-service/v1`, Directory at `/directory-service/v1`). */
+  platformUrl: text('url').min(1),
+  /** OAuth 2 client id (client credentials grant). */
+  clientId: text('identifier').min(1),
+  /** When the client secret was last written (null: never); the secret itself is never read back. */
+  secretSetAt: isoInstant.nullable(),
+  updatedAt: isoInstant,
+});
+export type EinvoicingSettings = z.infer<typeof einvoicingSettingsSchema>;
+
+/** `firms/{firmId}/platformCredentials/current`: written by the owner, read by the server side only. */
+export const platformCredentialsSchema = z.object({
+  clientSecret: z.string().min(1).max(500),
+  setBy: z.string().min(1),
+  setAt: isoInstant,
+});
+export type PlatformCredentials = z.infer<typeof platformCredentialsSchema>;
+
+/** Where an issued invoice stands on the PA (labels: `EINVOICE_STATUS_LABELS`, einvoicing.ts). */
+export const einvoiceStatusSchema = z.enum(
+  Object.keys(EINVOICE_STATUS_LABELS) as [EinvoiceStatus, ...EinvoiceStatus[]],
+);
+
+/**
+ * `firms/{firmId}/einvoiceTransmissions/{invoiceId}`: an issued B2B invoice's flow on the PA and its
+ * lifecycle, written by the server side only (members read it).
+ */
+export const einvoiceTransmissionSchema = z.object({
+  invoiceId: z.string().min(1),
+  invoiceNumber: z.string().min(1),
+  buyerSiren: z.string(),
+  /** The buyer's electronic address used (BT-49), from the directory. */
+  buyerAddress: z.string().nullable(),
+  flowId: z.string().nullable(),
+  status: einvoiceStatusSchema,
+  /** For 210 / 213 / echec: the reason code and its French wording. */
+  reasonCode: z.string().nullable(),
+  reason: z.string().nullable(),
+  history: z.array(z.object({ status: einvoiceStatusSchema, at: isoInstant, reason: z.string().nullable() })),
+  /** Sum of the payments already reported as « Encaissée » (212). */
+  collectedCents: z.number().int().nonnegative(),
+  attempts: z.number().int().nonnegative(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+export type EinvoiceTransmission = z.infer<typeof einvoiceTransmissionSchema>;
+
+/** `firms/{firmId}/directoryLookups/{siren}`: what the PA's directory says of a client's SIREN (server-written). */
+export const directoryLookupSchema = z.object({
+  siren: z.string().regex(/^\d{9}$/),
+  /** `joignable`: an electronic address receives invoices; `nonJoignable`: known, no address; `inconnu`: not in the directory. */
+  status: z.enum(['joignable', 'nonJoignable', 'inconnu', 'erreur']),
+  electronicAddress: z.string().nullable(),
+  name: z.string().nullable(),
+  message: z.string().nullable(),
+  checkedAt: isoInstant,
+});
+export type DirectoryLookup = z.infer<typeof directoryLookupSchema>;
+
+/**
+ * `firms/{firmId}/ereports/{kind}-{period}`: an e-reporting transmission (flux 10), computed from the
+ * journal in the browser, shown, then created by the owner as `aTransmettre`; the server deposits it
+ * and records the outcome. Kept, never edited (a correction is a new report).
+ */
+export const EREPORT_KINDS = ['paiements', 'b2c'] as const;
+export const ereportSchema = z.object({
+  kind: z.enum(EREPORT_KINDS),
+  /** `YYYY-MM` (monthly regime) — the period covered, `from`…`to` inclusive. */
+  period: z.string().regex(/^\d{4}-\d{2}$/),
+  from: isoDate,
+  to: isoDate,
+  /** Per day and VAT rate: amounts received (paiements) or B2C sales (b2c). */
+  lines: z.array(
+    z.object({ date: isoDate, rate: z.number(), amountCents: z.number().int(), vatCents: z.number().int() }),
+  ),
+  totalCents: z.number().int(),
+  vatCents: z.number().int(),
+  status: z.enum(['aTransmettre', 'transmis', 'rejete', 'echec']),
+  flowId: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdBy: z.string().min(1),
+  createdAt: isoInstant,
+  transmittedAt: isoInstant.nullable(),
+});
+export type Ereport = z.infer<typeof ereportSchema>;
+
 /** Every collection's schema, by the name the policy table uses. */
 export const schemas = {
   pros: proRecordSchema,
@@ -794,6 +900,10 @@ export const schemas = {
   documentModels: documentModelSchema,
   auditLog: auditEntrySchema,
   emails: sentEmailSchema,
+  einvoiceTransmissions: einvoiceTransmissionSchema,
+  directoryLookups: directoryLookupSchema,
+  platformCredentials: platformCredentialsSchema,
+  ereports: ereportSchema,
   settings: z.record(z.string(), z.unknown()),
   notifications: notificationSchema,
   subscriptionRequests: subscriptionRequestSchema,

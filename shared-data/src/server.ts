@@ -17,3 +17,23 @@ export type {
   PublicProfile,
   SentEmail,
 } from './schemas.ts';
+export type {
+  BillingSettings,
+  Client,
+  DirectoryLookup,
+  EinvoiceTransmission,
+  EinvoicingSettings,
+  Ereport,
+  Expense,
+  Firm,
+  Invoice,
+  Payment,
+  PlatformCredentials,
+} from './schemas.ts';
+export {
+  EINVOICE_FINAL_REFUSALS,
+  EINVOICE_STATUS_LABELS,
+  type EinvoiceStatus,
+  einvoiceStatusLabel,
+  receivedInvoiceId,
+} from './einvoicing.ts';

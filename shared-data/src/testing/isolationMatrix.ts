@@ -7,7 +7,7 @@
  * every owner-only read and write; a signed-out visitor reaches none of it.
  */
 import { DEMO_IDS } from '../demoIds.ts';
-import { type CollectionName, OPERATIONS, type Operation } from '../policy.ts';
+import { type CollectionName, OPERATIONS, type Operation, POLICY } from '../policy.ts';
 import { DataError, type DocumentStore } from '../port.ts';
 import {
   collectionPathIn,
@@ -22,6 +22,8 @@ export type IsolationActor = 'owner' | 'otherOwner' | 'member' | 'visitor';
 export type IsolationHarness = {
   /** The data port acting as that person (the demo cabinet Durand is loaded). */
   storeAs(actor: IsolationActor): Promise<DocumentStore>;
+  /** Writes a document as the server side does (no rule applies): for collections no browser writes. */
+  writeAsServer(path: string, data: Record<string, unknown>): Promise<void>;
   cleanup?(): Promise<void>;
 };
 
@@ -72,16 +74,22 @@ export function runIsolationMatrix(title: string, makeHarness: () => Promise<Iso
   /** A document of the demo cabinet in that collection (its owner writes one if none exists). */
   async function someDocument(name: CollectionName): Promise<{ path: string; data: Record<string, unknown> }> {
     const store = await harness.storeAs('owner');
-    const found = await store.query<Record<string, unknown>>({
-      collection: collectionPath(name),
-      ...(name === 'notifications' ? { where: [{ field: 'uid', op: '==' as const, value: 'demo-owner' }] } : {}),
-      limit: 1,
-    });
-    const first = found.docs[0];
-    if (first) return { path: first.path, data: first.data };
+    const ownerWrites = !(POLICY[name].rules.create as string[]).every((kind) => kind === 'nobody');
+    const ownerLists = !(POLICY[name].rules.list as string[]).every((kind) => kind === 'nobody');
+    if (ownerLists) {
+      const found = await store.query<Record<string, unknown>>({
+        collection: collectionPath(name),
+        ...(name === 'notifications' ? { where: [{ field: 'uid', op: '==' as const, value: 'demo-owner' }] } : {}),
+        limit: 1,
+      });
+      const first = found.docs[0];
+      if (first) return { path: first.path, data: first.data };
+    }
+    // None yet (or none the owner may list): one written by the owner, or as the server side would.
     const path = `${collectionPath(name)}/isolation-${name}`;
     const data = { firmId: FIRM, uid: 'demo-owner', caseId: 'x', name: 'Secret du cabinet A' };
-    await store.set(path, data);
+    if (ownerWrites) await store.set(path, data);
+    else await harness.writeAsServer(path, data);
     return { path, data };
   }
 

@@ -7,13 +7,14 @@
  * replaces the cabinets for a local run.
  */
 import { buildDemoData } from '../../../shared-data/src/demo.ts';
+import { DEMO_PLATFORM_ACCOUNTS } from '../../../shared-data/src/demo/einvoicing.ts';
 import { DEMO_IDS } from '../../../shared-data/src/demoIds.ts';
 import type { DirectoryEntry, PlatformCabinet } from './platform.ts';
 
-/** The stand-in's fixed credentials of each demo cabinet (by firm id). */
+/** The stand-in's fixed credentials of each demo cabinet (by firm id), as the demo data holds them. */
 export const DEMO_PLATFORM_CREDENTIALS: Record<string, { clientId: string; clientSecret: string }> = {
-  [DEMO_IDS.firmId]: { clientId: 'cabinet-durand', clientSecret: 'pa-locale-durand-2026' },
-  [DEMO_IDS.otherFirmId]: { clientId: 'cabinet-leroy', clientSecret: 'pa-locale-leroy-2026' },
+  [DEMO_IDS.firmId]: DEMO_PLATFORM_ACCOUNTS.durand,
+  [DEMO_IDS.otherFirmId]: DEMO_PLATFORM_ACCOUNTS.leroy,
 };
 
 const SIREN = /^\d{9}$/;
