@@ -82,6 +82,8 @@ export const paths = {
 
   /** A file of the cabinet in the file store, e.g. `firmFile(f, 'cases', caseId, 'acte.pdf')`. */
   firmFile: (firmId: string, ...segments: string[]): string => [firm(firmId), ...segments].join('/'),
+  /** The Factur-X PDF of an issued invoice as sealed at issue: what the server side deposits on the PA. */
+  sealedInvoicePdf: (firmId: string, invoiceId: string): string => `${firm(firmId)}/invoices/${invoiceId}/factur-x.pdf`,
   /** A public file of a professional (photo of the public profile). */
   publicFile: (uid: string, ...segments: string[]): string => ['public', uid, ...segments].join('/'),
 };

@@ -243,6 +243,8 @@ export const clientSnapshotSchema = z.object({
   siren: z.string().nullable(),
   vatNumber: z.string().nullable(),
   email: z.string(),
+  /** A business's electronic invoicing address (BT-49) as the PA's directory gave it at issue time. */
+  electronicAddress: z.string().nullable().optional(),
 });
 export type ClientSnapshot = z.infer<typeof clientSnapshotSchema>;
 export const invoiceSchema = z.object({
@@ -790,7 +792,9 @@ export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 export const einvoicingSettingsSchema = z.object({
   /** Base URL of the PA's services (Flow Service at `/flow-service/v1`, Directory at `/directory-service/v1`). */
   platformUrl: text('url').min(1),
-  /** OAuth 2 client id (client credentials grant). */
+  /** The PA's OAuth 2 token endpoint (client credentials grant). */
+  tokenUrl: text('url').min(1),
+  /** OAuth 2 client id. */
   clientId: text('identifier').min(1),
   /** When the client secret was last written (null: never); the secret itself is never read back. */
   secretSetAt: isoInstant.nullable(),

@@ -52,6 +52,7 @@ export function buildEinvoicingDemo(input: EinvoicingDemoInput): void {
   for (const [firmId, ownerUid, account] of accounts) {
     put(paths.settings(firmId, 'einvoicing'), {
       platformUrl: LOCAL_PLATFORM_URL,
+      tokenUrl: `${LOCAL_PLATFORM_URL}/auth-service/pretoire/token`,
       clientId: account.clientId,
       secretSetAt: configured,
       updatedAt: configured,
