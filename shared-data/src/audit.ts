@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = {
   'invitation.revoke': 'Invitation révoquée',
   'settings.team': 'Identité du cabinet modifiée',
   'settings.billing': 'Paramètres de facturation modifiés',
+  'settings.einvoicing': 'Plateforme de facturation électronique modifiée',
   'settings.profile': 'Profil modifié',
   'settings.availability': 'Disponibilités modifiées',
   'settings.subscription': 'Changement de formule demandé',

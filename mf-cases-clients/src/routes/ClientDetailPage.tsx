@@ -16,6 +16,7 @@ import {
 import { Loading, NotFound, SignedOut } from '../components/PageStates.tsx';
 import { STATUS_LABELS } from '../features/cases/model/caseStatus.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
+import { DirectoryStatus } from '../features/clients/components/DirectoryStatus.tsx';
 import {
   CLIENT_MESSAGES,
   clientReferences,
@@ -183,6 +184,8 @@ export function ClientDetailPage() {
           />
         )}
       </section>
+
+      {data.kind === 'morale' && data.siren ? <DirectoryStatus firmId={firmId} siren={data.siren} /> : null}
 
       <section className={styles.panel} aria-labelledby="client-cases">
         <div className={styles.header}>

@@ -7,6 +7,7 @@ import {
   paths,
   useDocument,
   type BillingSettings,
+  type EinvoicingSettings,
   type Firm,
   useWorkContext,
   TEXT_LIMITS,
@@ -26,6 +27,7 @@ import { toast } from 'sonner';
 import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import styles from '../components/layout.ts';
+import { EinvoicingSection } from '../features/settings/components/EinvoicingSection.tsx';
 import { logoUrl, saveBilling, uploadLogo } from '../features/settings/hooks/settingsActions.ts';
 import { svgToPng } from '../features/settings/hooks/svgLogo.ts';
 import {
@@ -277,14 +279,33 @@ function BillingForm({
   );
 }
 
-/** /app/settings/billing (owner): the invoicing identity (`settings/billing`). */
+/**
+ * /app/settings/billing (owner): the invoicing identity (`settings/billing`) and the cabinet's
+ * plateforme agréée (`settings/einvoicing`), which a member may read but not change.
+ */
 export default function BillingSettingsPage() {
   const work = useWorkContext();
   const firm = useDocument<Firm>(work.firmId ? paths.firm(work.firmId) : null);
   const billing = useDocument<BillingSettings>(work.firmId ? paths.settings(work.firmId, 'billing') : null);
-  if (work.loading || firm.loading || billing.loading) return <Loading />;
+  const einvoicing = useDocument<EinvoicingSettings>(work.firmId ? paths.settings(work.firmId, 'einvoicing') : null);
+  if (work.loading || firm.loading || billing.loading || einvoicing.loading) return <Loading />;
   if (!work.firmId || !work.uid) return <NoCabinet />;
-  if (work.role !== 'owner') return <OwnerOnly title="Paramètres de facturation" />;
+  const einvoicingSection = (
+    <EinvoicingSection
+      firmId={work.firmId}
+      uid={work.uid}
+      canEdit={work.role === 'owner'}
+      stored={einvoicing.data}
+      loadError={einvoicing.error}
+    />
+  );
+  if (work.role !== 'owner')
+    return (
+      <>
+        <OwnerOnly title="Paramètres de facturation" />
+        {einvoicingSection}
+      </>
+    );
   if (billing.error) return <LoadError message={billing.error} />;
   const initial = toBillingForm(billing.data, {
     name: firm.data?.name ?? '',
@@ -304,6 +325,7 @@ export default function BillingSettingsPage() {
         initialLogo={billing.data?.logoPath ?? null}
         seenUpdatedAt={billing.data?.updatedAt}
       />
+      {einvoicingSection}
     </>
   );
 }

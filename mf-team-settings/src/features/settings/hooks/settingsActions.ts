@@ -1,6 +1,7 @@
 /** Every write of the settings screens; each change and its audit entry go in one transaction. */
 import {
   changedFields,
+  DataError,
   getDataStore,
   getFileStore,
   nextUpdatedAt,
@@ -10,6 +11,8 @@ import {
   validateFileContent,
   type Availability,
   type BillingSettings,
+  type EinvoicingSettings,
+  type PlatformCredentials,
   type PublicProfile,
   type SubscriptionRequest,
   type Transaction,
@@ -147,6 +150,88 @@ export async function saveBilling(input: {
         ...change,
       });
     return updatedAt;
+  });
+}
+
+export const SETTINGS_MESSAGES = {
+  einvoicingSecretMissing:
+    'Saisissez le secret client de la plateforme agréée : sans lui, la plateforme ne peut pas être jointe.',
+} as const;
+
+/** The fields of `settings/einvoicing` the journal compares (the secret itself never goes there). */
+const EINVOICING_JOURNALED = ['platformUrl', 'tokenUrl', 'clientId', 'secretSetAt'] as const;
+
+function journaledEinvoicing(settings: Partial<EinvoicingSettings> | null): Record<string, unknown> | null {
+  if (!settings) return null;
+  return Object.fromEntries(EINVOICING_JOURNALED.map((key) => [key, settings[key] ?? null]));
+}
+
+/**
+ * Owner only (policy): the cabinet's plateforme agréée in `settings/einvoicing` and, when one was
+ * typed, its client secret in `platformCredentials/current`, in one transaction. The secret is
+ * written, never read (the policy refuses every read of it): `secretSetAt` says when it was set.
+ * Refused (EditConflictError) if the settings were saved elsewhere since the form loaded
+ * `seenUpdatedAt`; returns the new `updatedAt`.
+ */
+export async function saveEinvoicing(input: {
+  firmId: string;
+  uid: string;
+  settings: Pick<EinvoicingSettings, 'platformUrl' | 'tokenUrl' | 'clientId'>;
+  /** A new secret, or null to keep the one saved. */
+  clientSecret: string | null;
+  /** The stamp the form loaded (a missing one included); absent (scripts, tests): no conflict check. */
+  seenUpdatedAt?: string | undefined;
+}): Promise<string> {
+  const path = paths.settings(input.firmId, 'einvoicing');
+  return getDataStore().runTransaction(async (tx) => {
+    const previous =
+      'seenUpdatedAt' in input
+        ? await readForEditOrNew<EinvoicingSettings>(tx, {
+            path,
+            seenUpdatedAt: input.seenUpdatedAt,
+            subject: 'La configuration de la plateforme agréée',
+            agreement: 'e',
+          })
+        : (await tx.get<EinvoicingSettings>(path)).data;
+    if (!input.clientSecret && !previous?.secretSetAt)
+      throw new DataError('invalid-argument', SETTINGS_MESSAGES.einvoicingSecretMissing);
+    const updatedAt = nextUpdatedAt(previous?.updatedAt);
+    const settings: EinvoicingSettings = {
+      ...input.settings,
+      secretSetAt: input.clientSecret ? updatedAt : (previous?.secretSetAt ?? null),
+      updatedAt,
+    };
+    tx.set(path, settings);
+    if (input.clientSecret)
+      tx.set(paths.platformCredentials(input.firmId), {
+        clientSecret: input.clientSecret,
+        setBy: input.uid,
+        setAt: updatedAt,
+      } satisfies PlatformCredentials);
+    const change = changedFields(journaledEinvoicing(previous), journaledEinvoicing(settings)!);
+    if (Object.keys(change.after).length)
+      recordAudit(tx, { firmId: input.firmId, uid: input.uid, action: 'settings.einvoicing', target: path, ...change });
+    return updatedAt;
+  });
+}
+
+/** Owner only (policy): « Retirer la plateforme » deletes the settings and the secret together. */
+export async function removeEinvoicing(input: { firmId: string; uid: string }): Promise<void> {
+  const path = paths.settings(input.firmId, 'einvoicing');
+  await getDataStore().runTransaction(async (tx) => {
+    const previous = (await tx.get<EinvoicingSettings>(path)).data;
+    tx.delete(path);
+    tx.delete(paths.platformCredentials(input.firmId));
+    const before = journaledEinvoicing(previous);
+    if (before)
+      recordAudit(tx, {
+        firmId: input.firmId,
+        uid: input.uid,
+        action: 'settings.einvoicing',
+        target: path,
+        before,
+        after: Object.fromEntries(EINVOICING_JOURNALED.map((key) => [key, null])),
+      });
   });
 }
 
