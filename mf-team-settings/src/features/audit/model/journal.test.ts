@@ -116,6 +116,8 @@ describe('before → after in French', () => {
     expect(formatValue('weekly', [{ day: 1, start: '09:00', end: '12:00' }])).toBe('lun. 09:00–12:00');
     expect(formatValue('exceptions', [{ date: '2026-05-01', closed: true }])).toBe('01/05/2026 fermé');
     expect(formatValue('issueDate', '2026-03-14')).toBe('14/03/2026');
+    // An instant (the PA secret's date) reads as a French date and time, not ISO.
+    expect(formatValue('secretSetAt', '2026-11-26T09:05:00.000Z')).toMatch(/^26\/11\/2026 à \d{2}:05$/);
   });
 
   it('details: amounts and period, without identifiers or what already shows', () => {
@@ -128,6 +130,9 @@ describe('before → after in French', () => {
   it('names the target from its path and what the entry recorded', () => {
     const entry = (over: Partial<JournalEntry>): JournalEntry => ({ ...ENTRIES[0]!, details: {}, ...over });
     expect(targetText(entry({ target: `${F}/settings/team` }), names)).toBe('Identité du cabinet');
+    expect(targetText(entry({ target: `${F}/settings/einvoicing` }), names)).toBe(
+      'Plateforme agréée (facturation électronique)',
+    );
     expect(targetText(entry({ target: `${F}/settings/profile-m` }), names)).toBe('Profil de Julien Martin');
     expect(targetText(entry({ target: 'availability/o' }), names)).toBe('Disponibilités de Claire Durand');
     expect(targetText(entry({ action: 'member.role', target: `${F}/members/m` }), names)).toBe(

@@ -58,6 +58,10 @@ export const FIELD_LABELS: Record<string, string> = {
   paymentTermsDays: 'Délai de paiement (jours)',
   mentions: 'Mentions légales',
   logoPath: 'Logo',
+  platformUrl: 'Adresse de la plateforme agréée',
+  tokenUrl: 'Adresse du jeton OAuth',
+  clientId: 'Identifiant client',
+  secretSetAt: 'Secret client enregistré',
   role: 'Rôle',
   status: 'Statut',
   number: 'Numéro',
@@ -130,6 +134,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
 
 const WEEKDAYS = ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'];
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const EMPTY = '—';
 
 /** `2026-03-14` → `14/03/2026` (a calendar day: no time zone shift). */
@@ -150,7 +155,10 @@ export function formatValue(field: string, value: unknown): string {
   if (typeof value === 'string') {
     const known = VALUE_LABELS[field]?.[value];
     if (known) return known;
-    return ISO_DAY.test(value) ? dayText(value) : value;
+    if (ISO_DAY.test(value)) return dayText(value);
+    return ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))
+      ? `${dayText(localDay(value))} à ${formatTime(value)}`
+      : value;
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return EMPTY;
@@ -235,6 +243,7 @@ export function targetText(entry: JournalEntry, names: ReadonlyMap<string, strin
     case 'settings': {
       if (last === 'team') return 'Identité du cabinet';
       if (last === 'billing') return 'Paramètres de facturation';
+      if (last === 'einvoicing') return 'Plateforme agréée (facturation électronique)';
       if (last.startsWith('profile-'))
         return `Profil de ${names.get(last.slice('profile-'.length)) ?? 'un ancien membre'}`;
       return 'Paramètres';
