@@ -84,6 +84,9 @@ export default defineConfig({
       // Auth and Firestore emulators, generated rules, demo accounts and cabinet: ready once seeded.
       command: 'npx pretoire-emulator --fresh',
       url: BACKEND_READY_URL,
+      // SIGTERM, not Playwright's default SIGKILL: the backend then stops the Firestore JVM, which
+      // runs in its own process group and would otherwise outlive the tests.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       reuseExistingServer: !process.env.CI,
       timeout: STARTUP_TIMEOUT_MS,
       cwd: repoRoot,
