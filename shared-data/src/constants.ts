@@ -58,6 +58,8 @@ export const ALLOWED_CONTENT_TYPES = [
   'application/vnd.oasis.opendocument.spreadsheet',
   'text/plain',
   'text/csv',
+  // A supplier's e-invoice received as CII or UBL (the original kept as the receipt).
+  'application/xml',
   'application/rtf',
   'message/rfc822',
 ] as const;
@@ -78,12 +80,13 @@ export const FILE_EXTENSIONS: Record<string, (typeof ALLOWED_CONTENT_TYPES)[numb
   ods: 'application/vnd.oasis.opendocument.spreadsheet',
   txt: 'text/plain',
   csv: 'text/csv',
+  xml: 'application/xml',
   rtf: 'application/rtf',
   eml: 'message/rfc822',
 };
 
 /** The allowed types, as a person reads them. */
-export const ALLOWED_TYPES_LABEL = 'PDF, Word, Excel, OpenDocument, RTF, texte, CSV, JPEG, PNG, GIF, WebP ou e-mail';
+export const ALLOWED_TYPES_LABEL = 'PDF, Word, Excel, OpenDocument, RTF, texte, CSV, XML, JPEG, PNG, GIF, WebP ou e-mail';
 
 /** An invitation is valid for 14 days. */
 export const INVITATION_TTL_DAYS = 14;

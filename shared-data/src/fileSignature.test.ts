@@ -26,6 +26,8 @@ describe('validateFileContent', () => {
     ['ancien.doc', OLE, 'application/msword'],
     ['notes.txt', 'Rendez-vous mardi', 'text/plain'],
     ['export.csv', 'nom;montant\n', 'text/csv'],
+    ['facture-cii.xml', '\uFEFF<?xml version="1.0"?><rsm:CrossIndustryInvoice/>', 'application/xml'],
+    ['ubl.xml', '\n  <Invoice/>', 'application/xml'],
   ])('accepts %s whose bytes match', async (name, bytes, type) => {
     await expect(validateFileContent(file(name, bytes, type))).resolves.toBeNull();
   });
@@ -57,6 +59,9 @@ describe('validateFileContent', () => {
     });
     await expect(validateFileContent(file('lettre.docx', PDF))).resolves.toMatchObject({
       message: FILE_SIGNATURE_MESSAGES.mismatch('lettre.docx', 'Word'),
+    });
+    await expect(validateFileContent(file('facture.xml', PDF, 'application/xml'))).resolves.toMatchObject({
+      message: FILE_SIGNATURE_MESSAGES.mismatch('facture.xml', 'XML'),
     });
   });
 

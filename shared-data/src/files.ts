@@ -43,6 +43,12 @@ const ZIP = (bytes: Uint8Array) =>
 /** Older Word/Excel (doc, xls): OLE compound file. */
 const OLE = startsWith(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
 const RTF = startsWith(...ascii('{\\rtf'));
+/** XML (a CII or UBL e-invoice): a markup start `<`, after an optional UTF-8 BOM and blanks. */
+const XML = (bytes: Uint8Array) => {
+  let index = startsWith(0xef, 0xbb, 0xbf)(bytes) ? 3 : 0;
+  while ([0x20, 0x09, 0x0a, 0x0d].includes(bytes[index] ?? -1)) index += 1;
+  return bytes[index] === 0x3c;
+};
 
 const SIGNATURES: Record<string, Signature> = {
   pdf: { label: 'PDF', matches: PDF },
@@ -60,6 +66,7 @@ const SIGNATURES: Record<string, Signature> = {
   doc: { label: 'Word', matches: OLE },
   xls: { label: 'Excel', matches: OLE },
   rtf: { label: 'RTF', matches: RTF },
+  xml: { label: 'XML', matches: XML },
 };
 
 /** Declared type → extension, when the name has none we know. */
@@ -76,6 +83,7 @@ const TYPE_EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/vnd.oasis.opendocument.spreadsheet': 'ods',
   'application/rtf': 'rtf',
+  'application/xml': 'xml',
 };
 
 /** Programs: Windows (MZ), Linux (ELF), scripts (#!), macOS (Mach-O). Always refused. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type Expense, isRetryable, messageOf, TEXT_LIMITS, type UploadProgress } from 'shared-data';
+import { type Expense, formatSiren, isRetryable, messageOf, TEXT_LIMITS, type UploadProgress } from 'shared-data';
 import {
   Button,
   Checkbox,
@@ -28,6 +28,7 @@ import {
   expenseToValues,
 } from '../model/expenseForm.ts';
 import { EXPENSE_CATEGORY_OPTIONS, PAYMENT_METHOD_OPTIONS } from '../model/pcg.ts';
+import { type ImportedInvoice, importedExpenseValues, importedInvoiceSummary } from '../model/receivedInvoice.ts';
 import { RECEIPT_ACCEPT, receiptError } from '../model/receiptRules.ts';
 
 export type ExpenseFormProps = {
@@ -36,6 +37,8 @@ export type ExpenseFormProps = {
   today: string;
   /** The expense being edited (absent: a new one). */
   editing?: (Expense & { id: string }) | null;
+  /** A new expense prefilled from a supplier's e-invoice file, the file being its receipt. */
+  imported?: ImportedInvoice | null;
   onDone: (id: string) => void;
   onCancel: () => void;
 };
@@ -52,14 +55,21 @@ const CONFLICT_LABELS: Partial<Record<keyof ExpenseFormValues, string>> = {
   method: 'Mode de paiement',
 };
 
-/** Record or edit an expense: amounts HT / TVA / TTC (TTC checked or computed) and a receipt. */
-export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: ExpenseFormProps) {
+/**
+ * Record or edit an expense: amounts HT / TVA / TTC (TTC checked or computed) and a receipt; or
+ * confirm one read from a supplier's e-invoice (its number and SIREN as read, the file as receipt).
+ */
+export function ExpenseForm({ firmId, uid, today, editing, imported = null, onDone, onCancel }: ExpenseFormProps) {
   const form = useForm<ExpenseFormValues>({
     resolver: zodResolver(expenseFormSchema),
-    defaultValues: editing ? expenseToValues(editing) : emptyExpenseValues(today),
+    defaultValues: editing
+      ? expenseToValues(editing)
+      : imported
+        ? importedExpenseValues(imported)
+        : emptyExpenseValues(today),
     mode: 'onTouched',
   });
-  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receipt, setReceipt] = useState<File | null>(imported?.file ?? null);
   const [receiptProblem, setReceiptProblem] = useState<string | null>(null);
   const [removeReceipt, setRemoveReceipt] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -104,17 +114,21 @@ export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: E
         values,
         receipt,
         removeReceipt,
+        imported,
         onProgress: setProgress,
       });
-      toast.success(editing ? 'Dépense modifiée.' : 'Dépense enregistrée.');
+      toast.success(
+        editing ? 'Dépense modifiée.' : imported ? 'Facture importée : dépense enregistrée.' : 'Dépense enregistrée.',
+      );
       form.reset(values);
       onDone(id);
     } catch (failure) {
       setSaving(false);
       setProgress(null);
       const message = messageOf(failure);
-      // A receipt refused at upload (type, size, content) is shown next to the file field.
-      if ((failure as { code?: string }).code?.startsWith('file-')) {
+      // A receipt refused at upload (type, size, content) is shown next to the file field (an
+      // imported invoice's file has none: its refusal shows with the others, above).
+      if ((failure as { code?: string }).code?.startsWith('file-') && !imported) {
         setReceiptProblem(message);
         setReceipt(null);
         if (fileRef.current) fileRef.current.value = '';
@@ -139,7 +153,7 @@ export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: E
       ref={formRef}
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       noValidate
-      aria-label={editing ? 'Modifier la dépense' : 'Nouvelle dépense'}
+      aria-label={editing ? 'Modifier la dépense' : imported ? 'Facture reçue à enregistrer' : 'Nouvelle dépense'}
     >
       <UnsavedChangesGuard when={form.formState.isDirty || receipt !== null} />
       <FormError
@@ -155,8 +169,24 @@ export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: E
         busy={saving}
         onKeepMine={() => void form.handleSubmit(onValid, onInvalid)()}
       />
+      {imported ? (
+        <p className={styles.notice} data-testid="imported-summary">
+          {importedInvoiceSummary(imported)}
+        </p>
+      ) : null}
       <div className={styles.grid}>
-        <TextField label="Date" type="date" showRequired error={error('date')} {...form.register('date')} />
+        <TextField
+          label="Date"
+          type="date"
+          showRequired
+          hint={
+            imported
+              ? 'Celle de la facture. En comptabilité de trésorerie, la dépense compte à la date du paiement : changez-la si vous payez plus tard.'
+              : undefined
+          }
+          error={error('date')}
+          {...form.register('date')}
+        />
         <TextField
           label="Fournisseur"
           showRequired
@@ -172,9 +202,22 @@ export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: E
           error={error('category')}
           {...form.register('category')}
         />
+        {imported ? (
+          <TextField
+            label="SIREN du fournisseur"
+            readOnly
+            value={imported.invoice.seller.siren ? formatSiren(imported.invoice.seller.siren) : 'Non indiqué'}
+            hint={
+              imported.invoice.seller.siren
+                ? 'Lu dans la facture : avec son numéro, il l’identifie (pas de doublon).'
+                : `Fournisseur sans SIREN${imported.invoice.seller.vatNumber ? ` (TVA ${imported.invoice.seller.vatNumber})` : ''}.`
+            }
+          />
+        ) : null}
         <TextField
           label="N° de la facture du fournisseur"
-          hint="Facultatif : la pièce du FEC."
+          hint={imported ? 'Lu dans la facture.' : 'Facultatif : la pièce du FEC.'}
+          readOnly={imported !== null}
           error={error('reference')}
           maxLength={TEXT_LIMITS.short}
           {...form.register('reference')}
@@ -206,41 +249,54 @@ export function ExpenseForm({ firmId, uid, today, editing, onDone, onCancel }: E
         />
         <Select
           label="Mode de paiement"
+          placeholder={imported ? 'Choisir…' : undefined}
           options={PAYMENT_METHOD_OPTIONS}
           showRequired
           error={error('method')}
           {...form.register('method')}
         />
-        <div className={`${styles.fileField} ${styles.full}`}>
-          <label htmlFor="expense-receipt">
-            Justificatif <span className={styles.muted}>(PDF ou image, 25 Mo maximum)</span>
-          </label>
-          {editing?.receiptName && !removeReceipt && !receipt ? (
-            <p className={styles.muted}>Justificatif actuel : {editing.receiptName}</p>
-          ) : null}
-          <input
-            ref={fileRef}
-            id="expense-receipt"
-            type="file"
-            accept={RECEIPT_ACCEPT}
-            aria-invalid={receiptProblem ? true : undefined}
-            aria-describedby={receiptProblem ? 'expense-receipt-error' : undefined}
-            onChange={(event) => onFile(event.target.files?.[0])}
-          />
-          {receiptProblem ? (
-            <p id="expense-receipt-error" className={styles.error} role="alert">
-              {receiptProblem}
-            </p>
-          ) : null}
-          {editing?.receiptPath && !receipt ? (
-            <Checkbox
-              label="Retirer le justificatif actuel"
-              checked={removeReceipt}
-              onChange={(event) => setRemoveReceipt(event.currentTarget.checked)}
+        {imported ? (
+          <p className={`${styles.full} ${styles.muted}`}>
+            Justificatif : « {imported.file.name} », le fichier importé, conservé tel quel.
+          </p>
+        ) : (
+          <div className={`${styles.fileField} ${styles.full}`}>
+            <label htmlFor="expense-receipt">
+              Justificatif{' '}
+              <span className={styles.muted}>(PDF, image ou XML d’une facture électronique, 25 Mo maximum)</span>
+            </label>
+            {editing?.receiptName && !removeReceipt && !receipt ? (
+              <p className={styles.muted}>Justificatif actuel : {editing.receiptName}</p>
+            ) : null}
+            <input
+              ref={fileRef}
+              id="expense-receipt"
+              type="file"
+              accept={RECEIPT_ACCEPT}
+              aria-invalid={receiptProblem ? true : undefined}
+              aria-describedby={receiptProblem ? 'expense-receipt-error' : undefined}
+              onChange={(event) => onFile(event.target.files?.[0])}
             />
-          ) : null}
-          {progress ? <ProgressBar label="Envoi du justificatif" value={percent} /> : null}
-        </div>
+            {receiptProblem ? (
+              <p id="expense-receipt-error" className={styles.error} role="alert">
+                {receiptProblem}
+              </p>
+            ) : null}
+            {editing?.receiptPath && !receipt ? (
+              <Checkbox
+                label="Retirer le justificatif actuel"
+                checked={removeReceipt}
+                onChange={(event) => setRemoveReceipt(event.currentTarget.checked)}
+              />
+            ) : null}
+            {progress ? <ProgressBar label="Envoi du justificatif" value={percent} /> : null}
+          </div>
+        )}
+        {imported && progress ? (
+          <div className={styles.full}>
+            <ProgressBar label="Envoi du justificatif" value={percent} />
+          </div>
+        ) : null}
       </div>
       <div className={styles.formActions}>
         <SubmitButton submitting={saving} submittingLabel="Enregistrement…">

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type Expense, messageOf } from 'shared-data';
 import {
+  Badge,
   Button,
   ConfirmDialog,
   type DataColumn,
@@ -12,9 +13,10 @@ import {
   formatDate,
 } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
-import { deleteExpense } from '../hooks/expenseActions.ts';
+import { deleteExpense, readInvoiceFile } from '../hooks/expenseActions.ts';
 import { openStoredFile } from '../hooks/fileActions.ts';
 import { expenseCategoryLabel, PAYMENT_METHOD_LABELS } from '../model/pcg.ts';
+import { expenseOriginLabel, type ImportedInvoice } from '../model/receivedInvoice.ts';
 import { ExpenseForm } from './ExpenseForm.tsx';
 
 type Row = Expense & { id: string };
@@ -28,9 +30,20 @@ export type ExpensesPanelProps = {
   periodLabel: string;
 };
 
-/** Dépenses: record, edit, delete (confirmed) and open the receipts, for the chosen period. */
+const IMPORT_LABEL = 'Importer une facture reçue (Factur-X, CII, UBL)';
+
+/**
+ * Dépenses: record, edit, delete (confirmed) and open the receipts, for the chosen period; import
+ * a supplier's e-invoice file into a prefilled expense.
+ */
 export function ExpensesPanel({ firmId, uid, today, expenses, periodLabel }: ExpensesPanelProps) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [imported, setImported] = useState<ImportedInvoice | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [importError, setImportError] = useState<string | null>(null);
+  const importInput = useRef<HTMLInputElement>(null);
+  const importButton = useRef<HTMLButtonElement>(null);
+  const importErrorId = useId();
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
   const totals = useMemo(
@@ -48,9 +61,37 @@ export function ExpensesPanel({ firmId, uid, today, expenses, periodLabel }: Exp
       ? openStoredFile({ path: row.receiptPath }).catch((failure: unknown) => toast.error(messageOf(failure)))
       : undefined;
 
+  const onImportFile = async (file: File | undefined) => {
+    // The same file can be chosen again after a refusal.
+    if (importInput.current) importInput.current.value = '';
+    if (!file) return;
+    setImportError(null);
+    setImporting(true);
+    const read = await readInvoiceFile(file);
+    setImporting(false);
+    if (read.ok) setImported(read.imported);
+    else {
+      setImportError(read.message);
+      importButton.current?.focus();
+    }
+  };
+
   const columns: DataColumn<Row>[] = [
     { id: 'date', header: 'Date', cell: (row) => formatDate(row.date), width: '7.5rem' },
-    { id: 'supplier', header: 'Fournisseur', cell: (row) => row.supplier },
+    {
+      id: 'supplier',
+      header: 'Fournisseur',
+      cell: (row) => {
+        const origin = expenseOriginLabel(row.source);
+        return origin ? (
+          <span className={styles.rowActions}>
+            {row.supplier} <Badge tone="info">{origin}</Badge>
+          </span>
+        ) : (
+          row.supplier
+        );
+      },
+    },
     { id: 'category', header: 'Catégorie 2035', cell: (row) => expenseCategoryLabel(row.category) },
     { id: 'ht', header: 'HT', cell: (row) => <span className={styles.num}>{formatAmount(row.htCents)}</span> },
     { id: 'tva', header: 'TVA', cell: (row) => <span className={styles.num}>{formatAmount(row.tvaCents)}</span> },
@@ -84,10 +125,34 @@ export function ExpensesPanel({ firmId, uid, today, expenses, periodLabel }: Exp
     <section aria-labelledby="expenses-title">
       <div className={styles.header}>
         <h2 id="expenses-title">Dépenses — {periodLabel}</h2>
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          Nouvelle dépense
-        </Button>
+        <span className={styles.rowActions}>
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            Nouvelle dépense
+          </Button>
+          <Button
+            ref={importButton}
+            // Not disabled while reading: the focus stays on the button.
+            onClick={() => (importing ? undefined : importInput.current?.click())}
+            aria-disabled={importing || undefined}
+            aria-describedby={importError ? importErrorId : undefined}
+          >
+            {importing ? 'Lecture de la facture…' : IMPORT_LABEL}
+          </Button>
+          <input
+            ref={importInput}
+            type="file"
+            hidden
+            accept=".pdf,.xml,application/pdf,application/xml,text/xml"
+            aria-label={IMPORT_LABEL}
+            onChange={(event) => void onImportFile(event.target.files?.[0])}
+          />
+        </span>
       </div>
+      {importError ? (
+        <p id={importErrorId} className={styles.error} role="alert">
+          {importError}
+        </p>
+      ) : null}
       <dl className={styles.totals} aria-label="Totaux des dépenses de la période" data-testid="expense-totals">
         <div>
           <dt>Total HT</dt>
@@ -119,6 +184,18 @@ export function ExpensesPanel({ firmId, uid, today, expenses, periodLabel }: Exp
           </EmptyState>
         }
       />
+      <Dialog open={imported !== null} title="Facture reçue à enregistrer" onClose={() => setImported(null)}>
+        {imported ? (
+          <ExpenseForm
+            firmId={firmId}
+            uid={uid}
+            today={today}
+            imported={imported}
+            onDone={() => setImported(null)}
+            onCancel={() => setImported(null)}
+          />
+        ) : null}
+      </Dialog>
       <Dialog
         open={editing !== null}
         title={editing === 'new' ? 'Nouvelle dépense' : 'Modifier la dépense'}

@@ -54,9 +54,17 @@ describe('receipt rules', () => {
     expect(receiptError(file('scan.png', 'image/png', RECEIPT_MAX_BYTES))).toBeNull();
   });
 
+  it('accepts an e-invoice’s XML, stored as application/xml', () => {
+    expect(receiptContentType(file('facture.xml', 'application/xml'))).toBe('application/xml');
+    expect(receiptContentType(file('facture.XML', ''))).toBe('application/xml');
+    expect(receiptContentType(file('ubl.xml', 'text/xml'))).toBe('application/xml');
+    // Plain text is still no receipt.
+    expect(receiptError(file('notes.txt', 'text/plain'))).toMatch(/n’est pas accepté/);
+  });
+
   it('refuses another type, an empty file and more than 25 Mo, in French', () => {
     expect(receiptError(file('facture.exe', 'application/x-msdownload'))).toBe(
-      '« facture.exe » n’est pas accepté comme justificatif : choisissez un PDF ou une image (JPEG, PNG, WebP).',
+      '« facture.exe » n’est pas accepté comme justificatif : choisissez un PDF, une image (JPEG, PNG, WebP) ou le XML d’une facture électronique.',
     );
     expect(receiptError(file('note.docx', ''))).toMatch(/n’est pas accepté/);
     expect(receiptError(file('vide.pdf', 'application/pdf', 0))).toBe('« vide.pdf » est vide.');

@@ -28,7 +28,10 @@ export const expenseFormSchema = z
     ht: z.string().trim().min(1, 'Saisissez le montant HT.'),
     tva: z.string().trim(),
     ttc: z.string().trim(),
-    method: paymentMethodSchema,
+    // Left empty on an imported invoice: how it was paid is not in the invoice.
+    method: z.string().refine((value) => paymentMethodSchema.safeParse(value).success, {
+      message: 'Choisissez le mode de paiement.',
+    }),
   })
   .superRefine((values, context) => {
     const amount = (field: 'ht' | 'tva' | 'ttc', label: string): number | null => {
@@ -111,6 +114,6 @@ export function valuesToExpense(
     category: values.category as ExpenseCategory,
     reference: values.reference.trim(),
     ...expenseAmounts(values),
-    method: values.method,
+    method: values.method as Expense['method'],
   };
 }

@@ -1,25 +1,38 @@
 /**
- * What a receipt (justificatif) may be: a PDF or an image (JPEG, PNG, WebP), 25 Mo at most.
+ * What a receipt (justificatif) may be: a PDF, an image (JPEG, PNG, WebP) or an e-invoice's XML
+ * (CII, UBL: the supplier's original when it sent no PDF), 25 Mo at most.
  * The declared type or the extension is checked here; the content's signature (magic bytes) is
  * checked by shared-data's `validateFileContent` before the upload.
  */
 export const RECEIPT_MAX_BYTES = 25 * 1024 * 1024;
 
+/** Extension → the type the receipt is stored with. */
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  xml: 'application/xml',
+};
+/** Declared type → the type the receipt is stored with. */
+const DECLARED_TYPES: Record<string, string> = {
+  'application/pdf': 'application/pdf',
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/webp': 'image/webp',
+  'application/xml': 'application/xml',
+  'text/xml': 'application/xml',
 };
 
 /** The file picker's `accept`. */
-export const RECEIPT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
+export const RECEIPT_ACCEPT =
+  '.pdf,.jpg,.jpeg,.png,.webp,.xml,application/pdf,image/jpeg,image/png,image/webp,application/xml,text/xml';
 
+/** The content type the receipt is stored with, or null when it cannot be a receipt. */
 export function receiptContentType(file: { name: string; type: string }): string | null {
-  if (Object.values(TYPES).includes(file.type)) return file.type;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return TYPES[extension] ?? null;
+  return DECLARED_TYPES[file.type] ?? TYPES[extension] ?? null;
 }
 
 function formatSize(bytes: number): string {
@@ -30,7 +43,7 @@ function formatSize(bytes: number): string {
 export function receiptError(file: { name: string; type: string; size: number }): string | null {
   if (file.size === 0) return `« ${file.name} » est vide.`;
   if (!receiptContentType(file))
-    return `« ${file.name} » n’est pas accepté comme justificatif : choisissez un PDF ou une image (JPEG, PNG, WebP).`;
+    return `« ${file.name} » n’est pas accepté comme justificatif : choisissez un PDF, une image (JPEG, PNG, WebP) ou le XML d’une facture électronique.`;
   if (file.size > RECEIPT_MAX_BYTES)
     return `« ${file.name} » est trop volumineux (${formatSize(file.size)}) : 25 Mo maximum.`;
   return null;
