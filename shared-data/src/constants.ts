@@ -86,7 +86,8 @@ export const FILE_EXTENSIONS: Record<string, (typeof ALLOWED_CONTENT_TYPES)[numb
 };
 
 /** The allowed types, as a person reads them. */
-export const ALLOWED_TYPES_LABEL = 'PDF, Word, Excel, OpenDocument, RTF, texte, CSV, XML, JPEG, PNG, GIF, WebP ou e-mail';
+export const ALLOWED_TYPES_LABEL =
+  'PDF, Word, Excel, OpenDocument, RTF, texte, CSV, XML, JPEG, PNG, GIF, WebP ou e-mail';
 
 /** An invitation is valid for 14 days. */
 export const INVITATION_TTL_DAYS = 14;
