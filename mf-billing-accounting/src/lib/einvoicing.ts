@@ -20,17 +20,39 @@ export function sellerElectronicAddress(siret: string): ElectronicAddress {
   return { scheme: '0225', id: normalizeIdentifier(siret).slice(0, 9) };
 }
 
+/** BR-FR-23: letters, digits and + - _ . only. */
+const ADDRESS_CHARACTERS = /^[A-Za-z0-9+\-_.]+$/;
+
 /**
- * The client's electronic address (BT-49): a business's SIREN in the directory's scheme (0225, what
- * a platform routes on), otherwise the client's e-mail address (scheme EM: an individual, or a
- * business without SIREN). Null when the client has neither: such an invoice is not issued.
+ * Whether an address the PA's directory gave for a SIREN can be a business's BT-49: it starts with
+ * that SIREN (BR-FR-21: a platform routes on it), in the allowed characters and length (BR-FR-23, 25).
+ */
+export function isDirectoryAddressOf(siren: string, address: string | null | undefined): address is string {
+  return (
+    !!address &&
+    /^\d{9}$/.test(siren) &&
+    address.startsWith(siren) &&
+    ADDRESS_CHARACTERS.test(address) &&
+    address.length <= MAX_ADDRESS_LENGTH
+  );
+}
+
+/**
+ * The client's electronic address (BT-49): a business's address in the directory's scheme (0225,
+ * what a platform routes on) — the one sealed at issue from the directory, else its SIREN —,
+ * otherwise the client's e-mail address (scheme EM: an individual, or a business without SIREN).
+ * Null when the client has neither: such an invoice is not issued.
  */
 export function buyerElectronicAddress(client: {
   kind: 'physique' | 'morale';
   siren?: string | null;
   email?: string | null;
+  /** Sealed in the client snapshot at issue (the directory's answer, or the SIREN). */
+  electronicAddress?: string | null;
 }): ElectronicAddress | null {
   const siren = normalizeIdentifier(client.siren ?? '');
+  if (client.kind === 'morale' && isDirectoryAddressOf(siren, client.electronicAddress))
+    return { scheme: '0225', id: client.electronicAddress };
   if (client.kind === 'morale' && /^\d{9}$/.test(siren)) return { scheme: '0225', id: siren };
   const email = (client.email ?? '').trim();
   if (EMAIL.test(email) && email.length <= MAX_ADDRESS_LENGTH) return { scheme: 'EM', id: email };

@@ -10,9 +10,10 @@ import { useAccountingBook } from '../features/accounting/hooks/useAccountingBoo
 import { bookYears } from '../features/accounting/model/book.ts';
 import { bncEstimate, yearTotals } from '../features/accounting/model/totals.ts';
 import { CarpaSummary } from '../features/carpa/components/CarpaSummary.tsx';
+import { EreportingPanel } from '../features/ereporting/components/EreportingPanel.tsx';
 import { useWorkContext } from 'shared-data';
 
-const TABS = ['recettes', 'depenses', 'totaux', 'bnc', 'fec', 'carpa'] as const;
+const TABS = ['recettes', 'depenses', 'totaux', 'bnc', 'fec', 'ereporting', 'carpa'] as const;
 type Tab = (typeof TABS)[number];
 
 const MONTHS = new Intl.DateTimeFormat('fr-FR', { month: 'long' });
@@ -24,7 +25,7 @@ const MONTH_OPTIONS = [
   }),
 ];
 
-/** /app/accounting: livre-journal, dépenses, totals and VAT, BNC estimate, FEC export, CARPA. */
+/** /app/accounting: livre-journal, dépenses, totals and VAT, BNC estimate, FEC export, e-reporting, CARPA. */
 export function AccountingPage() {
   const work = useWorkContext();
   const today = todayIso();
@@ -164,6 +165,20 @@ export function AccountingPage() {
             id: 'fec',
             label: 'Export FEC',
             content: <FecPanel firmId={work.firmId} uid={work.uid} year={year} entries={book.ledger} siret={siret} />,
+          },
+          {
+            id: 'ereporting',
+            label: 'E-reporting',
+            content: (
+              <EreportingPanel
+                firmId={work.firmId}
+                uid={work.uid}
+                isOwner={work.role === 'owner'}
+                today={today}
+                receipts={book.receipts}
+                regime={book.regime}
+              />
+            ),
           },
           { id: 'carpa', label: 'CARPA', content: <CarpaSummary firmId={work.firmId} /> },
         ]}

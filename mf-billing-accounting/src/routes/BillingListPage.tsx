@@ -12,9 +12,12 @@ import {
 } from 'shared-ui';
 import { Loading, LoadError } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
+import { EinvoiceBadge } from '../features/invoices/components/EinvoiceBadge.tsx';
 import { InvoiceDetail } from '../features/invoices/components/InvoiceDetail.tsx';
 import { StateBadge } from '../features/invoices/components/StateBadge.tsx';
 import { useInvoiceRows } from '../features/invoices/hooks/useBillingData.ts';
+import { useTransmissionStatuses } from '../features/invoices/hooks/useEinvoicing.ts';
+import { listStatus } from '../features/invoices/model/einvoicing.ts';
 import {
   DEFAULT_INVOICE_FILTERS,
   filterInvoices,
@@ -23,7 +26,7 @@ import {
   type InvoiceRow,
   type InvoiceView,
 } from '../features/invoices/model/invoiceList.ts';
-import { useWorkContext } from 'shared-data';
+import { type EinvoiceTransmission, useWorkContext } from 'shared-data';
 
 const TITLES: Record<InvoiceView, { title: string; empty: string }> = {
   all: { title: 'Facturation', empty: 'Aucune facture pour le moment' },
@@ -60,6 +63,22 @@ const COLUMNS: DataColumn<InvoiceRow>[] = [
   { id: 'state', header: 'Statut', width: '9rem', cell: (row) => <StateBadge state={row.state} /> },
 ];
 
+/** The columns, with each row's status on the plateforme agréée (« Déposée », « Refusée »…) when it has one. */
+function columnsWith(transmissions: ReadonlyMap<string, EinvoiceTransmission>): DataColumn<InvoiceRow>[] {
+  return [
+    ...COLUMNS,
+    {
+      id: 'einvoice',
+      header: 'Facture électronique',
+      width: '11rem',
+      cell: (row) => {
+        const shown = listStatus(transmissions.get(row.id), row.toPlatform);
+        return shown ? <EinvoiceBadge status={shown.status} label={shown.label} /> : '—';
+      },
+    },
+  ];
+}
+
 const URL_DEFAULTS = { q: '', du: '', au: '', facture: '' };
 
 /** /app/billing (all, drafts included), /paid, /unpaid, /pending: counts, totals, search, period; detail by ?facture=ID. */
@@ -68,6 +87,8 @@ export function BillingListPage({ view }: { view: InvoiceView }) {
   const today = todayIso();
   const [url, setUrl] = useUrlFilters(URL_DEFAULTS);
   const { rows, invoices, loading, error } = useInvoiceRows(work.firmId, today);
+  const transmissions = useTransmissionStatuses(work.firmId);
+  const columns = useMemo(() => columnsWith(transmissions), [transmissions]);
   const query = useDeferredValue(url.q);
   const sorted = useMemo(() => sortInvoiceRows(rows), [rows]);
   const visible = useMemo(
@@ -127,7 +148,7 @@ export function BillingListPage({ view }: { view: InvoiceView }) {
       </p>
       <DataTable
         caption={title}
-        columns={COLUMNS}
+        columns={columns}
         rows={visible}
         rowKey={(row) => row.id}
         empty={

@@ -19,6 +19,7 @@ import {
   type InvoiceFormValues,
   type InvoiceLineValues,
 } from '../invoices/model/invoiceForm.ts';
+import { writeAsServer } from '../invoices/testing/platform.ts';
 import { recordPayment } from '../payments/hooks/paymentActions.ts';
 import { withCreditedIssueDate } from './hooks/pdfActions.ts';
 import { buildCiiXml } from './model/cii.ts';
@@ -91,6 +92,22 @@ const FEES_AND_DEBOURS = [
 /** Each case issues what it names and gives the id of the document whose XML is checked. */
 const CASES: [string, () => Promise<string>][] = [
   ['a business client with its SIREN', async () => issue(await business(), FEES)],
+  [
+    'a business client the PA’s directory routes to an address of its own (sealed at issue)',
+    async () => {
+      await writeAsServer(paths.directoryLookup(firmId, BUSINESS_SIREN), {
+        siren: BUSINESS_SIREN,
+        status: 'joignable',
+        electronicAddress: `${BUSINESS_SIREN}_COMPTA-FOURNISSEURS`,
+        name: 'Société Lambert Immobilier',
+        message: null,
+        checkedAt: '2030-01-10T09:00:00.000Z',
+      });
+      const id = await issue(await business(), FEES_AND_DEBOURS);
+      expect((await read(id)).clientSnapshot?.electronicAddress).toBe(`${BUSINESS_SIREN}_COMPTA-FOURNISSEURS`);
+      return id;
+    },
+  ],
   ['an individual', async () => issue(await individual(), FEES)],
   ['with débours (outside VAT)', async () => issue(await business(), FEES_AND_DEBOURS)],
   [
@@ -200,7 +217,8 @@ describe('every invoice the cabinet issues passes both official schematrons (Fac
     const buyer = /<ram:BuyerTradeParty>.*?<\/ram:BuyerTradeParty>/.exec(xml)![0];
     if (client.siren) {
       expect(buyer).toContain(`<ram:ID schemeID="0002">${client.siren}</ram:ID>`);
-      expect(buyer).toContain(`<ram:URIID schemeID="0225">${client.siren}</ram:URIID>`);
+      // The directory's address sealed at issue (it starts with the SIREN), else the SIREN.
+      expect(buyer).toContain(`<ram:URIID schemeID="0225">${client.electronicAddress ?? client.siren}</ram:URIID>`);
     } else {
       expect(buyer).toContain(`<ram:URIID schemeID="EM">${client.email}</ram:URIID>`);
     }
@@ -259,6 +277,13 @@ describe('the checks are real: a document a platform would reject fails them', (
       // BAR B2B: the client's address must be its SIREN in the directory's scheme.
       'BR-FR-21_BT-49',
     ]);
+    // A directory address that does not start with the client's SIREN: what issuing never seals.
+    const misrouted = xml.replace(
+      `<ram:URIID schemeID="0225">${BUSINESS_SIREN}</ram:URIID>`,
+      '<ram:URIID schemeID="0225">999999999_AUTRE</ram:URIID>',
+    );
+    expect(misrouted).not.toBe(xml);
+    expect(errorIds(await runSchematron('brfr', misrouted))).toEqual(['BR-FR-21_BT-49']);
     const noDiscount = xml.replace(
       /<ram:IncludedNote><ram:Content>[^<]*<\/ram:Content><ram:SubjectCode>AAB<[^\n]*\n/,
       '',

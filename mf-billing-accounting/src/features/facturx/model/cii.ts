@@ -6,10 +6,11 @@
  * Every total is the invoice's sealed totals (the ones its PDF prints), never computed here.
  * The French reform's data (XP Z12-012; the FNFE rules BR-FR a plateforme agréée applies): the
  * cadre de facturation S1 (BT-23: services), both electronic addresses (BT-34 the cabinet's SIREN,
- * BT-49 the client's SIREN or e-mail), the seller's SIRET and SIREN (its tax registration BT-32
- * under the franchise), the client's SIREN, the VAT exigibility code (BT-8: encaissements or the
- * option for débits), the BAR treatment (B2B or B2C), the corrected invoice's number and date on
- * an avoir, and the notes PMD, PMT and AAB (mentions.ts: the words the PDF prints).
+ * BT-49 the client's address from the directory as sealed at issue, else its SIREN, or its e-mail),
+ * the seller's SIRET and SIREN (its tax registration BT-32 under the franchise), the client's SIREN,
+ * the VAT exigibility code (BT-8: encaissements or the option for débits), the BAR treatment (B2B
+ * or B2C), the corrected invoice's number and date on an avoir, and the notes PMD, PMT and AAB
+ * (mentions.ts: the words the PDF prints).
  * Pure (string in, string out); validated against the official XSD in cii.test.ts and against the
  * two official schematrons (Factur-X EN 16931 and the BR-FR rules) in rfeSchematron.test.ts.
  */

@@ -5,6 +5,7 @@ import { Button, formatAmount, FormError, SubmitButton, TextField, UnsavedChange
 import styles from '../../../components/layout.ts';
 import { parseEurosToCents } from '../../../lib/amounts.ts';
 import { createAvoir } from '../hooks/invoiceActions.ts';
+import { reportPlatformPdf } from './reportPlatformPdf.ts';
 import { avoirProblem, avoirTotals, creditableCents, type AvoirRequest } from '../model/avoir.ts';
 
 /** "Établir un avoir": total (cancels the invoice) or partial (an amount HT at the invoice's rate). */
@@ -54,6 +55,7 @@ export function AvoirForm({
         try {
           const created = await createAvoir({ firmId, uid, invoiceId, request, issueDate: today });
           toast.success(`Avoir ${created.number} émis sur la facture ${invoice.number}.`);
+          reportPlatformPdf(created.platformPdf);
           onDone(created);
         } catch (error) {
           setFormError(messageOf(error));

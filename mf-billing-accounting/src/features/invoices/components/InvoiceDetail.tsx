@@ -33,9 +33,11 @@ import { BILLING_SETTINGS_URL } from '../model/issueCheck.ts';
 import { invoiceState, remainingCents } from '../model/state.ts';
 import { lineTotalCents } from '../model/totals.ts';
 import { AvoirForm } from './AvoirForm.tsx';
+import { EinvoiceSection } from './EinvoiceSection.tsx';
+import { reportPlatformPdf } from './reportPlatformPdf.ts';
 import { StateBadge } from './StateBadge.tsx';
 
-/** The invoice detail (/app/billing?facture=ID): lines, totals, payments, avoirs, audit, PDF. */
+/** The invoice detail (/app/billing?facture=ID): lines, totals, payments, avoirs, e-invoicing, audit, PDF. */
 export function InvoiceDetail({
   firmId,
   uid,
@@ -69,6 +71,7 @@ export function InvoiceDetail({
   const isAvoir = invoice.kind === 'avoir';
   const title = isDraft ? 'Brouillon de facture' : `${isAvoir ? 'Avoir' : 'Facture'} ${invoice.number}`;
   const clientName = invoice.clientSnapshot?.name ?? lookups.clientNames.get(invoice.clientId) ?? 'Client inconnu';
+  const canCredit = !isDraft && !isAvoir && invoice.creditedCents < invoice.netToPayCents;
 
   const downloadPdf = async () => {
     setPdfBusy(true);
@@ -111,9 +114,7 @@ export function InvoiceDetail({
               {!isAvoir && remaining > 0 ? (
                 <Button onClick={() => setDialog('payment')}>Enregistrer un paiement</Button>
               ) : null}
-              {!isAvoir && invoice.creditedCents < invoice.netToPayCents ? (
-                <Button onClick={() => setDialog('avoir')}>Établir un avoir</Button>
-              ) : null}
+              {canCredit ? <Button onClick={() => setDialog('avoir')}>Établir un avoir</Button> : null}
             </>
           )}
         </div>
@@ -299,6 +300,10 @@ export function InvoiceDetail({
         </>
       ) : null}
 
+      {!isDraft ? (
+        <EinvoiceSection firmId={firmId} invoice={invoice} onStartAvoir={canCredit ? () => setDialog('avoir') : null} />
+      ) : null}
+
       <h2>Historique</h2>
       {!isOwner ? (
         <p className={styles.muted}>L’historique de la facture est réservé au titulaire du compte.</p>
@@ -353,8 +358,9 @@ export function InvoiceDetail({
           setBusy(true);
           setIssueError(null);
           try {
-            const { number } = await issueInvoice({ firmId, uid, id: invoice.id, issueDate: today });
+            const { number, platformPdf } = await issueInvoice({ firmId, uid, id: invoice.id, issueDate: today });
             toast.success(`Facture ${number} émise.`);
+            reportPlatformPdf(platformPdf);
           } catch (error) {
             setIssueError({
               message: messageOf(error),

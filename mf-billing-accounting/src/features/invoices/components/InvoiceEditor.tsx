@@ -29,6 +29,7 @@ import {
   type InvoiceFormValues,
 } from '../model/invoiceForm.ts';
 import { entryAmountCents, linesFromTimeEntries, periodOf } from '../model/timeLines.ts';
+import { BuyerAddressNote } from './BuyerAddressNote.tsx';
 
 const KIND_OPTIONS = Object.entries(LINE_KIND_LABELS).map(([value, label]) => ({ value, label }));
 const VAT_OPTIONS = [
@@ -199,6 +200,7 @@ export function InvoiceEditor({
             {...form.register('caseId')}
           />
         </div>
+        <BuyerAddressNote firmId={firmId} client={lookups.clients.find((client) => client.id === clientId) ?? null} />
         {caseId ? (
           <div className={styles.notice} data-testid="unbilled-time">
             {available.length === 0 ? (

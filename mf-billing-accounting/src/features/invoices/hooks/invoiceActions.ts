@@ -1,7 +1,8 @@
 /**
  * Every write of an invoice, through shared-data's port. Issuing and avoirs run in ONE
  * transaction with the yearly counter (gap-free numbering even when two people issue at once),
- * the sealed snapshots, the time entries they bill and the audit entry.
+ * the sealed snapshots, the time entries they bill and the audit entry; then, for an invoice the
+ * cabinet's plateforme agréée receives, its Factur-X PDF is stored for the server side to deposit.
  */
 import {
   assertUnchanged,
@@ -13,15 +14,19 @@ import {
   recordAudit,
   type BillingSettings,
   type Client,
+  type DirectoryLookup,
+  type EinvoicingSettings,
   type Invoice,
   type TimeEntry,
   type Transaction,
 } from 'shared-data';
+import { goesToPlatform, sealedElectronicAddress } from '../model/einvoicing.ts';
 import { avoirLines, avoirProblem, avoirTotals, type AvoirRequest } from '../model/avoir.ts';
 import { toDraftFields, type InvoiceFormValues } from '../model/invoiceForm.ts';
 import { billingIdentityProblems, clientSnapshotOf, issueProblems, issuerSnapshotOf } from '../model/issueCheck.ts';
 import { formatInvoiceNumber, INVOICE_COUNTER } from '../model/numbering.ts';
 import { computeTotals } from '../model/totals.ts';
+import { depositAfterIssue, type PlatformPdf } from './einvoiceActions.ts';
 
 type CounterDoc = { value: number; lastIssueDate?: string };
 
@@ -142,7 +147,12 @@ export class IssueRefused extends DataError {
   }
 }
 
-/** Issues a draft: number, sealed identities and totals, time entries billed, audit — one transaction. */
+/**
+ * Issues a draft: number, sealed identities and totals, time entries billed, audit — one
+ * transaction. A business client's electronic address is sealed from the PA's directory when the
+ * cabinet has a PA; such an invoice's PDF is then stored for the PA (`platformPdf` says how it went:
+ * the invoice is issued either way).
+ */
 export async function issueInvoice({
   firmId,
   uid,
@@ -153,15 +163,24 @@ export async function issueInvoice({
   uid: string;
   id: string;
   issueDate: string;
-}): Promise<{ number: string }> {
+}): Promise<{ number: string; platformPdf: PlatformPdf }> {
   const store = getDataStore();
-  return store.runTransaction(async (tx) => {
+  const issued = await store.runTransaction(async (tx) => {
     const draft = (await tx.get<Invoice>(paths.invoice(firmId, id))).data;
     if (!draft) throw new DataError('not-found', 'Facture introuvable.');
     if (draft.status !== 'draft')
       throw new DataError('invalid-argument', `Cette facture est déjà émise (${draft.number}).`);
     const settings = (await tx.get<BillingSettings>(paths.settings(firmId, 'billing'))).data;
     const client = draft.clientId ? (await tx.get<Client>(paths.client(firmId, draft.clientId))).data : null;
+    const clientSnapshot = client ? clientSnapshotOf(client) : null;
+    const platformConfigured =
+      clientSnapshot?.kind === 'morale' && clientSnapshot.siren
+        ? (await tx.get<EinvoicingSettings>(paths.settings(firmId, 'einvoicing'))).exists
+        : false;
+    const lookup =
+      platformConfigured && clientSnapshot?.siren
+        ? (await tx.get<DirectoryLookup>(paths.directoryLookup(firmId, clientSnapshot.siren))).data
+        : null;
     const entryIds = [...timeEntryIdsOf(draft)];
     for (const entryId of entryIds) {
       const entry = (await tx.get<TimeEntry>(paths.timeEntry(firmId, entryId))).data;
@@ -190,12 +209,14 @@ export async function issueInvoice({
       );
     const number = await takeNumber(tx, { firmId, settings: settings!, issueDate });
     const now = new Date().toISOString();
+    const electronicAddress = sealedElectronicAddress({ snapshot: clientSnapshot!, platformConfigured, lookup });
+    const sealedSnapshot = electronicAddress ? { ...clientSnapshot!, electronicAddress } : clientSnapshot!;
     tx.update(paths.invoice(firmId, id), {
       status: 'issued',
       number,
       issueDate,
       issuerSnapshot: issuerSnapshotOf(settings!),
-      clientSnapshot: clientSnapshotOf(client!),
+      clientSnapshot: sealedSnapshot,
       ...totals,
       issuedBy: uid,
       paidCents: 0,
@@ -213,11 +234,16 @@ export async function issueInvoice({
       after: { status: 'issued', number, issueDate },
       details: { number, totalTtcCents: totals.totalTtcCents },
     });
-    return { number };
+    return { number, toPlatform: !!electronicAddress };
   });
+  const platformPdf = await depositAfterIssue({ firmId, invoiceId: id, toPlatform: issued.toPlatform });
+  return { number: issued.number, platformPdf };
 }
 
-/** Issues an avoir against an issued invoice: its own number in the same sequence; the invoice's credited amount rises. */
+/**
+ * Issues an avoir against an issued invoice: its own number in the same sequence; the invoice's
+ * credited amount rises. An avoir on an invoice the PA received goes there too (its PDF is stored).
+ */
 export async function createAvoir({
   firmId,
   uid,
@@ -230,10 +256,10 @@ export async function createAvoir({
   invoiceId: string;
   request: AvoirRequest;
   issueDate: string;
-}): Promise<{ id: string; number: string }> {
+}): Promise<{ id: string; number: string; platformPdf: PlatformPdf }> {
   const store = getDataStore();
   const avoirId = store.newId();
-  return store.runTransaction(async (tx) => {
+  const created = await store.runTransaction(async (tx) => {
     const invoice = (await tx.get<Invoice>(paths.invoice(firmId, invoiceId))).data;
     if (!invoice) throw new DataError('not-found', 'Facture introuvable.');
     const problem = avoirProblem(invoice, request);
@@ -290,6 +316,8 @@ export async function createAvoir({
         amountCents: totals.netToPayCents,
       },
     });
-    return { id: avoirId, number };
+    return { id: avoirId, number, toPlatform: goesToPlatform(avoir) };
   });
+  const platformPdf = await depositAfterIssue({ firmId, invoiceId: avoirId, toPlatform: created.toPlatform });
+  return { id: created.id, number: created.number, platformPdf };
 }

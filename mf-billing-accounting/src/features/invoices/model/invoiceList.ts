@@ -1,6 +1,7 @@
 /** The invoices list: rows with a precomputed search key, filters (state, period, query), totals. Pure. */
 import type { Invoice } from 'shared-data';
 import { matchesWords, queryWords, searchKey } from 'shared-ui';
+import { goesToPlatform } from './platform.ts';
 import { compareInvoiceNumbers } from './numbering.ts';
 import { invoiceState, remainingCents, type InvoiceState } from './state.ts';
 
@@ -17,6 +18,8 @@ export type InvoiceRow = {
   totalTtcCents: number;
   netToPayCents: number;
   remainingCents: number;
+  /** Issued to a business through the cabinet's plateforme agréée (its lifecycle is shown). */
+  toPlatform: boolean;
   search: string;
 };
 
@@ -46,6 +49,7 @@ export function toInvoiceRow(
     totalTtcCents: invoice.totalTtcCents,
     netToPayCents: invoice.netToPayCents,
     remainingCents: remainingCents(invoice),
+    toPlatform: goesToPlatform(invoice),
     search: searchKey(`${number} ${clientName} ${caseReference} ${invoice.creditForNumber ?? ''}`),
   };
 }
