@@ -3,7 +3,21 @@ import { MemoryRouter } from 'react-router-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { showToastOnNextPage } from 'shared-ui/public';
 import { RouteToasts } from './App.tsx';
-import { TOASTER_OPTIONS, Toasts } from './platform/Toasts.tsx';
+import { TOAST_TEXT_COLOURS, TOASTER_OPTIONS, Toasts } from './platform/Toasts.tsx';
+
+/** WCAG 2 contrast ratio of two `hsl(h, s%, l%)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hsl: string) => {
+    const [h, s, l] = (hsl.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number];
+    const k = (n: number) => (n + h / 30) % 12;
+    const f = (n: number) =>
+      l / 100 - (s / 100) * Math.min(l / 100, 1 - l / 100) * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
+    const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * linear(f(0)) + 0.7152 * linear(f(8)) + 0.0722 * linear(f(4));
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
 
 describe('notifications (spec §2 et §9)', () => {
   it('en haut à droite, bouton de fermeture, couleurs riches, 4000 ms, 3 visibles, 14 px d’écart', () => {
@@ -15,6 +29,19 @@ describe('notifications (spec §2 et §9)', () => {
       visibleToasts: 3,
       gap: 14,
     });
+  });
+
+  it('texte lisible : chaque couleur riche à 4,5:1 au moins sur le fond clair de sonner (WCAG AA)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fs = require('node:fs') as typeof import('node:fs');
+    const css = fs.readFileSync(require.resolve('sonner').replace(/index\.js$/, 'styles.css'), 'utf8');
+    for (const kind of ['success', 'info', 'warning', 'error'] as const) {
+      const background = new RegExp(`--${kind}-bg:\\s*(hsl\\([^)]*\\))`).exec(css)?.[1];
+      const sonnerText = new RegExp(`--${kind}-text:\\s*(hsl\\([^)]*\\))`).exec(css)?.[1];
+      expect(background && sonnerText).toBeTruthy();
+      expect([kind, contrast(TOAST_TEXT_COLOURS[`--${kind}-text`], background!) >= 4.5]).toEqual([kind, true]);
+    }
+    expect(TOASTER_OPTIONS.style).toBe(TOAST_TEXT_COLOURS);
   });
 
   it('sous l’en-tête : un toast ne couvre ni le nom de l’utilisateur ni « Se déconnecter »', () => {

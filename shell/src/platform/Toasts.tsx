@@ -1,10 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { onFirstInteraction, showToast, takeNextPageToast } from 'shared-ui/public';
 
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 /** Below the app's header: a toast never covers the user's name nor "Se déconnecter". */
 const BELOW_HEADER = { top: 'calc(var(--pt-header-height) + 8px)' } as const;
+
+/**
+ * sonner's rich colours put 13 px text at 4.3:1 (success) and 2.9:1 (warning) on their light
+ * backgrounds — below WCAG AA's 4.5:1: the same hues, darker (App.test.tsx measures each).
+ */
+export const TOAST_TEXT_COLOURS = {
+  '--success-text': 'hsl(140, 100%, 20%)',
+  '--info-text': 'hsl(210, 92%, 32%)',
+  '--warning-text': 'hsl(31, 92%, 25%)',
+  '--error-text': 'hsl(360, 100%, 35%)',
+} as const;
 
 /** Seed §2/§9 toasts: top-right, close button, rich colours, 4000 ms, 3 visible, 14 px gap. */
 export const TOASTER_OPTIONS = {
@@ -16,6 +27,8 @@ export const TOASTER_OPTIONS = {
   gap: 14,
   offset: BELOW_HEADER,
   mobileOffset: BELOW_HEADER,
+  // Custom properties on the toaster itself: they win over sonner's own stylesheet.
+  style: TOAST_TEXT_COLOURS as unknown as CSSProperties,
 } as const;
 
 /**
