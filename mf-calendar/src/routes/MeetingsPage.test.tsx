@@ -20,13 +20,16 @@ beforeEach(async () => {
   signInAs('demo-owner');
 });
 
-/** A request confirmed in the agenda, `days` from now (10:00 UTC). */
+/**
+ * A request confirmed in the agenda, `days` from now at 07:00 Paris time: before the demo
+ * agenda's office hours, so the confirmation never meets one of its hearings (whatever today is).
+ */
 async function confirmed(name: string, days: number, overrides: { type?: 'cabinet' | 'visio' } = {}) {
   const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const seeded = await seedBookingRequest({
     name,
-    start: `${day}T10:00:00.000Z`,
-    end: `${day}T10:30:00.000Z`,
+    start: `${day}T06:00:00.000Z`,
+    end: `${day}T06:30:00.000Z`,
     motif: 'Licenciement contesté',
     ...overrides,
   });
