@@ -2,7 +2,7 @@
  * Shared helpers of the end-to-end journeys: the demo accounts and a login through the real
  * login screen against the Auth emulator.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Browser, devices, expect, type Page } from '@playwright/test';
 import { DEMO, type DemoAccount } from '../tooling/src/emulator.ts';
 import { untilAppTookOver } from '../tooling/src/playwright/publicPages.ts';
 
@@ -64,4 +64,15 @@ export async function holdFirebase(page: Page): Promise<() => void> {
     }
   });
   return release;
+}
+
+/** A browser context of its own: another person, on another computer (a desktop browser, not a bot). */
+export async function person(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    baseURL: test.info().project.use.baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  return context.newPage();
 }

@@ -7,10 +7,10 @@
 import { createCase } from '../mf-cases-clients/e2e/journeys.ts';
 import { prepareBooking, raceForOneSlot } from '../mf-marketing/e2e/journeys.ts';
 import { inviteAndCopyLink, joinByInvitation, open, uniqueEmail } from '../mf-team-settings/e2e/journeys.ts';
-import { type Browser, devices, expect, type Page } from '@playwright/test';
+import { type Browser, expect } from '@playwright/test';
 import ICAL from 'ical.js';
 import { type CaughtEmail, caughtAttachment, caughtEmails } from '../tooling/src/mailCatcher.ts';
-import { demoMember, demoOwner, login, test, untilAppTookOver } from './fixtures.ts';
+import { demoMember, demoOwner, login, person, test, untilAppTookOver } from './fixtures.ts';
 import { unique } from '../tooling/src/playwright/kit.ts';
 
 /** The email with this subject sent to `address`, once the local mail catcher has it. */
@@ -28,17 +28,6 @@ async function inbox(address: string, subject: string): Promise<CaughtEmail> {
     )
     .toBe(true);
   return found!;
-}
-
-/** A browser context of its own: another person, on another computer (a desktop browser, not a bot). */
-async function person(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    ...devices['Desktop Chrome'],
-    baseURL: test.info().project.use.baseURL,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-  });
-  return context.newPage();
 }
 
 /** A visitor's address from their (unique) name. */
