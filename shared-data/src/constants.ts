@@ -95,5 +95,17 @@ export const INVITATION_TTL_DAYS = 14;
 /** Settings documents only the owner may write (PRODUCT.md: owner-only screens). */
 export const OWNER_ONLY_SETTINGS = ['team', 'billing', 'subscription', 'einvoicing'] as const;
 
-/** The fields of an issued invoice that may still change: what was paid or credited. */
-export const INVOICE_SETTLEMENT_FIELDS = ['paidCents', 'creditedCents', 'lastPaymentDate', 'updatedAt'] as const;
+/**
+ * The fields of an issued invoice that may still change: what was paid or credited, and, for a
+ * demande de provision, the final invoice that deducts it.
+ */
+export const INVOICE_SETTLEMENT_FIELDS = [
+  'paidCents',
+  'creditedCents',
+  'lastPaymentDate',
+  'updatedAt',
+  'deductedBy',
+] as const;
+
+/** The yearly counters of issued documents: invoices and avoirs share one, demandes de provision have theirs. */
+export const INVOICE_COUNTER_NAMES = { invoices: 'invoices', provisions: 'provisions' } as const;

@@ -1,3 +1,4 @@
+import joursFeries from '@socialgouv/jours-feries';
 import { buildDemoData, ensureDemoData, reseedDemoData, writeLargeCabinet } from './demo.ts';
 import { buildAccountingDemoFiles } from './demo/accounting.ts';
 import { DEMO_IDS } from './demoIds.ts';
@@ -133,5 +134,155 @@ describe('the demo directory a lawyer recognises', () => {
       ['12 rue de la République, 69002 Lyon', 'siege'],
       ['12 rue de la République, 69002 Lyon', 'siege'],
     ]);
+  });
+});
+
+describe('the demo dossiers a lawyer recognises', () => {
+  type Party = { name: string; kind: 'physique' | 'morale' };
+  type DemoCase = {
+    path: string;
+    title: string;
+    matter: string;
+    jurisdiction: string;
+    rgNumber: string;
+    clientIds: string[];
+    opposingParties: Party[];
+  };
+  const firms = [DEMO_IDS.firmId, DEMO_IDS.otherFirmId];
+  const clientKind = new Map(
+    docs.filter(([path]) => path.includes('/clients/')).map(([path, data]) => [path, data.kind as string]),
+  );
+  const cases: DemoCase[] = firms.flatMap((firmId) =>
+    docs
+      .filter(([path]) => parentOf(path) === paths.cases(firmId))
+      .map(([path, data]) => ({ ...(data as Omit<DemoCase, 'path'>), path })),
+  );
+  const kindsOf = (c: DemoCase) =>
+    new Set(c.clientIds.map((id) => clientKind.get(`${parentOf(parentOf(c.path))}/clients/${id}`)));
+
+  it('brings a family or personal matter for a person, a company matter for a company', () => {
+    const PERSONAL =
+      /divorce|pension alimentaire|résidence des enfants|garde|comparution immédiate|violences|accident de la circulation|crédit à la consommation|titre de séjour/i;
+    const BUSINESS =
+      /bail commercial|fonds de commerce|relations commerciales|associés|employeur|injonction de payer|recouvrement/i;
+    const misfits = cases
+      .filter((c) =>
+        PERSONAL.test(c.title) || c.matter === 'Droit de la famille'
+          ? [...kindsOf(c)].some((kind) => kind !== 'physique')
+          : BUSINESS.test(c.title) || c.matter === 'Droit des sociétés' || c.matter === 'Droit des affaires'
+            ? [...kindsOf(c)].some((kind) => kind !== 'morale')
+            : false,
+      )
+      .map((c) => `${c.title} : ${[...kindsOf(c)].join(', ')}`);
+    expect(misfits).toEqual([]);
+    // Both kinds of clients have dossiers.
+    expect(new Set(cases.flatMap((c) => [...kindsOf(c)]))).toEqual(new Set(['physique', 'morale']));
+  });
+
+  it('a company defends as the employer before the prud’hommes; a person claims as the employee', () => {
+    for (const c of cases.filter((c) => c.matter === 'Droit du travail')) {
+      const company = kindsOf(c).has('morale');
+      expect([c.title, /employeur/.test(c.title)]).toEqual([c.title, company]);
+      expect([c.title, c.opposingParties[0]!.kind]).toEqual([c.title, company ? 'physique' : 'morale']);
+    }
+  });
+
+  it('a family matter opposes a person, never a company', () => {
+    const family = cases.filter((c) => c.matter === 'Droit de la famille');
+    expect(family.length).toBeGreaterThan(0);
+    expect(family.flatMap((c) => c.opposingParties.filter((p) => p.kind !== 'physique'))).toEqual([]);
+  });
+
+  it('brings each matter before its court (JAF, prud’hommes, commerce, correctionnel…) or the cour d’appel', () => {
+    const courtOf = (c: DemoCase): RegExp => {
+      if (c.matter === 'Droit de la famille') return /^(Juge aux affaires familiales|Cour d’appel)/;
+      if (c.matter === 'Droit du travail') return /^(Conseil de prud’hommes|Cour d’appel)/;
+      if (c.matter === 'Droit pénal') return /^(Tribunal correctionnel|Cour d’appel)/;
+      if (c.matter === 'Droit des étrangers') return /^(Tribunal administratif|Cour administrative d’appel)/;
+      // Commercial leases belong to the tribunal judiciaire alone (COJ art. R211-4).
+      if (/bail commercial/i.test(c.title)) return /^(Tribunal judiciaire|Cour d’appel)/;
+      if (c.matter === 'Droit des affaires' || c.matter === 'Droit des sociétés')
+        return /^(Tribunal des activités économiques|Cour d’appel)/;
+      return /^(Tribunal judiciaire|Juge des contentieux de la protection|Cour d’appel)/;
+    };
+    const misplaced = cases
+      .filter((c) => !courtOf(c).test(c.jurisdiction))
+      .map((c) => `${c.title} → ${c.jurisdiction}`);
+    expect(misplaced).toEqual([]);
+  });
+
+  it('holds each hearing before its dossier’s court, in a chamber of that court, under its RG', () => {
+    const events = docs
+      .filter(([path]) => parentOf(path) === paths.events(DEMO_IDS.firmId))
+      .map(
+        ([, data]) => data as { kind: string; caseId: string; jurisdiction: string; chamber: string; rgNumber: string },
+      )
+      .filter((event) => event.kind === 'audience');
+    expect(events.length).toBeGreaterThan(5);
+    const chamberFits = (jurisdiction: string, chamber: string) => {
+      if (/sociale/i.test(chamber) && !/^Cour d’appel/.test(jurisdiction)) return false;
+      if (/famil/i.test(chamber) && !/^(Juge aux affaires familiales|Cour d’appel)/.test(jurisdiction)) return false;
+      if (/^Conseil de prud’hommes/.test(jurisdiction)) return /^(Bureau|Formation de référé)/.test(chamber);
+      if (/^Tribunal des activités économiques/.test(jurisdiction))
+        return !/sociale|famil|correctionnel|prud/i.test(chamber);
+      if (/^Tribunal correctionnel/.test(jurisdiction)) return /correctionnel|comparutions/i.test(chamber);
+      if (/^Juge aux affaires familiales/.test(jurisdiction)) return /affaires familiales/.test(chamber);
+      return true;
+    };
+    const wrong = events
+      .map((event) => ({ event, dossier: cases.find((c) => c.path.endsWith(`/cases/${event.caseId}`))! }))
+      .filter(
+        ({ event, dossier }) =>
+          event.jurisdiction !== dossier.jurisdiction ||
+          event.rgNumber !== dossier.rgNumber ||
+          !chamberFits(event.jurisdiction, event.chamber),
+      )
+      .map(
+        ({ event, dossier }) => `${dossier.title} (${dossier.jurisdiction}) : ${event.jurisdiction}, ${event.chamber}`,
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it('receives on CARPA the funds a dossier’s adverse party pays', () => {
+    const deposits = docs
+      .filter(([path]) => parentOf(path) === paths.carpaMovements(DEMO_IDS.firmId))
+      .map(([, data]) => data as { kind: string; caseId: string; counterparty: string })
+      .filter((movement) => movement.kind === 'depot');
+    expect(deposits.length).toBeGreaterThan(0);
+    const strangers = deposits
+      .map((movement) => ({ movement, dossier: cases.find((c) => c.path.endsWith(`/cases/${movement.caseId}`))! }))
+      .filter(({ movement, dossier }) => !dossier.opposingParties.some((p) => p.name === movement.counterparty))
+      .map(({ movement, dossier }) => `${dossier.title} : ${movement.counterparty}`);
+    expect(strangers).toEqual([]);
+  });
+
+  describe.each([
+    ['a Sunday', new Date(2026, 10, 22, 9, 0)],
+    ['before Christmas and the New Year', new Date(2026, 11, 20, 9, 0)],
+    ['before 1 May, 8 May and Ascension', new Date(2027, 3, 28, 9, 0)],
+  ])('seeded on %s', (_when, now) => {
+    const seeded = buildDemoData(now);
+    const localDay = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    /** Why a local day is not a court day (weekend or public holiday), or null. */
+    const closed = (day: string) => {
+      const date = new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+      if (date.getDay() === 0 || date.getDay() === 6) return 'week-end';
+      const holiday = Object.entries(joursFeries(date.getFullYear())).find(([, d]) => localDay(d) === day);
+      return holiday ? holiday[0] : null;
+    };
+    const inFirm = (collection: string) =>
+      seeded.filter(([path]) => parentOf(path) === collection).map(([, data]) => data);
+
+    it('no hearing falls on a weekend or a public holiday', () => {
+      const hearings = inFirm(paths.events(DEMO_IDS.firmId)).filter((e) => e.kind === 'audience');
+      const days = hearings.map((e) => localDay(new Date(e.start as string)));
+      expect(days.map((day) => [day, closed(day)]).filter(([, why]) => why)).toEqual([]);
+    });
+
+    it('no délai ends on a weekend or a public holiday (CPC art. 642)', () => {
+      const days = inFirm(paths.deadlines(DEMO_IDS.firmId)).map((d) => d.dueDate as string);
+      expect(days.map((day) => [day, closed(day)]).filter(([, why]) => why)).toEqual([]);
+    });
   });
 });

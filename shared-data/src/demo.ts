@@ -22,7 +22,9 @@ import {
   seededRandom,
   STREETS,
 } from './demo/basics.ts';
+import { courtDayOffset } from './demo/courtDays.ts';
 import { buildEinvoicingDemo } from './demo/einvoicing.ts';
+import { COURTS, type CourtKey, mattersFor, RECURRING_OPPONENT } from './demo/matters.ts';
 import { buildDirectoryDemo, DEMO_FIRM_ADDRESS, DEMO_FIRM_NAME } from './demo/directory.ts';
 import { buildResearchDemo } from './demo/research.ts';
 import { buildTeamDemo } from './demo/team.ts';
@@ -88,53 +90,6 @@ const CITIES_69 = [
   ['69500', 'Bron'],
   ['69300', 'Caluire-et-Cuire'],
 ] as const;
-const JURISDICTIONS = [
-  'Tribunal judiciaire de Lyon',
-  'Conseil de prud’hommes de Lyon',
-  'Tribunal de commerce de Lyon',
-  'Cour d’appel de Lyon',
-  'Tribunal administratif de Lyon',
-  'Juge aux affaires familiales – TJ de Lyon',
-  'Tribunal correctionnel de Lyon',
-];
-const OPPOSING = [
-  ['Société Lambert Immobilier', 'morale'],
-  ['Banque Rhône-Alpes Crédit', 'morale'],
-  ['Assurances Mutuelles du Centre', 'morale'],
-  ['SARL Distrib’Est', 'morale'],
-  ['M. Gérard Fontaine', 'physique'],
-  ['Mme Valérie Chevalier', 'physique'],
-  ['Syndicat des copropriétaires Le Parc', 'morale'],
-  ['M. Patrick Lemoine', 'physique'],
-  ['Caisse primaire d’assurance maladie du Rhône', 'morale'],
-  ['Mme Sandrine Caron', 'physique'],
-] as const;
-const CASE_TITLES: Record<string, string[]> = {
-  'Droit de la famille': [
-    'Divorce par consentement mutuel',
-    'Fixation de la résidence des enfants',
-    'Révision de pension alimentaire',
-  ],
-  'Droit pénal': ['Défense – comparution immédiate', 'Plainte pour abus de confiance', 'Partie civile – violences'],
-  'Droit du travail': [
-    'Contestation de licenciement',
-    'Rappel d’heures supplémentaires',
-    'Rupture conventionnelle litigieuse',
-  ],
-  'Droit des affaires': [
-    'Recouvrement de factures impayées',
-    'Rupture brutale de relations commerciales',
-    'Cession de fonds de commerce',
-  ],
-  'Droit immobilier': ['Litige locatif – loyers impayés', 'Vices cachés – vente immobilière', 'Troubles de voisinage'],
-  'Droit de la consommation': [
-    'Litige avec un constructeur automobile',
-    'Crédit à la consommation – déchéance du terme',
-  ],
-  'Droit des assurances': ['Refus de garantie – dégât des eaux', 'Indemnisation après incendie'],
-  'Dommage corporel': ['Accident de la circulation – indemnisation', 'Erreur médicale – expertise'],
-};
-const CASE_MATTERS = Object.keys(CASE_TITLES);
 
 const TEAM = [DEMO_IDS.ownerUid, DEMO_IDS.member1Uid, DEMO_IDS.member2Uid];
 
@@ -206,6 +161,7 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   });
 
   // ---- clients ----
+  const clientKinds = new Map<string, Client['kind']>();
   const makeClients = (firmId: string, count: number, prefix: string) => {
     const ids: string[] = [];
     for (let i = 0; i < count; i += 1) {
@@ -256,6 +212,7 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
         };
       }
       put(`firms/${firmId}/clients/${id}`, client);
+      clientKinds.set(id, client.kind);
     }
     return ids;
   };
@@ -278,14 +235,25 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       status: Case['status'];
       matter: string;
       fee: Case['fee'];
+      title: string;
+      opponent: string;
+      jurisdiction: string;
+      court: CourtKey;
+      rgNumber: string;
     }[] = [];
     for (let i = 0; i < count; i += 1) {
       const previous = i < previousYearCount;
       const refYear = previous ? year - 1 : year;
       const reference = formatReference(refYear, previous ? i + 1 : i - previousYearCount + 1);
       const id = `${prefix}case-${reference}`;
-      const matter = CASE_MATTERS[i % CASE_MATTERS.length]!;
       const clientId = clients[i % clients.length]!;
+      const clientKind = clientKinds.get(clientId)!;
+      // A second client of the same kind (a couple of buyers, two companies of a group).
+      const joint = i % 9 === 4;
+      const coClientId = joint
+        ? clients.find((other, k) => k > i % clients.length && clientKinds.get(other) === clientKind)
+        : undefined;
+      const recurringOpponent = i === 4 || (prefix === '' && i % 13 === 0);
       const status: Case['status'] = previous
         ? i % 3 === 0
           ? 'ouvert'
@@ -306,15 +274,20 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
         ? new Date(refYear, int(rng, 0, 11), int(rng, 1, 28))
         : new Date(refYear, Math.min(now.getMonth(), Math.floor((i - previousYearCount) / 5)), int(rng, 1, 28));
       const openedAt = `${opened.getFullYear()}-${pad(opened.getMonth() + 1)}-${pad(opened.getDate())}`;
-      const [opponent, opponentKind] = i === 4 || (prefix === '' && i % 13 === 0) ? OPPOSING[0] : pick(rng, OPPOSING);
+      const template = pick(rng, mattersFor({ client: clientKind, joint: Boolean(coClientId), recurringOpponent }));
+      const [opponent, opponentKind] = recurringOpponent ? RECURRING_OPPONENT : pick(rng, template.opponents);
+      // One dossier in four is already before the cour d'appel.
+      const court = pick(rng, [template.court, template.court, template.court, template.appeal]);
+      const { matter } = template;
+      const rgNumber = `${String(refYear).slice(2)}/${pad(int(rng, 100, 9999), 5)}`;
       const data: Case = {
         reference,
-        title: `${pick(rng, CASE_TITLES[matter]!)}`,
-        clientIds: i % 9 === 4 ? [clientId, clients[(i + 1) % clients.length]!] : [clientId],
+        title: template.title,
+        clientIds: coClientId ? [clientId, coClientId] : [clientId],
         opposingParties: [{ name: opponent, kind: opponentKind }],
         matter,
-        jurisdiction: pick(rng, JURISDICTIONS),
-        rgNumber: `${String(refYear).slice(2)}/${pad(int(rng, 100, 9999), 5)}`,
+        jurisdiction: COURTS[court].name,
+        rgNumber,
         responsibleUid: team[i % team.length]!,
         status,
         fee,
@@ -325,7 +298,8 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
         updatedAt: opened.toISOString(),
       };
       put(`firms/${firmId}/cases/${id}`, data);
-      cases.push({ id, reference, clientId, status, matter, fee });
+      const { title, jurisdiction } = data;
+      cases.push({ id, reference, clientId, status, matter, fee, title, opponent, jurisdiction, court, rgNumber });
     }
     put(paths.counter(firmId, `cases-${year - 1}`), { value: previousYearCount });
     put(paths.counter(firmId, `cases-${year}`), { value: count - previousYearCount });
@@ -378,7 +352,10 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   for (let i = 0; i < 30; i += 1) {
     const c = openCases[(i * 5) % openCases.length]!;
     const hearing = i % 2 === 0;
-    const offset = i < 3 ? 0 : int(rng, -10, 40);
+    // Courts and the cabinet sit on working days: never on a weekend or a public holiday.
+    const offset = courtDayOffset(now, i < 3 ? 0 : int(rng, -10, 40));
+    const court = COURTS[c.court];
+    const [chamber, hearingType] = pick<readonly [string, string]>(rng, court.sessions);
     const hour = hearing ? pick(rng, [9, 10, 14]) : pick(rng, [9, 11, 14, 16, 17]);
     const event: CalendarEvent = hearing
       ? {
@@ -388,11 +365,11 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
           end: at(offset, hour + 1, 0),
           caseId: c.id,
           attendeeUids: [TEAM[i % 3]!],
-          location: 'Palais de justice, 67 rue Servient, Lyon 3e',
-          jurisdiction: pick(rng, JURISDICTIONS),
-          chamber: pick(rng, ['1re chambre civile', '4e chambre', 'Chambre sociale', 'Audience de mise en état']),
-          hearingType: pick(rng, ['Plaidoiries', 'Mise en état', 'Référé', 'Conciliation']),
-          rgNumber: `${String(year).slice(2)}/${pad(int(rng, 100, 9999), 5)}`,
+          location: court.location,
+          jurisdiction: c.jurisdiction,
+          chamber,
+          hearingType,
+          rgNumber: c.rgNumber,
           status: 'confirmé',
           createdAt: at(offset - 20, 9),
         }
@@ -421,7 +398,8 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
   ];
   for (let i = 0; i < 16; i += 1) {
     const c = openCases[(i * 3) % openCases.length]!;
-    const offset = i < 3 ? -int(rng, 1, 5) : int(rng, 1, 45);
+    // A délai ending on a weekend or a holiday runs to the next working day (CPC art. 642).
+    const offset = i < 3 ? courtDayOffset(now, -int(rng, 1, 5), -1) : courtDayOffset(now, int(rng, 1, 45));
     const done = i % 6 === 5;
     const deadline: Deadline = {
       title: deadlineTitles[i % deadlineTitles.length]!,
@@ -549,17 +527,21 @@ export async function writeLargeCabinet(
   }
   await writeAll(store, clients);
   const statuses: Case['status'][] = ['ouvert', 'ouvert', 'en attente', 'clos'];
+  const personal = mattersFor({ client: 'physique', joint: false, recurringOpponent: false });
   const documents: DemoDocument[] = [];
   for (let i = 0; i < count; i += 1) {
     const reference = formatReference(year, i + 1);
     const month = pad(1 + (i % 12));
+    // Its clients are people: matters a person brings, before their court.
+    const template = personal[i % personal.length]!;
+    const [opponent, opponentKind] = pick(rng, template.opponents);
     const data: Case = {
       reference,
       title: `Dossier ${reference}`,
       clientIds: [`bench-client-${1 + (i % clients.length)}`],
-      opposingParties: [{ name: pick(rng, OPPOSING)[0], kind: 'morale' }],
-      matter: CASE_MATTERS[i % CASE_MATTERS.length]!,
-      jurisdiction: JURISDICTIONS[i % JURISDICTIONS.length]!,
+      opposingParties: [{ name: opponent, kind: opponentKind }],
+      matter: template.matter,
+      jurisdiction: COURTS[template.court].name,
       rgNumber: `${String(year).slice(2)}/${pad(i + 1, 5)}`,
       responsibleUid: TEAM[i % 3]!,
       status: statuses[i % statuses.length]!,

@@ -5,10 +5,7 @@
  * exactly, never through a float). A DOCTYPE is refused: an invoice never has one, and its
  * entities are how an XML file is made to explode in memory.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
-
-type XmlElement = { [name: string]: XmlValue };
-type XmlValue = XmlElement | XmlElement[] | string | string[] | undefined;
+import { at, children, parseXml, type XmlElement, type XmlValue } from './xml.ts';
 
 export type ReceivedInvoiceSyntax = 'Factur-X' | 'CII' | 'UBL';
 
@@ -68,20 +65,6 @@ function frenchList(items: string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  processEntities: true,
-  // Decodes the numeric character references (&#233;) as well as the five XML entities.
-  htmlEntities: true,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-});
-
 const CII_NAMESPACE = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100';
 const UBL_NAMESPACES: Record<string, string> = {
   Invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -89,22 +72,6 @@ const UBL_NAMESPACES: Record<string, string> = {
 };
 
 // --- walking the parsed tree -------------------------------------------------------------
-
-function children(element: XmlValue, name: string): XmlValue[] {
-  if (!element || typeof element !== 'object' || Array.isArray(element)) return [];
-  const value = element[name];
-  if (value === undefined) return [];
-  return Array.isArray(value) ? (value as XmlValue[]) : [value];
-}
-
-function at(element: XmlValue, ...names: string[]): XmlValue {
-  let current: XmlValue = element;
-  for (const name of names) {
-    current = children(current, name)[0];
-    if (current === undefined) return undefined;
-  }
-  return current;
-}
 
 function textOf(element: XmlValue): string | undefined {
   if (typeof element === 'string') return element.trim() || undefined;
@@ -420,14 +387,12 @@ export function readInvoiceXml(
   text: string,
   syntaxIfCii: Extract<ReceivedInvoiceSyntax, 'Factur-X' | 'CII'> = 'CII',
 ): ReceivedInvoice | string {
-  if (/<!DOCTYPE/i.test(text)) return RECEIVED_INVOICE_MESSAGES.doctype;
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) return RECEIVED_INVOICE_MESSAGES.unreadableXml(`ligne ${valid.err.line} : ${valid.err.msg}`);
-  const document = parser.parse(text) as XmlElement;
-  const rootName = Object.keys(document).find((key) => !key.startsWith('?') && !key.startsWith('@') && key !== '#text');
-  if (!rootName) return RECEIVED_INVOICE_MESSAGES.unreadableXml('document vide');
-  const root = document[rootName];
-  const element: XmlElement = root && typeof root === 'object' && !Array.isArray(root) ? (root as XmlElement) : {};
+  const parsed = parseXml(text);
+  if ('error' in parsed)
+    return parsed.kind === 'doctype'
+      ? RECEIVED_INVOICE_MESSAGES.doctype
+      : RECEIVED_INVOICE_MESSAGES.unreadableXml(parsed.detail);
+  const { root: rootName, element } = parsed;
   const namespace = rootNamespace(text);
   if (rootName === 'CrossIndustryInvoice' && (namespace === undefined || namespace === CII_NAMESPACE))
     return toInvoice(readCii(element), syntaxIfCii);

@@ -45,3 +45,134 @@ export function einvoiceStatusLabel(status: EinvoiceStatus): string {
 
 /** Statuses after which the invoice cannot go further on the PA: it is corrected by an avoir and a new invoice. */
 export const EINVOICE_FINAL_REFUSALS: readonly EinvoiceStatus[] = ['210', '213', '221'];
+
+/** The norm's lifecycle codes (every status but the app's own `enAttente` / `echec`). */
+export type LifecycleStatusCode = Exclude<EinvoiceStatus, 'enAttente' | 'echec'>;
+
+/**
+ * The lifecycle's reason codes (MDT-113) with their French wording (MDT-114), as listed by
+ * BR-FR-CDV-CL-09: what a refused (210) or rejected (213) invoice shows. The server side and the
+ * local stand-in platform write and read the CDAR messages with them (cdar.ts).
+ */
+export const EINVOICE_REASONS: Record<string, string> = {
+  NON_TRANSMISE: 'Destinataire non connecté à une plateforme de réception',
+  JUSTIF_ABS: 'Justificatif absent ou insuffisant',
+  ROUTAGE_ERR: 'Erreur de routage',
+  AUTRE: 'Autre motif',
+  COORD_BANC_ERR: 'Coordonnées bancaires erronées',
+  TX_TVA_ERR: 'Taux de TVA erroné',
+  MONTANTTOTAL_ERR: 'Montant total erroné',
+  CALCUL_ERR: 'Erreur de calcul de la facture',
+  NON_CONFORME: 'Mention légale manquante',
+  DOUBLON: 'Facture en doublon (déjà émise ou reçue)',
+  DEST_INC: 'Destinataire inconnu de l’annuaire',
+  DEST_ERR: 'Erreur de destinataire',
+  TRANSAC_INC: 'Transaction inconnue',
+  EMMET_INC: 'Émetteur inconnu',
+  CONTRAT_TERM: 'Contrat terminé',
+  DOUBLE_FACT: 'Prestation déjà facturée',
+  CMD_ERR: 'Numéro de commande incorrect ou manquant',
+  ADR_ERR: 'Adresse de facturation électronique erronée',
+  SIRET_ERR: 'SIRET erroné ou absent',
+  CODE_ROUTAGE_ERR: 'Code de routage absent ou erroné',
+  REF_CT_ABSENT: 'Référence contractuelle manquante',
+  REF_ERR: 'Référence incorrecte',
+  PU_ERR: 'Prix unitaires incorrects',
+  REM_ERR: 'Remise erronée',
+  QTE_ERR: 'Quantité facturée incorrecte',
+  ART_ERR: 'Article facturé incorrect',
+  MODPAI_ERR: 'Modalités de paiement incorrectes',
+  QUALITE_ERR: 'Qualité incorrecte',
+  LIVR_INCOMP: 'Livraison incomplète ou non conforme',
+  REJ_SEMAN: 'Rejet pour erreur sémantique',
+  REJ_UNI: 'Rejet sur contrôle d’unicité',
+  REJ_COH: 'Rejet sur contrôle de cohérence des données',
+  REJ_ADR: 'Rejet sur contrôle d’adressage',
+  REJ_CONT_B2G: 'Rejet sur contrôles métier B2G',
+  REJ_REF_PJ: 'Rejet sur référence de pièce jointe',
+  REJ_ASS_PJ: 'Rejet sur association de pièce jointe',
+};
+
+/** The reasons each status allows (BR-FR-CDV-CL-09); a status listed here requires one (BR-FR-CDV-15, except 200). */
+export const EINVOICE_REASONS_BY_STATUS: Partial<Record<LifecycleStatusCode, readonly string[]>> = {
+  '200': ['NON_TRANSMISE'],
+  '213': [
+    'MONTANTTOTAL_ERR',
+    'CALCUL_ERR',
+    'DOUBLON',
+    'DEST_INC',
+    'ADR_ERR',
+    'REJ_SEMAN',
+    'REJ_UNI',
+    'REJ_COH',
+    'REJ_ADR',
+    'REJ_CONT_B2G',
+    'REJ_REF_PJ',
+    'REJ_ASS_PJ',
+  ],
+  '210': [
+    'TX_TVA_ERR',
+    'MONTANTTOTAL_ERR',
+    'CALCUL_ERR',
+    'NON_CONFORME',
+    'DOUBLON',
+    'DEST_ERR',
+    'TRANSAC_INC',
+    'EMMET_INC',
+    'CONTRAT_TERM',
+    'DOUBLE_FACT',
+    'CMD_ERR',
+    'ADR_ERR',
+    'REF_CT_ABSENT',
+  ],
+  '207': [
+    'AUTRE',
+    'COORD_BANC_ERR',
+    'TX_TVA_ERR',
+    'MONTANTTOTAL_ERR',
+    'CALCUL_ERR',
+    'NON_CONFORME',
+    'DOUBLON',
+    'DEST_INC',
+    'DEST_ERR',
+    'TRANSAC_INC',
+    'EMMET_INC',
+    'CONTRAT_TERM',
+    'DOUBLE_FACT',
+    'CMD_ERR',
+    'ADR_ERR',
+    'SIRET_ERR',
+    'CODE_ROUTAGE_ERR',
+    'REF_CT_ABSENT',
+    'REF_ERR',
+    'PU_ERR',
+    'REM_ERR',
+    'QTE_ERR',
+    'ART_ERR',
+    'MODPAI_ERR',
+    'QUALITE_ERR',
+    'LIVR_INCOMP',
+  ],
+  '206': [
+    'AUTRE',
+    'CMD_ERR',
+    'SIRET_ERR',
+    'CODE_ROUTAGE_ERR',
+    'REF_CT_ABSENT',
+    'REF_ERR',
+    'PU_ERR',
+    'REM_ERR',
+    'QTE_ERR',
+    'ART_ERR',
+    'MODPAI_ERR',
+    'QUALITE_ERR',
+    'LIVR_INCOMP',
+  ],
+  '208': ['JUSTIF_ABS', 'COORD_BANC_ERR', 'CMD_ERR', 'SIRET_ERR', 'CODE_ROUTAGE_ERR', 'REF_CT_ABSENT', 'REF_ERR'],
+  '221': ['ROUTAGE_ERR'],
+};
+
+/** The French wording of a reason code (the code itself when the norm does not list it). */
+export function einvoiceReasonLabel(code: string): string {
+  return Object.hasOwn(EINVOICE_REASONS, code) ? EINVOICE_REASONS[code]! : code;
+}

@@ -29,6 +29,8 @@ export const DATA_MESSAGES = {
     'Mouvement CARPA refusé : le solde CARPA du dossier ne peut pas devenir négatif, et il ne change que par un mouvement enregistré.',
   issuedInvoice:
     'Une facture émise ne peut plus être modifiée ni supprimée (seuls ses règlements sont enregistrés) : établissez un avoir.',
+  paymentReversal:
+    'Paiement refusé : un règlement ne se modifie ni ne se supprime ; une erreur se corrige par une contre-passation, une seule fois, avec son motif.',
 } as const;
 
 const MESSAGE_BY_CODE: Record<DataErrorCode, string> = {

@@ -5,7 +5,13 @@
  * rules.test.ts fails when the committed files differ from what this module generates.
  * A new RuleKind does not compile until it has its expression here.
  */
-import { ALLOWED_CONTENT_TYPES, INVOICE_SETTLEMENT_FIELDS, MAX_FILE_BYTES, OWNER_ONLY_SETTINGS } from './constants.ts';
+import {
+  ALLOWED_CONTENT_TYPES,
+  INVOICE_COUNTER_NAMES,
+  INVOICE_SETTLEMENT_FIELDS,
+  MAX_FILE_BYTES,
+  OWNER_ONLY_SETTINGS,
+} from './constants.ts';
 import { FILE_CHUNK_BYTES, FILE_MAX_CHUNKS } from './paths.ts';
 import { COLLECTION_NAMES, type CollectionName, OPERATIONS, type Operation, POLICY, type RuleKind } from './policy.ts';
 
@@ -130,9 +136,18 @@ const EXPRESSIONS: Record<RuleKind, (site: Site) => string> = {
     if (site.op === 'create') return 'firmMember(firmId) && validInvoiceWrite(firmId, request.resource.data)';
     return [
       "firmMember(firmId) && ((resource.data.status == 'draft' && validInvoiceWrite(firmId, request.resource.data))",
-      `|| (resource.data.status != 'draft' && request.resource.data.diff(resource.data).affectedKeys().hasOnly(${list(INVOICE_SETTLEMENT_FIELDS)})))`,
+      `|| (resource.data.status != 'draft' && request.resource.data.diff(resource.data).affectedKeys().hasOnly(${list(INVOICE_SETTLEMENT_FIELDS)})`,
+      "    && (resource.data.kind == 'provision' || !request.resource.data.diff(resource.data).affectedKeys().hasAny(['deductedBy']))))",
     ].join('\n          ');
   },
+  paymentCreator: (site) =>
+    site.op === 'create'
+      ? [
+          'firmMember(firmId) && request.resource.data.amountCents is int',
+          "&& ((request.resource.data.amountCents > 0 && request.resource.data.get('reversalOf', null) == null)",
+          '|| (request.resource.data.amountCents < 0 && validReversal(firmId, id, request.resource.data)))',
+        ].join('\n          ')
+      : unsupported('paymentCreator', site),
 };
 
 /** Functions the expressions above call. */
@@ -175,11 +190,20 @@ const FUNCTIONS = `    function signedIn() { return request.auth != null; }
         && after.balanceCents == before.balanceCents + received - paidOut - fees
         && after.balanceCents >= 0;
     }
-    // Issuing numbers an invoice with the yearly counter written in the same transaction.
+    // Issuing numbers an invoice with the yearly counter of its kind written in the same transaction.
     function issuedNumberMatchesCounter(firmId, data) {
       let parts = data.number.split('-');
+      let counter = data.get('kind', '') == 'provision' ? '${INVOICE_COUNTER_NAMES.provisions}-' : '${INVOICE_COUNTER_NAMES.invoices}-';
       return data.status == 'issued' && data.number is string && data.number.matches('^.*[0-9]{4}-[0-9]{4,}$')
-        && ${after("firms/$(firmId)/counters/$('invoices-' + parts[parts.size() - 2])")}.value == int(parts[parts.size() - 1]);
+        && ${after('firms/$(firmId)/counters/$(counter + parts[parts.size() - 2])')}.value == int(parts[parts.size() - 1]);
+    }
+    // A payment's counter-entry: the opposite amount of one positive payment of the same invoice, once, with a reason.
+    function validReversal(firmId, id, data) {
+      let original = ${after('firms/$(firmId)/payments/$(data.reversalOf)')};
+      return data.reversalOf is string && id == data.reversalOf + '-annulation'
+        && data.get('reason', '') is string && data.get('reason', '').trim() != ''
+        && original.invoiceId == data.invoiceId && original.amountCents + data.amountCents == 0
+        && original.get('reversalOf', null) == null;
     }
     function validInvoiceWrite(firmId, data) {
       return (data.status == 'draft' && data.number == null) || issuedNumberMatchesCounter(firmId, data);

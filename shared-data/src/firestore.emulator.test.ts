@@ -37,6 +37,7 @@ runDocumentStoreContract('Firestore (émulateur, règles générées)', async ()
     store: client.store,
     collection: paths.tasks(uid),
     counterPath: paths.counter(uid, 'contract'),
+    foreignCollection: paths.tasks(`other-${uid}`),
     cleanup: client.close,
   };
 });

@@ -42,6 +42,13 @@ function fakeSdk(options: { cursorExists?: boolean; fail?: string } = {}) {
       if (options.fail) throw Object.assign(new Error('x'), { code: options.fail });
     },
     deleteDoc: async (ref: { path: string }) => void calls.push(['deleteDoc', ref.path]),
+    count: () => ({ aggregate: 'count' }),
+    sum: (field: string) => ({ aggregate: 'sum', field }),
+    getAggregateFromServer: async (query: unknown, spec: Record<string, unknown>) => {
+      calls.push(['getAggregateFromServer', query, spec]);
+      if (options.fail) throw Object.assign(new Error('refused'), { code: options.fail });
+      return { data: () => ({ matched: 2_400, sum0: 1_234_500, sum1: null }) };
+    },
     onSnapshot: (target: unknown, next: (s: unknown) => void) => {
       calls.push(['onSnapshot', target]);
       next({ docs: [] });
@@ -168,6 +175,37 @@ describe('Firestore adapter — query translation', () => {
     expect(seen).toEqual([{ docs: [] }]);
     unsubscribe();
     expect(fake.calls.at(-1)).toEqual(['unsubscribe']);
+  });
+
+  it('asks one aggregation of the filtered query, with a count, under aliases of its own', async () => {
+    const fake = fakeSdk();
+    const result = await adapterWith(fake).store.aggregate({
+      collection: 'firms/f/invoices',
+      where: [{ field: 'status', op: '==', value: 'issued' }],
+      sum: ['totals.netCents', 'paidCents'],
+    });
+    // Only what was asked comes back; a sum of nothing answers 0.
+    expect(result).toEqual({ sums: { 'totals.netCents': 1_234_500, paidCents: 0 } });
+    const [name, query, spec] = fake.calls.find((call) => call[0] === 'getAggregateFromServer')!;
+    expect(name).toBe('getAggregateFromServer');
+    expect(query).toEqual({
+      base: { kind: 'collection', path: 'firms/f/invoices' },
+      constraints: [{ op: 'where', args: ['status', '==', 'issued'] }],
+    });
+    expect(spec).toEqual({
+      matched: { aggregate: 'count' },
+      sum0: { aggregate: 'sum', field: 'totals.netCents' },
+      sum1: { aggregate: 'sum', field: 'paidCents' },
+    });
+    expect(await adapterWith(fakeSdk()).store.aggregate({ collection: 'c', count: true })).toEqual({ count: 2_400 });
+  });
+
+  it('refuses an aggregation like a list, in French', async () => {
+    const { store } = adapterWith(fakeSdk({ fail: 'permission-denied' }));
+    await expect(store.aggregate({ collection: 'firms/other/invoices', count: true })).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: DATA_MESSAGES.denied,
+    });
   });
 
   it('validates files before any upload', async () => {

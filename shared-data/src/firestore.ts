@@ -10,6 +10,9 @@ import { assertOnline, DATA_MESSAGES, toDataError } from './errors.ts';
 import { validateFile } from './files.ts';
 import { idOf } from './paths.ts';
 import {
+  type AggregateResult,
+  type AggregateSpec,
+  checkAggregateSpec,
   DataError,
   type DocData,
   type DocSnapshot,
@@ -20,7 +23,7 @@ import {
   type Transaction,
   type Unsubscribe,
 } from './port.ts';
-import { countingReads, countReads } from './readCounter.ts';
+import { aggregationReads, countingReads, countReads, observeQuery } from './readCounter.ts';
 
 type FirestoreSdk = Pick<
   typeof FirestoreModule,
@@ -38,6 +41,9 @@ type FirestoreSdk = Pick<
   | 'startAfter'
   | 'onSnapshot'
   | 'runTransaction'
+  | 'getAggregateFromServer'
+  | 'count'
+  | 'sum'
 >;
 type StorageSdk = Pick<
   typeof StorageModule,
@@ -129,6 +135,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
 
   /** Builds the SDK query; a cursor id is first read as a snapshot (Firestore pages by values). */
   const buildQuery = async (query: Query): Promise<FirestoreModule.Query> => {
+    observeQuery({ query });
     let cursor: unknown;
     if (query.startAfter !== undefined) {
       const snapshot = await sdk.getDoc(sdk.doc(db, query.collection, query.startAfter));
@@ -186,6 +193,33 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
         const snapshot = querySnapshot<T>(await sdk.getDocs(await buildQuery(query)));
         countReads('query', query.collection, snapshot.docs.length);
         return snapshot;
+      }),
+    aggregate: (spec: AggregateSpec) =>
+      guard(async () => {
+        checkAggregateSpec(spec);
+        const sums = spec.sum ?? [];
+        const query: Query = { collection: spec.collection, ...(spec.where ? { where: spec.where } : {}) };
+        observeQuery({ query, sums });
+        // Aliases of our own (a field path may hold dots); the count is always asked: it is the number
+        // of index entries matched, what Firestore bills (readCounter.ts), and costs nothing more.
+        const fields: Record<string, ReturnType<FirestoreSdk['count']> | ReturnType<FirestoreSdk['sum']>> = {
+          matched: sdk.count(),
+        };
+        sums.forEach((field, index) => {
+          fields[`sum${index}`] = sdk.sum(field);
+        });
+        const snapshot = await sdk.getAggregateFromServer(
+          sdk.query(sdk.collection(db, spec.collection), ...toQueryConstraints(sdk, query)),
+          fields,
+        );
+        const data = snapshot.data() as Record<string, number | null>;
+        const matched = Number(data.matched ?? 0);
+        countReads('aggregate', spec.collection, aggregationReads(matched));
+        const result: AggregateResult = {};
+        if (spec.count) result.count = matched;
+        if (spec.sum)
+          result.sums = Object.fromEntries(sums.map((field, index) => [field, Number(data[`sum${index}`] ?? 0)]));
+        return result;
       }),
     subscribeDoc<T>(
       path: string,

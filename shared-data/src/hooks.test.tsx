@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { getSession, resetSessionForTests, updateSession } from 'shared-auth';
-import { useCollection, useDocument, useFirm } from './hooks.ts';
+import { useAggregate, useCollection, useDocument, useFirm } from './hooks.ts';
 import { createIndexedDbAdapter } from './indexeddb.ts';
 import { getDataStore, initData, resetDataForTests } from './init.ts';
 import { resetDemoData } from './demoActions.ts';
@@ -58,6 +58,61 @@ describe('useDocument / useCollection', () => {
     );
     const none = renderHook(() => useDocument(null, adapter.store));
     expect(none.result.current).toEqual({ data: null, loading: false, error: null });
+  });
+});
+
+describe('useAggregate', () => {
+  const adapter = createIndexedDbAdapter({
+    name: `aggregate-hook-${Date.now()}`,
+    getAuth: () => (getSession().user ? { uid: getSession().user!.id, email: '' } : null),
+  });
+  beforeAll(async () => {
+    await adapter.system.set(paths.membership('u1'), { firmId: 'f1', role: 'owner' });
+    await adapter.system.set(paths.task('f1', 'a'), { status: 'à faire', minutes: 30 });
+    await adapter.system.set(paths.task('f1', 'b'), { status: 'fait', minutes: 45 });
+  });
+  afterAll(() => adapter.close());
+
+  it('reads the count and sums, again when the spec changes and on refresh', async () => {
+    signIn('u1', 'u1@x.fr');
+    let status = 'à faire';
+    const hook = renderHook(() =>
+      useAggregate(
+        {
+          collection: paths.tasks('f1'),
+          where: [{ field: 'status', op: '==', value: status }],
+          count: true,
+          sum: ['minutes'],
+        },
+        adapter.store,
+      ),
+    );
+    expect(hook.result.current.loading).toBe(true);
+    await waitFor(() =>
+      expect(hook.result.current).toMatchObject({ data: { count: 1, sums: { minutes: 30 } }, loading: false }),
+    );
+    status = 'fait';
+    hook.rerender();
+    // A new spec never shows the previous spec's answer.
+    expect(hook.result.current.data).toBeNull();
+    await waitFor(() => expect(hook.result.current.data).toEqual({ count: 1, sums: { minutes: 45 } }));
+    await act(() => adapter.store.set(paths.task('f1', 'c'), { status: 'fait', minutes: 15 }));
+    // Not live: unchanged until refreshed.
+    expect(hook.result.current.data).toEqual({ count: 1, sums: { minutes: 45 } });
+    act(() => hook.result.current.refresh());
+    await waitFor(() => expect(hook.result.current.data).toEqual({ count: 2, sums: { minutes: 60 } }));
+    expect(hook.result.current.loading).toBe(false);
+    hook.unmount();
+  });
+
+  it('gives the list’s French refusal, and nothing for a null spec', async () => {
+    signIn('stranger', 's@x.fr');
+    const denied = renderHook(() => useAggregate({ collection: paths.tasks('f1'), count: true }, adapter.store));
+    await waitFor(() =>
+      expect(denied.result.current).toMatchObject({ data: null, loading: false, error: DATA_MESSAGES.otherFirm }),
+    );
+    const none = renderHook(() => useAggregate(null, adapter.store));
+    expect(none.result.current).toMatchObject({ data: null, loading: false, error: null });
   });
 });
 

@@ -1,12 +1,13 @@
 /** React hooks on `subscribe`: live data with loading and a French error message. */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { getSession, subscribeSession } from 'shared-auth';
 import { stableStringify } from './docs.ts';
 // Part of shared-data/store itself: its own modules directly (through the shared entry, the
 // entry would wait for itself).
 import { getDataStore } from './init.ts';
+import { toDataError } from './errors.ts';
 import { paths } from './paths.ts';
-import type { DocPath, DocumentStore, Query } from './port.ts';
+import type { AggregateResult, AggregateSpec, DocPath, DocumentStore, Query } from './port.ts';
 import type { Firm, Membership } from './schemas.ts';
 
 export type WithId<T> = T & { id: string };
@@ -83,6 +84,71 @@ export function useCollection<T>(query: Query | null, store: DocumentStore = get
   }, [key, store]);
   if (state.key !== key) return { data: [], loading: query !== null, error: null };
   return { data: state.data, loading: state.loading, error: state.error };
+}
+
+/** An aggregation's answer, with a way to read it again (aggregations are not live). */
+export type AggregateState = {
+  /** Null until the first answer (and while a changed spec is read). */
+  data: AggregateResult | null;
+  loading: boolean;
+  error: string | null;
+  /** Reads it again (the screen's documents changed); the previous answer stays shown meanwhile. */
+  refresh: () => void;
+};
+
+/**
+ * A count / sum (`DocumentStore.aggregate`), read when the spec (compared by value) or the
+ * signed-in user changes, and again on `refresh()`. Firestore has no live aggregation: a screen
+ * that shows a total beside a live list calls `refresh` when that list changes. `null` spec:
+ * nothing to read.
+ */
+export function useAggregate(spec: AggregateSpec | null, store: DocumentStore = getDataStore()): AggregateState {
+  const uid = useUid();
+  const specKey = spec === null ? null : stableStringify(spec);
+  const key = specKey === null ? null : `${uid ?? ''}|${specKey}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the spec is compared by value: `specKey` is its stable serialization
+  const stableSpec = useMemo(() => spec, [specKey]);
+  const [version, setVersion] = useState(0);
+  const [state, setState] = useState<{ data: AggregateResult | null; error: string | null; key: string | null }>({
+    data: null,
+    error: null,
+    key: null,
+  });
+  const [pending, setPending] = useState(spec !== null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` encodes the spec (by value) and the user; `version` is a refresh
+  useEffect(() => {
+    if (stableSpec === null) {
+      setState({ data: null, error: null, key });
+      setPending(false);
+      return undefined;
+    }
+    let cancelled = false;
+    setPending(true);
+    store.aggregate(stableSpec).then(
+      (data) => {
+        if (cancelled) return;
+        setState({ data, error: null, key });
+        setPending(false);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        setState({ data: null, error: toDataError(error).message, key });
+        setPending(false);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [key, store, version]);
+  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  // Until the new spec answers, its result is "loading", never the previous spec's.
+  if (state.key !== key) return { data: null, loading: spec !== null, error: null, refresh };
+  return {
+    data: state.data,
+    loading: pending && state.data === null && state.error === null,
+    error: state.error,
+    refresh,
+  };
 }
 
 export type FirmContext = { firmId: string; role: 'owner' | 'member'; firmName: string };

@@ -82,5 +82,6 @@ export {
   DEFAULT_HORIZON_DAYS,
 } from './slots.ts';
 export type { FreeSlot, SlotRules, Interval, ComputeFreeSlotsInput } from './slots.ts';
-export { useDocument, useCollection, useFirm, useWorkContext } from 'shared-data/store';
-export type { WithId, LiveResult, FirmContext, WorkContext } from './hooks.ts';
+export { useDocument, useCollection, useAggregate, useFirm, useWorkContext } from 'shared-data/store';
+export type { WithId, LiveResult, AggregateState, FirmContext, WorkContext } from './hooks.ts';
+export { MAX_AGGREGATE_SUMS } from 'shared-data/store';

@@ -19,6 +19,7 @@ runDocumentStoreContract('IndexedDB (fake-indexeddb)', async () => {
     store: adapter.store,
     collection: paths.tasks('f1'),
     counterPath: paths.counter('f1', 'contract'),
+    foreignCollection: paths.tasks('f2'),
     cleanup: async () => adapter.close(),
   };
 });

@@ -5,7 +5,7 @@
  * subscriptions (also across tabs through a BroadcastChannel), and the access policy enforced
  * with the signed-in user, exactly where Firestore would apply its rules.
  */
-import { applyUpdate, cloneData, evaluateQuery, mergeData, randomId, type StoredDoc } from './docs.ts';
+import { applyUpdate, cloneData, evaluateQuery, getField, mergeData, randomId, type StoredDoc } from './docs.ts';
 import { assertOnline, DATA_MESSAGES, toDataError } from './errors.ts';
 import { blobBytes, validateFile } from './files.ts';
 import {
@@ -30,6 +30,9 @@ import {
   type Principal,
 } from './policy.ts';
 import {
+  type AggregateResult,
+  type AggregateSpec,
+  checkAggregateSpec,
   DataError,
   type DocData,
   type DocPath,
@@ -41,7 +44,7 @@ import {
   type Transaction,
   type Unsubscribe,
 } from './port.ts';
-import { countingReads, countReads } from './readCounter.ts';
+import { aggregationReads, countingReads, countReads, observeQuery } from './readCounter.ts';
 
 type Row = LocalRow;
 /** A Blob where the environment's IndexedDB can store one (browsers); base64 otherwise (jsdom). */
@@ -262,6 +265,10 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
       // Accepting a proposed time: the policy compares the token with the request's (rules' get()).
       for (const w of writes)
         if (parentOf(w.path) === paths.bookingAcceptances()) wanted.add(paths.bookingRequest(idOf(w.path)));
+      // Reversing a payment: the policy compares the counter-entry with the payment it reverses.
+      for (const w of writes)
+        if (w.kind === 'set' && parentOf(w.path).endsWith('/payments') && typeof w.data.reversalOf === 'string')
+          wanted.add(`${parentOf(w.path)}/${w.data.reversalOf}`);
       const keys = [...wanted];
       const stored = new Map<string, Row | null>();
       (await Promise.all(keys.map((key) => requestResult(docs.get(key) as IDBRequest<Row | undefined>)))).forEach(
@@ -331,8 +338,13 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
     return row;
   };
 
-  const runQuery = async (query: Query, enforce: boolean): Promise<(StoredDoc & { stamp: string })[]> => {
+  const runQuery = async (
+    query: Query,
+    enforce: boolean,
+    sums?: readonly string[],
+  ): Promise<(StoredDoc & { stamp: string })[]> => {
     assertCollectionPath(query.collection);
+    observeQuery(sums ? { query, sums } : { query });
     const principal = enforce ? await principalOf() : null;
     const match = matchPath(query.collection);
     const kinds = match ? POLICY[match.name].rules.list : [];
@@ -421,6 +433,38 @@ export function createIndexedDbAdapter(options: IndexedDbAdapterOptions = {}): I
         const rows = await runQuery(query, enforce);
         countReads('query', query.collection, rows.length);
         return { docs: rows.map((row) => ({ id: row.id, path: row.path, data: cloneData(row.data) as T })) };
+      } catch (error) {
+        throw toDataError(error);
+      }
+    },
+    async aggregate(spec: AggregateSpec): Promise<AggregateResult> {
+      try {
+        checkAggregateSpec(spec);
+        const sums = spec.sum ?? [];
+        // The same policy check as a list of the collection, then a scan of the matching documents:
+        // like Firestore, only those holding every summed field are aggregated.
+        const rows = await runQuery(
+          { collection: spec.collection, ...(spec.where ? { where: spec.where } : {}) },
+          enforce,
+          sums,
+        );
+        const matched = rows.filter((row) => sums.every((field) => getField(row.data, field) !== undefined));
+        countReads('aggregate', spec.collection, aggregationReads(matched.length));
+        const result: AggregateResult = {};
+        if (spec.count) result.count = matched.length;
+        if (spec.sum) {
+          const totals: Record<string, number> = {};
+          for (const field of sums) {
+            let total = 0;
+            for (const row of matched) {
+              const value = getField(row.data, field);
+              if (typeof value === 'number') total += value;
+            }
+            totals[field] = total;
+          }
+          result.sums = totals;
+        }
+        return result;
       } catch (error) {
         throw toDataError(error);
       }

@@ -116,6 +116,7 @@ const dataStore: DocumentStore = {
   update: async (path, patch) => (await ready()).store.update(path, patch),
   delete: async (path) => (await ready()).store.delete(path),
   query: async (query) => (await ready()).store.query(query),
+  aggregate: async (spec) => (await ready()).store.aggregate(spec),
   subscribeDoc: (path, onNext, onError) =>
     deferredSubscribe((store) => store.subscribeDoc(path, onNext, onError), onError),
   subscribeQuery: (query, onNext, onError) =>

@@ -88,3 +88,54 @@ export function remainingCents(
   if (invoice.status !== 'issued' || invoice.kind === 'avoir') return 0;
   return Math.max(0, invoice.netToPayCents - invoice.paidCents - invoice.creditedCents);
 }
+
+/** `round(part × share / whole)`, half away from zero: the part of `share` that `part` of `whole` carries. */
+export function prorataCents(part: number, share: number, whole: number): number {
+  if (whole === 0) return 0;
+  const value = (part * share) / whole;
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+type Collected = Pick<Invoice, 'totalTtcCents' | 'totalTvaCents' | 'deboursCents' | 'netToPayCents'> &
+  Partial<Pick<Invoice, 'provisionVatCents' | 'provisionDeboursCents'>>;
+
+/**
+ * What an issued document's own payments collect, and the VAT and débours in it: the livre-journal
+ * splits each payment by these (receipts.ts, on the cumulated amount paid). A final invoice that
+ * deducts demandes de provision collects its net à payer, carrying the VAT and débours the
+ * provisions' receipts did not; any other document (a provision typed by hand on older invoices
+ * included) spreads its whole VAT and débours over its TTC, as it always did.
+ */
+export function collectionBase(invoice: Collected): { baseCents: number; vatCents: number; deboursCents: number } {
+  if (typeof invoice.provisionVatCents === 'number')
+    return {
+      baseCents: invoice.netToPayCents,
+      vatCents: invoice.totalTvaCents - invoice.provisionVatCents,
+      deboursCents: invoice.deboursCents - (invoice.provisionDeboursCents ?? 0),
+    };
+  return { baseCents: invoice.totalTtcCents, vatCents: invoice.totalTvaCents, deboursCents: invoice.deboursCents };
+}
+
+export type ProvisionDeduction = Required<
+  Pick<Invoice, 'provisionCents' | 'provisionVatCents' | 'provisionDeboursCents' | 'provisionRequestIds'>
+>;
+
+/**
+ * What a final invoice deducts for the demandes de provision it takes: what the cabinet received on
+ * each (TTC), with the VAT and débours those receipts carried in the livre-journal — so that over the
+ * dossier the VAT of the receipts equals the VAT invoiced.
+ */
+export function provisionDeduction(
+  provisions: readonly (Collected & Pick<Invoice, 'paidCents'> & { id: string })[],
+): ProvisionDeduction {
+  let provisionCents = 0;
+  let provisionVatCents = 0;
+  let provisionDeboursCents = 0;
+  for (const provision of provisions) {
+    const base = collectionBase(provision);
+    provisionCents += provision.paidCents;
+    provisionVatCents += prorataCents(provision.paidCents, base.vatCents, base.baseCents);
+    provisionDeboursCents += prorataCents(provision.paidCents, base.deboursCents, base.baseCents);
+  }
+  return { provisionCents, provisionVatCents, provisionDeboursCents, provisionRequestIds: provisions.map((p) => p.id) };
+}

@@ -26,6 +26,9 @@ export const paths = {
   case: (firmId: string, id: string): DocPath => `${firm(firmId)}/cases/${id}`,
   timeEntries: (firmId: string): CollectionPath => `${firm(firmId)}/timeEntries`,
   timeEntry: (firmId: string, id: string): DocPath => `${firm(firmId)}/timeEntries/${id}`,
+  /** Running timers, one per person (`uid`): only that person reads it (list with `where uid == me`). */
+  timers: (firmId: string): CollectionPath => `${firm(firmId)}/timers`,
+  timer: (firmId: string, uid: string): DocPath => `${firm(firmId)}/timers/${uid}`,
   /** File metadata; the bytes are in the file store at `paths.firmFile(…)`. */
   documents: (firmId: string): CollectionPath => `${firm(firmId)}/documents`,
   document: (firmId: string, id: string): DocPath => `${firm(firmId)}/documents/${id}`,

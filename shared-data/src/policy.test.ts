@@ -105,6 +105,13 @@ const ROWS: Row[] = [
     expect: { owner: 'YYYYN', member: 'YYYYN', otherOwner: 'NNNNN', visitor: 'NNNNN' },
   },
   {
+    // A running timer is its person's alone: the owner neither reads, starts, stops nor restarts a member's.
+    collection: 'timers',
+    path: paths.timer(A, DEMO_IDS.member1Uid),
+    seed: { uid: DEMO_IDS.member1Uid, caseId: 'c1', startedAt: '2026-11-02T09:00:00.000Z', description: '' },
+    expect: { owner: 'NNNNN', member: 'YYYYY', otherOwner: 'NNNNN', visitor: 'NNNNN' },
+  },
+  {
     // A client: the cabinet's members keep it up to date.
     collection: 'clients',
     path: `firms/${A}/clients/c1`,
@@ -664,6 +671,86 @@ describe('access policy matrix (IndexedDB adapter)', () => {
       await expect(adapter.store.delete(`firms/${A}/payments/pay1`)).rejects.toMatchObject({
         code: 'permission-denied',
       });
+    });
+
+    it('numbers a demande de provision with its own counter, never the invoices’ one', async () => {
+      const provisionCounter = `firms/${A}/counters/provisions-2026`;
+      await adapter.system.set(provisionCounter, { value: 2 });
+      const issueProvision = (counterPath: string, value: number) =>
+        adapter.store.runTransaction(async (tx) => {
+          tx.set(counterPath, { value });
+          tx.update(invoicePath, { ...issued, kind: 'provision', number: `DP-2026-${String(value).padStart(4, '0')}` });
+        });
+      await expect(issueProvision(counterPath, 7)).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(issueProvision(provisionCounter, 3)).resolves.toBeUndefined();
+    });
+
+    it('lets `deductedBy` change on an issued demande de provision only', async () => {
+      await issue('FA-2026-0007', 7);
+      await expect(adapter.store.update(invoicePath, { deductedBy: 'final-1' })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await adapter.system.set(invoicePath, { ...issued, kind: 'provision', number: 'DP-2026-0001', deductedBy: null });
+      await expect(adapter.store.update(invoicePath, { deductedBy: 'final-1' })).resolves.toBeUndefined();
+      await expect(adapter.store.update(invoicePath, { deductedBy: null, totalTtcCents: 1 })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    });
+  });
+
+  describe('payments: append-only, a mistake reversed once with its reason', () => {
+    const payment = (id: string) => `firms/${A}/payments/${id}`;
+    const original = { invoiceId: 'inv-9', amountCents: 12_000, method: 'cheque' };
+    const reversal = (overrides: DocData = {}): DocData => ({
+      invoiceId: 'inv-9',
+      amountCents: -12_000,
+      method: 'cheque',
+      reversalOf: 'pay-9',
+      reason: 'Chèque rejeté',
+      ...overrides,
+    });
+    beforeEach(async () => {
+      auth = ROLES.member;
+      await adapter.system.delete(payment('pay-9-annulation'));
+      await adapter.system.set(payment('pay-9'), original);
+    });
+
+    it('refuses a negative amount that reverses nothing, and a positive one that claims to', async () => {
+      await expect(adapter.store.set(payment('neg'), { invoiceId: 'inv-9', amountCents: -500 })).rejects.toMatchObject({
+        code: 'permission-denied',
+        message: DATA_MESSAGES.paymentReversal,
+      });
+      await expect(adapter.store.set(payment('pos'), { ...original, reversalOf: 'pay-9' })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(adapter.store.set(payment('ok'), original)).resolves.toBeUndefined();
+    });
+
+    it('takes the counter-entry of a payment once, with its reason, the opposite amount and the same invoice', async () => {
+      for (const wrong of [
+        reversal({ reason: '   ' }),
+        reversal({ amountCents: -11_000 }),
+        reversal({ invoiceId: 'inv-other' }),
+        reversal({ reversalOf: 'missing' }),
+      ])
+        await expect(adapter.store.set(payment('pay-9-annulation'), wrong)).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+      // Its id names the payment it reverses: another id is refused, and a second reversal is an update.
+      await expect(adapter.store.set(payment('other-id'), reversal())).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(adapter.store.set(payment('pay-9-annulation'), reversal())).resolves.toBeUndefined();
+      await expect(adapter.store.set(payment('pay-9-annulation'), reversal())).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      // A counter-entry is not reversed in turn.
+      await expect(
+        adapter.store.set(
+          payment('pay-9-annulation-annulation'),
+          reversal({ amountCents: 12_000, reversalOf: 'pay-9-annulation' }),
+        ),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
     });
   });
 

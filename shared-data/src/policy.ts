@@ -14,7 +14,11 @@
  * `carpaLedgerWriter` (a member; one movement per write: one total grows, the balance follows and
  * never goes below zero) ·
  * `invoiceWriter` (a member; a draft is free; an issued invoice is numbered with the yearly counter
- * written in the same transaction, then only its settlement fields change and it is never deleted) ·
+ * of its kind — `provisions` for a demande de provision, `invoices` otherwise — written in the same
+ * transaction, then only its settlement fields change (`deductedBy` on a demande de provision only)
+ * and it is never deleted) ·
+ * `paymentCreator` (a member; a receipt of a positive amount, or the one counter-entry of a positive
+ * payment: id `{payment}-annulation`, the opposite amount on the same invoice, a reason) ·
  * `auditAuthor` (a member writing a journal entry in their own name: its `uid` is the caller) ·
  * `clientWriter` (a member edits a client; anonymising it — setting or changing `anonymisedAt` — is the owner's) ·
  * `timeEntryWriter` (a member; an entry on an issued invoice (`billed`) is sealed with it — only the
@@ -23,7 +27,7 @@
  * `proposalAcceptor` (anyone holding the token of a time the cabinet proposed, while it is proposed) ·
  * `nobody`.
  */
-import { INVOICE_SETTLEMENT_FIELDS, OWNER_ONLY_SETTINGS } from './constants.ts';
+import { INVOICE_COUNTER_NAMES, INVOICE_SETTLEMENT_FIELDS, OWNER_ONLY_SETTINGS } from './constants.ts';
 import { DATA_MESSAGES } from './errors.ts';
 import { segmentsOf } from './paths.ts';
 import { DataError, type DocData } from './port.ts';
@@ -51,6 +55,7 @@ export type RuleKind =
   | 'carpaMovementCreator'
   | 'carpaLedgerWriter'
   | 'invoiceWriter'
+  | 'paymentCreator'
   | 'auditAuthor'
   | 'clientWriter'
   | 'timeEntryWriter'
@@ -144,6 +149,12 @@ export const POLICY = {
       delete: ['timeEntryWriter'],
     },
   },
+  // A running timer is its person's alone (`recipient`: the document's `uid` is the caller; lists
+  // ask `where uid == me`): nobody else reads, stops or restarts it.
+  timers: {
+    pattern: 'firms/{firmId}/timers/{uid}',
+    rules: all(['recipient']),
+  },
   // RGPD: anonymising a client erases identities everywhere; only the cabinet's owner may decide it.
   clients: {
     pattern: 'firms/{firmId}/clients/{id}',
@@ -166,12 +177,13 @@ export const POLICY = {
     },
   },
   payments: {
-    // Receipts are append-only (livre-journal): written with the invoice's paidCents.
+    // Receipts are append-only (livre-journal): written with the invoice's paidCents; a mistake is
+    // reversed by a counter-entry, once, with a reason — never edited nor deleted.
     pattern: 'firms/{firmId}/payments/{id}',
     rules: {
       get: ['firmMember'],
       list: ['firmMember'],
-      create: ['firmMember'],
+      create: ['paymentCreator'],
       update: ['nobody'],
       delete: ['nobody'],
     },
@@ -500,8 +512,9 @@ function allows(
         // Issued: sealed. Only the settlement fields may change; it stays issued.
         const keys = new Set([...Object.keys(before), ...Object.keys(data)]);
         for (const key of keys) {
-          if ((INVOICE_SETTLEMENT_FIELDS as readonly string[]).includes(key)) continue;
-          if (JSON.stringify(before[key]) !== JSON.stringify(data[key])) return false;
+          if (JSON.stringify(before[key]) === JSON.stringify(data[key])) continue;
+          if (key === 'deductedBy' && before.kind !== 'provision') return false;
+          if (!(INVOICE_SETTLEMENT_FIELDS as readonly string[]).includes(key)) return false;
         }
         return true;
       }
@@ -509,8 +522,25 @@ function allows(
       // Issuing (create of an avoir, or draft → issued): its number is the counter's value after this write.
       const numbered = /(\d{4})-(\d{4,})$/.exec(str(data.number));
       if (data.status !== 'issued' || !numbered) return false;
-      const counter = readAfter(`firms/${vars.firmId}/counters/invoices-${numbered[1]}`);
+      const counterName = data.kind === 'provision' ? INVOICE_COUNTER_NAMES.provisions : INVOICE_COUNTER_NAMES.invoices;
+      const counter = readAfter(`firms/${vars.firmId}/counters/${counterName}-${numbered[1]}`);
       return !!counter && counter.value === Number(numbered[2]);
+    }
+    case 'paymentCreator': {
+      if (!allows('firmMember', principal, match, request, readAfter) || request.op !== 'create' || !data) return false;
+      const amount = data.amountCents;
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount === 0) return false;
+      if (amount > 0) return data.reversalOf === undefined || data.reversalOf === null;
+      // A counter-entry reverses one positive payment of the same invoice, once (its id), with a reason.
+      const reversed = str(data.reversalOf);
+      if (!reversed || vars.id !== `${reversed}-annulation` || str(data.reason).trim() === '') return false;
+      const original = readAfter(`firms/${vars.firmId}/payments/${reversed}`);
+      return (
+        !!original &&
+        original.invoiceId === data.invoiceId &&
+        original.amountCents === -amount &&
+        (original.reversalOf === undefined || original.reversalOf === null)
+      );
     }
     case 'founder': {
       // Sign-up: the new user creates their own cabinet (firmId = uid) and is its owner.
@@ -639,6 +669,7 @@ function denialMessage(principal: Principal, match: Match, kinds: RuleKind[]): s
   if (kinds.includes('carpaMovementCreator')) return DATA_MESSAGES.carpaMovement;
   if (kinds.includes('carpaLedgerWriter')) return DATA_MESSAGES.carpaLedger;
   if (kinds.includes('invoiceWriter')) return DATA_MESSAGES.issuedInvoice;
+  if (kinds.includes('paymentCreator')) return DATA_MESSAGES.paymentReversal;
   return DATA_MESSAGES.denied;
 }
 

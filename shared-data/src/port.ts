@@ -24,6 +24,42 @@ export type Query = {
   startAfter?: string;
 };
 
+/**
+ * An aggregation over a collection (Firestore's `count()` / `sum()`): the totals of a screen
+ * without downloading its documents. There is no live variant (Firestore has none): read it again
+ * when the screen's documents change (`useAggregate`'s `refresh`).
+ *
+ * Which documents are aggregated: those matching `where` and holding every field of `sum` — as
+ * Firestore does, aggregating over the index of the summed fields (a document without one of them
+ * is not matched, not even by the count; as with `orderBy`). A sum adds the numeric values only.
+ */
+export type AggregateSpec = {
+  collection: CollectionPath;
+  where?: WhereClause[];
+  /** Count the matching documents. */
+  count?: true;
+  /** Sum these numeric fields (dotted paths allowed); at most {@link MAX_AGGREGATE_SUMS}. */
+  sum?: string[];
+};
+
+/** What `aggregate` answers: `count` when asked, `sums` by field when asked. */
+export type AggregateResult = { count?: number; sums?: Record<string, number> };
+
+/**
+ * Sums in one aggregation. Firestore takes five aggregations in a query; the adapters always add a
+ * count (to know how many index entries it matched: what Firestore bills, see readCounter.ts).
+ */
+export const MAX_AGGREGATE_SUMS = 4;
+
+/** Refuses an aggregation neither adapter should run (the same answer from both). */
+export function checkAggregateSpec(spec: AggregateSpec): void {
+  const sums = spec.sum ?? [];
+  if (sums.length > MAX_AGGREGATE_SUMS)
+    throw new DataError('invalid-argument', `Au plus ${MAX_AGGREGATE_SUMS} sommes par agrégation.`);
+  if (new Set(sums).size !== sums.length || sums.some((field) => field.trim() === ''))
+    throw new DataError('invalid-argument', 'Agrégation invalide : chaque champ à additionner une seule fois.');
+}
+
 export type DocSnapshot<T = DocData> = { id: string; path: DocPath; exists: boolean; data: T | null };
 export type QuerySnapshot<T = DocData> = { docs: { id: string; path: DocPath; data: T }[] };
 
@@ -53,6 +89,11 @@ export type DocumentStore = {
     onNext: (snapshot: QuerySnapshot<T>) => void,
     onError?: (error: DataError) => void,
   ): Unsubscribe;
+  /**
+   * Counts and sums the documents matching `spec.where` without reading them (Firestore bills one
+   * read per 1 000 index entries matched). Refused like a list of the same collection.
+   */
+  aggregate(spec: AggregateSpec): Promise<AggregateResult>;
   /** Serializable: the function may run again on conflict; writes apply all or nothing. */
   runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R>;
   newId(): string;

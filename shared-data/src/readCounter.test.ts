@@ -32,9 +32,17 @@ describe('readCounterScript', () => {
     counter.add('listen', 'memberships/u1', 1);
     counter.add('query', 'firms/f1/cases', 0);
     expect(counter.total).toBe(5);
-    expect(counter.bySource).toEqual({ get: 1, query: 3, listen: 1, transaction: 0 });
-    expect(counter.byCollection).toEqual({ invoices: 4, memberships: 1 });
+    counter.add('aggregate', 'firms/f1/invoices', 2);
+    expect(counter.total).toBe(7);
+    expect(counter.bySource).toEqual({ get: 1, query: 3, listen: 1, transaction: 0, aggregate: 2 });
+    expect(counter.byCollection).toEqual({ invoices: 6, memberships: 1 });
+    expect(counter.bySourceAndCollection).toEqual({
+      query: { invoices: 3 },
+      get: { invoices: 1 },
+      listen: { memberships: 1 },
+      aggregate: { invoices: 2 },
+    });
     counter.reset();
-    expect([counter.total, counter.byCollection]).toEqual([0, {}]);
+    expect([counter.total, counter.byCollection, counter.bySourceAndCollection]).toEqual([0, {}, {}]);
   });
 });

@@ -48,6 +48,12 @@ export const memberSchema = z.object({
   role: roleSchema,
   joinedAt: isoInstant,
   invitation: z.string().optional(),
+  /** The member's own hourly rate HT (set by the owner), proposed by default for their time. */
+  hourlyRateCents: centsSchema({
+    label: 'Le taux horaire',
+    min: MONEY_LIMITS.hourlyRateMinCents,
+    max: MONEY_LIMITS.hourlyRateMaxCents,
+  }).optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -162,6 +168,18 @@ export const timeEntrySchema = z.object({
 });
 export type TimeEntry = z.infer<typeof timeEntrySchema>;
 
+/**
+ * `firms/{firmId}/timers/{uid}`: the running timer of one person (its id is their uid, so one
+ * runs at a time by construction); stopping it becomes a time entry. Only that person reads it.
+ */
+export const timerSchema = z.object({
+  uid: z.string().min(1),
+  caseId: z.string().min(1),
+  startedAt: isoInstant,
+  description: text('message'),
+});
+export type Timer = z.infer<typeof timerSchema>;
+
 export const caseDocumentSchema = z.object({
   caseId: z.string().optional(),
   clientId: z.string().optional(),
@@ -247,8 +265,14 @@ export const clientSnapshotSchema = z.object({
   electronicAddress: z.string().nullable().optional(),
 });
 export type ClientSnapshot = z.infer<typeof clientSnapshotSchema>;
+/**
+ * `provision`: a demande de provision (its own numbered document `DP-2026-0001`, counter
+ * `provisions-{year}`, with VAT): the advance the cabinet asks for, received like an invoice's
+ * payment — VAT due on receipt — and deducted, with its VAT, by the dossier's final invoice.
+ */
+export const INVOICE_KINDS = ['facture', 'avoir', 'provision'] as const;
 export const invoiceSchema = z.object({
-  kind: z.enum(['facture', 'avoir']),
+  kind: z.enum(INVOICE_KINDS),
   /** `FA-2026-0001` (prefix of settings/billing, year, gap-free sequence) once issued; null for a draft. */
   number: z.string().nullable(),
   status: invoiceStatusSchema,
@@ -266,6 +290,16 @@ export const invoiceSchema = z.object({
   provisionCents: positiveCents,
   /** TTC − provision. */
   netToPayCents: cents,
+  /**
+   * A final invoice: the demandes de provision of its dossier it deducts (received by the cabinet),
+   * and the VAT and débours their receipts carried — the rest of the invoice's VAT and débours is
+   * what its own payments carry. Absent: a provision typed by hand (older invoices), no breakdown.
+   */
+  provisionRequestIds: z.array(z.string()).optional(),
+  provisionVatCents: cents.optional(),
+  provisionDeboursCents: cents.optional(),
+  /** A demande de provision: the draft or invoice that deducts it (null: free to deduct). */
+  deductedBy: z.string().nullable().optional(),
   vatBreakdown: z.array(z.object({ rate: z.number(), baseCents: cents, vatCents: cents })),
   paidCents: positiveCents,
   /** Sum of the avoirs issued against this invoice. */
@@ -296,9 +330,11 @@ export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 export const paymentMethodSchema = z.enum(['virement', 'cheque', 'carte', 'especes', 'carpa', 'prelevement']);
 /**
- * `firms/{firmId}/payments/{id}`: a receipt (encaissement) of an issued invoice, append-only.
- * Written in the transaction that raises the invoice's `paidCents`. Carries the client's
- * identity for the livre-journal (CGI art. 99).
+ * `firms/{firmId}/payments/{id}`: a receipt (encaissement) of an issued invoice or demande de
+ * provision, append-only. Written in the transaction that raises the invoice's `paidCents`. Carries
+ * the client's identity for the livre-journal (CGI art. 99). A payment recorded by mistake is
+ * reversed, never deleted: a counter-entry `{id}-annulation` with the opposite (negative) amount,
+ * `reversalOf` and the reason, written with the invoice's `paidCents` lowered.
  */
 export const paymentSchema = z.object({
   invoiceId: z.string().min(1),
@@ -307,9 +343,18 @@ export const paymentSchema = z.object({
   clientName: z.string(),
   caseId: z.string().nullable(),
   date: isoDate,
-  amountCents: z.number().int().positive(),
+  /** Negative only for a counter-entry (`reversalOf`). */
+  amountCents: z
+    .number()
+    .int()
+    .refine((value) => value !== 0, 'Le montant ne peut pas être nul.'),
   method: paymentMethodSchema,
   reference: text('title'),
+  /** Fees taken from the dossier's CARPA account: the movement written with this receipt. */
+  carpaMovementId: z.string().optional(),
+  /** A counter-entry: the payment it reverses, and why (mandatory). */
+  reversalOf: z.string().min(1).optional(),
+  reason: text('message').optional(),
   createdBy: z.string(),
   createdAt: isoInstant,
 });
@@ -407,6 +452,10 @@ export const carpaMovementSchema = z.object({
   /** Who paid the funds in, or who received them. */
   counterparty: text('title'),
   authorisation: carpaAuthorisationSchema.nullable(),
+  /** The demande de provision (or invoice) the funds were received for, or the fees taken settle. */
+  invoiceId: z.string().optional(),
+  /** Fees taken to settle it: the payment (receipt of the cabinet) written with the movement. */
+  paymentId: z.string().optional(),
   /** 1, 2, 3… per dossier: equals the ledger's movementCount once written. */
   sequence: z.number().int().positive(),
   balanceAfterCents: positiveCents,
@@ -486,6 +535,8 @@ export const NOTIFICATION_KINDS = [
   'taskAssigned',
   /** RGPD: a client's data may now be anonymised (the owner decides). */
   'retentionDue',
+  /** A supplier invoice received through the plateforme agréée, now an expense. */
+  'einvoiceReceived',
 ] as const;
 export const notificationSchema = z.object({
   uid: z.string().min(1),
@@ -888,6 +939,7 @@ export const schemas = {
   clients: clientSchema,
   cases: caseSchema,
   timeEntries: timeEntrySchema,
+  timers: timerSchema,
   documents: caseDocumentSchema,
   conflictChecks: conflictCheckSchema,
   counters: counterSchema,

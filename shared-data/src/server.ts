@@ -32,8 +32,14 @@ export type {
 } from './schemas.ts';
 export {
   EINVOICE_FINAL_REFUSALS,
+  EINVOICE_REASONS,
   EINVOICE_STATUS_LABELS,
   type EinvoiceStatus,
+  einvoiceReasonLabel,
   einvoiceStatusLabel,
+  type LifecycleStatusCode,
   receivedInvoiceId,
 } from './einvoicing.ts';
+export { FILE_CHUNK_BYTES, FILE_MAX_CHUNKS, fileDocumentPath } from './paths.ts';
+/** The server side checks what it writes on the cabinet's behalf (a received invoice's expense). */
+export { expenseSchema } from './schemas.ts';

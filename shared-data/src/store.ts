@@ -10,10 +10,22 @@ export { initData, getDataStore, getFileStore, ready, resolveMembership } from '
 export type { ActiveAdapter } from './init.ts';
 export { paths } from './paths.ts';
 export { DataError } from './port.ts';
-export type { DataErrorCode, DocPath, DocSnapshot, DocumentStore, Query, QuerySnapshot, Unsubscribe } from './port.ts';
+export type {
+  AggregateResult,
+  AggregateSpec,
+  DataErrorCode,
+  DocPath,
+  DocSnapshot,
+  DocumentStore,
+  Query,
+  QuerySnapshot,
+  Unsubscribe,
+  WhereClause,
+} from './port.ts';
+export { MAX_AGGREGATE_SUMS } from './port.ts';
 export { DATA_MESSAGES, assertOnline, isOffline, isRetryable, messageOf, toDataError } from './errors.ts';
-export { useCollection, useDocument, useFirm, useWorkContext } from './hooks.ts';
-export type { FirmContext, LiveResult, WithId, WorkContext } from './hooks.ts';
+export { useAggregate, useCollection, useDocument, useFirm, useWorkContext } from './hooks.ts';
+export type { AggregateState, FirmContext, LiveResult, WithId, WorkContext } from './hooks.ts';
 // Types only: erased at build time, they bring no zod.
 export type * from './schemas.ts';
 // What shared-data also exports of the store's modules comes from here too: one DataError class,

@@ -11,8 +11,15 @@ import type { CarpaLedger, CarpaMovement, Expense, ExpenseCategory, Payment } fr
 
 export type AccountingDemoInput = {
   firmId: string;
-  /** Dossiers of the cabinet in demo order, with their (first) client. */
-  cases: { id: string; clientId: string; reference: string }[];
+  /** Dossiers of the cabinet in demo order, with their (first) client, title, opponent and fee kind. */
+  cases: {
+    id: string;
+    clientId: string;
+    reference: string;
+    title?: string;
+    opponent?: string;
+    fee?: { kind: string };
+  }[];
   /** Team uids (owner first). */
   team: readonly string[];
   /** ISO instant `offset` days from today at `hour`. */
@@ -154,6 +161,9 @@ function receiptFileFor(
   return { path: paths.firmFile(firmId, 'receipts', `${expenseId}-${name}`), name, png };
 }
 
+/** Stands for the dossier's adverse party in a CARPA step. */
+const ADVERSE = 'adverse';
+
 /** Expenses of the twelve months up to today, and the CARPA ledgers of three dossiers. */
 export function buildAccountingDemo({ firmId, cases, team, at, localDay, now, put }: AccountingDemoInput): void {
   const today = dayOf(now);
@@ -193,15 +203,18 @@ export function buildAccountingDemo({ firmId, cases, team, at, localDay, now, pu
     offset: number;
     authorised?: boolean;
   };
-  const ledgers: { caseIndex: number; steps: Step[] }[] = [
+  // Each on a dossier whose matter it belongs to (`fits` its title; the adverse party pays), else by index.
+  const ledgers: { fits: RegExp; successFee?: boolean; caseIndex: number; steps: Step[] }[] = [
     {
+      fits: /indemnisation|dégât des eaux|incendie/i,
+      successFee: true,
       caseIndex: 1,
       steps: [
         {
           kind: 'depot',
           amountCents: 1_500_000,
           label: 'Indemnité transactionnelle versée par l’assureur adverse',
-          counterparty: 'Assurances Mutuelles du Centre',
+          counterparty: ADVERSE,
           offset: -75,
         },
         {
@@ -222,39 +235,47 @@ export function buildAccountingDemo({ firmId, cases, team, at, localDay, now, pu
       ],
     },
     {
+      fits: /recouvrement|injonction de payer/i,
       caseIndex: 4,
       steps: [
         {
           kind: 'depot',
           amountCents: 800_000,
-          label: 'Consignation du prix de cession',
-          counterparty: 'Étude de Me Perrin, notaire',
+          label: 'Règlement de la condamnation par le débiteur',
+          counterparty: ADVERSE,
           offset: -40,
         },
         {
           kind: 'versement',
           amountCents: 800_000,
-          label: 'Versement au cédant après levée des oppositions',
+          label: 'Reversement des fonds au client',
           counterparty: 'Client',
           offset: -12,
         },
       ],
     },
     {
+      fits: /vices cachés|constructeur automobile/i,
       caseIndex: 7,
       steps: [
         {
           kind: 'depot',
           amountCents: 2_500_000,
           label: 'Dommages-intérêts versés en exécution du jugement',
-          counterparty: 'Banque Rhône-Alpes Crédit',
+          counterparty: ADVERSE,
           offset: -6,
         },
       ],
     },
   ];
-  for (const { caseIndex, steps } of ledgers) {
-    const c = cases[caseIndex % cases.length]!;
+  const taken = new Set<string>();
+  for (const { fits, successFee, caseIndex, steps } of ledgers) {
+    const c =
+      cases.find(
+        (dossier) =>
+          !taken.has(dossier.id) && fits.test(dossier.title ?? '') && (!successFee || dossier.fee?.kind === 'resultat'),
+      ) ?? cases[caseIndex % cases.length]!;
+    taken.add(c.id);
     let balance = 0;
     const totals = { receivedCents: 0, paidOutCents: 0, feesCents: 0 };
     steps.forEach((step, i) => {
@@ -269,7 +290,7 @@ export function buildAccountingDemo({ firmId, cases, team, at, localDay, now, pu
         date: localDay(step.offset),
         amountCents: step.amountCents,
         label: step.label,
-        counterparty: step.counterparty,
+        counterparty: step.counterparty === ADVERSE ? (c.opponent ?? 'Partie adverse') : step.counterparty,
         authorisation: step.authorised
           ? {
               date: localDay(step.offset - 3),

@@ -199,7 +199,7 @@ const FORMS = ['SARL', 'SAS', 'SASU', 'EURL', 'SCI', 'SA', 'SELARL', 'Associatio
 const JURISDICTIONS: [name: string, location: string][] = [
   ['Tribunal judiciaire de Lyon', 'Tribunal judiciaire, 67 rue Servient, Lyon 3e'],
   ['Conseil de prud’hommes de Lyon', 'Conseil de prud’hommes, 1 quai Jules Courmont, Lyon 2e'],
-  ['Tribunal de commerce de Lyon', 'Tribunal de commerce, 44 rue de Bonnel, Lyon 3e'],
+  ['Tribunal des activités économiques de Lyon', 'Tribunal des activités économiques, 44 rue de Bonnel, Lyon 3e'],
   ['Cour d’appel de Lyon', 'Palais de justice historique, 1 rue du Palais de Justice, Lyon 5e'],
   ['Tribunal administratif de Lyon', 'Tribunal administratif, 184 rue Duguesclin, Lyon 3e'],
   ['Juge aux affaires familiales – TJ de Lyon', 'Tribunal judiciaire, 67 rue Servient, Lyon 3e'],

@@ -12,6 +12,8 @@ export type ContractHarness = {
   collection: CollectionPath;
   /** A document path for the counter test (in a collection the user may write). */
   counterPath: DocPath;
+  /** The same kind of collection in another cabinet: the user may not list it. */
+  foreignCollection: CollectionPath;
   cleanup(): Promise<void>;
 };
 
@@ -109,6 +111,87 @@ export function runDocumentStoreContract(adapterName: string, makeHarness: () =>
       const second = await ids({ orderBy: [{ field: 'rank' }], limit: 2, startAfter: first.at(-1)! });
       const third = await ids({ orderBy: [{ field: 'rank' }], limit: 2, startAfter: second.at(-1)! });
       expect([first, second, third]).toEqual([['d4', 'd2'], ['d1', 'd5'], ['d3']]);
+    });
+
+    describe('aggregate (count / sum)', () => {
+      type Fee = { status: string; amountCents?: number | string; minutes?: number };
+      const fees: [string, Fee][] = [
+        ['f1', { status: 'ouvert', amountCents: 12_000, minutes: 30 }],
+        ['f2', { status: 'clos', amountCents: 4_550, minutes: 45 }],
+        ['f3', { status: 'ouvert', amountCents: 99, minutes: 15 }],
+        ['f4', { status: 'ouvert', amountCents: 'non chiffré', minutes: 60 }],
+        ['f5', { status: 'ouvert', minutes: 90 }],
+        ['f6', { status: 'en attente', amountCents: 250_000, minutes: 0 }],
+      ];
+      /** What the aggregation must equal: the documents read, added up here. */
+      const recompute = async (where: { field: string; op: '=='; value: string }[], sums: (keyof Fee)[]) => {
+        const docs = (await h.store.query<Fee>({ collection: h.collection, where })).docs.filter((doc) =>
+          sums.every((field) => doc.data[field] !== undefined),
+        );
+        const total = (field: keyof Fee) =>
+          docs.reduce((sum, doc) => sum + (typeof doc.data[field] === 'number' ? (doc.data[field] as number) : 0), 0);
+        return { count: docs.length, sums: Object.fromEntries(sums.map((field) => [field, total(field)])) };
+      };
+      beforeEach(async () => {
+        for (const [id, data] of fees) await h.store.set(at(id), data);
+      });
+
+      it('counts and sums a whole collection, as a full recomputation does', async () => {
+        expect(await h.store.aggregate({ collection: h.collection, count: true })).toEqual({ count: 6 });
+        const result = await h.store.aggregate({ collection: h.collection, count: true, sum: ['minutes'] });
+        expect(result).toEqual(await recompute([], ['minutes']));
+        expect(result).toEqual({ count: 6, sums: { minutes: 240 } });
+      });
+
+      it('counts and sums the documents a where selects, as a full recomputation does', async () => {
+        const where = [{ field: 'status', op: '==' as const, value: 'ouvert' }];
+        expect(await h.store.aggregate({ collection: h.collection, where, count: true })).toEqual({ count: 4 });
+        const result = await h.store.aggregate({
+          collection: h.collection,
+          where,
+          count: true,
+          sum: ['amountCents', 'minutes'],
+        });
+        expect(result).toEqual(await recompute(where, ['amountCents', 'minutes']));
+        // f5 has no amount: not aggregated at all; f4's amount is text: counted, added as nothing.
+        expect(result).toEqual({ count: 3, sums: { amountCents: 12_099, minutes: 105 } });
+        expect(await h.store.aggregate({ collection: h.collection, where, sum: ['minutes'] })).toEqual({
+          sums: { minutes: 195 },
+        });
+      });
+
+      it('answers zero for nothing matched', async () => {
+        expect(
+          await h.store.aggregate({
+            collection: h.collection,
+            where: [{ field: 'status', op: '==', value: 'archivé' }],
+            count: true,
+            sum: ['minutes'],
+          }),
+        ).toEqual({ count: 0, sums: { minutes: 0 } });
+      });
+
+      it('refuses another cabinet’s collection with the same French message as a list of it', async () => {
+        const listed = await h.store.query({ collection: h.foreignCollection }).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(listed).toMatchObject({ code: 'permission-denied' });
+        await expect(h.store.aggregate({ collection: h.foreignCollection, count: true })).rejects.toMatchObject({
+          code: 'permission-denied',
+          message: (listed as Error).message,
+        });
+        await expect(h.store.aggregate({ collection: h.foreignCollection, sum: ['minutes'] })).rejects.toMatchObject({
+          code: 'permission-denied',
+          message: (listed as Error).message,
+        });
+      });
+
+      it('refuses more sums than Firestore takes in one aggregation', async () => {
+        await expect(
+          h.store.aggregate({ collection: h.collection, sum: ['a', 'b', 'c', 'd', 'e'] }),
+        ).rejects.toMatchObject({ code: 'invalid-argument', message: 'Au plus 4 sommes par agrégation.' });
+      });
     });
 
     it('a document subscription sees each change once', async () => {

@@ -25,3 +25,15 @@ export {
   seedCarpaMovement,
 } from './seed.ts';
 export { renderRoute } from './render.tsx';
+export { installReadCounter, type ReadCounter } from '../readCounter.ts';
+export {
+  installIndexCheck,
+  uninstallIndexCheck,
+  takeMissingIndexes,
+  declaredIndexes,
+  indexNeed,
+  isServed,
+  type CompositeIndex,
+  type IndexNeed,
+} from './indexes.ts';
+export { loadTenYearCabinet } from './tenYears.ts';

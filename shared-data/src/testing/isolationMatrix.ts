@@ -79,7 +79,10 @@ export function runIsolationMatrix(title: string, makeHarness: () => Promise<Iso
     if (ownerLists) {
       const found = await store.query<Record<string, unknown>>({
         collection: collectionPath(name),
-        ...(name === 'notifications' ? { where: [{ field: 'uid', op: '==' as const, value: 'demo-owner' }] } : {}),
+        // A `recipient` collection (notifications, timers) is listed only as `where uid == me`.
+        ...((POLICY[name].rules.list as string[]).includes('recipient')
+          ? { where: [{ field: 'uid', op: '==' as const, value: 'demo-owner' }] }
+          : {}),
         limit: 1,
       });
       const first = found.docs[0];

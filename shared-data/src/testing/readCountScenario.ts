@@ -69,7 +69,7 @@ export function runReadCountScenario(adapterName: string, makeHarness: () => Pro
       await harness.reader.get(doc('absent'));
       expect(counted()).toEqual({
         total: 2,
-        bySource: { get: 2, query: 0, listen: 0, transaction: 0 },
+        bySource: { get: 2, query: 0, listen: 0, transaction: 0, aggregate: 0 },
         byCollection: { [name]: 2 },
       });
       readCounter().reset();
@@ -78,7 +78,7 @@ export function runReadCountScenario(adapterName: string, makeHarness: () => Pro
       await harness.reader.query({ collection: harness.collection, orderBy: [{ field: 'rank' }], limit: 1 });
       expect(counted()).toEqual({
         total: 8,
-        bySource: { get: 0, query: 8, listen: 0, transaction: 0 },
+        bySource: { get: 0, query: 8, listen: 0, transaction: 0, aggregate: 0 },
         byCollection: { [name]: 8 },
       });
     });
@@ -105,7 +105,7 @@ export function runReadCountScenario(adapterName: string, makeHarness: () => Pro
         await eventually(() => expect(seen.at(-1)?.docs).toHaveLength(5), 10_000);
         expect(counted()).toEqual({
           total: 7,
-          bySource: { get: 0, query: 0, listen: 7, transaction: 0 },
+          bySource: { get: 0, query: 0, listen: 7, transaction: 0, aggregate: 0 },
           byCollection: { [name]: 7 },
         });
       } finally {
@@ -120,11 +120,35 @@ export function runReadCountScenario(adapterName: string, makeHarness: () => Pro
         await eventually(() => expect(seen).toHaveLength(1), 10_000);
         await harness.writer.update(doc('c'), { rank: 30 });
         await eventually(() => expect(seen).toHaveLength(2), 10_000);
-        expect(counted().bySource).toEqual({ get: 0, query: 0, listen: 2, transaction: 0 });
+        expect(counted().bySource).toEqual({ get: 0, query: 0, listen: 2, transaction: 0, aggregate: 0 });
       } finally {
         unsubscribe();
       }
     });
+
+    it('compte une agrégation comme Firestore la facture : une lecture par lot de 1 000 entrées, au moins une', async () => {
+      await harness.reader.aggregate({ collection: harness.collection, count: true, sum: ['rank'] });
+      await harness.reader.aggregate({
+        collection: harness.collection,
+        where: [{ field: 'title', op: '==', value: 'aucune' }],
+        count: true,
+      });
+      expect(counted()).toEqual({
+        total: 2,
+        bySource: { get: 0, query: 0, listen: 0, transaction: 0, aggregate: 2 },
+        byCollection: { [name]: 2 },
+      });
+      // 1 001 entries matched: two batches.
+      for (let start = 0; start < 996; start += 400)
+        await harness.writer.runTransaction(async (tx) => {
+          for (let i = start; i < Math.min(996, start + 400); i += 1)
+            tx.set(doc(`lot-${String(i).padStart(4, '0')}`), { title: 'Lot', rank: i });
+        });
+      readCounter().reset();
+      const { count } = await harness.reader.aggregate({ collection: harness.collection, count: true });
+      expect(count).toBe(1001);
+      expect(counted().bySource.aggregate).toBe(2);
+    }, 60_000);
 
     it('compte chaque lecture d’une transaction', async () => {
       await harness.reader.runTransaction(async (tx) => {
@@ -134,7 +158,7 @@ export function runReadCountScenario(adapterName: string, makeHarness: () => Pro
       });
       expect(counted()).toEqual({
         total: 2,
-        bySource: { get: 0, query: 0, listen: 0, transaction: 2 },
+        bySource: { get: 0, query: 0, listen: 0, transaction: 2, aggregate: 0 },
         byCollection: { [name]: 2 },
       });
     });

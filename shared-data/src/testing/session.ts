@@ -1,6 +1,7 @@
 import { resetSessionForTests, type Role, updateSession } from 'shared-auth';
 import { DEMO_USERS } from '../demoIds.ts';
 import { initData, LOCAL_DATABASE_NAME, resetDataForTests } from '../init.ts';
+import { installIndexCheck } from './indexes.ts';
 
 export type DemoUid = (typeof DEMO_USERS)[number]['uid'];
 
@@ -15,7 +16,11 @@ export function signInAs(uid: DemoUid): void {
   });
 }
 
-/** Loads the demo cabinet into a fresh database (call in beforeEach). */
+/**
+ * Loads the demo cabinet into a fresh database (call in beforeEach). From then on every query is
+ * checked against `firebase/firestore.indexes.json` (indexes.ts): one Firestore could not serve
+ * fails the test.
+ */
 export async function freshDemoData(): Promise<void> {
   resetDataForTests();
   resetSessionForTests();
@@ -26,4 +31,5 @@ export async function freshDemoData(): Promise<void> {
     request.onblocked = () => resolve();
   });
   await initData();
+  installIndexCheck();
 }

@@ -11,7 +11,8 @@
  * the platform as the norm's annex B shows them: Déposée (200), Reçue (202), Mise à disposition
  * (203); or Rejetée (213) with its reason. A party then deposits its own statuses as CDAR flows —
  * the buyer Refusée (210, with a reason), Approuvée, Paiement transmis…, the seller Encaissée (212,
- * with the amount) — which reach the other side. A rule configured at start or through the control
+ * with the amount) — which reach the other side. An e-reporting flow (FRR, flux 10) is checked and
+ * kept, routed to nobody. A rule configured at start or through the control
  * route (or the `Pretoire-Stand-In-Outcome` header of one deposit) makes the platform answer a
  * rejection or the buyer's refusal, for tests.
  */
@@ -32,6 +33,7 @@ import {
   TERMINAL_STATUSES,
 } from './cdar.ts';
 import { type FlowProfile, type InvoiceFacts, type ProcessingRule, readInvoice } from './cii.ts';
+import { at, children, parseXml, textOf } from './xml.ts';
 
 export type PlatformCabinet = {
   name: string;
@@ -183,6 +185,14 @@ const toCents = (amount: string | undefined) =>
 
 /** A file name safe for a header and a file system. */
 const safeName = (value: string) => value.replace(/[^\w.-]+/g, '_').slice(0, 120);
+
+/** The flow type of each e-reporting report type (DGFiP flux 10). */
+const REPORT_FLOW_TYPES: Record<string, FlowType> = {
+  '10.1': 'UnitaryCustomerTransactionReport',
+  '10.2': 'UnitaryCustomerPaymentReport',
+  '10.3': 'AggregatedCustomerTransactionReport',
+  '10.4': 'AggregatedCustomerPaymentReport',
+};
 
 export function checkRule(rule: Omit<OutcomeRule, 'id'>): string | null {
   if (rule.status !== '210' && rule.status !== '213') return 'status : 210 (Refusée) ou 213 (Rejetée)';
@@ -375,13 +385,14 @@ export class PlatformCore {
     else if (flowInfo.sha256 && flowInfo.sha256 !== sha256)
       this.acknowledge(flow, 'ChecksumMismatch', `Empreinte SHA-256 annoncée ${flowInfo.sha256}, calculée ${sha256}.`);
     else if (flowInfo.flowSyntax === 'CDAR') this.depositLifecycle(caller, flow);
+    else if (flowInfo.flowSyntax === 'FRR') this.depositReport(caller, flow);
     else if (flowInfo.flowSyntax === 'CII' || flowInfo.flowSyntax === 'Factur-X')
       await this.depositInvoice(caller, flow, flowInfo, outcome);
     else
       this.acknowledge(
         flow,
         'FlowTypeError',
-        `La plateforme locale ne lit que les factures CII et Factur-X et les cycles de vie CDAR (reçu : ${flowInfo.flowSyntax}).`,
+        `La plateforme locale ne lit que les factures CII et Factur-X, les cycles de vie CDAR et l’e-reporting FRR (reçu : ${flowInfo.flowSyntax}).`,
         'flowInfo',
       );
     return flow;
@@ -718,6 +729,65 @@ export class PlatformCore {
     if (role === 'seller')
       this.deliverLifecycle(invoice.deliveredTo!, 'SupplierInvoiceLC', invoice, code, flow.file.toString('utf8'));
     else this.deliverLifecycle(invoice.seller.siren, 'CustomerInvoiceLC', invoice, code, flow.file.toString('utf8'));
+  }
+
+  /**
+   * An e-reporting flow (flux 10, syntax FRR): kept for the administration, routed to nobody. The
+   * stand-in checks what it can without the DGFiP's schema: a `Report` of a known type
+   * (10.1–10.4), declared by the depositor's own SIREN, for a period that holds every dated line.
+   */
+  private depositReport(caller: PlatformCabinet, flow: FlowRecord): void {
+    const parsed = parseXml(flow.file.toString('utf8'));
+    if ('error' in parsed) {
+      this.acknowledge(flow, 'InvalidSchema', parsed.error);
+      return;
+    }
+    if (parsed.root !== 'Report') {
+      this.acknowledge(flow, 'InvalidSchema', `Ce n’est pas un e-reporting (élément racine ${parsed.root}).`);
+      return;
+    }
+    const document = at(parsed.element, 'ReportDocument');
+    const flowType = REPORT_FLOW_TYPES[textOf(at(document, 'TypeCode')) ?? ''];
+    if (!flowType) {
+      this.acknowledge(
+        flow,
+        'InvalidSchema',
+        'Type d’e-reporting (TypeCode) absent ou inconnu : 10.1, 10.2, 10.3 ou 10.4.',
+      );
+      return;
+    }
+    flow.flowType = flowType;
+    if (flow.processingRule === 'Undefined') flow.processingRule = 'B2C';
+    const declarant = textOf(at(document, 'Issuer', 'Id'));
+    if (declarant !== caller.siren) {
+      this.acknowledge(
+        flow,
+        'OtherTechnicalError',
+        `Le déclarant (SIREN ${declarant ?? 'absent'}) n’est pas le titulaire du compte (${caller.siren}).`,
+      );
+      return;
+    }
+    const report = at(parsed.element, flowType.includes('Payment') ? 'PaymentsReport' : 'TransactionsReport');
+    const start = textOf(at(report, 'ReportPeriod', 'StartDate'));
+    const end = textOf(at(report, 'ReportPeriod', 'EndDate'));
+    if (!start || !end || !/^\d{8}$/.test(start) || !/^\d{8}$/.test(end) || start > end) {
+      this.acknowledge(flow, 'InvalidSchema', 'Période déclarée (ReportPeriod) absente ou incohérente.');
+      return;
+    }
+    const dates = children(report, 'Transactions').flatMap((transactions) => [
+      textOf(at(transactions, 'Date')),
+      ...children(transactions, 'Payment').map((payment) => textOf(at(payment, 'Date'))),
+    ]);
+    const outside = dates.find((date) => date !== undefined && (date < start || date > end));
+    if (outside) {
+      this.acknowledge(
+        flow,
+        'OtherTechnicalError',
+        `Une ligne du ${outside.slice(6, 8)}/${outside.slice(4, 6)}/${outside.slice(0, 4)} est hors de la période déclarée.`,
+      );
+      return;
+    }
+    this.acknowledge(flow);
   }
 
   // ---- webhooks ----
