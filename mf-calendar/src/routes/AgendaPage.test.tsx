@@ -5,7 +5,20 @@
 // the CommonJS one with the conditions above, the rest of the page is the same as in the browser.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ICAL from 'ical.js';
-import { freshDemoData, renderRoute, seedCase, seedDeadline, seedEvent, signInAs } from 'shared-data/testing';
+import { getDataStore, paths } from 'shared-data';
+import {
+  DEMO_IDS,
+  freshDemoData,
+  installIndexCheck,
+  installReadCounter,
+  renderRoute,
+  seedCase,
+  seedDeadline,
+  seedEvent,
+  signInAs,
+  takeMissingIndexes,
+  declaredIndexes,
+} from 'shared-data/testing';
 import { AgendaPage } from './AgendaPage.tsx';
 
 jest.setTimeout(30_000);
@@ -108,8 +121,9 @@ describe('/app/calendar: the délais in the agenda', () => {
   it('exports the délais in the cabinet’s .ics as all-day events with reminders, readable by ical.js', async () => {
     await seedWeek();
     await openAgenda('listWeek');
-    fireEvent.click(screen.getByRole('button', { name: /^Exporter l’agenda \(\.ics/ }));
-    expect(downloads).toHaveLength(1);
+    // The whole agenda (not the week on screen), read in pages when asked.
+    fireEvent.click(await screen.findByRole('button', { name: /^Exporter l’agenda \(\.ics, \d+\)/ }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
     const text = await readBlob(downloads[0]!);
     expect(text).toContain('DTSTART;VALUE=DATE:20261216');
     const calendar = new ICAL.Component(ICAL.parse(text));
@@ -127,5 +141,106 @@ describe('/app/calendar: the délais in the agenda', () => {
     // The day before at 09:00 and a week before at 09:00.
     expect(triggers).toEqual(['-PT15H', '-P6DT15H']);
     expect(new Set(vevents.map((vevent) => new ICAL.Event(vevent).uid)).size).toBe(vevents.length);
+  });
+});
+
+describe('/app/calendar reads only the period on screen', () => {
+  /** Events of the ten-year history and around the month on screen (December 2026). */
+  async function seedHistory() {
+    for (let year = 2017; year <= 2025; year += 1)
+      await seedEvent({
+        title: `Audience ${year}`,
+        start: `${year}-12-10T09:00:00.000Z`,
+        end: `${year}-12-10T10:00:00.000Z`,
+      });
+    await seedEvent({
+      title: 'Plaidoiries Lambert',
+      start: '2026-12-16T09:00:00.000Z',
+      end: '2026-12-16T10:00:00.000Z',
+    });
+    // Started before the grid (Mon. 30 Nov.), still running in it: shown.
+    await seedEvent({
+      kind: 'autre',
+      title: 'Formation longue',
+      start: '2026-11-20T08:00:00.000Z',
+      end: '2026-12-02T17:00:00.000Z',
+    });
+    // Ended the day before the grid begins: not read.
+    await seedEvent({
+      title: 'Audience de novembre',
+      start: '2026-11-27T09:00:00.000Z',
+      end: '2026-11-27T10:00:00.000Z',
+    });
+    await seedEvent({
+      title: 'Audience de février',
+      start: '2027-02-03T09:00:00.000Z',
+      end: '2027-02-03T10:00:00.000Z',
+    });
+    await seedDeadline({ title: 'Délai de janvier', dueDate: '2027-01-20' });
+    await seedDeadline({ title: 'Délai de 2020', dueDate: '2020-01-20' });
+  }
+
+  /** The events overlapping `[from, to)` (Paris days) and the délais in it, counted from everything. */
+  async function inPeriod(from: string, to: string) {
+    const store = getDataStore();
+    const start = new Date(`${from}T00:00:00+01:00`).toISOString();
+    const end = new Date(`${to}T00:00:00+01:00`).toISOString();
+    const events = (await store.query<{ start: string; end: string }>({ collection: paths.events(DEMO_IDS.firmId) }))
+      .docs;
+    const deadlines = (await store.query<{ dueDate: string }>({ collection: paths.deadlines(DEMO_IDS.firmId) })).docs;
+    return {
+      allEvents: events.length,
+      events: events.filter((doc) => doc.data.end > start && doc.data.start < end).length,
+      deadlines: deadlines.filter((doc) => doc.data.dueDate >= from && doc.data.dueDate < to).length,
+    };
+  }
+
+  it('reads the events overlapping the month grid and the délais in it, nothing else', async () => {
+    await seedHistory();
+    const reads = installReadCounter();
+    reads.reset();
+    const calendar = await openAgenda('dayGridMonth');
+    expect(within(calendar).getByText('Formation longue')).toBeInTheDocument();
+    // The December grid runs to Sun. 10 Jan.: the délai of 20 January is not in it.
+    expect(within(calendar).queryByText(/Délai de janvier/)).not.toBeInTheDocument();
+    for (const outside of ['Audience 2025', 'Audience 2017', 'Audience de novembre', 'Audience de février'])
+      expect(within(calendar).queryByText(outside)).not.toBeInTheDocument();
+    // What the agenda's live queries delivered: the grid's events and délais, counted here from
+    // the whole collections (Mon. 30 Nov. 00:00 Paris to Mon. 11 Jan.).
+    const inGrid = await inPeriod('2026-11-30', '2027-01-11');
+    await waitFor(() => expect(reads.bySourceAndCollection.listen?.events).toBe(inGrid.events));
+    expect(reads.bySourceAndCollection.listen?.deadlines ?? 0).toBe(inGrid.deadlines);
+    expect(inGrid.events).toBeLessThan(inGrid.allEvents);
+  });
+
+  it('asks again for the next month when the lawyer moves to it, and reads only that one', async () => {
+    await seedHistory();
+    const reads = installReadCounter();
+    const calendar = await openAgenda('dayGridMonth');
+    await waitFor(() => expect(reads.byCollection.events).toBeGreaterThan(0));
+    reads.reset();
+    fireEvent.click(screen.getByRole('button', { name: /suivant/i }));
+    await within(calendar).findByText(/Délai de janvier/, {}, { timeout: 10_000 });
+    expect(within(calendar).queryByText('Audience de février')).toBeInTheDocument();
+    expect(within(calendar).queryByText('Plaidoiries Lambert')).not.toBeInTheDocument();
+    // January's grid (28 Dec. – 7 Feb.): the February hearing, not the ten years before it.
+    const inGrid = await inPeriod('2026-12-28', '2027-02-08');
+    await waitFor(() => expect(reads.bySourceAndCollection.listen?.events ?? 0).toBe(inGrid.events));
+    expect(reads.bySourceAndCollection.listen?.deadlines ?? 0).toBe(inGrid.deadlines);
+    fireEvent.click(screen.getByRole('button', { name: /précédent/i }));
+    await within(calendar).findByText('Plaidoiries Lambert', {}, { timeout: 10_000 });
+  });
+
+  it('fails when the index of its range query is missing from firestore.indexes.json', async () => {
+    await seedHistory();
+    installIndexCheck(
+      declaredIndexes().filter(
+        (index) => !(index.collectionGroup === 'events' && index.fields[0]?.fieldPath === 'end'),
+      ),
+    );
+    renderRoute('/app/calendar', '/app/calendar?vue=dayGridMonth&date=2026-12-16', <AgendaPage />);
+    expect(await screen.findByText(/Index composite manquant/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    // What would fail this test after it (indexes.ts): expected here.
+    expect(takeMissingIndexes()).toEqual([expect.stringContaining('"fieldPath":"end"')]);
   });
 });

@@ -4,16 +4,20 @@ import { messageOf, useWorkContext } from 'shared-data';
 import { Button, lazyModule, Select, useNavigate, useUrlFilters, todayIso } from 'shared-ui';
 import { LoadError, Loading } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
-import { useDeadlines } from '../features/deadlines/hooks/useDeadlines.ts';
+import { useDeadlinesInRange } from '../features/deadlines/hooks/useDeadlines.ts';
 import type { AgendaDeadline, AgendaView } from '../features/events/components/AgendaCalendar.tsx';
 import { EventDialog, type EventDialogState } from '../features/events/components/EventDialog.tsx';
 import { moveEvent } from '../features/events/hooks/eventActions.ts';
 import { useBusySync } from '../features/events/hooks/useBusySync.ts';
-import { useEvents } from '../features/events/hooks/useEvents.ts';
+import { useEventsInRange } from '../features/events/hooks/useEvents.ts';
 import { emptyEventValues, valuesFromRange } from '../features/events/model/eventForm.ts';
 import { EVENT_KIND_LABELS, EVENT_KINDS } from '../features/events/model/eventKinds.ts';
 import { ALL, filterEvents } from '../features/events/model/eventList.ts';
 import { IcsExportButton } from '../features/ics/components/IcsExportButton.tsx';
+import { readAgendaForExport, useAgendaExportCount } from '../features/ics/hooks/agendaExport.ts';
+import { DEADLINES_TYPE } from '../features/ics/model/agendaExport.ts';
+import { visibleRange } from '../lib/agendaRange.ts';
+import { useRefreshWhenChanged } from '../lib/useRefreshWhenChanged.ts';
 import { deadlineAgendaTitle } from '../lib/deadlineTitle.ts';
 import { useLookups } from '../lib/useLookups.ts';
 
@@ -21,23 +25,30 @@ import { useLookups } from '../lib/useLookups.ts';
 // its code and the events are there.
 const calendar = lazyModule(() => import('../features/events/components/AgendaCalendar.tsx'));
 const VIEWS = new Set(['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek']);
-/** The « Type » filter's value that shows the délais alone. */
-const DEADLINES_TYPE = 'delai';
 
 /**
- * /app/calendar: month, week, day and list views of all the cabinet's events and délais (all-day,
- * `Délai : …`; the member filter is a délai's responsible).
+ * /app/calendar: month, week, day and list views of the cabinet's events and délais (all-day,
+ * `Délai : …`; the member filter is a délai's responsible). Only the period on screen is read,
+ * again when the lawyer moves to another one; the export writes the whole agenda, read in pages.
  */
 export function AgendaPage() {
   const work = useWorkContext();
   const lookups = useLookups(work.firmId);
-  const events = useEvents({ firmId: work.firmId });
-  const deadlines = useDeadlines({ firmId: work.firmId });
   const navigate = useNavigate();
   useBusySync(work);
   // Fetched from the first render, while the events load.
   const AgendaCalendar = calendar.useLoaded()?.default;
   const [filters, setFilters] = useUrlFilters({ membre: ALL, type: ALL, vue: 'dayGridMonth', date: '' });
+  const view = (VIEWS.has(filters.vue) ? filters.vue : 'dayGridMonth') as AgendaView;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(filters.date) ? filters.date : todayIso();
+  const range = useMemo(() => visibleRange(view, date), [view, date]);
+  const events = useEventsInRange({ firmId: work.firmId, range });
+  const deadlines = useDeadlinesInRange({ firmId: work.firmId, range });
+  const exportFilters = useMemo(() => ({ membre: filters.membre, type: filters.type }), [filters.membre, filters.type]);
+  const exportCount = useAgendaExportCount(work.firmId, exportFilters);
+  useRefreshWhenChanged([events.data, deadlines.data], events.loading || deadlines.loading, exportCount.refresh);
+  // Once the calendar is on screen it stays there while another period loads.
+  const calendarShown = useRef(false);
   const firstRange = useRef(true);
   const [dialog, setDialog] = useState<EventDialogState>(null);
   const visible = useMemo(() => filterEvents(events.data, filters), [events.data, filters]);
@@ -58,8 +69,8 @@ export function AgendaPage() {
       })),
     [visibleDeadlines, lookups],
   );
-  const view = (VIEWS.has(filters.vue) ? filters.vue : 'dayGridMonth') as AgendaView;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(filters.date) ? filters.date : todayIso();
+  const loadingPeriod = events.loading || deadlines.loading;
+  if (AgendaCalendar && !loadingPeriod) calendarShown.current = true;
 
   if (work.loading) return <Loading />;
   if (!work.firmId || !work.uid) return <LoadError message="Connectez-vous à votre cabinet pour voir son agenda." />;
@@ -79,11 +90,11 @@ export function AgendaPage() {
           </Button>
           <IcsExportButton
             firmId={firmId}
-            events={visible}
-            deadlines={visibleDeadlines}
+            load={(onProgress) => readAgendaForExport({ firmId, filters: exportFilters, onProgress })}
+            count={exportCount.count}
             lookups={lookups}
             name="Agenda du cabinet"
-            label={`Exporter l’agenda (.ics, ${visible.length + visibleDeadlines.length})`}
+            label={`Exporter l’agenda (.ics${exportCount.count === null ? '' : `, ${exportCount.count}`})`}
           />
         </div>
       </header>
@@ -111,10 +122,15 @@ export function AgendaPage() {
       </p>
       {events.error || deadlines.error ? (
         <LoadError message={events.error ?? deadlines.error ?? ''} />
-      ) : events.loading || deadlines.loading || !AgendaCalendar ? (
+      ) : !AgendaCalendar || !calendarShown.current ? (
         <Loading label="Chargement de l’agenda…" />
       ) : (
-        <div className={styles.calendarBox} data-testid="agenda-calendar">
+        <div className={styles.calendarBox} data-testid="agenda-calendar" aria-busy={loadingPeriod}>
+          {loadingPeriod ? (
+            <p role="status" className={styles.muted}>
+              Chargement de la période…
+            </p>
+          ) : null}
           <AgendaCalendar
             events={visible}
             deadlines={agendaDeadlines}

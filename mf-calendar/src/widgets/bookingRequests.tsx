@@ -1,13 +1,19 @@
 import { createSlotParcel } from 'shared-ui';
 import { Loading } from '../components/PageStates.tsx';
 import { BookingRequestList } from '../features/bookings/components/BookingRequestList.tsx';
-import { useBookingRequests } from '../features/bookings/hooks/useBookingRequests.ts';
+import { usePendingBookingRequests } from '../features/bookings/hooks/useBookingRequests.ts';
+import { useRefreshWhenChanged } from '../lib/useRefreshWhenChanged.ts';
 import { useWorkContext } from 'shared-data/store';
+
+/** Requests the block lists (the soonest); the others are counted. */
+const SHOWN = 5;
 
 /** Dashboard block "Demandes de rendez-vous": pending requests, confirmed or declined here. */
 export function BookingRequestsWidget() {
   const work = useWorkContext();
-  const requests = useBookingRequests(work.firmId);
+  const { list: requests, total } = usePendingBookingRequests(work.firmId, SHOWN);
+  useRefreshWhenChanged([requests.data], requests.loading, total.refresh);
+  const others = (total.data?.count ?? requests.data.length) - requests.data.length;
   return (
     <section aria-labelledby="booking-widget-title">
       <h2 id="booking-widget-title">Demandes de rendez-vous</h2>
@@ -19,7 +25,11 @@ export function BookingRequestsWidget() {
         <BookingRequestList firmId={work.firmId} uid={work.uid} requests={requests.data} compact />
       ) : null}
       <p>
-        <a href="/app/calendar/meetings">Tous les rendez-vous</a>
+        <a href="/app/calendar/meetings">
+          {others > 0
+            ? `Toutes les demandes (${others} autre${others > 1 ? 's' : ''} à confirmer)`
+            : 'Tous les rendez-vous'}
+        </a>
       </p>
     </section>
   );

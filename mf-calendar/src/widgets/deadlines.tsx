@@ -2,23 +2,37 @@ import { useMemo } from 'react';
 import { createSlotParcel, EmptyState, todayIso } from 'shared-ui';
 import { Loading } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
-import { useDeadlines } from '../features/deadlines/hooks/useDeadlines.ts';
+import { useOpenDeadlinesUntil } from '../features/deadlines/hooks/useDeadlines.ts';
 import { daysLeftLabel, deadlineState, dueWithin } from '../features/deadlines/model/deadlineList.ts';
-import { useLookups } from '../lib/useLookups.ts';
+import { useCaseLabels } from '../features/events/hooks/useCaseLabels.ts';
+import { addDays } from '../lib/isoDate.ts';
+import { useRefreshWhenChanged } from '../lib/useRefreshWhenChanged.ts';
 import { useWorkContext } from 'shared-data/store';
 import { formatDay } from '../lib/parisTime.ts';
+
+/** Délais the block lists (the most urgent); the others are counted. */
+const SHOWN = 8;
 
 /** Dashboard block "Délais à venir": open délais due within 14 days, overdue ones in red. */
 export function DeadlinesWidget() {
   const work = useWorkContext();
-  const lookups = useLookups(work.firmId);
-  const deadlines = useDeadlines({ firmId: work.firmId });
   const today = todayIso();
+  const { list: deadlines, total } = useOpenDeadlinesUntil({
+    firmId: work.firmId,
+    until: addDays(today, 14),
+    limit: SHOWN,
+  });
+  useRefreshWhenChanged([deadlines.data], deadlines.loading, total.refresh);
   const list = useMemo(() => dueWithin(deadlines.data, today, 14), [deadlines.data, today]);
+  const lookups = useCaseLabels(
+    work.firmId,
+    list.map((deadline) => deadline.caseId),
+  );
+  const others = (total.data?.count ?? list.length) - list.length;
   return (
     <section aria-labelledby="deadlines-widget-title">
       <h2 id="deadlines-widget-title">Délais à venir</h2>
-      {work.loading || deadlines.loading ? (
+      {work.loading || deadlines.loading || lookups.loading ? (
         <Loading label="Chargement des délais…" />
       ) : deadlines.error ? (
         <p role="alert">{deadlines.error}</p>
@@ -45,7 +59,11 @@ export function DeadlinesWidget() {
             );
           })}
           <li>
-            <a href="/app/calendar/deadlines">Tous les délais</a>
+            <a href="/app/calendar/deadlines">
+              {others > 0
+                ? `Tous les délais (${others} autre${others > 1 ? 's' : ''} dans les 14 jours)`
+                : 'Tous les délais'}
+            </a>
           </li>
         </ul>
       )}

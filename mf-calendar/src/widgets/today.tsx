@@ -2,34 +2,30 @@ import { useMemo } from 'react';
 import { createSlotParcel, EmptyState, todayIso } from 'shared-ui';
 import { Loading } from '../components/PageStates.tsx';
 import styles from '../components/layout.ts';
-import { useEvents } from '../features/events/hooks/useEvents.ts';
+import { useCaseLabels } from '../features/events/hooks/useCaseLabels.ts';
+import { useEventsInRange } from '../features/events/hooks/useEvents.ts';
 import { EVENT_KIND_LABELS } from '../features/events/model/eventKinds.ts';
 import { eventsOfDay } from '../features/events/model/eventList.ts';
-import { parisToInstant } from '../lib/parisTime.ts';
-import { useLookups } from '../lib/useLookups.ts';
+import { rangeOfDays } from '../lib/agendaRange.ts';
+import { addDays } from '../lib/isoDate.ts';
 import { useWorkContext } from 'shared-data/store';
 import { formatParisTime } from '../lib/parisTime.ts';
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** Dashboard block "Aujourd’hui": the cabinet's events of the day (Paris time). */
+/** Dashboard block "Aujourd’hui": the cabinet's events of the day (Paris time), and only those are read. */
 export function TodayWidget() {
   const work = useWorkContext();
-  const lookups = useLookups(work.firmId);
-  const events = useEvents({ firmId: work.firmId });
   const today = todayIso();
-  const list = useMemo(
-    () =>
-      eventsOfDay(events.data, {
-        start: parisToInstant({ date: today, time: '00:00' }),
-        end: parisToInstant({ date: nextDay(today), time: '00:00' }),
-      }),
-    [events.data, today],
+  const day = useMemo(() => rangeOfDays(today, addDays(today, 1)), [today]);
+  const events = useEventsInRange({ firmId: work.firmId, range: day });
+  const list = useMemo(() => eventsOfDay(events.data, day), [events.data, day]);
+  const lookups = useCaseLabels(
+    work.firmId,
+    list.map((event) => event.caseId),
   );
   return (
     <section aria-labelledby="today-widget-title">
       <h2 id="today-widget-title">Aujourd’hui</h2>
-      {work.loading || events.loading ? (
+      {work.loading || events.loading || lookups.loading ? (
         <Loading label="Chargement de l’agenda…" />
       ) : events.error ? (
         <p role="alert">{events.error}</p>

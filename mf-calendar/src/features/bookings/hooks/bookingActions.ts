@@ -15,6 +15,7 @@ import {
   type Transaction,
 } from 'shared-data';
 import { httpsLink } from 'shared-data/links';
+import { memberEventsAround } from '../../../lib/agendaRange.ts';
 import { BOOKING_MESSAGES, bookingEventId, meetingPlace } from '../model/bookingDecision.ts';
 
 const whenFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -49,10 +50,9 @@ export async function confirmBooking({
   const request = await pendingRequest(requestId);
   const eventId = bookingEventId(requestId);
   // Was the slot meanwhile taken by an event of this professional?
-  const events = await store.query<CalendarEvent>({
-    collection: paths.events(firmId),
-    where: [{ field: 'attendeeUids', op: 'array-contains', value: request.proUid }],
-  });
+  const events = await store.query<CalendarEvent>(
+    memberEventsAround(firmId, request.proUid, { start: request.start, end: request.end }),
+  );
   const start = Date.parse(request.start);
   const end = Date.parse(request.end);
   const clash = events.docs.find(
@@ -131,7 +131,7 @@ export async function declineBooking({
   await pendingRequest(requestId);
   const store = getDataStore();
   await store.runTransaction(async (tx) => {
-    const fresh = await freeRequestedSlot(tx, requestId);
+    await freeRequestedSlot(tx, requestId);
     tx.update(paths.bookingRequest(requestId), {
       status: 'refusé',
       responseMessage: message.trim(),

@@ -1,4 +1,15 @@
-import { type Deadline, paths, useCollection } from 'shared-data/store';
+import {
+  type AggregateState,
+  type Deadline,
+  type LiveResult,
+  paths,
+  type Query,
+  useAggregate,
+  useCollection,
+  type WithId,
+} from 'shared-data/store';
+import { type AgendaRange, deadlinesBetween } from '../../../lib/agendaRange.ts';
+import { useKeptWhileLoading } from '../../../lib/useKeptWhileLoading.ts';
 
 /** The cabinet's délais (all, or one dossier's), live. */
 export function useDeadlines({ firmId, caseId }: { firmId: string | null; caseId?: string }) {
@@ -10,4 +21,39 @@ export function useDeadlines({ firmId, caseId }: { firmId: string | null; caseId
         }
       : null,
   );
+}
+
+/** The délais whose last day is in the range on screen, live; asked again when the range changes. */
+export function useDeadlinesInRange({
+  firmId,
+  range,
+}: {
+  firmId: string | null;
+  range: Pick<AgendaRange, 'from' | 'to'> | null;
+}): LiveResult<WithId<Deadline>[]> {
+  return useKeptWhileLoading(useCollection<Deadline>(firmId && range ? deadlinesBetween(firmId, range) : null));
+}
+
+/**
+ * The open délais due by `until` (overdue ones included), the `limit` most urgent, live, and how
+ * many there are in all (a count, not the documents): the dashboard's block.
+ */
+export function useOpenDeadlinesUntil({
+  firmId,
+  until,
+  limit,
+}: {
+  firmId: string | null;
+  until: string;
+  limit: number;
+}): { list: LiveResult<WithId<Deadline>[]>; total: AggregateState } {
+  const where: Query['where'] = [
+    { field: 'done', op: '==', value: false },
+    { field: 'dueDate', op: '<=', value: until },
+  ];
+  const list = useCollection<Deadline>(
+    firmId ? { collection: paths.deadlines(firmId), where, orderBy: [{ field: 'dueDate' }], limit } : null,
+  );
+  const total = useAggregate(firmId ? { collection: paths.deadlines(firmId), where, count: true } : null);
+  return { list, total };
 }

@@ -13,6 +13,7 @@ import {
   paths,
   readForEdit,
 } from 'shared-data';
+import { memberEventsAround } from '../../../lib/agendaRange.ts';
 import { type EventFormValues, valuesToEvent } from '../model/eventForm.ts';
 
 const BUSY_HORIZON_DAYS = 120;
@@ -22,12 +23,12 @@ export async function syncBusy({ firmId, uid, now = new Date() }: { firmId: stri
   const store = getDataStore();
   const availability = await store.get<Availability>(paths.availability(uid));
   if (!availability.data) return;
-  const events = await store.query<CalendarEvent>({
-    collection: paths.events(firmId),
-    where: [{ field: 'attendeeUids', op: 'array-contains', value: uid }],
-  });
   const from = now.getTime();
   const to = from + BUSY_HORIZON_DAYS * 86_400_000;
+  // Only the events that may fall in the horizon, not the lawyer's whole history.
+  const events = await store.query<CalendarEvent>(
+    memberEventsAround(firmId, uid, { start: new Date(from).toISOString(), end: new Date(to).toISOString() }),
+  );
   const busy = events.docs
     .map((doc) => doc.data)
     .filter((e) => e.status !== 'annulé' && Date.parse(e.end) > from && Date.parse(e.start) < to)

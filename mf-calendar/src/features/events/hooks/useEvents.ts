@@ -1,4 +1,6 @@
-import { type CalendarEvent, paths, useCollection } from 'shared-data/store';
+import { type CalendarEvent, type LiveResult, paths, useCollection, type WithId } from 'shared-data/store';
+import { type AgendaRange, eventsOverlapping } from '../../../lib/agendaRange.ts';
+import { useKeptWhileLoading } from '../../../lib/useKeptWhileLoading.ts';
 
 /** The cabinet's events (all, or one dossier's), live. */
 export function useEvents({ firmId, caseId }: { firmId: string | null; caseId?: string }) {
@@ -10,4 +12,18 @@ export function useEvents({ firmId, caseId }: { firmId: string | null; caseId?: 
         }
       : null,
   );
+}
+
+/**
+ * The cabinet's events overlapping the range on screen, live, and only those: the query is
+ * asked again when the range changes (next month, another week). Until the first answer, loading.
+ */
+export function useEventsInRange({
+  firmId,
+  range,
+}: {
+  firmId: string | null;
+  range: Pick<AgendaRange, 'start' | 'end'> | null;
+}): LiveResult<WithId<CalendarEvent>[]> {
+  return useKeptWhileLoading(useCollection<CalendarEvent>(firmId && range ? eventsOverlapping(firmId, range) : null));
 }

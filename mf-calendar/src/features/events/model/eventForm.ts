@@ -4,6 +4,7 @@
  */
 import { boundedText, type CalendarEvent } from 'shared-data';
 import { z } from 'zod';
+import { MAX_EVENT_DAYS } from '../../../lib/agendaRange.ts';
 import { parisParts, parisToInstant } from '../../../lib/parisTime.ts';
 import { EVENT_KINDS, type EventKind } from './eventKinds.ts';
 
@@ -60,7 +61,7 @@ export const eventFormSchema = z
     const end = `${values.endDate}T${values.endTime}`;
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(end)) {
       if (end <= start) ctx.addIssue({ code: 'custom', path: ['endTime'], message: EVENT_MESSAGES.endBeforeStart });
-      else if (Date.parse(`${end}Z`) - Date.parse(`${start}Z`) > 31 * 86_400_000)
+      else if (Date.parse(`${end}Z`) - Date.parse(`${start}Z`) > MAX_EVENT_DAYS * 86_400_000)
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: EVENT_MESSAGES.tooLong });
     }
   });

@@ -1,22 +1,36 @@
-import type { CalendarEvent, Deadline } from 'shared-data';
+import { useState } from 'react';
+import { type CalendarEvent, type Deadline, messageOf } from 'shared-data';
 import { Button, saveFile } from 'shared-ui';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { httpsLink } from 'shared-data/links';
 import { buildIcs, type IcsDeadline, type IcsEvent, icsFileName } from '../model/icsCalendar.ts';
 
+type EventRow = CalendarEvent & { id: string };
+type DeadlineRow = Deadline & { id: string };
+
 export type IcsExportButtonProps = {
   firmId: string;
-  events: readonly (CalendarEvent & { id: string })[];
-  /** Délais exported with the events (all-day, with reminders). */
-  deadlines?: readonly (Deadline & { id: string })[];
   lookups: Lookups;
   /** Calendar name and file name, e.g. "Agenda du cabinet". */
   name: string;
   label?: string;
   ariaLabel?: string;
-};
+} & (
+  | {
+      /** What the screen already shows. */
+      events: readonly EventRow[];
+      /** Délais exported with the events (all-day, with reminders). */
+      deadlines?: readonly DeadlineRow[];
+    }
+  | {
+      /** Reads what to export when asked (in pages, reporting the items read so far). */
+      load: (onProgress: (read: number) => void) => Promise<{ events: EventRow[]; deadlines: DeadlineRow[] }>;
+      /** How many items the file will hold, when known (0: the button is disabled). */
+      count: number | null;
+    }
+);
 
-export function toIcsEvents(events: IcsExportButtonProps['events'], lookups: Lookups): IcsEvent[] {
+export function toIcsEvents(events: readonly EventRow[], lookups: Lookups): IcsEvent[] {
   return events.map((event) => ({
     ...event,
     caseLabel: lookups.caseLabel(event.caseId) || undefined,
@@ -25,7 +39,7 @@ export function toIcsEvents(events: IcsExportButtonProps['events'], lookups: Loo
   }));
 }
 
-export function toIcsDeadlines(deadlines: NonNullable<IcsExportButtonProps['deadlines']>, lookups: Lookups) {
+export function toIcsDeadlines(deadlines: readonly DeadlineRow[], lookups: Lookups) {
   return deadlines.map(
     (deadline): IcsDeadline => ({
       id: deadline.id,
@@ -43,16 +57,11 @@ export function toIcsDeadlines(deadlines: NonNullable<IcsExportButtonProps['dead
 }
 
 /** Downloads the given events (and délais) as one `.ics` file (RFC 5545). */
-export function IcsExportButton({
-  firmId,
-  events,
-  deadlines = [],
-  lookups,
-  name,
-  label,
-  ariaLabel,
-}: IcsExportButtonProps) {
-  const download = () => {
+export function IcsExportButton(props: IcsExportButtonProps) {
+  const { firmId, lookups, name, label, ariaLabel } = props;
+  const [read, setRead] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const save = (events: readonly EventRow[], deadlines: readonly DeadlineRow[]) => {
     const text = buildIcs({
       events: toIcsEvents(events, lookups),
       deadlines: toIcsDeadlines(deadlines, lookups),
@@ -61,9 +70,50 @@ export function IcsExportButton({
     });
     saveFile({ content: text, fileName: icsFileName(name), type: 'text/calendar;charset=utf-8' });
   };
+  if (!('load' in props)) {
+    const { events, deadlines = [] } = props;
+    return (
+      <Button
+        onClick={() => save(events, deadlines)}
+        disabled={events.length + deadlines.length === 0}
+        aria-label={ariaLabel}
+      >
+        {label ?? `Exporter (.ics, ${events.length} événement${events.length > 1 ? 's' : ''})`}
+      </Button>
+    );
+  }
+  const download = async () => {
+    setError(null);
+    setRead(0);
+    try {
+      const { events, deadlines } = await props.load(setRead);
+      save(events, deadlines);
+    } catch (failure) {
+      setError(`L’export n’a pas pu être préparé : ${messageOf(failure)}`);
+    } finally {
+      setRead(null);
+    }
+  };
+  const busy = read !== null;
   return (
-    <Button onClick={download} disabled={events.length + deadlines.length === 0} aria-label={ariaLabel}>
-      {label ?? `Exporter (.ics, ${events.length} événement${events.length > 1 ? 's' : ''})`}
-    </Button>
+    <>
+      <Button onClick={download} disabled={busy || props.count === 0} aria-label={ariaLabel}>
+        {label ?? 'Exporter (.ics)'}
+      </Button>
+      {busy ? (
+        <span role="status">
+          Préparation de l’export… {read}
+          {props.count ? ` / ${props.count}` : ''} éléments lus
+        </span>
+      ) : null}
+      {error ? (
+        <span role="alert">
+          {error}{' '}
+          <Button variant="secondary" onClick={download}>
+            Réessayer
+          </Button>
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { type CalendarEvent, type Deadline, getDataStore, type Query, useAggregate, type WithId } from 'shared-data';
+import {
+  type AgendaExportFilters,
+  agendaExportCounts,
+  agendaExportQueries,
+  EXPORT_PAGE_SIZE,
+} from '../model/agendaExport.ts';
+
+/** Every document of `query`, page after page (cursor on the last one), never all in one query. */
+async function readInPages<T>(query: Query, onPage: (read: number) => void): Promise<WithId<T>[]> {
+  const store = getDataStore();
+  const all: WithId<T>[] = [];
+  for (;;) {
+    const last = all.at(-1);
+    const page = await store.query<T>({ ...query, limit: EXPORT_PAGE_SIZE, ...(last ? { startAfter: last.id } : {}) });
+    for (const doc of page.docs) all.push({ ...doc.data, id: doc.id });
+    onPage(page.docs.length);
+    if (page.docs.length < EXPORT_PAGE_SIZE) return all;
+  }
+}
+
+/** Reads what the agenda's export writes; `onProgress` gets the number of items read so far. */
+export async function readAgendaForExport({
+  firmId,
+  filters,
+  onProgress,
+}: {
+  firmId: string;
+  filters: AgendaExportFilters;
+  onProgress: (read: number) => void;
+}): Promise<{ events: WithId<CalendarEvent>[]; deadlines: WithId<Deadline>[] }> {
+  const queries = agendaExportQueries(firmId, filters);
+  let read = 0;
+  const progress = (count: number) => {
+    read += count;
+    onProgress(read);
+  };
+  const events = queries.events ? await readInPages<CalendarEvent>(queries.events, progress) : [];
+  const deadlines = queries.deadlines ? await readInPages<Deadline>(queries.deadlines, progress) : [];
+  return { events, deadlines };
+}
+
+/**
+ * How many items the export will hold (two counts, not the documents): `count` null until known.
+ * Counts are not live: `refresh` when the agenda's documents change.
+ */
+export function useAgendaExportCount(
+  firmId: string | null,
+  filters: AgendaExportFilters,
+): { count: number | null; refresh: () => void } {
+  const specs = firmId ? agendaExportCounts(firmId, filters) : { events: null, deadlines: null };
+  const events = useAggregate(specs.events);
+  const deadlines = useAggregate(specs.deadlines);
+  const { refresh: refreshEvents } = events;
+  const { refresh: refreshDeadlines } = deadlines;
+  const refresh = useCallback(() => {
+    refreshEvents();
+    refreshDeadlines();
+  }, [refreshEvents, refreshDeadlines]);
+  const known = firmId && (!specs.events || events.data) && (!specs.deadlines || deadlines.data);
+  return { count: known ? (events.data?.count ?? 0) + (deadlines.data?.count ?? 0) : null, refresh };
+}

@@ -1,0 +1,90 @@
+/**
+ * What a view of the agenda shows (its days, Paris time) and the queries that read only that:
+ * the agenda of a cabinet after ten years holds some 20,000 events, a screen shows a few dozen.
+ * Pure: the hooks run these queries.
+ */
+import { paths, type Query } from 'shared-data/store';
+import { addDays, isoWeekday } from './isoDate.ts';
+import { parisToInstant } from './parisTime.ts';
+
+/** An event lasts at most this long (the event form refuses more: « plus de 31 jours »). */
+export const MAX_EVENT_DAYS = 31;
+
+/** Days `[from, to)` (`YYYY-MM-DD`, Paris) and the same as instants `[start, end)`. */
+export type AgendaRange = { from: string; to: string; start: string; end: string };
+
+export type RangeView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
+
+const mondayOf = (day: string) => addDays(day, 1 - isoWeekday(day));
+
+/** `[from, to)` as days and as Paris instants. */
+export function rangeOfDays(from: string, to: string): AgendaRange {
+  return {
+    from,
+    to,
+    start: parisToInstant({ date: from, time: '00:00' }),
+    end: parisToInstant({ date: to, time: '00:00' }),
+  };
+}
+
+/**
+ * The days a view shows around `date`, as FullCalendar lays them out with weeks starting on
+ * Monday: the month grid is six whole weeks from the Monday on or before the 1st, a week or a
+ * list of the week its Monday to the next, a day that day.
+ */
+export function visibleRange(view: RangeView, date: string): AgendaRange {
+  if (view === 'timeGridDay') return rangeOfDays(date, addDays(date, 1));
+  if (view === 'dayGridMonth') {
+    const first = mondayOf(`${date.slice(0, 8)}01`);
+    return rangeOfDays(first, addDays(first, 42));
+  }
+  const monday = mondayOf(date);
+  return rangeOfDays(monday, addDays(monday, 7));
+}
+
+/**
+ * The cabinet's events that overlap the range (`end > start of range`, `start < end of range`),
+ * in the order of their end: the index scan starts at the range and runs to the future only,
+ * never through the cabinet's past (index `events (end, start)`).
+ */
+export function eventsOverlapping(firmId: string, range: Pick<AgendaRange, 'start' | 'end'>): Query {
+  return {
+    collection: paths.events(firmId),
+    where: [
+      { field: 'end', op: '>', value: range.start },
+      { field: 'start', op: '<', value: range.end },
+    ],
+    orderBy: [{ field: 'end' }, { field: 'start' }],
+  };
+}
+
+/**
+ * One teammate's events that may overlap `[start, end)`: those starting from `MAX_EVENT_DAYS`
+ * before it (index `events (attendeeUids CONTAINS, start)`); the caller keeps the overlapping ones.
+ */
+export function memberEventsAround(firmId: string, uid: string, range: { start: string; end: string }): Query {
+  return {
+    collection: paths.events(firmId),
+    where: [
+      { field: 'attendeeUids', op: 'array-contains', value: uid },
+      {
+        field: 'start',
+        op: '>=',
+        value: new Date(Date.parse(range.start) - MAX_EVENT_DAYS * 86_400_000).toISOString(),
+      },
+      { field: 'start', op: '<', value: range.end },
+    ],
+  };
+}
+
+/** The délais whose last day is in `[from, to)`. */
+export function deadlinesBetween(firmId: string, range: Pick<AgendaRange, 'from' | 'to'>): Query {
+  return {
+    collection: paths.deadlines(firmId),
+    where: [
+      { field: 'dueDate', op: '>=', value: range.from },
+      { field: 'dueDate', op: '<', value: range.to },
+    ],
+    orderBy: [{ field: 'dueDate' }],
+  };
+}
