@@ -27,6 +27,7 @@ import { FEE_KINDS, toCaseForm } from '../features/cases/model/caseForm.ts';
 import { CASE_RETENTION_YEARS, isPastRetention, retentionEnd } from '../features/cases/model/retention.ts';
 import { DocumentsPanel } from '../features/documents/components/DocumentsPanel.tsx';
 import { TimeEntriesPanel } from '../features/timeEntries/components/TimeEntriesPanel.tsx';
+import { TimerBar } from '../features/timeEntries/components/TimerBar.tsx';
 import { useTimeTotals } from '../features/timeEntries/hooks/useTimeTotals.ts';
 import styles from '../components/layout.ts';
 
@@ -181,6 +182,8 @@ export function CaseDetailPage() {
           seule : temps passés, documents, parties et notes ne peuvent plus être modifiés. Rouvrez-le pour y travailler.
         </div>
       ) : null}
+      {/* The running timer (on this dossier or another) stays in sight on every tab; « Temps passés » has the full bar. */}
+      {tab === 'temps' ? null : <TimerBar firmId={firmId} uid={uid} caseId={id} compact />}
       <ConfirmDialog
         open={confirmClose}
         title="Clore ce dossier ?"

@@ -7,6 +7,7 @@ import {
   EmptyState,
   formatDate,
   Select,
+  Tabs,
   TextField,
   type DataColumn,
   useUrlFilters,
@@ -35,6 +36,7 @@ import {
   type CaseSortColumn,
 } from '../features/cases/model/caseList.ts';
 import { ACCOUNTING_RETENTION_YEARS, CASE_RETENTION_YEARS } from '../features/cases/model/retention.ts';
+import { Timesheet } from '../features/timeEntries/components/Timesheet.tsx';
 import styles from '../components/layout.ts';
 
 const COLUMNS: DataColumn<CaseRow>[] = [
@@ -77,9 +79,16 @@ const URL_DEFAULTS = {
   client: '',
   /** With `nouveau=1`: the dossier of a confirmed booking request (step 2 of features/bookings). */
   [BOOKING_PARAM]: '',
+  /** `temps`: the weekly timesheet across dossiers (`semaine`: a day of the week, `membre`: whose, for the owner). */
+  vue: '',
+  semaine: '',
+  membre: '',
 };
 
-/** /app/cases — the cabinet's dossiers: search, filters, sort, virtualized list; creation. */
+/**
+ * /app/cases — the cabinet's dossiers: search, filters, sort, virtualized list; creation; and
+ * « Feuille de temps » (?vue=temps), the week's time across dossiers.
+ */
 export function CasesPage() {
   const firm = useWorkContext();
   const navigate = useNavigate();
@@ -183,78 +192,114 @@ export function CasesPage() {
         </section>
       ) : null}
 
-      <search className={styles.toolbar} aria-label="Rechercher des dossiers">
-        <TextField
-          label="Rechercher"
-          type="search"
-          placeholder="Référence, intitulé, client, RG, partie adverse…"
-          value={filters.query}
-          onChange={(event) => setFilters({ ...filters, query: event.target.value })}
-        />
-        <Select
-          label="Statut"
-          value={filters.status}
-          onChange={(event) => setFilters({ ...filters, status: event.target.value as CaseFilters['status'] })}
-          options={[
-            { value: 'tous', label: 'Tous les statuts' },
-            ...STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-          ]}
-        />
-        <Select
-          label="Matière"
-          value={filters.matter}
-          onChange={(event) => setFilters({ ...filters, matter: event.target.value })}
-          placeholder="Toutes les matières"
-          options={PRACTICE_AREAS}
-        />
-        <Select
-          label="Conservation"
-          value={filters.retention ?? ''}
-          onChange={(event) => setFilters({ ...filters, retention: event.target.value === 'echue' ? 'echue' : '' })}
-          options={[
-            { value: '', label: 'Tous les dossiers' },
-            { value: 'echue', label: 'Conservation échue (à examiner)' },
-          ]}
-        />
-      </search>
-      <p className={styles.count} role="status" data-testid="cases-count" data-query={query}>
-        {visible.length} dossier{visible.length > 1 ? 's' : ''} sur {rows.length}
-      </p>
-      {retention === 'echue' ? (
-        <p className={styles.notice} role="note" data-testid="retention-notice">
-          Dossiers clos depuis plus de {CASE_RETENTION_YEARS} ans (durée de conservation du dossier d’un avocat) : à
-          examiner pour archivage ou destruction. Les factures et pièces comptables se conservent{' '}
-          {ACCOUNTING_RETENTION_YEARS} ans ; rien n’est supprimé automatiquement.
-        </p>
-      ) : null}
-      <DataTable
-        caption={retention === 'echue' ? 'Dossiers dont la conservation est échue' : 'Liste des dossiers'}
-        columns={retention === 'echue' ? [...COLUMNS, RETENTION_COLUMN] : COLUMNS}
-        rows={visible}
-        rowKey={(row) => row.id}
-        sort={sort}
-        onSortChange={(next) => setParams({ tri: next.column, ordre: next.direction }, { push: true })}
-        empty={
-          rows.length === 0 ? (
-            <EmptyState
-              title="Aucun dossier pour le moment"
-              action={<Button onClick={() => setCreating(true)}>Ouvrir le premier dossier</Button>}
-            >
-              Les dossiers du cabinet apparaîtront ici, numérotés par année.
-            </EmptyState>
-          ) : retention === 'echue' && !filters.query && filters.status === 'tous' && !filters.matter ? (
-            <EmptyState title="Aucune conservation échue">
-              Aucun dossier n’est clos depuis plus de {CASE_RETENTION_YEARS} ans : rien à examiner pour le moment.
-            </EmptyState>
-          ) : (
-            <EmptyState
-              title="Aucun dossier ne correspond"
-              action={<Button onClick={() => setFilters(DEFAULT_CASE_FILTERS)}>Effacer les filtres</Button>}
-            >
-              Modifiez la recherche ou les filtres.
-            </EmptyState>
-          )
+      <Tabs
+        label="Vues des dossiers"
+        selected={params.vue === 'temps' ? 'temps' : 'liste'}
+        onSelect={(next) =>
+          setParams({ vue: next === 'temps' ? 'temps' : '', semaine: '', membre: '' }, { push: true })
         }
+        tabs={[
+          {
+            id: 'liste',
+            label: 'Liste des dossiers',
+            content: (
+              <>
+                <search className={styles.toolbar} aria-label="Rechercher des dossiers">
+                  <TextField
+                    label="Rechercher"
+                    type="search"
+                    placeholder="Référence, intitulé, client, RG, partie adverse…"
+                    value={filters.query}
+                    onChange={(event) => setFilters({ ...filters, query: event.target.value })}
+                  />
+                  <Select
+                    label="Statut"
+                    value={filters.status}
+                    onChange={(event) =>
+                      setFilters({ ...filters, status: event.target.value as CaseFilters['status'] })
+                    }
+                    options={[
+                      { value: 'tous', label: 'Tous les statuts' },
+                      ...STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+                    ]}
+                  />
+                  <Select
+                    label="Matière"
+                    value={filters.matter}
+                    onChange={(event) => setFilters({ ...filters, matter: event.target.value })}
+                    placeholder="Toutes les matières"
+                    options={PRACTICE_AREAS}
+                  />
+                  <Select
+                    label="Conservation"
+                    value={filters.retention ?? ''}
+                    onChange={(event) =>
+                      setFilters({ ...filters, retention: event.target.value === 'echue' ? 'echue' : '' })
+                    }
+                    options={[
+                      { value: '', label: 'Tous les dossiers' },
+                      { value: 'echue', label: 'Conservation échue (à examiner)' },
+                    ]}
+                  />
+                </search>
+                <p className={styles.count} role="status" data-testid="cases-count" data-query={query}>
+                  {visible.length} dossier{visible.length > 1 ? 's' : ''} sur {rows.length}
+                </p>
+                {retention === 'echue' ? (
+                  <p className={styles.notice} role="note" data-testid="retention-notice">
+                    Dossiers clos depuis plus de {CASE_RETENTION_YEARS} ans (durée de conservation du dossier d’un
+                    avocat) : à examiner pour archivage ou destruction. Les factures et pièces comptables se conservent{' '}
+                    {ACCOUNTING_RETENTION_YEARS} ans ; rien n’est supprimé automatiquement.
+                  </p>
+                ) : null}
+                <DataTable
+                  caption={retention === 'echue' ? 'Dossiers dont la conservation est échue' : 'Liste des dossiers'}
+                  columns={retention === 'echue' ? [...COLUMNS, RETENTION_COLUMN] : COLUMNS}
+                  rows={visible}
+                  rowKey={(row) => row.id}
+                  sort={sort}
+                  onSortChange={(next) => setParams({ tri: next.column, ordre: next.direction }, { push: true })}
+                  empty={
+                    rows.length === 0 ? (
+                      <EmptyState
+                        title="Aucun dossier pour le moment"
+                        action={<Button onClick={() => setCreating(true)}>Ouvrir le premier dossier</Button>}
+                      >
+                        Les dossiers du cabinet apparaîtront ici, numérotés par année.
+                      </EmptyState>
+                    ) : retention === 'echue' && !filters.query && filters.status === 'tous' && !filters.matter ? (
+                      <EmptyState title="Aucune conservation échue">
+                        Aucun dossier n’est clos depuis plus de {CASE_RETENTION_YEARS} ans : rien à examiner pour le
+                        moment.
+                      </EmptyState>
+                    ) : (
+                      <EmptyState
+                        title="Aucun dossier ne correspond"
+                        action={<Button onClick={() => setFilters(DEFAULT_CASE_FILTERS)}>Effacer les filtres</Button>}
+                      >
+                        Modifiez la recherche ou les filtres.
+                      </EmptyState>
+                    )
+                  }
+                />
+              </>
+            ),
+          },
+          {
+            id: 'temps',
+            label: 'Feuille de temps',
+            content: (
+              <Timesheet
+                firmId={firmId}
+                uid={uid}
+                isOwner={firm.role === 'owner'}
+                week={params.semaine}
+                person={params.membre}
+                onNavigate={(next) => setParams(next, { push: true })}
+              />
+            ),
+          },
+        ]}
       />
     </section>
   );

@@ -27,6 +27,7 @@ import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../compone
 import styles from '../components/layout.ts';
 import { AuditJournal } from '../features/audit/components/AuditJournal.tsx';
 import { useJournal } from '../features/audit/hooks/useJournal.ts';
+import { MemberRates } from '../features/members/components/MemberRates.tsx';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
 import { ROLE_LABELS } from '../features/members/model/roles.ts';
 import { saveTeam } from '../features/settings/hooks/settingsActions.ts';
@@ -185,7 +186,10 @@ function TeamForm({
   );
 }
 
-/** /app/settings/team (owner): cabinet identity, a members summary and the journal of sensitive changes. */
+/**
+ * /app/settings/team (owner): cabinet identity, a members summary, each member's hourly rate and
+ * the journal of sensitive changes.
+ */
 export function TeamSettingsPage() {
   const work = useWorkContext();
   const firm = useDocument<Firm>(work.firmId ? paths.firm(work.firmId) : null);
@@ -228,6 +232,7 @@ export function TeamSettingsPage() {
           <Link to="/app/teammates">Gérer les membres et les invitations</Link>
         </p>
       </section>
+      <MemberRates firmId={work.firmId} role={work.role} members={members.data} />
       <AuditJournal
         entries={journal.data}
         members={members.data}

@@ -267,3 +267,33 @@ describe('« Supprimer » on a new entry', () => {
     expect(within(form).getByLabelText(/^Durée/)).toHaveValue('1:5');
   });
 });
+
+describe('the rate proposed', () => {
+  it('is the member’s own rate (set by the owner) on a dossier without an agreed hourly rate', async () => {
+    const dossier = await seedCase({ fee: { kind: 'forfait', amountCents: 150_000 } });
+    await getDataStore().update(paths.member(firmId, 'demo-member-1'), { hourlyRateCents: 18_000 });
+    const { user, form } = await openTime(dossier.id, 'demo-member-1');
+    const rate = within(form).getByLabelText(/^Taux horaire/);
+    await waitFor(() => expect(rate).toHaveValue('180'));
+    expect(rate).toHaveAccessibleDescription(
+      'Votre taux horaire, fixé par le titulaire du cabinet (ce dossier n’a pas de taux convenu).',
+    );
+    await type(user, within(form).getByLabelText(/^Date/), PAST);
+    await type(user, within(form).getByLabelText(/^Durée/), '1:00');
+    await type(user, within(form).getByLabelText(/^Description/), 'Recherches');
+    await user.click(within(form).getByRole('button', { name: 'Ajouter le temps' }));
+    expect(await screen.findByRole('cell', { name: 'Recherches' })).toBeInTheDocument();
+    expect((await entriesOf(dossier.id)).map((entry) => entry.data)).toEqual([
+      expect.objectContaining({ uid: 'demo-member-1', rateCents: 18_000 }),
+    ]);
+  });
+
+  it('is the dossier’s agreed rate (its convention), even for a member with a rate of their own', async () => {
+    const dossier = await seedCase({ fee: { kind: 'temps', hourlyRateCents: 30_000 } });
+    await getDataStore().update(paths.member(firmId, 'demo-member-1'), { hourlyRateCents: 18_000 });
+    const { form } = await openTime(dossier.id, 'demo-member-1');
+    const rate = within(form).getByLabelText(/^Taux horaire/);
+    await waitFor(() => expect(rate).toHaveValue('300'));
+    expect(rate).toHaveAccessibleDescription('Le taux horaire convenu pour ce dossier (convention d’honoraires).');
+  });
+});

@@ -5,16 +5,24 @@ import { Badge, Button, centsToInput, Dialog, EmptyState, formatAmount, formatDa
 import { ConfirmButton, pressWithoutBlur } from '../../../components/ConfirmButton.tsx';
 import { Loading } from '../../../components/PageStates.tsx';
 import { addTimeEntry, deleteTimeEntry, updateTimeEntry } from '../hooks/timeEntryActions.ts';
+import { useMemberRate } from '../hooks/useTimer.ts';
 import { amountCents, formatDuration, timeTotals } from '../model/duration.ts';
-import { entryLock, type TimeEntryFormValues, toTimeEntryForm } from '../model/timeEntryForm.ts';
+import {
+  entryLock,
+  proposedRate,
+  RATE_SOURCE_HINTS,
+  type TimeEntryFormValues,
+  toTimeEntryForm,
+} from '../model/timeEntryForm.ts';
 import { TimeEntryForm } from './TimeEntryForm.tsx';
+import { TimerBar } from './TimerBar.tsx';
 import styles from '../../../components/layout.ts';
 
 export type TimeEntriesPanelProps = {
   firmId: string;
   uid: string;
   caseId: string;
-  /** The dossier's hourly rate, proposed for every new entry. */
+  /** The dossier's hourly rate, proposed for new entries when the member has no rate of their own. */
   defaultRateCents?: number | undefined;
   /** A closed dossier: the list and totals only, no entry added, edited or deleted. */
   readOnly?: boolean;
@@ -23,8 +31,8 @@ export type TimeEntriesPanelProps = {
 };
 
 /**
- * Temps passés: add (date, h:mm, description, rate), list, edit or delete until invoiced, totals
- * billable / unbilled.
+ * Temps passés: the running timer, add (date, h:mm, description, rate — the member's own rate
+ * proposed, else the dossier's), list, edit or delete until invoiced, totals billable / unbilled.
  */
 export function TimeEntriesPanel({
   firmId,
@@ -38,9 +46,11 @@ export function TimeEntriesPanel({
     collection: paths.timeEntries(firmId),
     where: [{ field: 'caseId', op: '==', value: caseId }],
   });
-  const rate = defaultRateCents !== undefined ? centsToInput(defaultRateCents) : '';
+  const memberRate = useMemberRate(firmId, uid);
+  const proposal = proposedRate({ memberRateCents: memberRate.rateCents, caseRateCents: defaultRateCents });
+  const rate = proposal ? centsToInput(proposal.cents) : '';
   const defaultValues = useMemo(() => ({ date: todayIso(), duration: '', description: '', rate }), [rate]);
-  // Keep the date for the next entry; the rate goes back to the dossier's (not the last typed one).
+  // Keep the date for the next entry; the rate goes back to the proposed one (not the last typed one).
   const nextValues = useCallback(
     (saved: TimeEntryFormValues) => ({ date: saved.date, duration: '', description: '', rate }),
     [rate],
@@ -57,6 +67,7 @@ export function TimeEntriesPanel({
 
   return (
     <div>
+      <TimerBar firmId={firmId} uid={uid} caseId={caseId} readOnly={readOnly} />
       <dl className={styles.totals} aria-label="Totaux du temps passé" data-testid="time-totals">
         <div>
           <dt>Temps total</dt>
@@ -79,6 +90,7 @@ export function TimeEntriesPanel({
           defaultValues={defaultValues}
           nextValues={nextValues}
           submitLabel="Ajouter le temps"
+          rateHint={proposal ? RATE_SOURCE_HINTS[proposal.source] : undefined}
           onDirtyChange={onDirtyChange}
           onSave={async (values) => {
             await addTimeEntry({ firmId, caseId, uid, values });

@@ -31,6 +31,8 @@ export type TimeEntryFormProps = {
   onCancel?: () => void;
   /** Tells the page whether the form holds typed text (asked before a tab switch). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Where the proposed rate comes from (the member's own rate, the dossier's). */
+  rateHint?: string | undefined;
   className?: string;
 };
 
@@ -51,6 +53,7 @@ export function TimeEntryForm({
   nextValues,
   onCancel,
   onDirtyChange,
+  rateHint,
   className,
 }: TimeEntryFormProps) {
   const form = useForm<TimeEntryFormValues>({
@@ -140,6 +143,7 @@ export function TimeEntryForm({
         <TextField
           label="Taux horaire (€ HT)"
           inputMode="decimal"
+          hint={rateHint}
           showRequired
           error={error('rate')}
           {...field('rate')}

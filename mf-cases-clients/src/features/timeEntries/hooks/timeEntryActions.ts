@@ -61,7 +61,7 @@ async function loggedMinutes({
 }
 
 /** The checks of the work itself, before any write: not in the future, at most 24 h that day for its author. */
-async function checkWork({
+export async function checkWork({
   firmId,
   uid,
   work,

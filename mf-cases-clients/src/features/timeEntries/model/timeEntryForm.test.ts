@@ -1,8 +1,10 @@
 import {
   dayTotalProblem,
+  durationProblem,
   entryLock,
   isFutureDate,
   makeTimeEntryFormSchema,
+  proposedRate,
   TIME_MESSAGES,
   timeEntryFormSchema,
   toTimeEntry,
@@ -109,5 +111,30 @@ describe('editing', () => {
     expect(workChanged(work, { ...work })).toBe(false);
     expect(workChanged(work, { ...work, minutes: 120 })).toBe(true);
     expect(workChanged(work, { ...work, description: 'Autre' })).toBe(true);
+  });
+});
+
+describe('durationProblem: the form’s duration rules, for a timesheet cell too', () => {
+  it('says what is wrong, in the form’s words', () => {
+    expect(durationProblem(' ')).toBe(TIME_MESSAGES.durationMissing);
+    expect(durationProblem('1:5')).toBe(TIME_MESSAGES.durationInvalid);
+    expect(durationProblem('0:00')).toBe(TIME_MESSAGES.durationZero);
+    expect(durationProblem('90')).toBe(TIME_MESSAGES.durationOver24h);
+    expect(durationProblem('1,5')).toBeNull();
+    const form = timeEntryFormSchema.safeParse({ ...valid, duration: '1:5' });
+    expect(form.error?.issues[0]?.message).toBe(TIME_MESSAGES.durationInvalid);
+  });
+});
+
+describe('proposedRate', () => {
+  it('proposes the dossier’s agreed rate, else the member’s own, else nothing', () => {
+    // The convention d'honoraires binds: a member's higher rate never overrides it.
+    expect(proposedRate({ memberRateCents: 18_000, caseRateCents: 30_000 })).toEqual({
+      cents: 30_000,
+      source: 'dossier',
+    });
+    expect(proposedRate({ memberRateCents: 18_000 })).toEqual({ cents: 18_000, source: 'member' });
+    expect(proposedRate({ caseRateCents: 30_000 })).toEqual({ cents: 30_000, source: 'dossier' });
+    expect(proposedRate({})).toBeNull();
   });
 });

@@ -23,7 +23,48 @@ export const TIME_MESSAGES = {
   /** Taken into a draft invoice: the draft's line was computed from it. */
   inDraft:
     'Ce temps est repris dans un brouillon de facture : retirez-le du brouillon pour le modifier ou le supprimer.',
+  durationMissing: 'Saisissez la durée (par exemple 1:30 ou 90 min).',
+  durationInvalid: 'Durée invalide : écrivez-la en heures et minutes (1:30, 1h30) ou en minutes (90 min).',
+  durationZero: 'La durée doit être supérieure à zéro.',
+  durationOver24h:
+    'Une saisie ne peut dépasser 24 heures (un nombre seul compte en heures : pour des minutes, écrivez 90 min).',
 } as const;
+
+/** Why a typed duration is refused (the form's rules, also a timesheet cell's), or null. */
+export function durationProblem(input: string): string | null {
+  const text = input.trim();
+  if (!text) return TIME_MESSAGES.durationMissing;
+  const minutes = parseDuration(text);
+  if (minutes === null) return TIME_MESSAGES.durationInvalid;
+  if (minutes <= 0) return TIME_MESSAGES.durationZero;
+  if (minutes > MONEY_LIMITS.dayMaxMinutes) return TIME_MESSAGES.durationOver24h;
+  return null;
+}
+
+/** Where the proposed hourly rate comes from (said under the rate field). */
+export type RateSource = 'member' | 'dossier';
+
+/**
+ * The rate proposed for new time: the dossier's agreed rate (its convention d'honoraires binds the
+ * cabinet towards the client), else the member's own hourly rate (set by the owner); null when
+ * neither is known (the rate is then typed).
+ */
+export function proposedRate({
+  memberRateCents,
+  caseRateCents,
+}: {
+  memberRateCents?: number | undefined;
+  caseRateCents?: number | undefined;
+}): { cents: number; source: RateSource } | null {
+  if (caseRateCents !== undefined) return { cents: caseRateCents, source: 'dossier' };
+  if (memberRateCents !== undefined) return { cents: memberRateCents, source: 'member' };
+  return null;
+}
+
+export const RATE_SOURCE_HINTS: Record<RateSource, string> = {
+  member: 'Votre taux horaire, fixé par le titulaire du cabinet (ce dossier n’a pas de taux convenu).',
+  dossier: 'Le taux horaire convenu pour ce dossier (convention d’honoraires).',
+};
 
 /**
  * The form's schema; `today` is read at each validation (a page left open overnight accepts the
@@ -38,16 +79,10 @@ export function makeTimeEntryFormSchema({ today }: { today: () => string }) {
     duration: z
       .string()
       .trim()
-      .min(1, 'Saisissez la durée (par exemple 1:30 ou 90 min).')
-      .refine(
-        (value) => parseDuration(value) !== null,
-        'Durée invalide : écrivez-la en heures et minutes (1:30, 1h30) ou en minutes (90 min).',
-      )
-      .refine((value) => (parseDuration(value) ?? 0) > 0, 'La durée doit être supérieure à zéro.')
-      .refine(
-        (value) => (parseDuration(value) ?? 0) <= MONEY_LIMITS.dayMaxMinutes,
-        'Une saisie ne peut dépasser 24 heures (un nombre seul compte en heures : pour des minutes, écrivez 90 min).',
-      ),
+      .min(1, TIME_MESSAGES.durationMissing)
+      .refine((value) => parseDuration(value) !== null, TIME_MESSAGES.durationInvalid)
+      .refine((value) => (parseDuration(value) ?? 0) > 0, TIME_MESSAGES.durationZero)
+      .refine((value) => (parseDuration(value) ?? 0) <= MONEY_LIMITS.dayMaxMinutes, TIME_MESSAGES.durationOver24h),
     description: boundedText('message').min(1, 'Décrivez le travail effectué.'),
     rate: z
       .string()

@@ -4,7 +4,7 @@
  */
 import { DATA_MESSAGES, getDataStore, paths, type AuditEntry, type Member, type Membership } from 'shared-data';
 import { freshDemoData, signInAs } from '../../../test/renderWithData.tsx';
-import { changeRole, inviteMember, removeMember, revokeInvitation } from './memberActions.ts';
+import { changeRole, inviteMember, removeMember, revokeInvitation, setMemberRate } from './memberActions.ts';
 import { ROLE_MESSAGES } from '../model/roles.ts';
 import { INVITE_MESSAGES } from '../model/invitations.ts';
 import { requestPlanChange, saveBilling, saveTeam } from '../../settings/hooks/settingsActions.ts';
@@ -124,5 +124,34 @@ describe('owner actions', () => {
     ).rejects.toMatchObject({ message: INVITE_MESSAGES.alreadyMember });
     await revokeInvitation({ firmId: F, uid: 'demo-owner', token });
     expect((await getDataStore().get(paths.invitation(token))).exists).toBe(false);
+  });
+});
+
+describe('hourly rates', () => {
+  const rateOf = async (uid: string) => (await getDataStore().get<Member>(paths.member(F, uid))).data?.hourlyRateCents;
+
+  it('the owner sets a member’s rate, and removes it (the dossiers’ rates apply again)', async () => {
+    signInAs('demo-owner');
+    await setMemberRate({ firmId: F, actorRole: 'owner', targetUid: 'demo-member-1', rateCents: 18_050 });
+    expect(await rateOf('demo-member-1')).toBe(18_050);
+    await setMemberRate({ firmId: F, actorRole: 'owner', targetUid: 'demo-member-1', rateCents: null });
+    const member = (await getDataStore().get<Member>(paths.member(F, 'demo-member-1'))).data;
+    expect(member).not.toHaveProperty('hourlyRateCents');
+    expect(member).toMatchObject({ name: 'Julien Martin', role: 'member' });
+  });
+
+  it('a member cannot set their own rate, nor a teammate’s: the policy refuses, not only the screen', async () => {
+    signInAs('demo-member-1');
+    await expect(
+      getDataStore().update(paths.member(F, 'demo-member-1'), { hourlyRateCents: 99_900 }),
+    ).rejects.toMatchObject(ownerOnly);
+    // Even an action told it acts as the owner is refused by the data policy.
+    await expect(
+      setMemberRate({ firmId: F, actorRole: 'owner', targetUid: 'demo-member-1', rateCents: 99_900 }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      setMemberRate({ firmId: F, actorRole: 'member', targetUid: 'demo-member-2', rateCents: 10_000 }),
+    ).rejects.toMatchObject({ message: ROLE_MESSAGES.ownerOnly });
+    expect(await rateOf('demo-member-1')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-/** Every write of the team: invitations, role changes, removals (through shared-data's port). */
+/** Every write of the team: invitations, role changes, removals, hourly rates (through shared-data's port). */
 import {
   createInvitation,
   DataError,
@@ -9,7 +9,7 @@ import {
   type Member,
 } from 'shared-data';
 import { inviteConflict, type InviteFormValues } from '../model/invitations.ts';
-import { removalProblem, roleChangeProblem, type Role } from '../model/roles.ts';
+import { removalProblem, ROLE_MESSAGES, roleChangeProblem, type Role } from '../model/roles.ts';
 
 /** Creates the invitation (14 days, journaled by shared-data in the same transaction) unless the address is already a member or invited. Returns the token. */
 export async function inviteMember(input: { firmId: string; uid: string; values: InviteFormValues }): Promise<string> {
@@ -129,5 +129,28 @@ export async function removeMember(input: {
       before: { role: target.role },
       details: { name: target.name, email: target.email, role: target.role },
     });
+  });
+}
+
+/**
+ * Owner only (the policy refuses anyone else, a member setting their own rate included): the
+ * member's own hourly rate HT in cents, proposed by default for their time; null removes it (the
+ * dossiers' rates apply).
+ */
+export async function setMemberRate(input: {
+  firmId: string;
+  actorRole: Role | null;
+  targetUid: string;
+  rateCents: number | null;
+}): Promise<void> {
+  if (input.actorRole !== 'owner') throw new DataError('permission-denied', ROLE_MESSAGES.ownerOnly);
+  await getDataStore().runTransaction(async (tx) => {
+    const member = (await tx.get<Member>(paths.member(input.firmId, input.targetUid))).data;
+    if (!member) throw new DataError('not-found', ROLE_MESSAGES.unknownMember);
+    const { hourlyRateCents: _previous, ...rest } = member;
+    tx.set(
+      paths.member(input.firmId, input.targetUid),
+      input.rateCents === null ? rest : { ...rest, hourlyRateCents: input.rateCents },
+    );
   });
 }
