@@ -60,7 +60,8 @@ export async function openBilling(page: Page, base: string, route: string, headi
 
 /**
  * Prepares a draft from the dossier's unbilled time (one line per entry), a free line and
- * débours, a provision; bad input first (nothing typed is lost); totals live; saves the draft.
+ * débours (no provision request received on the dossier: nothing deducted); bad input first (nothing
+ * typed is lost); totals live; saves the draft.
  * Returns the net à payer and the dossier.
  */
 export async function prepareDraft(page: Page, base: string): Promise<{ netCents: number; caseId: string }> {
@@ -92,13 +93,15 @@ export async function prepareDraft(page: Page, base: string): Promise<{ netCents
   const debours = form.getByRole('group', { name: /^Ligne \d+$/ }).last();
   await debours.getByLabel(/^Désignation/).fill('Droit de plaidoirie');
   await debours.getByLabel('Prix unitaire HT (€)').fill('13');
-  await form.getByLabel('Provision déjà reçue à déduire (€)').fill('100');
+  // A new invoice deducts the dossier's demandes de provision received, never a typed amount.
+  await expect(form.getByLabel('Provision déjà reçue à déduire (€)')).toHaveCount(0);
+  await expect(form.getByTestId('provision-requests')).toContainText('Aucune demande de provision reçue');
   await expect(form.getByTestId('total-debours')).toHaveText(/^13,00\s€$/);
   const ttc = await cents(form.getByTestId('total-ttc'));
   const net = await cents(form.getByTestId('total-net'));
-  // TVA 20 % on the HT; débours outside VAT; provision deducted.
+  // TVA 20 % on the HT; débours outside VAT.
   expect(ttc).toBe(timeHt + 30_000 + Math.round((timeHt + 30_000) * 0.2) + 1_300);
-  expect(net).toBe(ttc - 10_000);
+  expect(net).toBe(ttc);
 
   await form.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(page).toHaveURL(/\/app\/billing\?facture=/);
@@ -135,7 +138,7 @@ export async function downloadAndCheckPdf(page: Page, number: string): Promise<v
   await validateAgainstXsd(xml, `facture-${number}.xml`);
 }
 
-/** A partial payment (pending stays), one above what remains (refused with the amount), then the rest (paid). */
+/** A partial payment (partly paid), one above what remains (refused with the amount), then the rest (paid). */
 export async function payInTwoSteps(page: Page, netCents: number): Promise<void> {
   const section = page.locator('section[data-invoice-state]');
   await expect(section).toHaveAttribute('data-invoice-state', 'pending');
@@ -147,7 +150,8 @@ export async function payInTwoSteps(page: Page, netCents: number): Promise<void>
   await dialog.getByRole('button', { name: 'Enregistrer le paiement' }).click();
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => cents(main(page).getByTestId('invoice-remaining'))).toBe(netCents - 10_000);
-  await expect(section).toHaveAttribute('data-invoice-state', 'pending');
+  await expect(section).toHaveAttribute('data-invoice-state', 'partial');
+  await expect(section.getByText('Partiellement réglée').first()).toBeVisible();
 
   await main(page).getByRole('button', { name: 'Enregistrer un paiement' }).click();
   dialog = page.getByRole('dialog', { name: 'Enregistrer un paiement' });

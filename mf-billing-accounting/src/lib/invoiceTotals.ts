@@ -4,7 +4,11 @@
  * demo data. Once sealed, the totals are read from the invoice, never computed again.
  */
 export {
+  collectionBase,
   computeTotals,
+  prorataCents,
+  provisionDeduction,
+  type ProvisionDeduction,
   kindTotalCents,
   lineTotalCents,
   roundCents,

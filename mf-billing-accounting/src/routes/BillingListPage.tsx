@@ -18,6 +18,7 @@ import { StateBadge } from '../features/invoices/components/StateBadge.tsx';
 import { useInvoiceRows } from '../features/invoices/hooks/useBillingData.ts';
 import { useTransmissionStatuses } from '../features/invoices/hooks/useEinvoicing.ts';
 import { listStatus } from '../features/invoices/model/einvoicing.ts';
+import { KIND_LABELS } from '../features/invoices/model/documentKind.ts';
 import {
   DEFAULT_INVOICE_FILTERS,
   filterInvoices,
@@ -41,11 +42,8 @@ const COLUMNS: DataColumn<InvoiceRow>[] = [
     header: 'Numéro',
     width: '10rem',
     cell: (row) => (
-      <Link
-        to={`/app/billing?facture=${row.id}`}
-        aria-label={`${row.kind === 'avoir' ? 'Avoir' : 'Facture'} ${row.number}`}
-      >
-        {row.kind === 'avoir' ? `Avoir ${row.number}` : row.number}
+      <Link to={`/app/billing?facture=${row.id}`} aria-label={`${KIND_LABELS[row.kind]} ${row.number}`}>
+        {row.kind === 'facture' ? row.number : `${row.kind === 'avoir' ? 'Avoir' : 'Provision'} ${row.number}`}
       </Link>
     ),
   },
@@ -114,9 +112,12 @@ export function BillingListPage({ view }: { view: InvoiceView }) {
           <p className={styles.eyebrow}>Facturation</p>
           <h1 id="billing-title">{title}</h1>
         </div>
-        <Link className={styles.primaryLink} to="/app/billing/new">
-          Nouvelle facture
-        </Link>
+        <div className={styles.actions}>
+          <Link className={styles.primaryLink} to="/app/billing/new">
+            Nouvelle facture
+          </Link>
+          <Link to="/app/billing/new?provision=1">Demande de provision</Link>
+        </div>
       </header>
       <search className={styles.toolbar} aria-label="Rechercher des factures">
         <TextField

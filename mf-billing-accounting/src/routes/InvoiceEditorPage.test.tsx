@@ -20,6 +20,8 @@ describe('/app/billing/new', () => {
     const dossier = await seedCase({ clientIds: [client.id], title: 'Bail Zorglub' });
     const a = await seedTimeEntry({ caseId: dossier.id, minutes: 90, rateCents: 20_000, date: '2026-10-01' });
     const b = await seedTimeEntry({ caseId: dossier.id, minutes: 30, rateCents: 20_000, date: '2026-10-03' });
+    // Time not yet happened is never billed: it waits for its day.
+    const later = await seedTimeEntry({ caseId: dossier.id, minutes: 1200, rateCents: 25_000, date: '2099-03-01' });
     renderRoute(
       '/app/billing/new',
       `/app/billing/new?client=${client.id}&dossier=${dossier.id}`,
@@ -29,6 +31,9 @@ describe('/app/billing/new', () => {
     expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveValue(client.id);
     expect(screen.getByRole('combobox', { name: 'Dossier' })).toHaveValue(dossier.id);
     await screen.findByText(/2 temps passés non facturés sur ce dossier/, {}, LONG);
+    expect(screen.getByTestId('future-time')).toHaveTextContent(
+      /1 temps passé daté après aujourd’hui n’est pas repris/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Reprendre le temps non facturé' }));
     await waitFor(() => expect(text('total-ht')).toBe('400,00 €'), LONG);
 
@@ -42,10 +47,14 @@ describe('/app/billing/new', () => {
 
     fireEvent.change(within(debours).getByLabelText(/^Désignation/), { target: { value: 'Frais de greffe' } });
     fireEvent.change(within(debours).getByLabelText('Prix unitaire HT (€)'), { target: { value: '35,50' } });
-    fireEvent.change(screen.getByLabelText('Provision déjà reçue à déduire (€)'), { target: { value: '100' } });
+    // A new invoice deducts the dossier's demandes de provision received (none here), never a typed amount.
+    expect(screen.queryByLabelText('Provision déjà reçue à déduire (€)')).toBeNull();
+    expect(
+      within(screen.getByTestId('provision-requests')).getByText(/Aucune demande de provision reçue/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(text('total-ttc')).toBe('515,50 €'), LONG);
     expect(text('total-debours')).toBe('35,50 €');
-    expect(text('total-net')).toBe('415,50 €');
+    expect(text('total-net')).toBe('515,50 €');
 
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
     expect(await screen.findByText('autre page', {}, LONG)).toBeInTheDocument();
@@ -59,9 +68,13 @@ describe('/app/billing/new', () => {
     expect(drafts[0]).toMatchObject({
       status: 'draft',
       totalTtcCents: 51_550,
-      netToPayCents: 41_550,
+      netToPayCents: 51_550,
       deboursCents: 3_550,
+      provisionVatCents: 0,
     });
+    expect(
+      (await getDataStore().get<TimeEntry>(paths.timeEntry('demo-owner', later.id))).data?.invoiceId ?? null,
+    ).toBeNull();
     const entry = await getDataStore().get<TimeEntry>(paths.timeEntry('demo-owner', a.id));
     expect(entry.data?.invoiceId).toBe(drafts[0]!.id);
     expect((await getDataStore().get<TimeEntry>(paths.timeEntry('demo-owner', b.id))).data?.invoiceId).toBe(

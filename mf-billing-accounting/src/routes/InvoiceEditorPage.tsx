@@ -2,13 +2,18 @@ import { useMemo } from 'react';
 import { paths, useDocument, type Invoice, useWorkContext } from 'shared-data';
 import { InvoiceNotFound, Loading, LoadError } from '../components/PageStates.tsx';
 import { InvoiceEditor } from '../features/invoices/components/InvoiceEditor.tsx';
+import { ProvisionEditor } from '../features/invoices/components/ProvisionEditor.tsx';
 import { useBillingLookups, useBillingSettings } from '../features/invoices/hooks/useBillingData.ts';
 import { addDaysIso, emptyInvoiceForm, fromInvoice } from '../features/invoices/model/invoiceForm.ts';
+import { emptyProvisionForm, fromProvision } from '../features/invoices/model/provision.ts';
 import { todayIso, useSearchParams } from 'shared-ui';
 
 const DEFAULT_TERMS_DAYS = 30;
 
-/** /app/billing/new: a new draft (optionally ?client=…&dossier=…), or ?brouillon=ID to edit a draft. */
+/**
+ * /app/billing/new: a new draft (optionally ?client=…&dossier=…), or ?brouillon=ID to edit a draft;
+ * `?provision=1` (or the draft of one): a demande de provision.
+ */
 export function InvoiceEditorPage() {
   const work = useWorkContext();
   const [params] = useSearchParams();
@@ -32,12 +37,37 @@ export function InvoiceEditorPage() {
           }),
     [draft.data, params, today, days, settings.data?.vatFranchise],
   );
+  const isProvision = draft.data ? draft.data.kind === 'provision' : params.get('provision') === '1';
+  const initialProvision = useMemo(
+    () =>
+      draft.data?.kind === 'provision'
+        ? fromProvision(draft.data)
+        : emptyProvisionForm({
+            clientId: params.get('client') ?? '',
+            caseId: params.get('dossier') ?? '',
+            dueDate: today,
+            franchise: settings.data?.vatFranchise ?? false,
+          }),
+    [draft.data, params, today, settings.data?.vatFranchise],
+  );
 
   if (work.loading || settings.loading || lookups.loading || (draftId && draft.loading))
     return <Loading label="Chargement…" />;
   if (!work.firmId || !work.uid)
     return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
   if (draftId && draft.data?.status !== 'draft') return <InvoiceNotFound />;
+  if (isProvision)
+    return (
+      <ProvisionEditor
+        key={draftId ?? 'new-provision'}
+        firmId={work.firmId}
+        uid={work.uid}
+        draftId={draftId}
+        initial={initialProvision}
+        lookups={lookups}
+        seenUpdatedAt={draft.data?.updatedAt}
+      />
+    );
   return (
     <InvoiceEditor
       key={draftId ?? 'new'}

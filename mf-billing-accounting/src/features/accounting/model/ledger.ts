@@ -77,13 +77,24 @@ function credit(account: Account, cents: number): LedgerLine | null {
 }
 const present = (lines: (LedgerLine | null)[]): LedgerLine[] => lines.filter((line): line is LedgerLine => !!line);
 
+/** The entry's wording: a payment, a refund of an avoir, or the counter-entry of a payment (with its reason). */
+function receiptLabel(row: ReceiptRow): string {
+  if (row.reversal) return `Contre-passation ${row.invoiceNumber} ${row.clientName} : ${row.reason}`;
+  return `${row.amountCents < 0 ? 'Remboursement' : 'Règlement'} ${row.invoiceNumber} ${row.clientName}`;
+}
+
+function receiptNature(row: ReceiptRow): string {
+  const fees = row.provision ? 'Provision sur honoraires' : 'Honoraires';
+  return row.deboursCents !== 0 ? `${fees} et débours` : fees;
+}
+
 export function receiptEntry(row: ReceiptRow): LedgerEntry {
   return {
     journal: 'RE',
     date: row.date,
     pieceRef: row.invoiceNumber !== '—' ? row.invoiceNumber : row.reference || row.id,
     pieceDate: row.invoiceDate ?? row.date,
-    label: `${row.amountCents < 0 ? 'Remboursement' : 'Règlement'} ${row.invoiceNumber} ${row.clientName}`,
+    label: receiptLabel(row),
     lines: present([
       debit(treasuryAccount(row.method), row.amountCents),
       credit(ACCOUNTS.honoraires, row.honorairesCents),
@@ -92,7 +103,7 @@ export function receiptEntry(row: ReceiptRow): LedgerEntry {
     ]),
     settlementDate: row.date,
     settlementMethod: row.methodLabel,
-    nature: row.deboursCents !== 0 ? 'Honoraires et débours' : 'Honoraires',
+    nature: receiptNature(row),
     clientId: row.clientName,
     sourceId: row.id,
   };

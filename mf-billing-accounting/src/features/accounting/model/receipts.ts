@@ -9,7 +9,14 @@
  * already allocated), so partial payments that add up to the invoice carry exactly its VAT, with
  * no cent lost to rounding. Débours (outside VAT, paid for the client) are split the same way and
  * kept apart from the fees. TTC, VAT and débours are the invoice's sealed totals.
+ *
+ * Demandes de provision are receipts like any other: their VAT is due when received (advances
+ * included). A final invoice that deducts them splits its own payments over its net à payer with
+ * the VAT and débours the provisions did not carry (shared-data `collectionBase`), so that over a
+ * dossier the VAT of the receipts equals the VAT invoiced. A counter-entry (a payment reversed by
+ * mistake) is a negative receipt of the same invoice: it takes back exactly the shares it carried.
  */
+import { collectionBase, prorataCents } from 'shared-data/invoiceTotals';
 import type { PaymentMethod } from './pcg.ts';
 import { PAYMENT_METHOD_LABELS } from './pcg.ts';
 
@@ -22,11 +29,14 @@ export type PaymentLike = {
   method: PaymentMethod;
   reference: string;
   createdAt?: string;
+  /** A counter-entry: the payment it reverses and why. */
+  reversalOf?: string;
+  reason?: string;
 };
 
 export type InvoiceLike = {
   id: string;
-  kind: 'facture' | 'avoir';
+  kind: 'facture' | 'avoir' | 'provision';
   number: string | null;
   clientId: string;
   issueDate: string | null;
@@ -34,6 +44,10 @@ export type InvoiceLike = {
   totalTtcCents: number;
   totalTvaCents: number;
   deboursCents: number;
+  /** A final invoice deducting demandes de provision: its net à payer and what the provisions carried. */
+  netToPayCents?: number;
+  provisionVatCents?: number;
+  provisionDeboursCents?: number;
   clientSnapshot?: Record<string, unknown> | null;
 };
 
@@ -55,6 +69,11 @@ export type ReceiptRow = {
   honorairesCents: number;
   tvaCents: number;
   deboursCents: number;
+  /** The receipt of a demande de provision (an advance: VAT due when received, whatever the regime). */
+  provision: boolean;
+  /** A counter-entry of a payment recorded by mistake, and its reason. */
+  reversal: boolean;
+  reason: string;
   /** Lower-case, accent-free text for the search box. */
   searchKey: string;
 };
@@ -82,12 +101,7 @@ export function searchKeyOf(...parts: string[]): string {
 const byDateThenId = (a: PaymentLike, b: PaymentLike) =>
   a.date === b.date ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.date < b.date ? -1 : 1;
 
-/** `round(part × share / whole)`, half away from zero, exact on integers. */
-function prorata(part: number, share: number, whole: number): number {
-  if (whole === 0) return 0;
-  const value = (part * share) / whole;
-  return Math.sign(value) * Math.round(Math.abs(value));
-}
+const prorata = prorataCents;
 
 /**
  * The receipts of the payments, in date order. `clientNames` names clients when an invoice has no
@@ -114,14 +128,15 @@ export function buildReceipts({
     let tva = 0;
     let debours = 0;
     if (invoice) {
-      const ttc = Math.abs(invoice.totalTtcCents);
+      const base = collectionBase({ ...invoice, netToPayCents: invoice.netToPayCents ?? invoice.totalTtcCents });
+      const whole = Math.abs(base.baseCents);
       const before = paidSoFar.get(invoice.id) ?? 0;
       const after = before + amount;
       paidSoFar.set(invoice.id, after);
-      const invoiceTva = Math.abs(invoice.totalTvaCents) * sign;
-      const invoiceDeboursCents = Math.abs(invoice.deboursCents) * sign;
-      tva = prorata(after, invoiceTva, ttc * sign) - prorata(before, invoiceTva, ttc * sign);
-      debours = prorata(after, invoiceDeboursCents, ttc * sign) - prorata(before, invoiceDeboursCents, ttc * sign);
+      const invoiceTva = Math.abs(base.vatCents) * sign;
+      const invoiceDeboursCents = Math.abs(base.deboursCents) * sign;
+      tva = prorata(after, invoiceTva, whole * sign) - prorata(before, invoiceTva, whole * sign);
+      debours = prorata(after, invoiceDeboursCents, whole * sign) - prorata(before, invoiceDeboursCents, whole * sign);
     } else {
       problems.push(`Paiement du ${payment.date} (${payment.reference || payment.id}) : facture introuvable.`);
     }
@@ -143,7 +158,10 @@ export function buildReceipts({
       honorairesCents: amount - tva - debours,
       tvaCents: tva,
       deboursCents: debours,
-      searchKey: searchKeyOf(clientName, invoiceNumber, methodLabel, payment.reference),
+      provision: invoice?.kind === 'provision',
+      reversal: !!payment.reversalOf,
+      reason: payment.reason ?? '',
+      searchKey: searchKeyOf(clientName, invoiceNumber, methodLabel, payment.reference, payment.reason ?? ''),
     });
   }
   return { rows, problems };

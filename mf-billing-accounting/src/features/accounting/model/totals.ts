@@ -4,15 +4,24 @@
  *
  * VAT collected follows the cabinet's regime: on a cash basis (`encaissements`, the default for
  * services) it is the VAT share of each payment received (see receipts.ts); on `debits` it is the
- * VAT of the invoices and avoirs issued in the period; under the franchise there is none, and
- * expenses count TTC (their VAT cannot be recovered).
+ * VAT of the invoices issued in the period, minus that of the avoirs; under the franchise there is
+ * none, and expenses count TTC (their VAT cannot be recovered). An advance — a demande de provision
+ * received — makes its VAT due when received in either regime (CGI art. 269 2 a and c): on débits its
+ * receipts count, and the final invoice counts only the VAT its provisions did not carry.
  */
 import type { ExpenseCategory } from 'shared-data';
 import { EXPENSE_CATEGORIES, type CategoryDefinition } from './pcg.ts';
 import type { ExpenseLike, VatRegime } from './ledger.ts';
 import type { ReceiptRow } from './receipts.ts';
 
-export type IssuedInvoiceLike = { issueDate: string | null; number: string | null; totalTvaCents: number };
+export type IssuedInvoiceLike = {
+  issueDate: string | null;
+  number: string | null;
+  totalTvaCents: number;
+  kind?: 'facture' | 'avoir' | 'provision';
+  /** The VAT the demandes de provision it deducts carried (already collected when received). */
+  provisionVatCents?: number;
+};
 
 export type PeriodTotals = {
   /** `2026-03`, or `2026` for the year. */
@@ -64,7 +73,7 @@ export function yearTotals({
   const months = Array.from({ length: 12 }, (_, i) => empty(`${year}-${String(i + 1).padStart(2, '0')}`));
   const total = empty(String(year));
   const monthOf = (date: string | null): PeriodTotals | null => {
-    if (!date || !date.startsWith(`${year}-`)) return null;
+    if (!date?.startsWith(`${year}-`)) return null;
     return months[Number(date.slice(5, 7)) - 1] ?? null;
   };
   const recoverable = regime !== 'franchise';
@@ -75,15 +84,17 @@ export function yearTotals({
       target.encaisseCents += row.amountCents;
       target.recettesCents += row.honorairesCents;
       target.deboursCents += row.deboursCents;
-      if (regime === 'encaissements') target.tvaCollecteeCents += row.tvaCents;
+      if (regime === 'encaissements' || (regime === 'debits' && row.provision))
+        target.tvaCollecteeCents += row.tvaCents;
       target.receiptCount += 1;
     }
   }
   if (regime === 'debits')
     for (const invoice of invoices) {
-      const month = invoice.number ? monthOf(invoice.issueDate) : null;
+      const month = invoice.number && invoice.kind !== 'provision' ? monthOf(invoice.issueDate) : null;
       if (!month) continue;
-      for (const target of [month, total]) target.tvaCollecteeCents += invoice.totalTvaCents;
+      const vat = (invoice.totalTvaCents - (invoice.provisionVatCents ?? 0)) * (invoice.kind === 'avoir' ? -1 : 1);
+      for (const target of [month, total]) target.tvaCollecteeCents += vat;
     }
   for (const expense of expenses) {
     const month = monthOf(expense.date);

@@ -15,3 +15,12 @@ export function useCarpaLedger(firmId: string | null, caseId: string) {
     error: ledger.error ?? movements.error,
   };
 }
+
+/** The CARPA movements written for one demande de provision or invoice (deposits for it, fees taken for it). */
+export function useCarpaMovementsFor(firmId: string | null, invoiceId: string | null) {
+  return useCollection<CarpaMovement>(
+    firmId && invoiceId
+      ? { collection: paths.carpaMovements(firmId), where: [{ field: 'invoiceId', op: '==', value: invoiceId }] }
+      : null,
+  );
+}

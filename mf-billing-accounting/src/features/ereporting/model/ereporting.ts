@@ -30,7 +30,7 @@ export type JournalReceipt = {
 /** An invoice or avoir as stored (its sealed totals per rate). */
 export type SaleInvoice = {
   id: string;
-  kind: 'facture' | 'avoir';
+  kind: 'facture' | 'avoir' | 'provision';
   status: 'draft' | 'issued';
   issueDate: string | null;
   clientSnapshot: { kind: 'physique' | 'morale' } | null;
@@ -208,7 +208,8 @@ export function paymentsReport({
 export function b2cReport({ invoices, period }: { invoices: readonly SaleInvoice[]; period: string }): PeriodReport {
   const cells: Cell[] = [];
   for (const invoice of invoices) {
-    if (invoice.status !== 'issued' || invoice.clientSnapshot?.kind !== 'physique') continue;
+    if (invoice.status !== 'issued' || invoice.kind === 'provision' || invoice.clientSnapshot?.kind !== 'physique')
+      continue;
     if (!invoice.issueDate?.startsWith(`${period}-`)) continue;
     const sign = invoice.kind === 'avoir' ? -1 : 1;
     for (const row of invoice.vatBreakdown)

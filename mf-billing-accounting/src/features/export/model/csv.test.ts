@@ -83,7 +83,8 @@ describe('billing CSV (French conventions)', () => {
       '1134,56',
       '134,56',
       '1000,00',
-      'En attente',
+      // 1 000,00 € paid of 1 134,56 €.
+      'Partiellement réglée',
     ]);
     expect(parsed.data[2]?.slice(0, 2)).toEqual(['FA-2026-0003', 'Avoir']);
     expect(parsed.data[2]?.[9]).toBe('-10,00');

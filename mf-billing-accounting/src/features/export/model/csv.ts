@@ -73,7 +73,7 @@ export function invoicesCsv({
       const amount = (cents: number) => csvAmount(sign * cents);
       return [
         invoice.number ?? '',
-        invoice.kind === 'avoir' ? 'Avoir' : 'Facture',
+        invoice.kind === 'avoir' ? 'Avoir' : invoice.kind === 'provision' ? 'Demande de provision' : 'Facture',
         csvDate(invoice.issueDate),
         invoice.kind === 'avoir' ? '' : csvDate(invoice.dueDate),
         invoice.clientSnapshot?.name ?? lookups.clientNames.get(invoice.clientId) ?? '',

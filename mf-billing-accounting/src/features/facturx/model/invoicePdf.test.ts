@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { readPdf } from 'tooling/src/testing/pdf.ts';
-import { buildInvoicePdf } from './invoicePdf.ts';
+import type { Invoice, InvoiceLine } from 'shared-data';
+import { computeTotals } from '../../../lib/invoiceTotals.ts';
+import { buildInvoicePdf, type InvoicePdfExtras } from './invoicePdf.ts';
 import { sampleInvoice } from './sample.ts';
 import { validateAgainstXsd } from '../testing/xsd.ts';
 
@@ -81,5 +83,89 @@ describe('Factur-X PDF', () => {
     // An invoice cut short is not a PDF the reader can open.
     const invoice = await buildInvoicePdf({ invoice: sampleInvoice(1), assets, now: new Date('2026-03-31T10:00:00Z') });
     await expect(readPdf(invoice.slice(0, 2_000))).rejects.toThrow(/Invalid PDF structure/);
+  });
+});
+
+describe('what a lawyer reads on the invoice PDF', () => {
+  const NOW = new Date('2026-03-31T10:00:00Z');
+  /** The PDF's text, spaces and line breaks folded to one space. */
+  const textOf = async (invoice: Invoice, extras: InvoicePdfExtras = {}) =>
+    (await readPdf(await buildInvoicePdf({ invoice, assets, now: NOW, ...extras }))).text.replace(/\s+/g, ' ');
+  const withLines = (lines: InvoiceLine[]): Invoice => ({ ...sampleInvoice(0), lines, ...computeTotals(lines, 0) });
+  const fee = (designation: string, hours: number, timeEntryIds?: string[]): InvoiceLine => ({
+    kind: 'honoraires',
+    designation,
+    quantity: hours,
+    unitPriceCents: 20_000,
+    vatRate: 20,
+    ...(timeEntryIds ? { timeEntryIds } : {}),
+  });
+
+  it('names the dossier: its reference and « Affaire : » its title', async () => {
+    const text = await textOf(sampleInvoice(2), {
+      dossier: { reference: '2026-0042', title: 'Recouvrement de factures impayées' },
+    });
+    expect(text).toContain('Dossier n° 2026-0042 — Affaire : Recouvrement de factures impayées');
+  });
+
+  it('says « Avocat au barreau de … » under the issuer when the bar is known', async () => {
+    const text = await textOf(sampleInvoice(2), { barreau: 'Lyon' });
+    expect(text).toContain('Cabinet Durand & Associés Avocat au barreau de Lyon');
+  });
+
+  it('prints the late-payment penalties, the recovery fee and the discount once, whatever the cabinet’s own mentions say', async () => {
+    const invoice = sampleInvoice(2);
+    invoice.issuerSnapshot = {
+      ...invoice.issuerSnapshot!,
+      mentions:
+        'En cas de retard de paiement : pénalités au taux de trois fois le taux d’intérêt légal. Indemnité ' +
+        'forfaitaire pour frais de recouvrement de 40 € (C. com. art. L441-10 et D441-5). Pas d’escompte pour ' +
+        'paiement anticipé. Membre d’une association agréée, le règlement par chèque est accepté.',
+    };
+    const text = await textOf(invoice);
+    const count = (needle: string) => text.split(needle).length - 1;
+    expect(count('trois fois le taux d’intérêt légal')).toBe(1);
+    expect(count('frais de recouvrement')).toBe(1);
+    expect(count('escompte')).toBe(1);
+    // The cabinet's other words stay.
+    expect(text).toContain('Membre d’une association agréée, le règlement par chèque est accepté.');
+  });
+
+  it('orders the detailed lines by date, not by duration', async () => {
+    const text = await textOf(
+      withLines([
+        fee('20/03/2026 – Plaidoiries (0 h 30)', 0.5, ['t3']),
+        fee('02/03/2026 – Rédaction de l’assignation (1 h 00)', 1, ['t1']),
+        fee('15/03/2026 – Rendez-vous client (2 h 00)', 2, ['t2']),
+      ]),
+    );
+    const at = (day: string) => text.indexOf(`${day} – `);
+    expect(at('02/03/2026')).toBeGreaterThan(-1);
+    expect([at('02/03/2026') < at('15/03/2026'), at('15/03/2026') < at('20/03/2026')]).toEqual([true, true]);
+  });
+
+  it('appends the « Relevé des diligences » of a grouped line on demand: date, description, duration', async () => {
+    const invoice = withLines([
+      fee('Honoraires – temps passé du 02/03/2026 au 20/03/2026 (3 h 30, 3 saisies)', 3.5, ['t1', 't2', 't3']),
+    ]);
+    const statement = [
+      { id: 't3', date: '2026-03-20', description: 'Plaidoiries devant le tribunal', minutes: 30 },
+      { id: 't1', date: '2026-03-02', description: 'Rédaction de l’assignation', minutes: 60 },
+      { id: 't2', date: '2026-03-15', description: 'Rendez-vous client', minutes: 120 },
+      { id: 'other', date: '2026-03-16', description: 'Temps d’un autre dossier', minutes: 45 },
+    ];
+    const text = await textOf(invoice, { statement });
+    expect(text).toContain('Relevé des diligences');
+    const rows = [
+      '02/03/2026 Rédaction de l’assignation 1 h 00',
+      '15/03/2026 Rendez-vous client 2 h 00',
+      '20/03/2026 Plaidoiries devant le tribunal 0 h 30',
+    ];
+    for (const row of rows) expect(text).toContain(row);
+    expect(rows.map((row) => text.indexOf(row))).toEqual(rows.map((row) => text.indexOf(row)).sort((a, b) => a - b));
+    expect(text).toContain('Temps total : 3 h 30 (3 diligences)');
+    expect(text).not.toContain('Temps d’un autre dossier');
+    // Not asked for: no relevé.
+    expect(await textOf(invoice)).not.toContain('Relevé des diligences');
   });
 });

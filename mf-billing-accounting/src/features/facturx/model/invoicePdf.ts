@@ -4,6 +4,8 @@
  * as a Factur-X PDF/A-3B: embedded DejaVu fonts, XMP with the Factur-X extension schema, sRGB
  * output intent (ICC profile), trailer ID, `factur-x.xml` attached with AFRelationship Data.
  * Its totals are the invoice's sealed totals, the ones its Factur-X XML carries (cii.ts).
+ * What the sealed invoice does not hold — the dossier's reference and title, the issuer's bar, the
+ * time entries of a grouped line — is printed when the caller passes it (InvoicePdfExtras).
  * Pure: bytes in (fonts, ICC profile), bytes out. Loaded only when a PDF is asked for.
  */
 import fontkit from '@pdf-lib/fontkit';
@@ -25,6 +27,20 @@ import { invoiceNotes } from './mentions.ts';
 import { buildXmp } from './xmp.ts';
 
 export type PdfAssets = { regular: Uint8Array; bold: Uint8Array; iccProfile: Uint8Array };
+/** A time entry billed by the invoice, for the « Relevé des diligences ». */
+export type StatementEntry = { id: string; date: string; description: string; minutes: number };
+/** What the PDF prints beyond the sealed invoice when the caller knows it. */
+export type InvoicePdfExtras = {
+  /** The dossier invoiced: « Dossier n° {reference} — Affaire : {title} ». */
+  dossier?: { reference: string; title: string } | null;
+  /** The issuer's bar (settings/team `barreau`): « Avocat au barreau de … » under its name. */
+  barreau?: string | null;
+  /**
+   * Asked for in grouped mode: the time entries of the invoice's grouped lines (groupedTimeEntryIds),
+   * appended as a « Relevé des diligences » (date, description, duration); others are ignored.
+   */
+  statement?: readonly StatementEntry[] | null;
+};
 export const PDF_PRODUCER = 'Prétoire (pdf-lib)';
 
 const euros = (cents: number) =>
@@ -33,6 +49,33 @@ const frDay = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') 
 const quantityText = (q: number) => String(q).replace('.', ',');
 const formatSiret = (s: string) =>
   s.length === 14 ? `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6, 9)} ${s.slice(9)}` : s;
+const duration = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+
+/** `15/03/2026 – …` (a line per time entry, detailed mode) → `2026-03-15`; other lines → null. */
+function lineDay(designation: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})\b/.exec(designation);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
+}
+
+/** Dated lines in date order, in the places dated lines hold; undated lines stay where they are. */
+export function linesByDate<T extends { designation: string }>(lines: readonly T[]): T[] {
+  const dated = lines
+    .map((line, index) => ({ line, index, day: lineDay(line.designation) }))
+    .filter((entry): entry is { line: T; index: number; day: string } => entry.day !== null);
+  const sorted = [...dated].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.index - b.index));
+  const out = [...lines];
+  dated.forEach((slot, i) => {
+    out[slot.index] = sorted[i]!.line;
+  });
+  return out;
+}
+
+/** The time entries billed by grouped lines (a line that is not one dated entry): those the relevé details. */
+export function groupedTimeEntryIds(invoice: Pick<Invoice, 'lines'>): string[] {
+  return invoice.lines
+    .filter((line) => (line.timeEntryIds?.length ?? 0) > 0 && lineDay(line.designation) === null)
+    .flatMap((line) => line.timeEntryIds ?? []);
+}
 
 /** Hex of 16 bytes derived from the content (deterministic trailer ID for the same invoice). */
 function documentId(seed: string): string {
@@ -120,11 +163,14 @@ export async function buildInvoicePdf({
   invoice,
   assets,
   now = new Date(),
+  dossier = null,
+  barreau = null,
+  statement = null,
 }: {
   invoice: Invoice;
   assets: PdfAssets;
   now?: Date;
-}): Promise<Uint8Array> {
+} & InvoicePdfExtras): Promise<Uint8Array> {
   const issuer = invoice.issuerSnapshot as IssuerSnapshot | null;
   const client = invoice.clientSnapshot as ClientSnapshot | null;
   if (!issuer || !client || !invoice.number || !invoice.issueDate) throw new Error('Seule une facture émise a un PDF.');
@@ -140,6 +186,7 @@ export async function buildInvoicePdf({
   // ---- header: issuer (left), document (right) ----
   const top = ctx.y;
   write(ctx, issuer.legalName, { size: 14, bold: true, width: 280 });
+  if (barreau?.trim()) write(ctx, `Avocat au barreau de ${barreau.trim()}`, { width: 280 });
   write(ctx, issuer.address, { width: 280, color: MUTED });
   write(ctx, `SIRET ${formatSiret(issuer.siret)} — SIREN ${issuer.siret.slice(0, 9)}`, { width: 280, color: MUTED });
   write(
@@ -174,6 +221,14 @@ export async function buildInvoicePdf({
   if (client.siren) write(ctx, `SIREN ${client.siren}`);
   if (client.vatNumber) write(ctx, `N° TVA intracommunautaire : ${client.vatNumber}`);
   ctx.y -= 6;
+  if (dossier?.reference)
+    write(
+      ctx,
+      dossier.title.trim()
+        ? `Dossier n° ${dossier.reference} — Affaire : ${dossier.title.trim()}`
+        : `Dossier n° ${dossier.reference}`,
+      { bold: true },
+    );
   if (invoice.periodStart && invoice.periodEnd)
     write(ctx, `Période des prestations : du ${frDay(invoice.periodStart)} au ${frDay(invoice.periodEnd)}`, {
       bold: true,
@@ -211,10 +266,7 @@ export async function buildInvoicePdf({
     }
     ctx.y -= 6;
   };
-  section(
-    'Honoraires et émoluments',
-    invoice.lines.filter((line) => line.kind !== 'debours'),
-  );
+  section('Honoraires et émoluments', linesByDate(invoice.lines.filter((line) => line.kind !== 'debours')));
   section(
     'Débours (hors TVA)',
     invoice.lines.filter((line) => line.kind === 'debours'),
@@ -265,6 +317,38 @@ export async function buildInvoicePdf({
       : null,
   ].filter((m): m is string => !!m);
   for (const mention of mentions) write(ctx, mention, { size: 8.5 });
+
+  // ---- relevé des diligences (grouped lines, on demand) ----
+  const grouped = new Set(groupedTimeEntryIds(invoice));
+  const entries = (statement ?? [])
+    .filter((entry) => grouped.has(entry.id))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  if (entries.length > 0) {
+    ctx.y -= 12;
+    ensure(ctx, 60);
+    write(ctx, 'Relevé des diligences', { size: 10, bold: true });
+    const y = ctx.y;
+    ctx.page.drawText('Date', { x: MARGIN, y: y - 9, size: 9, font: bold, color: INK });
+    ctx.page.drawText('Diligence', { x: MARGIN + 62, y: y - 9, size: 9, font: bold, color: INK });
+    writeRight(ctx, 'Durée', COLS.total, { size: 9, bold: true, y });
+    ctx.y -= 14;
+    rule(ctx);
+    for (const entry of entries) {
+      const wrapped = wrap(entry.description.trim() || 'Temps passé', regular, 9, COLS.total - MARGIN - 62 - 60);
+      ensure(ctx, wrapped.length * 12 + 2);
+      const rowTop = ctx.y;
+      ctx.page.drawText(frDay(entry.date), { x: MARGIN, y: rowTop - 9, size: 9, font: regular, color: INK });
+      for (const [i, text] of wrapped.entries())
+        ctx.page.drawText(text, { x: MARGIN + 62, y: rowTop - 9 - i * 12, size: 9, font: regular, color: INK });
+      writeRight(ctx, duration(entry.minutes), COLS.total, { size: 9, y: rowTop });
+      ctx.y -= wrapped.length * 12 + 2;
+    }
+    rule(ctx);
+    const total = entries.reduce((sum, entry) => sum + entry.minutes, 0);
+    write(ctx, `Temps total : ${duration(total)} (${entries.length} diligence${entries.length > 1 ? 's' : ''})`, {
+      bold: true,
+    });
+  }
 
   // ---- footers ----
   ctx.pages.forEach((page, i) => {

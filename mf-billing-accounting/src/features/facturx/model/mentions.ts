@@ -29,6 +29,29 @@ export const AVOIR_PAYMENT_MENTIONS = {
   AAB: 'Escompte : sans objet (avoir).',
 } as const;
 
+/**
+ * What the mandatory mentions above already say (the penalties, the recovery fee, the discount):
+ * a sentence of the cabinet's own mentions that says it again is not repeated.
+ */
+const MANDATORY_SUBJECTS = [
+  /p[ée]nalit[ée]|retard de paiement|int[ée]r[êe]t l[ée]gal/i,
+  /indemnit[ée] forfaitaire|frais de recouvrement/i,
+  /escompte/i,
+];
+/** A sentence ends at « . ! ? » before a capital, not after an abbreviation (« C. com. art. L441-10 »). */
+const SENTENCE_END =
+  /(?<=[.!?…])(?<!(?:^|[\s(])(?:art|al|C|com|civ|consom|cf|ann|M|Me|Dr|n°|p|ex)\.)\s+(?=[A-ZÀ-ÖØ-Þ«])/u;
+
+/** The cabinet's mentions without the sentences that repeat a mandatory mention (printed once, by its code). */
+export function cabinetMentions(text: string): string {
+  return text
+    .trim()
+    .split(SENTENCE_END)
+    .filter((sentence) => !MANDATORY_SUBJECTS.some((subject) => subject.test(sentence)))
+    .join(' ')
+    .trim();
+}
+
 export function invoiceNotes({
   invoice,
   issuer,
@@ -39,6 +62,7 @@ export function invoiceNotes({
   client: Pick<ClientSnapshot, 'kind'>;
 }): InvoiceNote[] {
   const avoir = invoice.kind === 'avoir';
+  const ownMentions = cabinetMentions(issuer.mentions);
   const notes: (InvoiceNote | null)[] = [
     issuer.vatFranchise ? { subject: 'REG', text: FRANCHISE_NOTE } : null,
     invoice.vatExemptMention && !issuer.vatFranchise ? { subject: 'REG', text: invoice.vatExemptMention } : null,
@@ -55,7 +79,7 @@ export function invoiceNotes({
           : RECOVERY_FEE_NOT_APPLICABLE,
     },
     { subject: 'AAB', text: avoir ? AVOIR_PAYMENT_MENTIONS.AAB : NO_DISCOUNT_MENTION },
-    issuer.mentions ? { subject: 'AAI', text: issuer.mentions } : null,
+    ownMentions ? { subject: 'AAI', text: ownMentions } : null,
   ];
   return notes.filter((note): note is InvoiceNote => note !== null);
 }

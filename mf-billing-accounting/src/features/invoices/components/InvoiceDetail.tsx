@@ -7,6 +7,7 @@ import {
   useCollection,
   useWorkContext,
   type Invoice,
+  type Payment,
   type WithId,
 } from 'shared-data';
 import {
@@ -23,12 +24,17 @@ import {
 } from 'shared-ui';
 import { InvoiceNotFound } from '../../../components/PageStates.tsx';
 import styles from '../../../components/layout.ts';
+import { CarpaDepositForm, CarpaFeesForm } from '../../carpa/components/CarpaSettlementForms.tsx';
+import { useCarpaMovementsFor } from '../../carpa/hooks/useCarpaLedger.ts';
+import { heldOnCarpaFor } from '../../carpa/model/settlement.ts';
 import { downloadInvoicePdf } from '../../facturx/hooks/pdfActions.ts';
 import { PaymentForm } from '../../payments/components/PaymentForm.tsx';
+import { ReversalForm } from '../../payments/components/ReversalForm.tsx';
 import { METHOD_LABELS } from '../../payments/model/paymentForm.ts';
 import { deleteDraft, IssueRefused, issueInvoice } from '../hooks/invoiceActions.ts';
 import { useBillingLookups, useInvoiceAudit, useInvoicePayments } from '../hooks/useBillingData.ts';
 import { LINE_KIND_LABELS } from '../model/invoiceForm.ts';
+import { documentTitle, remainingShares } from '../model/provision.ts';
 import { BILLING_SETTINGS_URL } from '../model/issueCheck.ts';
 import { invoiceState, remainingCents } from '../model/state.ts';
 import { lineTotalCents } from '../model/totals.ts';
@@ -60,7 +66,11 @@ export function InvoiceDetail({
       ? { collection: paths.invoices(firmId), where: [{ field: 'creditFor', op: '==', value: invoice.id }] }
       : null,
   );
-  const [dialog, setDialog] = useState<'payment' | 'avoir' | 'issue' | 'delete' | null>(null);
+  const carpa = useCarpaMovementsFor(invoice?.kind === 'provision' ? firmId : null, invoice?.id ?? null);
+  const [dialog, setDialog] = useState<'payment' | 'avoir' | 'issue' | 'delete' | 'carpaDeposit' | 'carpaFees' | null>(
+    null,
+  );
+  const [reversing, setReversing] = useState<WithId<Payment> | null>(null);
   const [issueError, setIssueError] = useState<{ message: string; settings: boolean; client: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);
@@ -69,9 +79,16 @@ export function InvoiceDetail({
   const remaining = remainingCents(invoice);
   const isDraft = invoice.status === 'draft';
   const isAvoir = invoice.kind === 'avoir';
-  const title = isDraft ? 'Brouillon de facture' : `${isAvoir ? 'Avoir' : 'Facture'} ${invoice.number}`;
+  const isProvision = invoice.kind === 'provision';
+  const title = documentTitle(invoice);
   const clientName = invoice.clientSnapshot?.name ?? lookups.clientNames.get(invoice.clientId) ?? 'Client inconnu';
-  const canCredit = !isDraft && !isAvoir && invoice.creditedCents < invoice.netToPayCents;
+  const canCredit = !isDraft && invoice.kind === 'facture' && invoice.creditedCents < invoice.netToPayCents;
+  // A provision deducted by a final invoice is settled there: no more receipt on it.
+  const canReceive = !isDraft && !isAvoir && remaining > 0 && !(isProvision && invoice.deductedBy);
+  const heldOnCarpa = isProvision ? heldOnCarpaFor(carpa.data, invoice.id) : 0;
+  const reversedIds = new Set(payments.data.flatMap((payment) => (payment.reversalOf ? [payment.reversalOf] : [])));
+  const deducted = typeof invoice.provisionVatCents === 'number' && invoice.provisionCents > 0;
+  const rest = remainingShares(invoice);
 
   const downloadPdf = async () => {
     setPdfBusy(true);
@@ -102,17 +119,27 @@ export function InvoiceDetail({
                 Modifier le brouillon
               </Link>
               <Button variant="primary" onClick={() => setDialog('issue')}>
-                Émettre la facture
+                {isProvision ? 'Émettre la demande de provision' : 'Émettre la facture'}
               </Button>
               <Button onClick={() => setDialog('delete')}>Supprimer le brouillon</Button>
             </>
           ) : (
             <>
-              <Button variant="primary" onClick={downloadPdf} disabled={pdfBusy} aria-busy={pdfBusy}>
-                {pdfBusy ? 'Préparation du PDF…' : 'Télécharger le PDF'}
-              </Button>
-              {!isAvoir && remaining > 0 ? (
-                <Button onClick={() => setDialog('payment')}>Enregistrer un paiement</Button>
+              {isProvision ? null : (
+                <Button variant="primary" onClick={downloadPdf} disabled={pdfBusy} aria-busy={pdfBusy}>
+                  {pdfBusy ? 'Préparation du PDF…' : 'Télécharger le PDF'}
+                </Button>
+              )}
+              {canReceive ? (
+                <Button onClick={() => setDialog('payment')}>
+                  {isProvision ? 'Reçue sur le compte du cabinet' : 'Enregistrer un paiement'}
+                </Button>
+              ) : null}
+              {canReceive && isProvision ? (
+                <Button onClick={() => setDialog('carpaDeposit')}>Reçue sur le compte CARPA</Button>
+              ) : null}
+              {canReceive && heldOnCarpa > 0 ? (
+                <Button onClick={() => setDialog('carpaFees')}>Prélever les honoraires sur CARPA</Button>
               ) : null}
               {canCredit ? <Button onClick={() => setDialog('avoir')}>Établir un avoir</Button> : null}
             </>
@@ -232,11 +259,41 @@ export function InvoiceDetail({
           <dt>Total TTC</dt>
           <dd>{formatAmount(invoice.totalTtcCents)}</dd>
         </div>
-        {invoice.provisionCents ? (
+        {invoice.provisionCents && !deducted ? (
           <div>
             <dt>Provision déduite</dt>
             <dd>{formatAmount(invoice.provisionCents)}</dd>
           </div>
+        ) : null}
+        {deducted ? (
+          <>
+            <div>
+              <dt>Provisions reçues déduites (TTC)</dt>
+              <dd data-testid="provision-deducted">{formatAmount(invoice.provisionCents)}</dd>
+            </div>
+            <div>
+              <dt>dont HT</dt>
+              <dd>
+                {formatAmount(
+                  invoice.provisionCents - (invoice.provisionVatCents ?? 0) - (invoice.provisionDeboursCents ?? 0),
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>dont TVA</dt>
+              <dd data-testid="provision-deducted-vat">{formatAmount(invoice.provisionVatCents ?? 0)}</dd>
+            </div>
+            {invoice.provisionDeboursCents ? (
+              <div>
+                <dt>dont débours</dt>
+                <dd>{formatAmount(invoice.provisionDeboursCents)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>TVA restant due sur le net à payer</dt>
+              <dd data-testid="vat-to-collect">{formatAmount(rest.vatCents)}</dd>
+            </div>
+          </>
         ) : null}
         <div>
           <dt>{isAvoir ? 'Montant de l’avoir' : 'Net à payer'}</dt>
@@ -264,22 +321,57 @@ export function InvoiceDetail({
 
       {!isDraft && !isAvoir ? (
         <>
+          {isProvision ? (
+            <>
+              <h2>Provision</h2>
+              <ul className={styles.list} aria-label="Suivi de la provision">
+                <li className={styles.listItem}>
+                  <span>Reçue par le cabinet (recette au livre-journal, avec sa TVA)</span>
+                  <strong>{formatAmount(invoice.paidCents)}</strong>
+                </li>
+                <li className={styles.listItem}>
+                  <span>Sur le compte CARPA du dossier, non prélevée (fonds du client, sans TVA à ce stade)</span>
+                  <strong data-testid="provision-carpa-held">{formatAmount(heldOnCarpa)}</strong>
+                </li>
+                <li className={styles.listItem}>
+                  <span>
+                    {invoice.deductedBy ? (
+                      <Link to={`/app/billing?facture=${invoice.deductedBy}`}>Déduite de la facture du dossier</Link>
+                    ) : (
+                      'Pas encore déduite d’une facture'
+                    )}
+                  </span>
+                </li>
+              </ul>
+            </>
+          ) : null}
           <h2>Paiements</h2>
           {payments.data.length === 0 ? (
             <EmptyState title="Aucun paiement enregistré" level={3}>
-              Les règlements reçus pour cette facture apparaîtront ici.
+              Les règlements reçus {isProvision ? 'pour cette provision' : 'pour cette facture'} apparaîtront ici.
             </EmptyState>
           ) : (
             <ul className={styles.list} aria-label="Paiements">
               {[...payments.data]
-                .sort((a, b) => (a.date < b.date ? -1 : 1))
+                .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.amountCents > b.amountCents ? -1 : 1))
                 .map((payment) => (
                   <li key={payment.id} className={styles.listItem}>
                     <span>
-                      {formatDate(payment.date)} — {METHOD_LABELS[payment.method]}
+                      {formatDate(payment.date)} —{' '}
+                      {payment.reversalOf ? 'Contre-passation' : METHOD_LABELS[payment.method]}
                       {payment.reference ? ` (${payment.reference})` : ''}
+                      {payment.reason ? ` — motif : ${payment.reason}` : ''}
+                      {reversedIds.has(payment.id) ? ' — annulé' : ''}
                     </span>
                     <strong>{formatAmount(payment.amountCents)}</strong>
+                    {!payment.reversalOf && !reversedIds.has(payment.id) && !payment.carpaMovementId ? (
+                      <Button
+                        onClick={() => setReversing(payment)}
+                        aria-label={`Annuler le paiement du ${formatDate(payment.date)} de ${formatAmount(payment.amountCents)}`}
+                      >
+                        Annuler ce paiement
+                      </Button>
+                    ) : null}
                   </li>
                 ))}
             </ul>
@@ -324,6 +416,37 @@ export function InvoiceDetail({
         </ul>
       )}
 
+      <Dialog open={reversing !== null} title="Annuler le paiement" onClose={() => setReversing(null)}>
+        {reversing ? (
+          <ReversalForm firmId={firmId} uid={uid} payment={reversing} today={today} onDone={() => setReversing(null)} />
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={dialog === 'carpaDeposit'}
+        title="Provision reçue sur le compte CARPA"
+        onClose={() => setDialog(null)}
+      >
+        <CarpaDepositForm
+          firmId={firmId}
+          uid={uid}
+          invoiceId={invoice.id}
+          invoice={invoice}
+          today={today}
+          expectedCents={Math.max(0, remaining - heldOnCarpa)}
+          onDone={() => setDialog(null)}
+        />
+      </Dialog>
+      <Dialog open={dialog === 'carpaFees'} title="Prélever les honoraires sur CARPA" onClose={() => setDialog(null)}>
+        <CarpaFeesForm
+          firmId={firmId}
+          uid={uid}
+          invoiceId={invoice.id}
+          invoice={invoice}
+          today={today}
+          availableCents={Math.min(heldOnCarpa, remaining)}
+          onDone={() => setDialog(null)}
+        />
+      </Dialog>
       <Dialog open={dialog === 'payment'} title="Enregistrer un paiement" onClose={() => setDialog(null)}>
         <PaymentForm
           firmId={firmId}
@@ -350,7 +473,7 @@ export function InvoiceDetail({
       </Dialog>
       <ConfirmDialog
         open={dialog === 'issue'}
-        title="Émettre la facture ?"
+        title={isProvision ? 'Émettre la demande de provision ?' : 'Émettre la facture ?'}
         confirmLabel="Émettre"
         busy={busy}
         onCancel={() => setDialog(null)}
@@ -359,7 +482,7 @@ export function InvoiceDetail({
           setIssueError(null);
           try {
             const { number, platformPdf } = await issueInvoice({ firmId, uid, id: invoice.id, issueDate: today });
-            toast.success(`Facture ${number} émise.`);
+            toast.success(`${isProvision ? 'Demande de provision' : 'Facture'} ${number} émise.`);
             reportPlatformPdf(platformPdf);
           } catch (error) {
             setIssueError({
@@ -373,8 +496,9 @@ export function InvoiceDetail({
           }
         }}
       >
-        Une fois émise, la facture reçoit le numéro suivant et ne peut plus être modifiée : une correction passe par un
-        avoir.
+        {isProvision
+          ? 'Une fois émise, la demande de provision reçoit le numéro suivant de sa série (DP) et ne peut plus être modifiée.'
+          : 'Une fois émise, la facture reçoit le numéro suivant et ne peut plus être modifiée : une correction passe par un avoir.'}
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'delete'}
@@ -387,7 +511,11 @@ export function InvoiceDetail({
           setBusy(true);
           try {
             await deleteDraft({ firmId, uid, id: invoice.id });
-            toast.success('Brouillon supprimé ; ses temps passés sont de nouveau à facturer.');
+            toast.success(
+              isProvision
+                ? 'Brouillon de demande de provision supprimé.'
+                : 'Brouillon supprimé ; ses temps passés et provisions sont de nouveau à facturer.',
+            );
             navigate('/app/billing');
           } catch (error) {
             toast.error(messageOf(error));

@@ -5,20 +5,23 @@ import { toast } from 'sonner';
 import { type Invoice, isRetryable, messageOf, TEXT_LIMITS } from 'shared-data';
 import {
   Button,
+  Checkbox,
   ConflictReview,
+  formatDate,
   conflictValueText,
   formatAmount,
   FormError,
   Select,
   SubmitButton,
   TextField,
+  todayIso,
   UnsavedChangesGuard,
   useEditConflict,
   useNavigate,
 } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { saveDraft } from '../hooks/invoiceActions.ts';
-import { type BillingLookups, useUnbilledTimeEntries } from '../hooks/useBillingData.ts';
+import { type BillingLookups, useCaseInvoices, useUnbilledTimeEntries } from '../hooks/useBillingData.ts';
 import {
   DESIGNATION_MAX,
   emptyLine,
@@ -28,7 +31,9 @@ import {
   totalsOfForm,
   type InvoiceFormValues,
 } from '../model/invoiceForm.ts';
-import { entryAmountCents, linesFromTimeEntries, periodOf } from '../model/timeLines.ts';
+import { deductibleProvisions } from '../model/provision.ts';
+import { entryAmountCents, linesFromTimeEntries, periodOf, splitByDay } from '../model/timeLines.ts';
+import { provisionDeduction } from '../model/totals.ts';
 import { BuyerAddressNote } from './BuyerAddressNote.tsx';
 
 const KIND_OPTIONS = Object.entries(LINE_KIND_LABELS).map(([value, label]) => ({ value, label }));
@@ -43,6 +48,7 @@ const CONFLICT_LABELS: Partial<Record<keyof InvoiceFormValues, string>> = {
   caseId: 'Dossier',
   lines: 'Lignes',
   provision: 'Provision déduite',
+  provisionRequestIds: 'Demandes de provision déduites',
   dueDate: 'Échéance',
   paymentTerms: 'Conditions de paiement',
   periodStart: 'Début de la période',
@@ -103,18 +109,43 @@ export function InvoiceEditor({
   const watched = useWatch({ control: form.control });
   const clientId = watched.clientId ?? '';
   const caseId = watched.caseId ?? '';
-  const totals = totalsOfForm({
-    lines: (watched.lines ?? []).map((line) => ({ ...emptyLine(), ...line, timeEntryIds: line?.timeEntryIds ?? [] })),
-    provision: watched.provision ?? '',
-  });
+  // The dossier's demandes de provision received by the cabinet, deducted with their VAT.
+  const dossierDocuments = useCaseInvoices(firmId, caseId);
+  const deductible = useMemo(
+    () => deductibleProvisions(dossierDocuments.data, { invoiceId: draftId, clientId, caseId }),
+    [dossierDocuments.data, draftId, clientId, caseId],
+  );
+  const selectedIds = new Set((watched.provisionRequestIds ?? []).filter((id): id is string => !!id));
+  const deduction = provisionDeduction(deductible.filter((provision) => selectedIds.has(provision.id)));
+  const totals = totalsOfForm(
+    {
+      lines: (watched.lines ?? []).map((line) => ({ ...emptyLine(), ...line, timeEntryIds: line?.timeEntryIds ?? [] })),
+      provision: watched.provision ?? '',
+      provisionRequestIds: [...selectedIds],
+    },
+    deduction,
+  );
+  // A provision typed by hand stays editable only on the older drafts that have one.
+  const [typedProvision] = useState(() => initial.provision.trim() !== '');
   const caseOptions = lookups.casesByClient.get(clientId) ?? [];
   const unbilled = useUnbilledTimeEntries(firmId, caseId, draftId);
   const usedIds = useMemo(
     () => new Set((watched.lines ?? []).flatMap((line) => line?.timeEntryIds ?? [])),
     [watched.lines],
   );
-  const available = unbilled.data.filter((entry) => !usedIds.has(entry.id));
+  // Time is billed once it has happened: entries dated after today wait for their day.
+  const today = todayIso();
+  const { billable: available, future } = splitByDay(
+    unbilled.data.filter((entry) => !usedIds.has(entry.id)),
+    today,
+  );
   const availableCents = available.reduce((sum, entry) => sum + entryAmountCents(entry), 0);
+  const toggleProvision = (id: string, checked: boolean) => {
+    const next = new Set(selectedIds);
+    if (checked) next.add(id);
+    else next.delete(id);
+    form.setValue('provisionRequestIds', [...next], { shouldDirty: true });
+  };
 
   const pullTimeEntries = () => {
     for (const line of linesFromTimeEntries(available, timeMode)) lines.append(line, { shouldFocus: false });
@@ -188,7 +219,10 @@ export function InvoiceEditor({
             options={lookups.clientOptions}
             error={errors.clientId?.message}
             {...form.register('clientId', {
-              onChange: () => form.setValue('caseId', ''),
+              onChange: () => {
+                form.setValue('caseId', '');
+                form.setValue('provisionRequestIds', []);
+              },
             })}
           />
           <Select
@@ -197,12 +231,19 @@ export function InvoiceEditor({
             options={caseOptions}
             disabled={!clientId}
             error={errors.caseId?.message}
-            {...form.register('caseId')}
+            {...form.register('caseId', { onChange: () => form.setValue('provisionRequestIds', []) })}
           />
         </div>
         <BuyerAddressNote firmId={firmId} client={lookups.clients.find((client) => client.id === clientId) ?? null} />
         {caseId ? (
           <div className={styles.notice} data-testid="unbilled-time">
+            {future.length > 0 ? (
+              <p data-testid="future-time">
+                {future.length} temps passé{future.length > 1 ? 's' : ''} daté{future.length > 1 ? 's' : ''} après
+                aujourd’hui {future.length > 1 ? 'ne sont pas repris' : 'n’est pas repris'} : le temps se facture une
+                fois passé.
+              </p>
+            ) : null}
             {available.length === 0 ? (
               <p>Aucun temps passé non facturé sur ce dossier.</p>
             ) : (
@@ -304,13 +345,43 @@ export function InvoiceEditor({
 
       <section className={styles.panel} aria-labelledby="editor-terms">
         <h2 id="editor-terms">Provision, échéance et mentions</h2>
+        {caseId ? (
+          <fieldset className={styles.choice} data-testid="provision-requests">
+            <legend>Provisions reçues à déduire</legend>
+            {deductible.length === 0 ? (
+              <p className={styles.muted}>
+                Aucune demande de provision reçue par le cabinet sur ce dossier.{' '}
+                <a
+                  href={`/app/billing/new?provision=1&client=${encodeURIComponent(clientId)}&dossier=${encodeURIComponent(caseId)}`}
+                >
+                  Demander une provision
+                </a>
+              </p>
+            ) : (
+              deductible.map((provision) => {
+                const shares = provisionDeduction([provision]);
+                return (
+                  <Checkbox
+                    key={provision.id}
+                    label={`${provision.number} du ${formatDate(provision.issueDate ?? '')} — reçu ${formatAmount(shares.provisionCents)} (dont TVA ${formatAmount(shares.provisionVatCents)})`}
+                    checked={selectedIds.has(provision.id)}
+                    onChange={(event) => toggleProvision(provision.id, event.target.checked)}
+                  />
+                );
+              })
+            )}
+          </fieldset>
+        ) : null}
         <div className={styles.grid}>
-          <TextField
-            label="Provision déjà reçue à déduire (€)"
-            inputMode="decimal"
-            error={errors.provision?.message}
-            {...form.register('provision')}
-          />
+          {typedProvision ? (
+            <TextField
+              label="Provision déjà reçue à déduire (€)"
+              inputMode="decimal"
+              hint="Montant saisi sur ce brouillon ancien, sans détail de TVA : préférez les demandes de provision reçues."
+              error={errors.provision?.message}
+              {...form.register('provision')}
+            />
+          ) : null}
           <TextField label="Échéance" type="date" error={errors.dueDate?.message} {...form.register('dueDate')} />
           <TextField
             label="Début de la période des prestations"
@@ -365,8 +436,14 @@ export function InvoiceEditor({
           </div>
           <div>
             <dt>Provision déduite</dt>
-            <dd>{formatAmount(totals.provisionCents)}</dd>
+            <dd data-testid="total-provision">{formatAmount(totals.provisionCents)}</dd>
           </div>
+          {totals.provisionVatCents ? (
+            <div>
+              <dt>dont TVA des provisions</dt>
+              <dd data-testid="total-provision-vat">{formatAmount(totals.provisionVatCents)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Net à payer</dt>
             <dd data-testid="total-net">{formatAmount(totals.netToPayCents)}</dd>

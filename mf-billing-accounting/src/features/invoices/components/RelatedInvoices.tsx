@@ -3,6 +3,7 @@ import { paths, useCollection, type Invoice } from 'shared-data';
 import { EmptyState, formatAmount, formatDate } from 'shared-ui';
 import { Loading } from '../../../components/PageStates.tsx';
 import styles from '../../../components/layout.ts';
+import { documentTitle } from '../model/documentKind.ts';
 import { sortRelated } from '../model/related.ts';
 import { invoiceState, remainingCents } from '../model/state.ts';
 import { StateBadge } from './StateBadge.tsx';
@@ -52,9 +53,7 @@ export function RelatedInvoices({
               <li key={invoice.id} className={styles.listItem}>
                 <span>
                   <a href={`/app/billing?facture=${invoice.id}`}>
-                    {invoice.status === 'draft'
-                      ? 'Brouillon'
-                      : `${invoice.kind === 'avoir' ? 'Avoir' : 'Facture'} ${invoice.number}`}
+                    {invoice.status === 'draft' ? 'Brouillon' : documentTitle(invoice)}
                   </a>{' '}
                   {invoice.issueDate ? `du ${formatDate(invoice.issueDate)}` : ''}{' '}
                   <StateBadge state={invoiceState(invoice, today)} />

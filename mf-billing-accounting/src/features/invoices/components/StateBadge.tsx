@@ -4,7 +4,9 @@ import { STATE_LABELS, type InvoiceState } from '../model/state.ts';
 const TONES: Record<InvoiceState, BadgeTone> = {
   draft: 'neutral',
   pending: 'info',
+  partial: 'warning',
   unpaid: 'danger',
+  partialUnpaid: 'danger',
   paid: 'success',
   cancelled: 'neutral',
   avoir: 'warning',

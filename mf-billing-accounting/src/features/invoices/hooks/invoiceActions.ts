@@ -3,6 +3,9 @@
  * transaction with the yearly counter (gap-free numbering even when two people issue at once),
  * the sealed snapshots, the time entries they bill and the audit entry; then, for an invoice the
  * cabinet's plateforme agréée receives, its Factur-X PDF is stored for the server side to deposit.
+ * A draft reserves the demandes de provision it deducts (`deductedBy`) as it reserves its time, so
+ * no two invoices deduct the same provision; a total avoir gives them back. A demande de provision
+ * is issued by the same transaction, numbered in its own sequence (`DP-{year}-{NNNN}`).
  */
 import {
   assertUnchanged,
@@ -24,14 +27,43 @@ import { goesToPlatform, sealedElectronicAddress } from '../model/einvoicing.ts'
 import { avoirLines, avoirProblem, avoirTotals, type AvoirRequest } from '../model/avoir.ts';
 import { toDraftFields, type InvoiceFormValues } from '../model/invoiceForm.ts';
 import { billingIdentityProblems, clientSnapshotOf, issueProblems, issuerSnapshotOf } from '../model/issueCheck.ts';
-import { formatInvoiceNumber, INVOICE_COUNTER } from '../model/numbering.ts';
-import { computeTotals } from '../model/totals.ts';
+import { counterOf, formatInvoiceNumber, PROVISION_PREFIX } from '../model/numbering.ts';
+import { deductionProblem, deductionTotalsProblem } from '../model/provision.ts';
+import { futureTimeProblem } from '../model/timeLines.ts';
+import { computeTotals, provisionDeduction, type ProvisionDeduction } from '../model/totals.ts';
 import { depositAfterIssue, type PlatformPdf } from './einvoiceActions.ts';
 
 type CounterDoc = { value: number; lastIssueDate?: string };
 
 const timeEntryIdsOf = (invoice: Pick<Invoice, 'lines'> | null) =>
   new Set((invoice?.lines ?? []).flatMap((line) => line.timeEntryIds ?? []));
+
+const provisionIdsOf = (invoice: Pick<Invoice, 'provisionRequestIds'> | null) =>
+  new Set(invoice?.provisionRequestIds ?? []);
+
+/**
+ * Reads the demandes de provision `ids` in the transaction and what they deduct for `invoiceId`;
+ * refused (French) when one may not be deducted by it.
+ */
+async function readDeduction(
+  tx: Transaction,
+  {
+    firmId,
+    invoiceId,
+    clientId,
+    caseId,
+    ids,
+  }: { firmId: string; invoiceId: string; clientId: string; caseId: string | null; ids: readonly string[] },
+): Promise<ProvisionDeduction> {
+  const provisions = [];
+  for (const provisionId of ids) {
+    const provision = (await tx.get<Invoice>(paths.invoice(firmId, provisionId))).data;
+    const problem = deductionProblem(provision, { invoiceId, clientId, caseId });
+    if (problem) throw new DataError('invalid-argument', problem);
+    provisions.push({ ...provision!, id: provisionId });
+  }
+  return provisionDeduction(provisions);
+}
 
 /** Creates or updates a draft; its time entries are reserved (linked) so no other draft pulls them. */
 export async function saveDraft({
@@ -57,6 +89,8 @@ export async function saveDraft({
     const previous = snapshot?.data ?? null;
     if (id && previous?.status !== 'draft')
       throw new DataError('invalid-argument', 'Seul un brouillon peut être modifié : cette facture est émise.');
+    if (previous && previous.kind !== 'facture')
+      throw new DataError('invalid-argument', 'Ce brouillon n’est pas celui d’une facture.');
     if (snapshot) assertUnchanged(snapshot, { seenUpdatedAt, subject: 'Ce brouillon' });
     const before = timeEntryIdsOf(previous);
     const after = timeEntryIdsOf(fields);
@@ -69,9 +103,35 @@ export async function saveDraft({
           'Un temps passé de cette facture a déjà été facturé ou repris ailleurs.',
         );
     }
+    const provisionsBefore = provisionIdsOf(previous);
+    const provisionsAfter = new Set(values.provisionRequestIds ?? []);
+    const deduction = provisionsAfter.size
+      ? await readDeduction(tx, {
+          firmId,
+          invoiceId,
+          clientId: values.clientId,
+          caseId: values.caseId || null,
+          ids: [...provisionsAfter],
+        })
+      : null;
+    if (deduction) {
+      Object.assign(fields, toDraftFields(values, deduction));
+      const refused = deductionTotalsProblem(fields);
+      if (refused) throw new DataError('invalid-argument', refused);
+    } else if (typeof previous?.provisionVatCents === 'number' && fields.provisionVatCents === undefined)
+      throw new DataError(
+        'invalid-argument',
+        'Ce brouillon déduisait des demandes de provision : choisissez-les de nouveau plutôt qu’un montant saisi.',
+      );
     for (const entryId of added) tx.update(paths.timeEntry(firmId, entryId), { invoiceId });
     for (const entryId of before)
       if (!after.has(entryId)) tx.update(paths.timeEntry(firmId, entryId), { invoiceId: null });
+    for (const provisionId of provisionsAfter)
+      if (!provisionsBefore.has(provisionId))
+        tx.update(paths.invoice(firmId, provisionId), { deductedBy: invoiceId, updatedAt: now });
+    for (const provisionId of provisionsBefore)
+      if (!provisionsAfter.has(provisionId))
+        tx.update(paths.invoice(firmId, provisionId), { deductedBy: null, updatedAt: now });
     if (previous)
       tx.update(paths.invoice(firmId, invoiceId), { ...fields, updatedAt: nextUpdatedAt(previous.updatedAt) });
     else {
@@ -106,7 +166,10 @@ export async function deleteDraft({ firmId, uid, id }: { firmId: string; uid: st
     if (!draft) throw new DataError('not-found', 'Brouillon introuvable : il a peut-être déjà été supprimé.');
     if (draft.status !== 'draft')
       throw new DataError('invalid-argument', 'Une facture émise ne se supprime pas : établissez un avoir.');
+    const now = new Date().toISOString();
     for (const entryId of timeEntryIdsOf(draft)) tx.update(paths.timeEntry(firmId, entryId), { invoiceId: null });
+    for (const provisionId of provisionIdsOf(draft))
+      tx.update(paths.invoice(firmId, provisionId), { deductedBy: null, updatedAt: now });
     tx.delete(paths.invoice(firmId, id));
     recordAudit(tx, {
       firmId,
@@ -121,19 +184,26 @@ export async function deleteDraft({ firmId, uid, id }: { firmId: string; uid: st
 /** The next number, read and incremented in the caller's transaction (reads done before: call after every other read). */
 async function takeNumber(
   tx: Transaction,
-  { firmId, settings, issueDate }: { firmId: string; settings: BillingSettings; issueDate: string },
+  {
+    firmId,
+    settings,
+    issueDate,
+    kind = 'facture',
+  }: { firmId: string; settings: BillingSettings; issueDate: string; kind?: Invoice['kind'] },
 ): Promise<string> {
   const year = Number(issueDate.slice(0, 4));
-  const counterPath = paths.counter(firmId, `${INVOICE_COUNTER}-${year}`);
+  const counter = counterOf(kind);
+  const counterPath = paths.counter(firmId, `${counter}-${year}`);
   const current = (await tx.get<CounterDoc>(counterPath)).data;
   if (current?.lastIssueDate && issueDate < current.lastIssueDate)
     throw new DataError(
       'invalid-argument',
       `La date d’émission ne peut pas précéder celle de la dernière facture émise (${current.lastIssueDate.split('-').reverse().join('/')}).`,
     );
-  const { value } = await nextCounterValue(tx, firmId, INVOICE_COUNTER, { year });
+  const { value } = await nextCounterValue(tx, firmId, counter, { year });
   tx.set(counterPath, { value, updatedAt: new Date().toISOString(), lastIssueDate: issueDate });
-  return formatInvoiceNumber({ prefix: settings.numberingPrefix.trim(), year, value });
+  const prefix = kind === 'provision' ? PROVISION_PREFIX : settings.numberingPrefix.trim();
+  return formatInvoiceNumber({ prefix, year, value });
 }
 
 export class IssueRefused extends DataError {
@@ -182,6 +252,7 @@ export async function issueInvoice({
         ? (await tx.get<DirectoryLookup>(paths.directoryLookup(firmId, clientSnapshot.siren))).data
         : null;
     const entryIds = [...timeEntryIdsOf(draft)];
+    const entries: TimeEntry[] = [];
     for (const entryId of entryIds) {
       const entry = (await tx.get<TimeEntry>(paths.timeEntry(firmId, entryId))).data;
       if (!entry || entry.billed)
@@ -189,10 +260,31 @@ export async function issueInvoice({
           'invalid-argument',
           'Un temps passé de cette facture a déjà été facturé : retirez-le du brouillon.',
         );
+      entries.push(entry);
     }
+    // Time is billed once it has happened.
+    const future = futureTimeProblem(entries, issueDate);
+    if (future) throw new DataError('invalid-argument', future);
+    const provisionIds = [...provisionIdsOf(draft)];
+    const deduction: ProvisionDeduction | null = provisionIds.length
+      ? await readDeduction(tx, {
+          firmId,
+          invoiceId: id,
+          clientId: draft.clientId,
+          caseId: draft.caseId,
+          ids: provisionIds,
+        })
+      : typeof draft.provisionVatCents === 'number'
+        ? { provisionCents: 0, provisionVatCents: 0, provisionDeboursCents: 0, provisionRequestIds: [] }
+        : null;
     // The totals are sealed here, by the one computation, from the lines being sealed: the PDF, the
-    // Factur-X XML, the book and the exports read them from now on.
-    const totals = computeTotals(draft.lines, draft.provisionCents);
+    // Factur-X XML, the book and the exports read them from now on — with what the demandes de
+    // provision deduct, read from them now (a provision typed by hand on older drafts: as typed).
+    const totals = deduction
+      ? { ...computeTotals(draft.lines, deduction.provisionCents), ...deduction }
+      : computeTotals(draft.lines, draft.provisionCents);
+    const deductionRefused = deductionTotalsProblem(totals);
+    if (deductionRefused) throw new DataError('invalid-argument', deductionRefused);
     const problems = issueProblems({
       invoice: { ...draft, ...totals },
       settings,
@@ -207,9 +299,15 @@ export async function issueInvoice({
         problems.some((p) => p.settings),
         problems.some((p) => p.client),
       );
-    const number = await takeNumber(tx, { firmId, settings: settings!, issueDate });
+    if (draft.kind === 'provision' && !draft.caseId)
+      throw new DataError('invalid-argument', 'Choisissez le dossier de la demande de provision.');
+    const number = await takeNumber(tx, { firmId, settings: settings!, issueDate, kind: draft.kind });
     const now = new Date().toISOString();
-    const electronicAddress = sealedElectronicAddress({ snapshot: clientSnapshot!, platformConfigured, lookup });
+    // A demande de provision is not an invoice: it does not go through the plateforme agréée.
+    const electronicAddress =
+      draft.kind === 'provision'
+        ? undefined
+        : sealedElectronicAddress({ snapshot: clientSnapshot!, platformConfigured, lookup });
     const sealedSnapshot = electronicAddress ? { ...clientSnapshot!, electronicAddress } : clientSnapshot!;
     tx.update(paths.invoice(firmId, id), {
       status: 'issued',
@@ -228,7 +326,7 @@ export async function issueInvoice({
     recordAudit(tx, {
       firmId,
       uid,
-      action: 'invoice.issue',
+      action: draft.kind === 'provision' ? 'invoice.provisionIssue' : 'invoice.issue',
       target: paths.invoice(firmId, id),
       before: { status: 'draft' },
       after: { status: 'issued', number, issueDate },
@@ -266,6 +364,9 @@ export async function createAvoir({
     if (problem) throw new DataError('invalid-argument', problem);
     const settings = (await tx.get<BillingSettings>(paths.settings(firmId, 'billing'))).data;
     if (!settings) throw new IssueRefused('Identité de facturation du cabinet non renseignée.', true);
+    // A total avoir gives back the demandes de provision the invoice deducted: free to deduct again.
+    const released = request.mode === 'total' ? [...provisionIdsOf(invoice)] : [];
+    for (const provisionId of released) await tx.get<Invoice>(paths.invoice(firmId, provisionId));
     const number = await takeNumber(tx, { firmId, settings, issueDate });
     const totals = avoirTotals(invoice, request);
     const now = new Date().toISOString();
@@ -301,6 +402,8 @@ export async function createAvoir({
       creditedCents: invoice.creditedCents + totals.netToPayCents,
       updatedAt: now,
     });
+    for (const provisionId of released)
+      tx.update(paths.invoice(firmId, provisionId), { deductedBy: null, updatedAt: now });
     recordAudit(tx, {
       firmId,
       uid,

@@ -99,3 +99,12 @@ export function useInvoiceAudit(firmId: string | null, invoiceId: string | null)
       : null,
   );
 }
+
+/** A dossier's documents (its demandes de provision among them), for the editor's deduction. */
+export function useCaseInvoices(firmId: string | null, caseId: string) {
+  return useCollection<Invoice>(
+    firmId && caseId
+      ? { collection: paths.invoices(firmId), where: [{ field: 'caseId', op: '==', value: caseId }] }
+      : null,
+  );
+}

@@ -5,7 +5,7 @@
 import { boundedText, MONEY_LIMITS, type Invoice, type InvoiceLine, TEXT_LIMITS } from 'shared-data';
 import { z } from 'zod';
 import { centsToEuroInput, parseEurosToCents, parseQuantity, quantityToInput } from '../../../lib/amounts.ts';
-import { computeTotals, type InvoiceTotals } from './totals.ts';
+import { computeTotals, type InvoiceTotals, type ProvisionDeduction } from './totals.ts';
 
 export const LINE_KIND_LABELS: Record<InvoiceLine['kind'], string> = {
   honoraires: 'Honoraires',
@@ -47,7 +47,10 @@ export const invoiceFormSchema = z
     clientId: z.string().min(1, 'Choisissez le client facturé.'),
     caseId: z.string(),
     lines: z.array(lineSchema).min(1, 'Ajoutez au moins une ligne.'),
+    /** A provision typed by hand (older drafts): what it deducts has no VAT breakdown. */
     provision: z.string().refine((v) => v.trim() === '' || (parseEurosToCents(v) ?? -1) >= 0, 'Provision invalide.'),
+    /** The dossier's demandes de provision received, deducted with their VAT. */
+    provisionRequestIds: z.array(z.string()).optional(),
     dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Indiquez la date d’échéance.'),
     paymentTerms: boundedText('mentions').min(1, 'Indiquez les conditions de paiement.'),
     periodStart: z.string(),
@@ -64,6 +67,12 @@ export const invoiceFormSchema = z
       });
     if (values.periodStart && values.periodEnd && values.periodEnd < values.periodStart)
       ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'La fin de la période précède son début.' });
+    if ((values.provisionRequestIds ?? []).length > 0 && (parseEurosToCents(values.provision) ?? 0) > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['provision'],
+        message: 'Déduisez soit les demandes de provision reçues, soit un montant saisi, pas les deux.',
+      });
     const totals = totalsOfForm(values);
     if (totals && totals.netToPayCents < 0)
       ctx.addIssue({
@@ -105,6 +114,7 @@ export function emptyInvoiceForm({
     caseId,
     lines: [],
     provision: '',
+    provisionRequestIds: [],
     dueDate,
     paymentTerms,
     periodStart: '',
@@ -124,25 +134,60 @@ export function toLine(values: InvoiceLineValues): InvoiceLine {
   };
 }
 
-/** Live totals while typing: lines that do not parse yet count as 0. */
-export function totalsOfForm(values: Pick<InvoiceFormValues, 'lines' | 'provision'>): InvoiceTotals {
+/**
+ * Live totals while typing: lines that do not parse yet count as 0. `deduction`: what the chosen
+ * demandes de provision deduct (read from them); otherwise the provision typed by hand, if any.
+ */
+export function totalsOfForm(
+  values: Pick<InvoiceFormValues, 'lines' | 'provision' | 'provisionRequestIds'>,
+  deduction?: ProvisionDeduction | null,
+): InvoiceTotals & Partial<ProvisionDeduction> {
   const lines = values.lines.map((line) => {
     const parsed = toLine(line);
     return { ...parsed, quantity: parsed.quantity || 0 };
   });
+  if ((values.provisionRequestIds ?? []).length > 0 && deduction)
+    return { ...computeTotals(lines, deduction.provisionCents), ...deduction };
   return computeTotals(lines, Math.max(0, parseEurosToCents(values.provision) ?? 0));
 }
 
 export type DraftFields = InvoiceTotals &
+  Partial<ProvisionDeduction> &
   Pick<
     Invoice,
     'clientId' | 'caseId' | 'lines' | 'dueDate' | 'paymentTerms' | 'periodStart' | 'periodEnd' | 'vatExemptMention'
   >;
 
+const NO_DEDUCTION: ProvisionDeduction = {
+  provisionCents: 0,
+  provisionVatCents: 0,
+  provisionDeboursCents: 0,
+  provisionRequestIds: [],
+};
+
+/**
+ * The totals a draft stores: with the demandes de provision it deducts (`deduction`, read from them
+ * in the saving transaction), or the provision typed by hand (older drafts: no VAT breakdown), or
+ * nothing deducted — which is stored as an empty deduction, so the invoice's payments carry its VAT.
+ */
+export function draftTotals(
+  lines: readonly InvoiceLine[],
+  values: Pick<InvoiceFormValues, 'provision' | 'provisionRequestIds'>,
+  deduction?: ProvisionDeduction | null,
+): InvoiceTotals & Partial<ProvisionDeduction> {
+  if ((values.provisionRequestIds ?? []).length > 0) {
+    const taken = deduction ?? { ...NO_DEDUCTION, provisionRequestIds: values.provisionRequestIds ?? [] };
+    return { ...computeTotals(lines, taken.provisionCents), ...taken };
+  }
+  const typed = parseEurosToCents(values.provision) ?? 0;
+  if (typed > 0) return computeTotals(lines, typed);
+  return { ...computeTotals(lines, 0), ...NO_DEDUCTION };
+}
+
 /** Validated values → the stored draft's fields (its live totals; issuing seals them by the same computation). */
-export function toDraftFields(values: InvoiceFormValues): DraftFields {
+export function toDraftFields(values: InvoiceFormValues, deduction?: ProvisionDeduction | null): DraftFields {
   const lines = values.lines.map(toLine);
-  const totals = computeTotals(lines, parseEurosToCents(values.provision) ?? 0);
+  const totals = draftTotals(lines, values, deduction);
   return {
     clientId: values.clientId,
     caseId: values.caseId || null,
@@ -168,7 +213,12 @@ export function fromInvoice(invoice: Invoice): InvoiceFormValues {
       vatRate: line.vatRate === 20 ? '20' : '0',
       timeEntryIds: line.timeEntryIds ?? [],
     })),
-    provision: invoice.provisionCents ? centsToEuroInput(invoice.provisionCents) : '',
+    // A provision typed by hand only on older drafts (no breakdown); otherwise the demandes deducted.
+    provision:
+      invoice.provisionCents && typeof invoice.provisionVatCents !== 'number'
+        ? centsToEuroInput(invoice.provisionCents)
+        : '',
+    provisionRequestIds: invoice.provisionRequestIds ?? [],
     dueDate: invoice.dueDate ?? '',
     paymentTerms: invoice.paymentTerms,
     periodStart: invoice.periodStart ?? '',

@@ -57,4 +57,32 @@ describe('invoices list', () => {
     ).toEqual(['b', 'c']);
     expect(totalsOf(rows)).toEqual({ count: 4, ttcCents: 1200 * 3 - 300, remainingCents: 2400 });
   });
+
+  it('lists a partly paid invoice as « partiellement réglée », in « en attente » or « impayées » by its due date', () => {
+    const partly = [
+      toInvoiceRow(
+        'p',
+        invoice({ number: 'FA-2026-0005', paidCents: 200, dueDate: '2026-05-01' }),
+        names,
+        '2026-04-15',
+      ),
+      toInvoiceRow('q', invoice({ number: 'FA-2026-0006', paidCents: 200 }), names, '2026-04-15'),
+    ];
+    expect(partly.map((row) => row.state)).toEqual(['partial', 'partialUnpaid']);
+    expect(filterInvoices(partly, 'pending', DEFAULT_INVOICE_FILTERS).map((r) => r.id)).toEqual(['p']);
+    expect(filterInvoices(partly, 'unpaid', DEFAULT_INVOICE_FILTERS).map((r) => r.id)).toEqual(['q']);
+    expect(filterInvoices(partly, 'all', { ...DEFAULT_INVOICE_FILTERS, state: 'partial' }).map((r) => r.id)).toEqual([
+      'p',
+    ]);
+  });
+
+  it('counts what a demande de provision awaits, not its TTC (the final invoice bills the whole service)', () => {
+    const provision = toInvoiceRow(
+      'dp',
+      invoice({ kind: 'provision', number: 'DP-2026-0001', totalTtcCents: 500, netToPayCents: 500 }),
+      names,
+      '2026-03-15',
+    );
+    expect(totalsOf([provision])).toEqual({ count: 1, ttcCents: 0, remainingCents: 500 });
+  });
 });

@@ -3,7 +3,7 @@ import type { Invoice } from 'shared-data';
 import { matchesWords, queryWords, searchKey } from 'shared-ui';
 import { goesToPlatform } from './platform.ts';
 import { compareInvoiceNumbers } from './numbering.ts';
-import { invoiceState, remainingCents, type InvoiceState } from './state.ts';
+import { invoiceState, isAwaiting, isLate, remainingCents, type InvoiceState } from './state.ts';
 
 export type InvoiceRow = {
   id: string;
@@ -54,10 +54,11 @@ export function toInvoiceRow(
   };
 }
 
-const VIEW_STATES: Record<Exclude<InvoiceView, 'all'>, InvoiceState> = {
-  paid: 'paid',
-  unpaid: 'unpaid',
-  pending: 'pending',
+/** Each list's states: a partly paid invoice is in « en attente » or « impayées » by its due date. */
+const VIEW_STATES: Record<Exclude<InvoiceView, 'all'>, (state: InvoiceState) => boolean> = {
+  paid: (state) => state === 'paid',
+  unpaid: isLate,
+  pending: isAwaiting,
 };
 
 export function filterInvoices(rows: readonly InvoiceRow[], view: InvoiceView, filters: InvoiceFilters): InvoiceRow[] {
@@ -67,7 +68,7 @@ export function filterInvoices(rows: readonly InvoiceRow[], view: InvoiceView, f
   if (!viewState && !state && !filters.from && !filters.to && words.length === 0) return rows as InvoiceRow[];
   return rows.filter(
     (row) =>
-      (!viewState || row.state === viewState) &&
+      (!viewState || viewState(row.state)) &&
       (!state || row.state === state) &&
       (!filters.from || row.date >= filters.from) &&
       (!filters.to || row.date <= filters.to) &&
@@ -88,12 +89,15 @@ export function sortInvoiceRows(rows: readonly InvoiceRow[]): InvoiceRow[] {
 
 export type InvoiceListTotals = { count: number; ttcCents: number; remainingCents: number };
 
-/** Count and totals of the rows shown; avoirs count negative in the TTC total. */
+/**
+ * Count and totals of the rows shown; avoirs count negative in the TTC total, demandes de provision
+ * not at all (the final invoice bills the whole service; what a provision request still awaits is due).
+ */
 export function totalsOf(rows: readonly InvoiceRow[]): InvoiceListTotals {
   let ttcCents = 0;
   let remaining = 0;
   for (const row of rows) {
-    ttcCents += row.kind === 'avoir' ? -row.totalTtcCents : row.totalTtcCents;
+    if (row.kind !== 'provision') ttcCents += row.kind === 'avoir' ? -row.totalTtcCents : row.totalTtcCents;
     remaining += row.remainingCents;
   }
   return { count: rows.length, ttcCents, remainingCents: remaining };

@@ -1,6 +1,6 @@
 /** The invoices of one dossier or client, and the dashboard's unpaid summary. Pure. */
 import type { Invoice, WithId } from 'shared-data';
-import { invoiceState, remainingCents } from './state.ts';
+import { invoiceState, isLate, remainingCents } from './state.ts';
 
 export type UnpaidSummary = {
   count: number;
@@ -11,7 +11,7 @@ export type UnpaidSummary = {
 
 export function unpaidSummary(invoices: readonly WithId<Invoice>[], today: string, limit = 3): UnpaidSummary {
   const unpaid = invoices
-    .filter((invoice) => invoiceState(invoice, today) === 'unpaid')
+    .filter((invoice) => isLate(invoiceState(invoice, today)))
     .sort((a, b) => ((a.dueDate ?? '') < (b.dueDate ?? '') ? -1 : (a.dueDate ?? '') > (b.dueDate ?? '') ? 1 : 0));
   return {
     count: unpaid.length,

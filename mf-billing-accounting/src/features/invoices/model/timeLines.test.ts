@@ -1,5 +1,5 @@
 import { toDraftFields, invoiceFormSchema, emptyInvoiceForm } from './invoiceForm.ts';
-import { entryAmountCents, linesFromTimeEntries, periodOf } from './timeLines.ts';
+import { entryAmountCents, futureTimeProblem, linesFromTimeEntries, periodOf, splitByDay } from './timeLines.ts';
 
 const entries = [
   { id: 't2', date: '2026-03-10', minutes: 90, description: 'Audience', rateCents: 20_000 },
@@ -27,5 +27,17 @@ describe('time entries as invoice lines', () => {
     expect(lines[2]).toMatchObject({ quantity: '1,5', unitPrice: '200,00' });
     expect(lines[0]).toMatchObject({ quantity: '1', unitPrice: '66,67' }); // 20 min at 200 €/h
     expect(periodOf(entries)).toEqual({ start: '2026-03-02', end: '2026-03-10' });
+  });
+  it('never takes time dated after the invoice’s day: it waits for its day', () => {
+    const withFuture = [
+      ...entries,
+      { id: 't4', date: '2027-03-01', minutes: 1200, description: 'Plus tard', rateCents: 25_000 },
+    ];
+    const { billable, future } = splitByDay(withFuture, '2026-11-22');
+    expect(billable.map((e) => e.id)).toEqual(['t2', 't1', 't3']);
+    expect(future.map((e) => e.id)).toEqual(['t4']);
+    expect(periodOf(billable)).toEqual({ start: '2026-03-02', end: '2026-03-10' });
+    expect(futureTimeProblem(withFuture, '2026-11-22')).toMatch(/01\/03\/2027, après la date d’émission/);
+    expect(futureTimeProblem(entries, '2026-03-10')).toBeNull();
   });
 });

@@ -62,6 +62,29 @@ export function linesFromTimeEntries(
   });
 }
 
+/**
+ * Time is billed once it has happened: the entries dated on or before `day` (the invoice's date, or
+ * today for a draft), and those dated after it, which wait for their day.
+ */
+export function splitByDay<T extends Pick<TimeEntry, 'date'>>(
+  entries: readonly T[],
+  day: string,
+): { billable: T[]; future: T[] } {
+  const billable: T[] = [];
+  const future: T[] = [];
+  for (const entry of entries) (entry.date <= day ? billable : future).push(entry);
+  return { billable, future };
+}
+
+/** Why a draft cannot be issued on `issueDate` with these entries (French), or null. */
+export function futureTimeProblem(entries: readonly Pick<TimeEntry, 'date'>[], issueDate: string): string | null {
+  const future = splitByDay(entries, issueDate)
+    .future.map((entry) => entry.date)
+    .sort();
+  if (future.length === 0) return null;
+  return `Un temps passé de cette facture est daté du ${frenchDay(future[0]!)}, après la date d’émission : retirez-le du brouillon ou émettez la facture à partir de cette date.`;
+}
+
 /** The service period covered by time entries: first and last day. */
 export function periodOf(entries: readonly Pick<TimeEntry, 'date'>[]): { start: string; end: string } | null {
   if (entries.length === 0) return null;

@@ -51,7 +51,7 @@ export function PaymentForm({
             form.reset(values);
             onDone();
           } catch (error) {
-            if (error instanceof PaymentRefused) {
+            if (error instanceof PaymentRefused && (error.field === 'amount' || error.field === 'date')) {
               form.setError(error.field, { message: error.message }, { shouldFocus: true });
               return;
             }

@@ -1,16 +1,107 @@
-/** Recording a payment: the receipt and the invoice's paid amount in one transaction, with the audit entry. */
-import { DataError, getDataStore, paths, recordAudit, type Invoice, type Payment } from 'shared-data';
+/**
+ * Recording a payment: the receipt and the invoice's paid amount in one transaction, with the audit
+ * entry. Reversing one recorded by mistake: a counter-entry (negative receipt, with its reason) and
+ * the invoice's paid amount lowered, in one transaction, with the audit entry — never a deletion.
+ */
+import {
+  DataError,
+  type DocumentStore,
+  getDataStore,
+  paths,
+  recordAudit,
+  type Invoice,
+  type Payment,
+  type Transaction,
+} from 'shared-data';
 import { parseEurosToCents } from '../../../lib/amounts.ts';
 import { remainingCents } from '../../../lib/invoiceState.ts';
 import { paymentProblem, type PaymentFormValues } from '../model/paymentForm.ts';
+import { reversalId, reversalProblem, type ReversalFormValues } from '../model/reversal.ts';
 
 export class PaymentRefused extends DataError {
   constructor(
     message: string,
-    readonly field: 'amount' | 'date',
+    readonly field: 'amount' | 'date' | 'reason' | null,
   ) {
     super('invalid-argument', message);
   }
+}
+
+/** Why no payment may be received on this document now (French), or null. */
+export function payableProblem(invoice: Invoice | null): string | null {
+  if (invoice?.status !== 'issued' || (invoice.kind !== 'facture' && invoice.kind !== 'provision'))
+    return 'Un paiement ne s’enregistre que sur une facture ou une demande de provision émise.';
+  if (invoice.kind === 'provision' && invoice.deductedBy)
+    return 'Cette provision est déjà déduite d’une facture : enregistrez le paiement sur la facture.';
+  return null;
+}
+
+/**
+ * Writes a receipt of `invoice` in the caller's transaction (reads done before): the payment, the
+ * invoice's paid amount, the audit entry. Checked against what remains and the dates.
+ */
+export function writePayment(
+  tx: Transaction,
+  {
+    firmId,
+    uid,
+    id,
+    invoiceId,
+    invoice,
+    amountCents,
+    date,
+    method,
+    reference,
+    today,
+    carpaMovementId,
+  }: {
+    firmId: string;
+    uid: string;
+    id: string;
+    invoiceId: string;
+    invoice: Invoice;
+    amountCents: number;
+    date: string;
+    method: Payment['method'];
+    reference: string;
+    today: string;
+    carpaMovementId?: string;
+  },
+): { remainingCents: number } {
+  const remaining = remainingCents(invoice);
+  const problem = paymentProblem({ amountCents, remainingCents: remaining, date, issueDate: invoice.issueDate, today });
+  if (problem) throw new PaymentRefused(problem.message, problem.field);
+  const now = new Date().toISOString();
+  const payment: Payment = {
+    invoiceId,
+    invoiceNumber: invoice.number ?? '',
+    clientId: invoice.clientId,
+    clientName: invoice.clientSnapshot?.name ?? '',
+    caseId: invoice.caseId,
+    date,
+    amountCents,
+    method,
+    reference: reference.trim(),
+    ...(carpaMovementId ? { carpaMovementId } : {}),
+    createdBy: uid,
+    createdAt: now,
+  };
+  tx.set(paths.payment(firmId, id), payment);
+  tx.update(paths.invoice(firmId, invoiceId), {
+    paidCents: invoice.paidCents + amountCents,
+    lastPaymentDate: invoice.lastPaymentDate && invoice.lastPaymentDate > date ? invoice.lastPaymentDate : date,
+    updatedAt: now,
+  });
+  recordAudit(tx, {
+    firmId,
+    uid,
+    action: 'invoice.payment',
+    target: paths.invoice(firmId, invoiceId),
+    before: { paidCents: invoice.paidCents },
+    after: { paidCents: invoice.paidCents + amountCents },
+    details: { number: invoice.number, paymentId: id, amountCents, method, remainingCents: remaining - amountCents },
+  });
+  return { remainingCents: remaining - amountCents };
 }
 
 export async function recordPayment({
@@ -31,53 +122,82 @@ export async function recordPayment({
   const amountCents = parseEurosToCents(values.amount) ?? 0;
   return store.runTransaction(async (tx) => {
     const invoice = (await tx.get<Invoice>(paths.invoice(firmId, invoiceId))).data;
-    if (invoice?.status !== 'issued' || invoice.kind !== 'facture')
-      throw new DataError('invalid-argument', 'Un paiement ne s’enregistre que sur une facture émise.');
-    const remaining = remainingCents(invoice);
-    const problem = paymentProblem({
+    const refused = payableProblem(invoice);
+    if (refused) throw new DataError('invalid-argument', refused);
+    const written = writePayment(tx, {
+      firmId,
+      uid,
+      id,
+      invoiceId,
+      invoice: invoice!,
       amountCents,
-      remainingCents: remaining,
       date: values.date,
-      issueDate: invoice.issueDate,
+      method: values.method,
+      reference: values.reference,
       today,
     });
+    return { id, remainingCents: written.remainingCents };
+  });
+}
+
+/**
+ * Reverses a payment recorded by mistake: the counter-entry `{payment}-annulation` (the opposite
+ * amount, the same invoice and method, the reason) in the livre-journal and the FEC, the invoice's
+ * paid amount lowered by as much, and the audit entry with the reason — one transaction.
+ */
+export async function reversePayment({
+  firmId,
+  uid,
+  paymentId,
+  values,
+  today,
+  store = getDataStore(),
+}: {
+  firmId: string;
+  uid: string;
+  paymentId: string;
+  values: ReversalFormValues;
+  today: string;
+  /** The app's document store by default; the emulator test gives each person a session of their own. */
+  store?: DocumentStore;
+}): Promise<{ id: string; remainingCents: number }> {
+  const id = reversalId(paymentId);
+  const reason = values.reason.trim();
+  if (!reason) throw new PaymentRefused('Indiquez le motif de l’annulation.', 'reason');
+  return store.runTransaction(async (tx) => {
+    const payment = (await tx.get<Payment>(paths.payment(firmId, paymentId))).data;
+    const alreadyReversed = (await tx.get<Payment>(paths.payment(firmId, id))).exists;
+    const invoice = payment ? (await tx.get<Invoice>(paths.invoice(firmId, payment.invoiceId))).data : null;
+    const problem = reversalProblem({ payment, alreadyReversed, invoice, date: values.date, today });
     if (problem) throw new PaymentRefused(problem.message, problem.field);
     const now = new Date().toISOString();
-    const payment: Payment = {
-      invoiceId,
-      invoiceNumber: invoice.number ?? '',
-      clientId: invoice.clientId,
-      clientName: invoice.clientSnapshot?.name ?? '',
-      caseId: invoice.caseId,
+    const counterEntry: Payment = {
+      invoiceId: payment!.invoiceId,
+      invoiceNumber: payment!.invoiceNumber,
+      clientId: payment!.clientId,
+      clientName: payment!.clientName,
+      caseId: payment!.caseId,
       date: values.date,
-      amountCents,
-      method: values.method,
-      reference: values.reference.trim(),
+      amountCents: -payment!.amountCents,
+      method: payment!.method,
+      reference: `Annulation du paiement du ${payment!.date.split('-').reverse().join('/')}`,
+      reversalOf: paymentId,
+      reason,
       createdBy: uid,
       createdAt: now,
     };
-    tx.set(paths.payment(firmId, id), payment);
-    tx.update(paths.invoice(firmId, invoiceId), {
-      paidCents: invoice.paidCents + amountCents,
-      lastPaymentDate:
-        invoice.lastPaymentDate && invoice.lastPaymentDate > values.date ? invoice.lastPaymentDate : values.date,
-      updatedAt: now,
-    });
+    const paidCents = invoice!.paidCents - payment!.amountCents;
+    tx.set(paths.payment(firmId, id), counterEntry);
+    tx.update(paths.invoice(firmId, payment!.invoiceId), { paidCents, updatedAt: now });
     recordAudit(tx, {
       firmId,
       uid,
-      action: 'invoice.payment',
-      target: paths.invoice(firmId, invoiceId),
-      before: { paidCents: invoice.paidCents },
-      after: { paidCents: invoice.paidCents + amountCents },
-      details: {
-        number: invoice.number,
-        paymentId: id,
-        amountCents,
-        method: values.method,
-        remainingCents: remaining - amountCents,
-      },
+      action: 'invoice.paymentReversal',
+      target: paths.invoice(firmId, payment!.invoiceId),
+      before: { paidCents: invoice!.paidCents },
+      after: { paidCents },
+      details: { number: invoice!.number, paymentId, reversalId: id, amountCents: payment!.amountCents, reason },
     });
-    return { id, remainingCents: remaining - amountCents };
+    return { id, remainingCents: remainingCents({ ...invoice!, paidCents }) };
   });
 }
