@@ -19,7 +19,7 @@ import { useModelContext } from '../hooks/modelActions.ts';
 import { FEE_MODE_LABELS, type FeeInput, type FeeMode, feeInputFromCase, feeTerms } from '../model/feeAgreement.ts';
 import { contextValues, isKnownField } from '../model/fields.ts';
 import { checkTemplate, fieldLabel, fillModel, initialValues } from '../model/fill.ts';
-import type { ModelDefinition } from '../model/templates.ts';
+import { defaultClauseChoice, type ModelDefinition, resolveModel } from '../model/templates.ts';
 
 type FeeText = { mode: FeeMode; forfait: string; hourly: string; percent: string };
 
@@ -37,6 +37,13 @@ const feeInput = (text: FeeText): FeeInput => ({
 });
 
 const fieldId = (name: string) => `model-field-${name.replace(/\./g, '-')}`;
+
+/** How the client contracts: '' follows its kind (a natural person is a consumer). */
+type Capacity = '' | 'consommateur' | 'professionnel';
+const CAPACITY_OPTIONS = [
+  { value: 'consommateur', label: 'Consommateur (particulier agissant à titre privé)' },
+  { value: 'professionnel', label: 'Professionnel (société, association, entrepreneur pour son activité)' },
+];
 
 /**
  * Fills a model from a dossier: every field prefilled when the dossier, its client or the cabinet
@@ -58,10 +65,20 @@ export function ModelFiller({
   const [caseId, setCaseId] = useState('');
   const today = useMemo(() => todayIso(), []);
   const ctx = useModelContext({ firmId, caseId, clientId: '', members, today });
-  const fields = useMemo(() => checkTemplate(model.template).fields, [model.template]);
-  const usesFee = fields.includes('honoraires.conditions');
   const [values, setValues] = useState<Record<string, string>>({});
   const [fee, setFee] = useState<FeeText>({ mode: 'forfait', forfait: '', hourly: '', percent: '' });
+  const [capacity, setCapacity] = useState<Capacity>('');
+  // The clauses follow the client and the fee mode: the template of that choice is the one filled.
+  const clientKind = ctx.context?.client?.kind ?? null;
+  const choice = defaultClauseChoice(clientKind, fee.mode);
+  const consumer = capacity ? capacity === 'consommateur' : choice.consumer;
+  const resolved = useMemo(
+    () => resolveModel(model, { clientKind: choice.clientKind, consumer, feeMode: choice.feeMode }),
+    [model, choice.clientKind, consumer, choice.feeMode],
+  );
+  const fields = useMemo(() => checkTemplate(resolved.template).fields, [resolved.template]);
+  const usesFee = fields.includes('honoraires.conditions');
+  const known = useMemo(() => (ctx.context ? contextValues(ctx.context) : null), [ctx.context]);
   const [tried, setTried] = useState(false);
   const [dirty, setDirty] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
@@ -74,16 +91,22 @@ export function ModelFiller({
     const dossierFee = ctx.context.dossier ? feeInputFromCase(ctx.context.dossier.fee) : null;
     setValues(initialValues(model, contextValues(ctx.context)));
     if (dossierFee) setFee(feeText(dossierFee));
+    setCapacity('');
     setTried(false);
     setDirty(false);
   }, [ctx.context, model, caseId]);
 
   const terms = usesFee ? feeTerms(feeInput(fee)) : null;
-  const allValues = useMemo(
-    () => ({ ...values, ...(usesFee ? { 'honoraires.conditions': terms?.ok ? terms.text : '' } : {}) }),
-    [values, usesFee, terms],
+  // A clause that appears with a new choice starts from its default (or the dossier's value).
+  const current = useMemo(
+    () => ({ ...(known ? initialValues(resolved, known) : {}), ...values }),
+    [known, resolved, values],
   );
-  const filled = fillModel(model, allValues);
+  const allValues = useMemo(
+    () => ({ ...current, ...(usesFee ? { 'honoraires.conditions': terms?.ok ? terms.text : '' } : {}) }),
+    [current, usesFee, terms],
+  );
+  const filled = fillModel(resolved, allValues);
   const missing = filled.missing.filter((name) => name !== 'honoraires.conditions');
   const dossierMissing = missing.filter((name) => isKnownField(name));
   const feeError = terms && !terms.ok ? terms.message : null;
@@ -148,6 +171,19 @@ export function ModelFiller({
           <div ref={summary} tabIndex={-1}>
             {tried && blocked ? <FormError title="Le document ne peut pas être généré" items={errorItems} /> : null}
           </div>
+          {model.templateFor ? (
+            <Select
+              id={fieldId('capacity')}
+              label="Le client contracte en qualité de"
+              options={CAPACITY_OPTIONS}
+              value={consumer ? 'consommateur' : 'professionnel'}
+              onChange={(event) => {
+                setCapacity(event.target.value as Capacity);
+                setDirty(true);
+              }}
+              hint="Un consommateur reçoit les clauses du médiateur de la consommation et de l’aide juridictionnelle ; un professionnel, celle de l’indemnité de recouvrement."
+            />
+          ) : null}
           {usesFee ? (
             <fieldset className={styles.panel}>
               <legend>Honoraires</legend>
@@ -197,7 +233,7 @@ export function ModelFiller({
               .filter((name) => name !== 'honoraires.conditions')
               .map((name) => {
                 const own = model.ownFields.find((field) => field.name === name);
-                const empty = !(values[name] ?? '').trim();
+                const empty = !(current[name] ?? '').trim();
                 const error =
                   empty && (tried || isKnownField(name))
                     ? isKnownField(name)
@@ -207,7 +243,7 @@ export function ModelFiller({
                 const common = {
                   id: fieldId(name),
                   label: fieldLabel(model, name),
-                  value: values[name] ?? '',
+                  value: current[name] ?? '',
                   error,
                   showRequired: true,
                 };

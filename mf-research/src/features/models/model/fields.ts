@@ -10,6 +10,7 @@ export const KNOWN_FIELDS = {
   'cabinet.adresse': 'Adresse du cabinet',
   'cabinet.siret': 'SIRET du cabinet',
   'cabinet.barreau': 'Barreau',
+  'cabinet.ville': 'Ville du cabinet (lieu de signature)',
   'avocat.nom': 'Avocat en charge du dossier',
   'client.nom': 'Nom du client',
   'client.adresse': 'Adresse du client',
@@ -67,6 +68,12 @@ function clientName(client: Client): string {
     : [client.raisonSociale, client.forme].filter(Boolean).join(', ');
 }
 
+/** The town of a French address: what follows its postcode (« 69002 Lyon » → « Lyon », CEDEX dropped). */
+export function townOf(address: string): string {
+  const match = /\b\d{5}\s+([^,\n]+?)(?:\s+cedex\b.*)?\s*$/i.exec(address.trim());
+  return match?.[1]?.trim() ?? '';
+}
+
 /** The known fields' values for a context: '' when the context lacks it (never invented). */
 export function contextValues(ctx: ModelContext, fee?: FeeInput): Record<KnownField, string> {
   const { client, dossier } = ctx;
@@ -77,6 +84,7 @@ export function contextValues(ctx: ModelContext, fee?: FeeInput): Record<KnownFi
     'cabinet.adresse': ctx.cabinet.address.trim(),
     'cabinet.siret': ctx.cabinet.siret.trim(),
     'cabinet.barreau': ctx.cabinet.barreau.trim(),
+    'cabinet.ville': townOf(ctx.cabinet.address),
     'avocat.nom': ctx.lawyerName.trim(),
     'client.nom': client ? clientName(client) : '',
     'client.adresse': client?.address.trim() ?? '',
