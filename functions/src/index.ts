@@ -2,13 +2,23 @@
  * The production entry points (Cloud Functions v2, `firebase deploy --only functions`): Firestore
  * triggers that call the same handlers the local runner calls (local.ts). The SMTP server and its
  * credentials are a Functions secret (`firebase functions:secrets:set SMTP_URL`), never in the repo.
+ * E-invoicing talks to each cabinet's plateforme agréée with the credentials its owner stored
+ * (platformCredentials, read by the admin SDK only), files in Cloud Storage.
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import type { BookingRequest } from 'shared-data/server';
+import type { BookingRequest, Client, Invoice } from 'shared-data/server';
+import type { EinvoicingDeps } from './einvoicing/context.ts';
+import { onClientWritten } from './einvoicing/directory.ts';
+import { onPaymentCreated } from './einvoicing/encaissement.ts';
+import { transmitEreport } from './einvoicing/ereporting.ts';
+import { cloudStorageFiles } from './einvoicing/files.ts';
+import { runEinvoicingSync } from './einvoicing/sync.ts';
+import { onInvoiceWritten } from './einvoicing/transmissions.ts';
 import { onBookingDecided, onBookingRequested } from './handlers/booking.ts';
 import { onInvitationCreated } from './handlers/invitation.ts';
 import { onProposalAccepted } from './handlers/proposal.ts';
@@ -54,4 +64,58 @@ export const reminders = onSchedule(
 export const retention = onSchedule(
   { region: 'europe-west1', schedule: 'every day 03:00', timeZone: 'Europe/Paris' },
   () => runRetention(deps()).then(() => undefined),
+);
+
+// ---- E-invoicing (XP Z12-013): the cabinet's plateforme agréée ----
+
+const einvoicing = (): EinvoicingDeps => ({
+  db: getFirestore(),
+  files: cloudStorageFiles(getStorage().bucket()),
+  now: () => new Date(),
+});
+
+export const einvoiceInvoiceWritten = onDocumentWritten(
+  { ...options, secrets: [], document: 'firms/{firmId}/invoices/{invoiceId}' },
+  (event) => {
+    const before = event.data?.before.data() as Invoice | undefined;
+    const after = event.data?.after.data() as Invoice | undefined;
+    // Only an invoice becoming issued concerns the platform (a draft's saves never call the handler).
+    if (after?.status !== 'issued' || before?.status === 'issued') return undefined;
+    return onInvoiceWritten(einvoicing(), String(event.params.firmId), String(event.params.invoiceId), before).then(
+      () => undefined,
+    );
+  },
+);
+
+export const einvoiceClientWritten = onDocumentWritten(
+  { ...options, secrets: [], document: 'firms/{firmId}/clients/{clientId}' },
+  (event) => {
+    const before = event.data?.before.data() as Client | undefined;
+    const after = event.data?.after.data() as Client | undefined;
+    if (after?.kind !== 'morale' || (before?.kind === 'morale' && before.siren === after.siren)) return undefined;
+    return onClientWritten(einvoicing(), String(event.params.firmId), String(event.params.clientId), before).then(
+      () => undefined,
+    );
+  },
+);
+
+export const einvoicePaymentCreated = onDocumentCreated(
+  { ...options, secrets: [], document: 'firms/{firmId}/payments/{paymentId}' },
+  (event) =>
+    onPaymentCreated(einvoicing(), String(event.params.firmId), String(event.params.paymentId)).then(() => undefined),
+);
+
+export const einvoiceEreportCreated = onDocumentCreated(
+  { ...options, secrets: [], document: 'firms/{firmId}/ereports/{reportId}' },
+  (event) =>
+    transmitEreport(einvoicing(), String(event.params.firmId), String(event.params.reportId)).then(() => undefined),
+);
+
+export const einvoicingSync = onSchedule(
+  { region: 'europe-west1', schedule: 'every 5 minutes', timeZone: 'Europe/Paris', timeoutSeconds: 540 },
+  async () => {
+    const { failures } = await runEinvoicingSync(einvoicing());
+    for (const [firmId, message] of Object.entries(failures))
+      console.error(`Facturation électronique, cabinet ${firmId} : ${message}`);
+  },
 );

@@ -3,12 +3,20 @@
  * Functions emulator needs its own Firestore emulator, which refuses our Java): the admin SDK
  * listens to the same documents the production triggers watch and calls the same handlers, with
  * nodemailer pointed at the local mail catcher. Changes from before it started are not replayed
- * (like a trigger deployed after the fact).
+ * (like a trigger deployed after the fact). E-invoicing: the cabinets' invoices, clients, payments
+ * and e-reports, and the sync with the stand-in plateforme agréée every EINVOICING_SYNC_EVERY_MS.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type QuerySnapshot } from 'firebase-admin/firestore';
-import type { BookingRequest } from 'shared-data/server';
+import { type DocumentData, getFirestore, type QuerySnapshot } from 'firebase-admin/firestore';
+import type { BookingRequest, Client, Invoice } from 'shared-data/server';
 import { paths } from 'shared-data/server';
+import type { EinvoicingDeps } from './einvoicing/context.ts';
+import { onClientWritten } from './einvoicing/directory.ts';
+import { onPaymentCreated } from './einvoicing/encaissement.ts';
+import { transmitEreport } from './einvoicing/ereporting.ts';
+import { firestoreFiles } from './einvoicing/files.ts';
+import { runEinvoicingSync } from './einvoicing/sync.ts';
+import { onInvoiceWritten } from './einvoicing/transmissions.ts';
 import { onBookingDecided, onBookingRequested } from './handlers/booking.ts';
 import { onInvitationCreated } from './handlers/invitation.ts';
 import { onProposalAccepted } from './handlers/proposal.ts';
@@ -17,9 +25,18 @@ import { runRetention } from './handlers/retention.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import type { ServerDeps } from './outbox.ts';
 
-export type LocalFunctions = { stop(): Promise<void> };
+export type LocalFunctions = {
+  /** Resolves once every listener has its first snapshot: a change written after it is handled. */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** The listeners started below (their first snapshots make `ready`). */
+const LISTENERS = 7;
 
 export const REMINDERS_EVERY_MS = 15 * 60_000;
+/** The e-invoicing sync locally: often, so that a journey sees the platform's statuses at once (5 minutes in production). */
+export const EINVOICING_SYNC_EVERY_MS = 2_000;
 
 /** Needs FIRESTORE_EMULATOR_HOST in the environment (the admin SDK then talks to the emulator). */
 export function startLocalFunctions(options: {
@@ -35,7 +52,20 @@ export function startLocalFunctions(options: {
     appUrl: options.appUrl,
     now: () => new Date(),
   };
-  const report = (work: Promise<unknown>) => work.catch((error: unknown) => options.onError?.(error));
+  // Work under way, awaited by stop() before the app goes (nothing left talking to a closed client).
+  const running = new Set<Promise<unknown>>();
+  const report = (work: Promise<unknown>) => {
+    const tracked = work.catch((error: unknown) => options.onError?.(error)).finally(() => running.delete(tracked));
+    running.add(tracked);
+  };
+  let waiting = LISTENERS;
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = () => {
+      waiting -= 1;
+      if (waiting === 0) resolve();
+    };
+  });
   const known = new Map<string, BookingRequest>();
   let first = true;
   const unsubscribe = deps.db.collection(paths.bookingRequests()).onSnapshot(
@@ -49,6 +79,7 @@ export function startLocalFunctions(options: {
         else if (change.type === 'modified' && before && before.status !== data.status)
           report(onBookingDecided(deps, change.doc.id, before));
       }
+      if (first) markReady();
       first = false;
     },
     (error: Error) => options.onError?.(error),
@@ -60,6 +91,7 @@ export function startLocalFunctions(options: {
       if (!firstInvitations)
         for (const change of snapshot.docChanges())
           if (change.type === 'added') report(onInvitationCreated(deps, change.doc.id));
+      if (firstInvitations) markReady();
       firstInvitations = false;
     },
     (error: Error) => options.onError?.(error),
@@ -71,6 +103,7 @@ export function startLocalFunctions(options: {
       if (!firstAcceptances)
         for (const change of snapshot.docChanges())
           if (change.type === 'added') report(onProposalAccepted(deps, change.doc.id));
+      if (firstAcceptances) markReady();
       firstAcceptances = false;
     },
     (error: Error) => options.onError?.(error),
@@ -78,12 +111,94 @@ export function startLocalFunctions(options: {
   // The scheduled jobs (reminders every 15 minutes as in production; retention, daily there, is
   // idempotent and runs with them); `npm run functions:run` runs both at once.
   const timer = setInterval(() => report(runReminders(deps).then(() => runRetention(deps))), REMINDERS_EVERY_MS);
+
+  // E-invoicing: the cabinets' documents across the emulator (collection groups), files in
+  // Firestore documents as the browser's local file store keeps them.
+  const einvoicing: EinvoicingDeps = {
+    db: deps.db,
+    files: firestoreFiles(deps.db),
+    now: () => new Date(),
+    allowLocalPlatform: true,
+  };
+  const firmOf = (path: string) => path.split('/')[1]!;
+  const watch = (
+    group: string,
+    onChange: (change: {
+      type: string;
+      firmId: string;
+      id: string;
+      before: DocumentData | undefined;
+      after: DocumentData;
+    }) => void,
+  ) => {
+    const known = new Map<string, DocumentData>();
+    let firstSnapshot = true;
+    return deps.db.collectionGroup(group).onSnapshot(
+      (snapshot: QuerySnapshot) => {
+        for (const change of snapshot.docChanges()) {
+          const path = change.doc.ref.path;
+          const before = known.get(path);
+          if (change.type === 'removed') known.delete(path);
+          else known.set(path, change.doc.data());
+          // Only `firms/{firmId}/{group}/{id}`; what existed before the start is not replayed.
+          if (!firstSnapshot && path.split('/').length === 4 && path.startsWith('firms/'))
+            onChange({ type: change.type, firmId: firmOf(path), id: change.doc.id, before, after: change.doc.data() });
+        }
+        if (firstSnapshot) markReady();
+        firstSnapshot = false;
+      },
+      (error: Error) => options.onError?.(error),
+    );
+  };
+  // The same filters as the production triggers (index.ts): a draft's saves call nothing.
+  const stopInvoices = watch('invoices', ({ type, firmId, id, before, after }) => {
+    if (type !== 'removed' && after.status === 'issued' && before?.status !== 'issued')
+      report(onInvoiceWritten(einvoicing, firmId, id, before as Invoice | undefined));
+  });
+  const stopClients = watch('clients', ({ type, firmId, id, before, after }) => {
+    if (type !== 'removed' && after.kind === 'morale' && !(before?.kind === 'morale' && before.siren === after.siren))
+      report(onClientWritten(einvoicing, firmId, id, before as Client | undefined));
+  });
+  const stopPayments = watch('payments', ({ type, firmId, id }) => {
+    if (type === 'added') report(onPaymentCreated(einvoicing, firmId, id));
+  });
+  const stopEreports = watch('ereports', ({ type, firmId, id }) => {
+    if (type === 'added') report(transmitEreport(einvoicing, firmId, id));
+  });
+  // The sync, one run at a time; a cabinet's failure reported once until its message changes.
+  let syncing = false;
+  const reported = new Map<string, string>();
+  const einvoicingTimer = setInterval(() => {
+    if (syncing) return;
+    syncing = true;
+    report(
+      runEinvoicingSync(einvoicing)
+        .then(({ reports, failures }) => {
+          for (const firmId of new Set([...Object.keys(reports), ...Object.keys(failures)])) {
+            const message = failures[firmId] ?? reports[firmId]?.error ?? '';
+            if (message && reported.get(firmId) !== message)
+              options.onError?.(new Error(`Facturation électronique (cabinet ${firmId}) : ${message}`));
+            reported.set(firmId, message);
+          }
+        })
+        .finally(() => {
+          syncing = false;
+        }),
+    );
+  }, EINVOICING_SYNC_EVERY_MS);
   return {
+    ready,
     async stop() {
       clearInterval(timer);
+      clearInterval(einvoicingTimer);
       unsubscribe();
       stopInvitations();
       stopAcceptances();
+      stopInvoices();
+      stopClients();
+      stopPayments();
+      stopEreports();
+      while (running.size > 0) await Promise.allSettled([...running]);
       await deleteApp(app);
     },
   };
