@@ -148,7 +148,10 @@ describe('demandes de provision', () => {
     });
     const ledger = (await store().get<CarpaLedger>(paths.carpaLedger(firmId, parties.caseId))).data!;
     expect(ledger).toMatchObject({ receivedCents: 21_300, feesCents: 21_300, balanceCents: 0 });
-    const fees = (await all<CarpaMovement>(paths.carpaMovements(firmId))).find((m) => m.kind === 'honoraires')!;
+    // This dossier's withdrawal (the demo's ledgers hold others, in an order the ids decide).
+    const fees = (await all<CarpaMovement>(paths.carpaMovements(firmId))).find(
+      (m) => m.kind === 'honoraires' && m.caseId === parties.caseId,
+    )!;
     const carpaPayment = (await all<Payment>(paths.payments(firmId))).find((p) => p.invoiceId === carpa.id)!;
     expect(carpaPayment).toMatchObject({ method: 'carpa', date: '2030-02-05', amountCents: 21_300 });
     expect(fees).toMatchObject({ invoiceId: carpa.id, paymentId: carpaPayment.id });
