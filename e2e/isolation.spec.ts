@@ -14,6 +14,7 @@ import {
   formatMatrix,
   type MatrixRow,
   OWNER_ONLY_OPERATIONS,
+  ownerReach,
 } from '../shared-data/src/testing/isolationCases.ts';
 import { DEMO, demoMember, main, OWNER_STATE, otherCabinetOwner, test } from './fixtures.ts';
 
@@ -25,6 +26,7 @@ type Case = { collection: string; collectionPath: string; path: string; secrets:
 
 type Shared = {
   'shared-data': typeof import('../shared-data/src/index.ts');
+  'shared-data/store': typeof import('../shared-data/src/store.ts');
   'shared-auth': typeof import('../shared-auth/src/index.ts');
 };
 type WithShared = { pretoireShared<K extends keyof Shared>(name: K): Promise<Shared[K]> };
@@ -40,29 +42,44 @@ async function exposeShared(page: Page) {
   });
 }
 
-/** As the signed-in owner: one document of each cabinet collection (written when there is none). */
+/**
+ * As the signed-in owner: one document of each cabinet collection — one they list, else one they
+ * write, else one written as the server side writes it (the same local database, no policy).
+ */
 async function collectTargets(page: Page): Promise<Target[]> {
   const wanted = FIRM_COLLECTIONS.map((collection) => ({
     collection,
     collectionPath: collectionPathIn(collection, FIRM),
+    reach: ownerReach(collection),
   }));
   return page.evaluate(
     async ({ wanted }) => {
-      const data = await (window as unknown as WithShared).pretoireShared('shared-data');
+      const shared = (window as unknown as WithShared).pretoireShared;
+      const data = await shared('shared-data');
       await data.initData();
       const store = data.getDataStore();
       const targets = [];
-      for (const { collection, collectionPath } of wanted) {
-        const found = await store.query({
-          collection: collectionPath,
-          ...(collection === 'notifications' ? { where: [{ field: 'uid', op: '==', value: 'demo-owner' }] } : {}),
-          limit: 1,
-        });
+      for (const { collection, collectionPath, reach } of wanted) {
+        const found = reach.lists
+          ? await store.query({
+              collection: collectionPath,
+              ...(reach.listsOwnOnly ? { where: [{ field: 'uid', op: '==', value: 'demo-owner' }] } : {}),
+              limit: 1,
+            })
+          : { docs: [] };
         let doc: { path: string; data: Record<string, unknown> } | undefined = found.docs[0];
         if (!doc) {
           const path = `${collectionPath}/isolation-${collection}`;
           const written = { firmId: 'demo-owner', uid: 'demo-owner', caseId: 'x', name: 'Secret du cabinet A' };
-          await store.set(path, written);
+          if (reach.creates) await store.set(path, written);
+          else {
+            const server = (await shared('shared-data/store')).createIndexedDbAdapter({
+              name: 'pretoire',
+              enforcePolicy: false,
+            });
+            await server.system.set(path, written);
+            server.close();
+          }
           doc = { path, data: written };
         }
         const secrets = Object.values(doc.data).filter(

@@ -130,7 +130,16 @@ export async function downloadAndCheckPdf(page: Page, number: string): Promise<v
   ]);
   expect(download.suggestedFilename()).toBe(`facture-${number}.pdf`);
   const pdf = await readPdf(fs.readFileSync((await download.path())!));
-  for (const mention of [number, 'Net à payer', 'Débours', 'SIRET', '40 €', 'Droit de plaidoirie'])
+  // A consumer's invoice: no 40 € recovery fee (C. com. L441-10 is between professionals); the bar and the dossier.
+  for (const mention of [
+    number,
+    'Net à payer',
+    'Débours',
+    'SIRET',
+    'Droit de plaidoirie',
+    'Avocat au barreau de',
+    'Dossier n°',
+  ])
     expect(pdf.text).toContain(mention);
   expect(Object.keys(pdf.attachments)).toEqual(['factur-x.xml']);
   const xml = new TextDecoder().decode(pdf.attachments['factur-x.xml']);

@@ -11,6 +11,19 @@ export const FIRM_COLLECTIONS: CollectionName[] = COLLECTION_NAMES.filter((name)
   POLICY[name].pattern.startsWith('firms/{firmId}/'),
 );
 
+/**
+ * How the owner reaches a cabinet collection: may they list it (a `recipient` one only as
+ * `where uid == me`), may they create in it (else only the server side writes it).
+ */
+export function ownerReach(name: CollectionName): { lists: boolean; listsOwnOnly: boolean; creates: boolean } {
+  const rules = POLICY[name].rules as Record<Operation, string[]>;
+  return {
+    lists: !rules.list.every((kind) => kind === 'nobody'),
+    listsOwnOnly: rules.list.includes('recipient'),
+    creates: !rules.create.every((kind) => kind === 'nobody'),
+  };
+}
+
 /** `firms/<firmId>/<collection>` for a cabinet collection. */
 export const collectionPathIn = (name: CollectionName, firmId: string) =>
   POLICY[name].pattern.split('/').slice(0, -1).join('/').replace('{firmId}', firmId);

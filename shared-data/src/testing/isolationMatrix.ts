@@ -7,7 +7,7 @@
  * every owner-only read and write; a signed-out visitor reaches none of it.
  */
 import { DEMO_IDS } from '../demoIds.ts';
-import { type CollectionName, OPERATIONS, type Operation, POLICY } from '../policy.ts';
+import { type CollectionName, OPERATIONS, type Operation } from '../policy.ts';
 import { DataError, type DocumentStore } from '../port.ts';
 import {
   collectionPathIn,
@@ -15,6 +15,7 @@ import {
   formatMatrix,
   type MatrixRow,
   OWNER_ONLY_OPERATIONS,
+  ownerReach,
 } from './isolationCases.ts';
 
 export type IsolationActor = 'owner' | 'otherOwner' | 'member' | 'visitor';
@@ -74,15 +75,11 @@ export function runIsolationMatrix(title: string, makeHarness: () => Promise<Iso
   /** A document of the demo cabinet in that collection (its owner writes one if none exists). */
   async function someDocument(name: CollectionName): Promise<{ path: string; data: Record<string, unknown> }> {
     const store = await harness.storeAs('owner');
-    const ownerWrites = !(POLICY[name].rules.create as string[]).every((kind) => kind === 'nobody');
-    const ownerLists = !(POLICY[name].rules.list as string[]).every((kind) => kind === 'nobody');
-    if (ownerLists) {
+    const reach = ownerReach(name);
+    if (reach.lists) {
       const found = await store.query<Record<string, unknown>>({
         collection: collectionPath(name),
-        // A `recipient` collection (notifications, timers) is listed only as `where uid == me`.
-        ...((POLICY[name].rules.list as string[]).includes('recipient')
-          ? { where: [{ field: 'uid', op: '==' as const, value: 'demo-owner' }] }
-          : {}),
+        ...(reach.listsOwnOnly ? { where: [{ field: 'uid', op: '==' as const, value: 'demo-owner' }] } : {}),
         limit: 1,
       });
       const first = found.docs[0];
@@ -91,7 +88,7 @@ export function runIsolationMatrix(title: string, makeHarness: () => Promise<Iso
     // None yet (or none the owner may list): one written by the owner, or as the server side would.
     const path = `${collectionPath(name)}/isolation-${name}`;
     const data = { firmId: FIRM, uid: 'demo-owner', caseId: 'x', name: 'Secret du cabinet A' };
-    if (ownerWrites) await store.set(path, data);
+    if (reach.creates) await store.set(path, data);
     else await harness.writeAsServer(path, data);
     return { path, data };
   }

@@ -24,6 +24,7 @@ import {
 import { recordPayment } from '../payments/hooks/paymentActions.ts';
 import { buildInvoicePdf } from './model/invoicePdf.ts';
 import { checkAgainstSchematrons, describeIssues, prepareSchematrons } from './testing/schematron.ts';
+import { issueDeductingProvisions } from './testing/provisions.ts';
 import { validateAgainstXsd } from './testing/xsd.ts';
 
 // Building, reading back and validating a PDF per case takes seconds on a loaded machine.
@@ -91,6 +92,27 @@ const CASES: [string, () => Promise<string>][] = [
     () => issue([line('honoraires', 'Assistance à audience', '3,25', '180')], { provision: '300' }),
   ],
   [
+    'deducting demandes de provision received (with their VAT and débours)',
+    async () => {
+      const client = await seedClient({ nom: 'Provisionné', email: 'provision@example.fr' });
+      const { id } = await issueDeductingProvisions({
+        firmId,
+        uid,
+        clientId: client.id,
+        lines: FEES_AND_DEBOURS,
+        issueDate: ISSUE,
+      });
+      // 300 € received on the first (50 € of VAT); 100 € of the second's 133 € (20 € of VAT, 13 € of
+      // débours): 15,04 € of VAT and 9,77 € of débours.
+      expect(await read(id)).toMatchObject({
+        provisionCents: 40_000,
+        provisionVatCents: 5_000 + 1_504,
+        provisionDeboursCents: 977,
+      });
+      return id;
+    },
+  ],
+  [
     'partially paid',
     async () => {
       const id = await issue(FEES_AND_DEBOURS, { provision: '100' });
@@ -153,6 +175,8 @@ type PdfTotals = {
   debours: number;
   totalTtc: number;
   provision: number;
+  /** A final invoice deducting demandes de provision: what it deducts, and their numbers. */
+  deducted: { ht: number; vat: number; debours: number; numbers: string[] } | null;
   due: number;
   detailed: { honoraires: number; emoluments: number; debours: number; provisions: number };
 };
@@ -179,7 +203,19 @@ function pdfTotals(text: string): PdfTotals {
     totalTva: amountAt('Total TVA')!,
     debours: amountAt('Débours (hors TVA)')!,
     totalTtc: amountAt('Total TTC')!,
-    provision: Math.abs(amountAt('Provision reçue déduite') ?? 0),
+    provision: Math.abs(amountAt('Provision reçue déduite') ?? amountAt('Provisions reçues déduites (TTC)') ?? 0),
+    deducted:
+      amountAt('Provisions reçues déduites (TTC)') === null
+        ? null
+        : {
+            ht: Math.abs(amountAt('dont honoraires HT')!),
+            vat: Math.abs(amountAt('dont TVA')!),
+            debours: Math.abs(amountAt('dont débours') ?? 0),
+            // The list may wrap over lines: it runs up to the first « dont » row.
+            numbers: (/Demandes de provision : (.+?) dont honoraires HT /.exec(block.join(' '))?.[1] ?? '')
+              .split(', ')
+              .filter(Boolean),
+          },
     due: amountAt('Net à payer') ?? amountAt('Montant de l’avoir')!,
     detailed: {
       honoraires: part('Honoraires HT'),
@@ -243,7 +279,16 @@ afterAll(() => resetDataForTests());
 
 /** Builds the real PDF of `invoice`, reads it back, and checks it against the XML it embeds and the sealed totals. */
 async function expectOneComputation(invoice: Invoice): Promise<void> {
-  const bytes = await buildInvoicePdf({ invoice, assets, now: new Date('2030-01-15T10:00:00Z') });
+  // The numbers of the demandes de provision it deducts, as pdfActions reads them.
+  const provisionNumbers = await Promise.all(
+    (invoice.provisionRequestIds ?? []).map(async (id) => (await read(id)).number!),
+  );
+  const bytes = await buildInvoicePdf({
+    invoice,
+    assets,
+    now: new Date('2030-01-15T10:00:00Z'),
+    deductedProvisionNumbers: provisionNumbers,
+  });
   const pdf = await readPdf(bytes);
   const xml = new TextDecoder().decode(pdf.attachments['factur-x.xml']);
   await validateAgainstXsd(xml, `${invoice.number}.xml`);
@@ -284,6 +329,17 @@ async function expectOneComputation(invoice: Invoice): Promise<void> {
     provision: invoice.provisionCents,
     due: invoice.netToPayCents,
   });
+  // A deduction of demandes de provision: each one's number, and HT + TVA + débours = the TTC
+  // deducted = the XML's prepaid amount (BT-113), the VAT and débours being those sealed.
+  if (typeof invoice.provisionVatCents === 'number' && invoice.provisionCents > 0) {
+    expect(seen.deducted).toEqual({
+      ht: invoice.provisionCents - invoice.provisionVatCents - (invoice.provisionDeboursCents ?? 0),
+      vat: invoice.provisionVatCents,
+      debours: invoice.provisionDeboursCents ?? 0,
+      numbers: provisionNumbers,
+    });
+    expect(seen.deducted!.ht + seen.deducted!.vat + seen.deducted!.debours).toBe(sent.prepaid);
+  } else expect(seen.deducted).toBeNull();
 }
 
 describe('the PDF and its Factur-X XML show one computation of the totals', () => {

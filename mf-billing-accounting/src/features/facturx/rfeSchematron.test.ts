@@ -31,6 +31,7 @@ import {
   runSchematron,
   type SchematronReport,
 } from './testing/schematron.ts';
+import { issueDeductingProvisions } from './testing/provisions.ts';
 import { validateAgainstXsd } from './testing/xsd.ts';
 
 // xmllint (WebAssembly) and SaxonJS on a loaded two-core machine.
@@ -122,6 +123,20 @@ const CASES: [string, () => Promise<string>][] = [
   ],
   ['with a provision deducted', async () => issue(await business(), FEES_AND_DEBOURS, { provision: '300' })],
   [
+    'deducting demandes de provision received (with their VAT and débours)',
+    async () => {
+      const { id } = await issueDeductingProvisions({
+        firmId,
+        uid,
+        clientId: (await business()).id,
+        lines: FEES_AND_DEBOURS,
+        issueDate: ISSUE,
+      });
+      expect(await read(id)).toMatchObject({ provisionCents: 40_000, provisionVatCents: 6_504 });
+      return id;
+    },
+  ],
+  [
     'partially paid',
     async () => {
       const id = await issue(await individual(), FEES_AND_DEBOURS, { provision: '100' });
@@ -206,6 +221,11 @@ describe('every invoice the cabinet issues passes both official schematrons (Fac
     // The one warning left: the header delivery group is empty (services have no delivery).
     expect(report.warnings.map((w) => w.id)).toEqual(['FX-SCH-A-000372']);
     await validateAgainstXsd(xml, `${invoice.number}.xml`);
+    // What was received before (a provision, demandes de provision deducted) is the prepaid amount
+    // (BT-113), and the rest is due (BR-CO-16).
+    const amount = (name: string) => tag(xml, `<ram:${name}>([\\d.]+)<`);
+    expect(amount('TotalPrepaidAmount')).toBe((invoice.provisionCents / 100).toFixed(2));
+    expect(amount('DuePayableAmount')).toBe((invoice.netToPayCents / 100).toFixed(2));
 
     // The reform's data, as sealed on the invoice.
     const issuer = invoice.issuerSnapshot!;

@@ -1,13 +1,20 @@
 /**
- * Generating and downloading an invoice's Factur-X PDF. pdf-lib, fontkit and the fonts load
- * here, on demand (dynamic import): /app/billing does not carry them until a PDF is asked for.
+ * Generating and downloading an invoice's Factur-X PDF (a demande de provision's: a plain PDF/A).
+ * pdf-lib, fontkit and the fonts load here, on demand (dynamic import): /app/billing does not
+ * carry them until a PDF is asked for.
  */
 import { type Case, getDataStore, type Invoice, paths, type TimeEntry } from 'shared-data';
 import type { InvoicePdfExtras } from '../model/invoicePdf.ts';
 import { saveFile } from 'shared-ui';
 
+const FILE_PREFIXES: Record<Invoice['kind'], string> = {
+  facture: 'facture',
+  avoir: 'avoir',
+  provision: 'demande-de-provision',
+};
+
 export function pdfFileName(invoice: Pick<Invoice, 'kind' | 'number'>): string {
-  return `${invoice.kind === 'avoir' ? 'avoir' : 'facture'}-${invoice.number ?? 'brouillon'}.pdf`;
+  return `${FILE_PREFIXES[invoice.kind]}-${invoice.number ?? 'brouillon'}.pdf`;
 }
 
 /**
@@ -22,9 +29,22 @@ export async function withCreditedIssueDate(invoice: Invoice, firmId: string | u
 }
 
 /**
+ * The numbers of the demandes de provision a final invoice deducts (the invoice seals their ids;
+ * an issued request's number never changes). One unreadable: null, never a partial list.
+ */
+async function deductedProvisionNumbers(firmId: string, ids: readonly string[]): Promise<string[] | null> {
+  if (ids.length === 0) return null;
+  const store = getDataStore();
+  const provisions = await Promise.all(ids.map((id) => store.get<Invoice>(paths.invoice(firmId, id))));
+  const numbers = provisions.map(({ data }) => data?.number ?? null);
+  return numbers.every((number): number is string => number !== null) ? numbers : null;
+}
+
+/**
  * What the PDF prints beyond the sealed invoice: the dossier (« Dossier n° … — Affaire : … »), the
- * cabinet's bar (settings/team) and, for time billed in grouped lines, the relevé des diligences
- * the convention promises (those entries, sealed with the invoice). Unreadable (offline): without.
+ * cabinet's bar (settings/team), for time billed in grouped lines the relevé des diligences the
+ * convention promises (those entries, sealed with the invoice), and the numbers of the demandes
+ * de provision a final invoice deducts. Unreadable (offline): without.
  */
 async function pdfExtras(
   invoice: Invoice,
@@ -34,10 +54,11 @@ async function pdfExtras(
   if (!firmId) return {};
   const store = getDataStore();
   try {
-    const [dossier, team, entries] = await Promise.all([
+    const [dossier, team, entries, provisionNumbers] = await Promise.all([
       invoice.caseId ? store.get<Case>(paths.case(firmId, invoice.caseId)) : null,
       store.get<{ barreau?: string }>(paths.settings(firmId, 'team')),
       Promise.all(groupedEntryIds.map((id) => store.get<TimeEntry>(paths.timeEntry(firmId, id)))),
+      deductedProvisionNumbers(firmId, invoice.provisionRequestIds ?? []),
     ]);
     return {
       dossier: dossier?.data ? { reference: dossier.data.reference, title: dossier.data.title } : null,
@@ -47,6 +68,7 @@ async function pdfExtras(
           ? [{ id: groupedEntryIds[index]!, date: data.date, description: data.description, minutes: data.minutes }]
           : [],
       ),
+      deductedProvisionNumbers: provisionNumbers,
     };
   } catch {
     return {};

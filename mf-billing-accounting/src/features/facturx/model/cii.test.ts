@@ -1,7 +1,7 @@
 import type { Invoice } from 'shared-data';
 import { computeTotals } from '../../../lib/invoiceTotals.ts';
 import { buildCiiXml, splitAddress } from './cii.ts';
-import { sampleInvoice, sampleIssuer, sampleClient } from './sample.ts';
+import { sampleInvoice, sampleIssuer, sampleClient, sampleProvision } from './sample.ts';
 import { validateAgainstXsd } from '../testing/xsd.ts';
 
 // xmllint (WebAssembly) starts in a worker thread for each check: generous on a loaded machine.
@@ -124,6 +124,12 @@ describe('Factur-X CII XML (EN 16931)', () => {
     expect(franchise).not.toContain('FR19812345676');
     expect(franchise).not.toContain('DueDateTypeCode');
     expect(franchise).not.toContain('d’après les débits');
+  });
+
+  it('has none for a demande de provision: a request for an advance is not an invoice (not even a 386)', () => {
+    expect(() => buildCiiXml({ invoice: sampleProvision(), issuer: sampleIssuer(), client: sampleClient() })).toThrow(
+      /no Factur-X XML/,
+    );
   });
 
   it('splits a French address', () => {

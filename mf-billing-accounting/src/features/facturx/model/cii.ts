@@ -11,6 +11,7 @@
  * the VAT exigibility code (BT-8: encaissements or the option for débits), the BAR treatment (B2B
  * or B2C), the corrected invoice's number and date on an avoir, and the notes PMD, PMT and AAB
  * (mentions.ts: the words the PDF prints).
+ * Only invoices and avoirs have one: a demande de provision is not an invoice.
  * Pure (string in, string out); validated against the official XSD in cii.test.ts and against the
  * two official schematrons (Factur-X EN 16931 and the BR-FR rules) in rfeSchematron.test.ts.
  */
@@ -140,6 +141,9 @@ export type CiiInput = {
 
 export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
   if (!invoice.number || !invoice.issueDate) throw new Error('Only an issued invoice has a Factur-X XML.');
+  // A demande de provision asks for an advance: no invoice, so no EN 16931 document (not even a 386,
+  // which is the invoice of an advance received). Its PDF is a plain PDF/A (invoicePdf.ts).
+  if (invoice.kind === 'provision') throw new Error('A demande de provision has no Factur-X XML.');
   const exemptReason = issuer.vatFranchise
     ? 'TVA non applicable, art. 293 B du CGI'
     : (invoice.vatExemptMention ?? 'Exonération de TVA');

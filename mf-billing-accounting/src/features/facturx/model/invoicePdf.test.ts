@@ -6,7 +6,15 @@ import { readPdf } from 'tooling/src/testing/pdf.ts';
 import type { Invoice, InvoiceLine } from 'shared-data';
 import { computeTotals } from '../../../lib/invoiceTotals.ts';
 import { buildInvoicePdf, type InvoicePdfExtras } from './invoicePdf.ts';
-import { sampleInvoice } from './sample.ts';
+import {
+  FRANCHISE_NOTE,
+  LATE_PENALTIES_MENTION,
+  NO_DISCOUNT_MENTION,
+  PROVISION_MENTION,
+  PROVISION_VAT_MENTION,
+  RECOVERY_FEE_MENTION,
+} from './mentions.ts';
+import { sampleInvoice, sampleIssuer, sampleProvision } from './sample.ts';
 import { validateAgainstXsd } from '../testing/xsd.ts';
 
 const root = path.resolve(__dirname, '../../../../..');
@@ -167,5 +175,157 @@ describe('what a lawyer reads on the invoice PDF', () => {
     expect(text).not.toContain('Temps d’un autre dossier');
     // Not asked for: no relevé.
     expect(await textOf(invoice)).not.toContain('Relevé des diligences');
+  });
+});
+
+describe('a demande de provision’s PDF: a request for an advance, not an invoice', () => {
+  const NOW = new Date('2026-03-31T10:00:00Z');
+  const build = (invoice: Invoice, extras: InvoicePdfExtras = {}) =>
+    buildInvoicePdf({ invoice, assets, now: NOW, ...extras });
+  const textOf = async (invoice: Invoice) => (await readPdf(await build(invoice))).text.replace(/\s+/g, ' ');
+
+  it('is titled « DEMANDE DE PROVISION n° DP-… », never « FACTURE »', async () => {
+    const bytes = await build(sampleProvision());
+    const text = (await readPdf(bytes)).text.replace(/\s+/g, ' ');
+    expect(text).toContain('DEMANDE DE PROVISION n° DP-2026-0001');
+    expect(text).toContain('Provision demandée à Société Lambert Immobilier');
+    expect(text).not.toMatch(/FACTURE|Facturé à/);
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Demande de provision DP-2026-0001');
+    // The same builder still titles an invoice as one.
+    expect(await textOf(sampleInvoice(1))).toContain('FACTURE');
+  });
+
+  it('prints the fees HT, the VAT per rate, the provision on débours and the TTC asked for', async () => {
+    const text = await textOf(sampleProvision());
+    expect(text).toContain('Honoraires HT 1 000,00 €');
+    expect(text).toContain('TVA 20 % sur 1 000,00 € 200,00 €');
+    expect(text).toContain('Provision sur débours (hors TVA) 50,00 €');
+    expect(text).toContain('Total TTC demandé 1 250,00 €');
+    // No invoice's detailed account, no « net à payer » after provisions.
+    expect(text).not.toMatch(/Compte détaillé|Net à payer|Provisions reçues/);
+  });
+
+  it('says it is credited on the final invoice and when its VAT is due (or why there is none)', async () => {
+    expect(await textOf(sampleProvision())).toContain(
+      'Provision à valoir sur la facture définitive. TVA exigible à l’encaissement (prestations de services).',
+    );
+    const franchise = sampleProvision();
+    const lines = franchise.lines.map((line) => ({ ...line, vatRate: 0 as const }));
+    Object.assign(franchise, computeTotals(lines), { lines, vatExemptMention: FRANCHISE_NOTE });
+    franchise.issuerSnapshot = { ...sampleIssuer(), vatFranchise: true, vatNumber: '' };
+    const text = await textOf(franchise);
+    expect(text).toContain(`${PROVISION_MENTION} ${FRANCHISE_NOTE}`);
+    expect(text).not.toContain(PROVISION_VAT_MENTION);
+    const exempt = {
+      ...franchise,
+      issuerSnapshot: sampleIssuer(),
+      vatExemptMention: 'Exonération de TVA, art. 261 C du CGI',
+    };
+    expect(await textOf(exempt)).toContain(`${PROVISION_MENTION} Exonération de TVA, art. 261 C du CGI`);
+  });
+
+  it('gives the cabinet’s bank details, the reference to quote and the due date', async () => {
+    const text = await textOf(sampleProvision());
+    expect(text).toContain(
+      'Règlement par virement — IBAN FR7630004000031234567890143 — BIC BNPAFRPPLYO — référence à rappeler : DP-2026-0001',
+    );
+    expect(text).toContain('Échéance 15/04/2026');
+    expect(text).toContain(
+      'Conditions de paiement : Provision payable à réception, à déduire de la facture définitive. Échéance : 15/04/2026.',
+    );
+  });
+
+  it('prints none of the invoice’s payment mentions (penalties, recovery fee, discount), the cabinet’s other words stay', async () => {
+    const withOwnWords = (invoice: Invoice): Invoice => ({
+      ...invoice,
+      issuerSnapshot: {
+        ...sampleIssuer(),
+        mentions: `${sampleIssuer().mentions} Membre d’une association agréée, le règlement par chèque est accepté.`,
+      },
+    });
+    const text = await textOf(withOwnWords(sampleProvision()));
+    const invoiceOnly = [LATE_PENALTIES_MENTION, RECOVERY_FEE_MENTION, NO_DISCOUNT_MENTION, 'Nature de l’opération'];
+    expect(invoiceOnly.filter((mention) => text.includes(mention))).toEqual([]);
+    expect(text).not.toMatch(/pénalités|recouvrement|escompte/i);
+    expect(text).toContain('Membre d’une association agréée, le règlement par chèque est accepté.');
+    // The same cabinet's invoice carries every one of them: the check can fail.
+    const invoiceText = await textOf(withOwnWords(sampleInvoice(1)));
+    expect(invoiceOnly.filter((mention) => !invoiceText.includes(mention))).toEqual([]);
+  });
+
+  it('is a plain PDF/A-3B: no factur-x.xml, no Factur-X metadata', async () => {
+    const bytes = await build(sampleProvision());
+    const pdf = await readPdf(bytes);
+    expect(pdf.attachments).toEqual({});
+    expect(pdf.text).not.toContain('Factur-X');
+    expect(pdf.info.producer).toMatch(/^Prétoire/);
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw).toContain('/GTS_PDFA1');
+    expect(raw).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(raw).toMatch(/\/ID \[ <[0-9A-F]{32}> <[0-9A-F]{32}> \]/);
+    expect(raw).toMatch(/\/FontFile2/);
+    expect(raw).not.toMatch(/factur-x|\/AFRelationship|xmlns:fx=/i);
+  });
+});
+
+describe('a final invoice that deducts demandes de provision', () => {
+  const NOW = new Date('2026-03-31T10:00:00Z');
+  /** 1 125 € HT + 225 € VAT + 13 € débours; two provisions received: 513 € TTC, 83,33 € of VAT, 13 € of débours. */
+  const finalInvoice = (): Invoice => {
+    const lines: InvoiceLine[] = [
+      { kind: 'honoraires', designation: 'Procédure', quantity: 1, unitPriceCents: 112_500, vatRate: 20 },
+      { kind: 'debours', designation: 'Droit de plaidoirie', quantity: 1, unitPriceCents: 1_300, vatRate: 0 },
+    ];
+    return {
+      ...sampleInvoice(0),
+      lines,
+      ...computeTotals(lines, 51_300),
+      provisionVatCents: 8_333,
+      provisionDeboursCents: 1_300,
+      provisionRequestIds: ['dp-1', 'dp-2'],
+    };
+  };
+  const read = async (invoice: Invoice, extras: InvoicePdfExtras = {}) =>
+    readPdf(await buildInvoicePdf({ invoice, assets, now: NOW, ...extras }));
+
+  it('lists each deducted provision’s number and the deduction as HT, TVA, débours and TTC', async () => {
+    const pdf = await read(finalInvoice(), { deductedProvisionNumbers: ['DP-2026-0001', 'DP-2026-0002'] });
+    const text = pdf.text.replace(/\s+/g, ' ');
+    const rows = [
+      'Total TTC 1 363,00 €',
+      'Provisions reçues déduites (TTC) − 513,00 €',
+      'Demandes de provision : DP-2026-0001, DP-2026-0002',
+      // 513,00 − 83,33 − 13,00
+      'dont honoraires HT − 416,67 €',
+      'dont TVA − 83,33 €',
+      'dont débours − 13,00 €',
+      'Net à payer 850,00 €',
+    ];
+    expect(rows.filter((row) => !text.includes(row))).toEqual([]);
+    expect(rows.map((row) => text.indexOf(row))).toEqual(rows.map((row) => text.indexOf(row)).sort((a, b) => a - b));
+    // No single TTC line of the older model any more.
+    expect(text).not.toContain('Provision reçue déduite');
+    // Its XML keeps the totals: the prepaid amount (BT-113) is the TTC deducted.
+    const xml = new TextDecoder().decode(pdf.attachments['factur-x.xml']);
+    expect(xml).toContain('<ram:TotalPrepaidAmount>513.00</ram:TotalPrepaidAmount>');
+    expect(xml).toContain('<ram:DuePayableAmount>850.00</ram:DuePayableAmount>');
+  });
+
+  it('without the numbers (unreadable), prints the deduction all the same, never a wrong list', async () => {
+    const text = (await read(finalInvoice())).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Provisions reçues déduites (TTC) − 513,00 €');
+    expect(text).toContain('dont TVA − 83,33 €');
+    expect(text).not.toContain('Demandes de provision :');
+    // No débours deducted: no débours row.
+    const noDebours = { ...finalInvoice(), provisionDeboursCents: 0 };
+    const without = (await read(noDebours)).text.replace(/\s+/g, ' ');
+    expect(without).toContain('dont honoraires HT − 429,67 €');
+    expect(without).not.toContain('dont débours');
+  });
+
+  it('an older invoice with a provision typed by hand keeps its one TTC line', async () => {
+    const text = (await read(sampleInvoice(1))).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Provision reçue déduite − 100,00 €');
+    expect(text).not.toContain('dont TVA');
   });
 });

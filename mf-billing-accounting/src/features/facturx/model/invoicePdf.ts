@@ -3,7 +3,12 @@
  * L441-9/L441-10), the lawyers' detailed account (honoraires, émoluments, débours, provisions),
  * as a Factur-X PDF/A-3B: embedded DejaVu fonts, XMP with the Factur-X extension schema, sRGB
  * output intent (ICC profile), trailer ID, `factur-x.xml` attached with AFRelationship Data.
- * Its totals are the invoice's sealed totals, the ones its Factur-X XML carries (cii.ts).
+ * Its totals are the invoice's sealed totals, the ones its Factur-X XML carries (cii.ts). A final
+ * invoice that deducts demandes de provision lists their numbers and what it deducts (HT, TVA,
+ * débours, TTC: what their receipts carried); its XML's prepaid amount (BT-113) is that TTC.
+ * A demande de provision is not an invoice: its PDF is a plain PDF/A-3B (same fonts, output
+ * intent and ID, no Factur-X XML and no Factur-X metadata) with its own title and mentions
+ * (mentions.ts `provisionMentions`), the amount asked for, the due date and the bank details.
  * What the sealed invoice does not hold — the dossier's reference and title, the issuer's bar, the
  * time entries of a grouped line — is printed when the caller passes it (InvoicePdfExtras).
  * Pure: bytes in (fonts, ICC profile), bytes out. Loaded only when a PDF is asked for.
@@ -23,7 +28,7 @@ import {
 import type { ClientSnapshot, Invoice, IssuerSnapshot } from 'shared-data';
 import { kindTotalCents, lineTotalCents } from '../../../lib/invoiceTotals.ts';
 import { buildCiiXml } from './cii.ts';
-import { invoiceNotes } from './mentions.ts';
+import { invoiceNotes, provisionMentions } from './mentions.ts';
 import { buildXmp } from './xmp.ts';
 
 export type PdfAssets = { regular: Uint8Array; bold: Uint8Array; iccProfile: Uint8Array };
@@ -40,6 +45,11 @@ export type InvoicePdfExtras = {
    * appended as a « Relevé des diligences » (date, description, duration); others are ignored.
    */
   statement?: readonly StatementEntry[] | null;
+  /**
+   * A final invoice deducting demandes de provision: their numbers, in the order of its
+   * `provisionRequestIds`. Unknown (null): the deduction is printed without them.
+   */
+  deductedProvisionNumbers?: readonly string[] | null;
 };
 export const PDF_PRODUCER = 'Prétoire (pdf-lib)';
 
@@ -166,6 +176,7 @@ export async function buildInvoicePdf({
   dossier = null,
   barreau = null,
   statement = null,
+  deductedProvisionNumbers = null,
 }: {
   invoice: Invoice;
   assets: PdfAssets;
@@ -175,7 +186,8 @@ export async function buildInvoicePdf({
   const client = invoice.clientSnapshot as ClientSnapshot | null;
   if (!issuer || !client || !invoice.number || !invoice.issueDate) throw new Error('Seule une facture émise a un PDF.');
   const isAvoir = invoice.kind === 'avoir';
-  const title = `${isAvoir ? 'Avoir' : 'Facture'} ${invoice.number}`;
+  const isProvision = invoice.kind === 'provision';
+  const title = `${isProvision ? 'Demande de provision' : isAvoir ? 'Avoir' : 'Facture'} ${invoice.number}`;
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
   const regular = await doc.embedFont(assets.regular, { subset: true });
@@ -199,10 +211,18 @@ export async function buildInvoicePdf({
   );
   const leftBottom = ctx.y;
   ctx.y = top;
-  writeRight(ctx, isAvoir ? 'AVOIR' : 'FACTURE', WIDTH - MARGIN, { size: 18, bold: true });
-  ctx.y -= 24;
+  if (isProvision) {
+    // Smaller than « FACTURE »: the words fit the right column, beside the issuer's.
+    writeRight(ctx, 'DEMANDE DE PROVISION', WIDTH - MARGIN, { size: 14, bold: true });
+    ctx.y -= 19;
+    writeRight(ctx, `n° ${invoice.number}`, WIDTH - MARGIN, { size: 11, bold: true });
+    ctx.y -= 19;
+  } else {
+    writeRight(ctx, isAvoir ? 'AVOIR' : 'FACTURE', WIDTH - MARGIN, { size: 18, bold: true });
+    ctx.y -= 24;
+  }
   const facts: [string, string][] = [
-    ['Numéro', invoice.number],
+    ...(!isProvision ? ([['Numéro', invoice.number]] as [string, string][]) : []),
     ['Date d’émission', frDay(invoice.issueDate)],
     ...(isAvoir ? ([['Facture corrigée', invoice.creditForNumber ?? '—']] as [string, string][]) : []),
     ...(!isAvoir ? ([['Échéance', frDay(invoice.dueDate)]] as [string, string][]) : []),
@@ -215,7 +235,10 @@ export async function buildInvoicePdf({
   ctx.y = Math.min(ctx.y, leftBottom) - 14;
 
   // ---- client ----
-  write(ctx, isAvoir ? 'Avoir établi pour' : 'Facturé à', { size: 9, color: MUTED });
+  write(ctx, isProvision ? 'Provision demandée à' : isAvoir ? 'Avoir établi pour' : 'Facturé à', {
+    size: 9,
+    color: MUTED,
+  });
   write(ctx, client.name, { size: 11, bold: true });
   if (client.address) write(ctx, client.address);
   if (client.siren) write(ctx, `SIREN ${client.siren}`);
@@ -273,50 +296,100 @@ export async function buildInvoicePdf({
   );
 
   // ---- totals ----
-  const totals: [string, string, boolean][] = [
-    ['Total HT (honoraires et émoluments)', euros(invoice.totalHtCents), false],
-    ...invoice.vatBreakdown.map(
-      (row) =>
-        [`TVA ${row.rate} % sur ${euros(row.baseCents)}`, euros(row.vatCents), false] as [string, string, boolean],
-    ),
-    ['Total TVA', euros(invoice.totalTvaCents), false],
-    ['Débours (hors TVA)', euros(invoice.deboursCents), false],
-    ['Total TTC', euros(invoice.totalTtcCents), true],
-    ...(invoice.provisionCents
-      ? ([['Provision reçue déduite', `− ${euros(invoice.provisionCents)}`, false]] as [string, string, boolean][])
-      : []),
-    [isAvoir ? 'Montant de l’avoir' : 'Net à payer', euros(invoice.netToPayCents), true],
-  ];
+  // A label without an amount is a note under the row above it (the deducted provisions' numbers).
+  type TotalRow = { label: string; value?: string; strong?: boolean; indent?: boolean };
+  const deducts = !isProvision && typeof invoice.provisionVatCents === 'number' && invoice.provisionCents > 0;
+  const provisionVat = invoice.provisionVatCents ?? 0;
+  const provisionDebours = invoice.provisionDeboursCents ?? 0;
+  const minus = (cents: number) => `− ${euros(cents)}`;
+  const deduction: TotalRow[] = deducts
+    ? [
+        { label: 'Provisions reçues déduites (TTC)', value: minus(invoice.provisionCents) },
+        ...(deductedProvisionNumbers?.length
+          ? [{ label: `Demandes de provision : ${deductedProvisionNumbers.join(', ')}`, indent: true }]
+          : []),
+        {
+          label: 'dont honoraires HT',
+          value: minus(invoice.provisionCents - provisionVat - provisionDebours),
+          indent: true,
+        },
+        { label: 'dont TVA', value: minus(provisionVat), indent: true },
+        ...(provisionDebours ? [{ label: 'dont débours', value: minus(provisionDebours), indent: true }] : []),
+      ]
+    : invoice.provisionCents
+      ? // A provision typed by hand (older invoices): a TTC amount, no breakdown.
+        [{ label: 'Provision reçue déduite', value: minus(invoice.provisionCents) }]
+      : [];
+  const vatRows: TotalRow[] = invoice.vatBreakdown.map((row) => ({
+    label: `TVA ${row.rate} % sur ${euros(row.baseCents)}`,
+    value: euros(row.vatCents),
+  }));
+  const totals: TotalRow[] = isProvision
+    ? [
+        { label: 'Honoraires HT', value: euros(invoice.totalHtCents) },
+        ...vatRows,
+        { label: 'Total TVA', value: euros(invoice.totalTvaCents) },
+        ...(invoice.deboursCents
+          ? [{ label: 'Provision sur débours (hors TVA)', value: euros(invoice.deboursCents) }]
+          : []),
+        { label: 'Total TTC demandé', value: euros(invoice.totalTtcCents), strong: true },
+      ]
+    : [
+        { label: 'Total HT (honoraires et émoluments)', value: euros(invoice.totalHtCents) },
+        ...vatRows,
+        { label: 'Total TVA', value: euros(invoice.totalTvaCents) },
+        { label: 'Débours (hors TVA)', value: euros(invoice.deboursCents) },
+        { label: 'Total TTC', value: euros(invoice.totalTtcCents), strong: true },
+        ...deduction,
+        { label: isAvoir ? 'Montant de l’avoir' : 'Net à payer', value: euros(invoice.netToPayCents), strong: true },
+      ];
   ensure(ctx, totals.length * 14 + 10);
   rule(ctx);
-  for (const [label, value, strong] of totals) {
-    ctx.page.drawText(label, { x: 300, y: ctx.y - 9.5, size: 9.5, font: strong ? bold : regular, color: INK });
+  for (const { label, value, strong = false, indent = false } of totals) {
+    const x = indent ? 312 : 300;
+    if (value === undefined) {
+      write(ctx, label, { x, size: 8.5, color: MUTED, width: COLS.total - x });
+      ctx.y -= 3;
+      continue;
+    }
+    ensure(ctx, 14);
+    ctx.page.drawText(label, { x, y: ctx.y - 9.5, size: 9.5, font: strong ? bold : regular, color: INK });
     writeRight(ctx, value, COLS.total, { size: 9.5, bold: strong });
     ctx.y -= 14;
   }
   ctx.y -= 8;
 
   // ---- detailed account (compte détaillé: honoraires, émoluments, débours, provisions) ----
-  write(ctx, 'Compte détaillé', { size: 10, bold: true });
-  write(
-    ctx,
-    `Honoraires HT : ${euros(kindTotalCents(invoice.lines, 'honoraires'))} · Émoluments HT : ${euros(kindTotalCents(invoice.lines, 'emoluments'))} · Débours : ${euros(invoice.deboursCents)} · Provisions reçues : ${euros(invoice.provisionCents)}`,
-  );
-  ctx.y -= 8;
+  if (!isProvision) {
+    write(ctx, 'Compte détaillé', { size: 10, bold: true });
+    write(
+      ctx,
+      `Honoraires HT : ${euros(kindTotalCents(invoice.lines, 'honoraires'))} · Émoluments HT : ${euros(kindTotalCents(invoice.lines, 'emoluments'))} · Débours : ${euros(invoice.deboursCents)} · Provisions reçues : ${euros(invoice.provisionCents)}`,
+    );
+    ctx.y -= 8;
+  }
 
   // ---- mentions ----
   write(ctx, 'Conditions et mentions', { size: 10, bold: true });
-  // The notes its Factur-X XML carries (mentions.ts), in the same words.
-  const mentions = [
-    isAvoir
-      ? `Avoir sur la facture ${invoice.creditForNumber ?? ''}${invoice.creditForIssueDate ? ` du ${frDay(invoice.creditForIssueDate)}` : ''}.`
-      : `Conditions de paiement : ${invoice.paymentTerms} Échéance : ${frDay(invoice.dueDate)}.`,
-    ...invoiceNotes({ invoice, issuer, client }).map((note) => note.text),
-    issuer.iban && !isAvoir
-      ? `Règlement par virement — IBAN ${issuer.iban}${issuer.bic ? ` — BIC ${issuer.bic}` : ''}`
-      : null,
-  ].filter((m): m is string => !!m);
-  for (const mention of mentions) write(ctx, mention, { size: 8.5 });
+  const bankDetails = issuer.iban
+    ? `Règlement par virement — IBAN ${issuer.iban}${issuer.bic ? ` — BIC ${issuer.bic}` : ''}`
+    : null;
+  const dueLine = `Conditions de paiement : ${invoice.paymentTerms} Échéance : ${frDay(invoice.dueDate)}.`;
+  const mentions = isProvision
+    ? [
+        ...provisionMentions({ invoice, issuer }),
+        dueLine,
+        bankDetails ? `${bankDetails} — référence à rappeler : ${invoice.number}` : null,
+      ]
+    : [
+        isAvoir
+          ? `Avoir sur la facture ${invoice.creditForNumber ?? ''}${invoice.creditForIssueDate ? ` du ${frDay(invoice.creditForIssueDate)}` : ''}.`
+          : dueLine,
+        // The notes its Factur-X XML carries (mentions.ts), in the same words.
+        ...invoiceNotes({ invoice, issuer, client }).map((note) => note.text),
+        isAvoir ? null : bankDetails,
+      ];
+  for (const mention of mentions) if (mention) write(ctx, mention, { size: 8.5 });
 
   // ---- relevé des diligences (grouped lines, on demand) ----
   const grouped = new Set(groupedTimeEntryIds(invoice));
@@ -352,19 +425,22 @@ export async function buildInvoicePdf({
 
   // ---- footers ----
   ctx.pages.forEach((page, i) => {
-    const footer = `${issuer.legalName} — ${title} — page ${i + 1}/${ctx.pages.length} — Factur-X (EN 16931)`;
+    const footer = `${issuer.legalName} — ${title} — page ${i + 1}/${ctx.pages.length}${isProvision ? '' : ' — Factur-X (EN 16931)'}`;
     page.drawText(footer, { x: MARGIN, y: 28, size: 7.5, font: regular, color: MUTED });
   });
 
   // ---- Factur-X / PDF/A-3B ----
-  const xml = buildCiiXml({ invoice, issuer, client });
-  await doc.attach(new TextEncoder().encode(xml), 'factur-x.xml', {
-    mimeType: 'text/xml',
-    description: 'Factur-X invoice (EN 16931)',
-    creationDate: now,
-    modificationDate: now,
-    afRelationship: AFRelationship.Data,
-  });
+  // A demande de provision is no invoice: no EN 16931 XML (cii.ts), a plain PDF/A-3B.
+  if (!isProvision) {
+    const xml = buildCiiXml({ invoice, issuer, client });
+    await doc.attach(new TextEncoder().encode(xml), 'factur-x.xml', {
+      mimeType: 'text/xml',
+      description: 'Factur-X invoice (EN 16931)',
+      creationDate: now,
+      modificationDate: now,
+      afRelationship: AFRelationship.Data,
+    });
+  }
   const date = new Date(Math.floor(now.getTime() / 1000) * 1000);
   doc.setTitle(title, { showInWindowTitleBar: true });
   doc.setAuthor(issuer.legalName);
@@ -380,7 +456,7 @@ export async function buildInvoicePdf({
     producer: PDF_PRODUCER,
     creatorTool: 'Prétoire',
     date,
-    documentType: 'INVOICE',
+    documentType: isProvision ? null : 'INVOICE',
   });
   const metadata = doc.context.stream(new TextEncoder().encode(xmp), { Type: 'Metadata', Subtype: 'XML' });
   doc.catalog.set(PDFName.of('Metadata'), doc.context.register(metadata));

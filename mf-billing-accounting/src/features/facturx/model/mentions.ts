@@ -3,6 +3,7 @@
  * XML carries them as notes (BG-1), each with its subject code (BT-21) — the French rules ask for
  * the late-payment penalties (PMD), the recovery fee (PMT) and the discount (AAB) on every
  * document (BR-FR-05), each once (BR-FR-06). Built from the sealed invoice and identities. Pure.
+ * A demande de provision is not an invoice and has its own, shorter list (provisionMentions).
  */
 import type { ClientSnapshot, Invoice, IssuerSnapshot } from 'shared-data';
 import { DEBITS_OPTION_MENTION, OPERATION_NATURE_MENTION } from '../../../lib/einvoicing.ts';
@@ -82,4 +83,46 @@ export function invoiceNotes({
     ownMentions ? { subject: 'AAI', text: ownMentions } : null,
   ];
   return notes.filter((note): note is InvoiceNote => note !== null);
+}
+
+/** A demande de provision's words (provisionMentions). */
+export const PROVISION_MENTION = 'Provision à valoir sur la facture définitive.';
+/**
+ * Services: VAT on an advance is due when it is received (CGI art. 269 2 c), under the option for
+ * the débits too — a request is no debit — which is when the book counts it.
+ */
+export const PROVISION_VAT_MENTION = 'TVA exigible à l’encaissement (prestations de services).';
+export const PROVISION_DEBOURS_MENTION =
+  'Provision sur débours : frais à avancer pour le compte du client, hors base de TVA, justifiés sur la facture définitive.';
+
+/**
+ * The written mentions of a demande de provision. It asks for an advance on work not yet done
+ * and invoiced: it is not an invoice (CGI art. 289, ann. II art. 242 nonies A; C. com. L441-9),
+ * and no sum is yet due under C. com. L441-10. So it prints none of the invoice's payment notes:
+ * no late-payment penalties or 40 € recovery fee (they would claim on an advance what the law
+ * attaches to an invoice left unpaid — the final invoice carries them), no discount terms (an
+ * invoice mention), no « Nature de l’opération » (the reform's invoice data). What it says: the
+ * advance is credited on the final invoice, when its VAT is due (or why there is none), what a
+ * provision on débours is for, and the cabinet's own mentions (penalty sentences left out, as
+ * on an invoice). Received, the advance is still owed an invoice of its own (CGI art. 289 I-1-c):
+ * that is not this document.
+ */
+export function provisionMentions({
+  invoice,
+  issuer,
+}: {
+  invoice: Pick<Invoice, 'vatExemptMention' | 'deboursCents' | 'totalTvaCents'>;
+  issuer: IssuerSnapshot;
+}): string[] {
+  const ownMentions = cabinetMentions(issuer.mentions);
+  const vat = issuer.vatFranchise
+    ? FRANCHISE_NOTE
+    : invoice.totalTvaCents > 0
+      ? PROVISION_VAT_MENTION
+      : invoice.vatExemptMention;
+  return [
+    [PROVISION_MENTION, vat].filter(Boolean).join(' '),
+    invoice.deboursCents ? PROVISION_DEBOURS_MENTION : null,
+    ownMentions || null,
+  ].filter((mention): mention is string => !!mention);
 }

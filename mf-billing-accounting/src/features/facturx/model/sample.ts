@@ -1,4 +1,4 @@
-/** A sample issued invoice (n fee lines, débours, provision) for tests and the bench. Pure. */
+/** A sample issued invoice (n fee lines, débours, provision) and demande de provision for tests and the bench. Pure. */
 import type { ClientSnapshot, Invoice, InvoiceLine, IssuerSnapshot } from 'shared-data';
 import { computeTotals } from '../../../lib/invoiceTotals.ts';
 
@@ -64,5 +64,31 @@ export function sampleInvoice(feeLines: number): Invoice {
     issuedBy: 'demo-owner',
     createdAt: '2026-03-31T09:00:00.000Z',
     updatedAt: '2026-03-31T09:00:00.000Z',
+  };
+}
+
+/** An issued demande de provision: 1 000,00 € HT of fees at 20 % and 50,00 € on débours. */
+export function sampleProvision(): Invoice {
+  const lines: InvoiceLine[] = [
+    {
+      kind: 'honoraires',
+      designation: 'Provision sur frais et honoraires',
+      quantity: 1,
+      unitPriceCents: 100_000,
+      vatRate: 20,
+    },
+    { kind: 'debours', designation: 'Provision sur débours', quantity: 1, unitPriceCents: 5_000, vatRate: 0 },
+  ];
+  return {
+    ...sampleInvoice(0),
+    kind: 'provision',
+    number: 'DP-2026-0001',
+    lines,
+    ...computeTotals(lines),
+    dueDate: '2026-04-15',
+    periodStart: null,
+    periodEnd: null,
+    paymentTerms: 'Provision payable à réception, à déduire de la facture définitive.',
+    deductedBy: null,
   };
 }

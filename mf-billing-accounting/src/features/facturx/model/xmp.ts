@@ -1,4 +1,8 @@
-/** XMP metadata of a Factur-X PDF/A-3B: PDF/A identification, Dublin Core, dates, Factur-X properties and their extension schema. Pure. */
+/**
+ * XMP metadata of a Factur-X PDF/A-3B: PDF/A identification, Dublin Core, dates, Factur-X properties
+ * and their extension schema — or, for a document that is no invoice (a demande de provision), of a
+ * plain PDF/A-3B: the same without the Factur-X properties and schema. Pure.
+ */
 import { FACTURX_CONFORMANCE_LEVEL } from './cii.ts';
 
 const escapeXml = (value: string) =>
@@ -22,7 +26,8 @@ export function buildXmp({
   producer: string;
   creatorTool: string;
   date: Date;
-  documentType: 'INVOICE';
+  /** null: a plain PDF/A, no Factur-X data (nothing attached). */
+  documentType: 'INVOICE' | null;
 }): string {
   const when = xmpDate(date);
   const property = (name: string, description: string) =>
@@ -46,25 +51,29 @@ export function buildXmp({
     '<rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">',
     `<pdf:Producer>${escapeXml(producer)}</pdf:Producer>`,
     '</rdf:Description>',
-    '<rdf:Description rdf:about="" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#">',
-    `<fx:DocumentType>${documentType}</fx:DocumentType>`,
-    '<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>',
-    '<fx:Version>1.0</fx:Version>',
-    `<fx:ConformanceLevel>${FACTURX_CONFORMANCE_LEVEL}</fx:ConformanceLevel>`,
-    '</rdf:Description>',
-    '<rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">',
-    '<pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">',
-    '<pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>',
-    '<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>',
-    '<pdfaSchema:prefix>fx</pdfaSchema:prefix>',
-    '<pdfaSchema:property><rdf:Seq>',
-    property('DocumentFileName', 'name of the embedded XML invoice file'),
-    property('DocumentType', 'INVOICE'),
-    property('Version', 'The actual version of the Factur-X XML schema'),
-    property('ConformanceLevel', 'The conformance level of the embedded Factur-X data'),
-    '</rdf:Seq></pdfaSchema:property>',
-    '</rdf:li></rdf:Bag></pdfaExtension:schemas>',
-    '</rdf:Description>',
+    ...(documentType === null
+      ? []
+      : [
+          '<rdf:Description rdf:about="" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#">',
+          `<fx:DocumentType>${documentType}</fx:DocumentType>`,
+          '<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>',
+          '<fx:Version>1.0</fx:Version>',
+          `<fx:ConformanceLevel>${FACTURX_CONFORMANCE_LEVEL}</fx:ConformanceLevel>`,
+          '</rdf:Description>',
+          '<rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">',
+          '<pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">',
+          '<pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>',
+          '<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>',
+          '<pdfaSchema:prefix>fx</pdfaSchema:prefix>',
+          '<pdfaSchema:property><rdf:Seq>',
+          property('DocumentFileName', 'name of the embedded XML invoice file'),
+          property('DocumentType', 'INVOICE'),
+          property('Version', 'The actual version of the Factur-X XML schema'),
+          property('ConformanceLevel', 'The conformance level of the embedded Factur-X data'),
+          '</rdf:Seq></pdfaSchema:property>',
+          '</rdf:li></rdf:Bag></pdfaExtension:schemas>',
+          '</rdf:Description>',
+        ]),
     '</rdf:RDF>',
     '</x:xmpmeta>',
     '<?xpacket end="w"?>',

@@ -125,11 +125,10 @@ export function InvoiceDetail({
             </>
           ) : (
             <>
-              {isProvision ? null : (
-                <Button variant="primary" onClick={downloadPdf} disabled={pdfBusy} aria-busy={pdfBusy}>
-                  {pdfBusy ? 'Préparation du PDF…' : 'Télécharger le PDF'}
-                </Button>
-              )}
+              {/* A demande de provision's PDF too: a plain PDF/A, no Factur-X (facturx/model/invoicePdf.ts). */}
+              <Button variant="primary" onClick={downloadPdf} disabled={pdfBusy} aria-busy={pdfBusy}>
+                {pdfBusy ? 'Préparation du PDF…' : 'Télécharger le PDF'}
+              </Button>
               {canReceive ? (
                 <Button onClick={() => setDialog('payment')}>
                   {isProvision ? 'Reçue sur le compte du cabinet' : 'Enregistrer un paiement'}
