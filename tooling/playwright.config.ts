@@ -24,6 +24,7 @@ const waitForApp = onlyApp ?? APPS[APPS.length - 1]!;
  * per-browser build; the faults run on both.
  */
 const sharedBackend = process.env.PRETOIRE_DATA_BACKEND === 'firestore';
+const STANDALONE_SPECS = 'mf-*/e2e/**/*.standalone.spec.ts';
 const FIRESTORE_ONLY = ['e2e/budgets.spec.ts'];
 const ON_BOTH_BACKENDS = ['e2e/faults.spec.ts'];
 
@@ -75,9 +76,12 @@ export default defineConfig({
           {
             name: 'chromium',
             testMatch: ['e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts'],
-            testIgnore: FIRESTORE_ONLY,
+            testIgnore: [...FIRESTORE_ONLY, STANDALONE_SPECS],
             dependencies: ['setup'],
           },
+          // The composed journeys above already run every remote's journeys: here each remote's
+          // standalone page is checked by one of them (`@autonome`); its own pipeline runs them all.
+          { name: 'standalone', testMatch: [STANDALONE_SPECS], grep: /@autonome/ },
         ],
   webServer: [
     {

@@ -11,7 +11,9 @@ import {
 
 const base = ACCOUNTING_STANDALONE_URL;
 
-test('dépense avec justificatif : erreurs en français, puis les totaux du mois changent', async ({ page }) => {
+test('dépense avec justificatif : erreurs en français, puis les totaux du mois changent', { tag: '@autonome' }, async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await recordExpenseWithReceipt(page, base);
 });

@@ -13,9 +13,9 @@ import {
 
 const base = BILLING_STANDALONE_URL;
 
-test('brouillon depuis le temps passé → émission → PDF Factur-X vérifié → paiement partiel puis total', async ({
-  page,
-}) => {
+test('brouillon depuis le temps passé → émission → PDF Factur-X vérifié → paiement partiel puis total', {
+  tag: '@autonome',
+}, async ({ page }) => {
   test.setTimeout(90_000);
   await draftToPaid(page, base);
 });

@@ -13,9 +13,9 @@ import {
 
 const base = STANDALONE_URL;
 
-test('crée une audience pour un dossier : vues mois, semaine, liste, bloc du dossier et export .ics', async ({
-  page,
-}) => {
+test('crée une audience pour un dossier : vues mois, semaine, liste, bloc du dossier et export .ics', {
+  tag: '@autonome',
+}, async ({ page }) => {
   test.setTimeout(90_000);
   const audience = await createAudience(page, base);
   await seeInViews(page, base, audience);

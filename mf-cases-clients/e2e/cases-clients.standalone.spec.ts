@@ -20,7 +20,7 @@ import {
 
 const base = STANDALONE_URL;
 
-test('crée un client personne physique', async ({ page }) => {
+test('crée un client personne physique', { tag: '@autonome' }, async ({ page }) => {
   await createPhysicalClient(page, base, unique('Testeuse'));
 });
 

@@ -14,7 +14,7 @@ import {
 
 const base = STANDALONE_URL;
 
-test('annuaire : filtres dans l’adresse, rechargement et retour arrière', async ({ page }) => {
+test('annuaire : filtres dans l’adresse, rechargement et retour arrière', { tag: '@autonome' }, async ({ page }) => {
   await searchWithFilters(page, base);
 });
 

@@ -17,9 +17,9 @@ import {
 
 const base = STANDALONE_URL;
 
-test('fiche de recherche : dossier, une source de chaque type, note exportée en PDF et DOCX, suppression', async ({
-  page,
-}) => {
+test('fiche de recherche : dossier, une source de chaque type, note exportée en PDF et DOCX, suppression', {
+  tag: '@autonome',
+}, async ({ page }) => {
   test.setTimeout(90_000);
   const question = unique('Point de départ du délai de l’action en garantie des vices cachés');
   await createResearchFile(page, base, question);

@@ -19,7 +19,9 @@ import {
 
 const base = STANDALONE_URL;
 
-test('invitation : erreurs, lien copié, déjà invité, déjà membre ; listée puis révoquée', async ({ page }) => {
+test('invitation : erreurs, lien copié, déjà invité, déjà membre ; listée puis révoquée', { tag: '@autonome' }, async ({
+  page,
+}) => {
   const email = uniqueEmail('paul.invite');
   await inviteAndCopyLink(page, base, email);
   await pendingInvitationThenRevoke(page, base, email);
