@@ -28,7 +28,9 @@ const VISITOR: Budget[] = [
 // The work area carries the Firestore SDK (158 KiB gzip, live queries and its cache) and the adapters'
 // read counting (benches): over its goal
 // on the production build — README § Mesures says where the bytes go and what would bring them down.
-const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 384, goalKiB: 250 }];
+// 384 → 388 KiB: the dashboard blocks count by aggregation instead of downloading whole collections
+// (the aggregation calls and their hook), and the entity schemas of e-invoicing, timers and provisions.
+const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 388, goalKiB: 250 }];
 
 async function check(context: BrowserContext, budget: Budget, publicPage: boolean): Promise<JsCost> {
   const page = await context.newPage();
