@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { getSession, resetSessionForTests, updateSession } from 'shared-auth';
-import { useAggregate, useCollection, useDocument, useFirm } from './hooks.ts';
+import { useAggregate, useCollection, useDocument, useFirm, usePagedCollection } from './hooks.ts';
 import { createIndexedDbAdapter } from './indexeddb.ts';
 import { getDataStore, initData, resetDataForTests } from './init.ts';
 import { resetDemoData } from './demoActions.ts';
@@ -113,6 +113,65 @@ describe('useAggregate', () => {
     );
     const none = renderHook(() => useAggregate(null, adapter.store));
     expect(none.result.current).toMatchObject({ data: null, loading: false, error: null });
+  });
+});
+
+describe('usePagedCollection', () => {
+  const adapter = createIndexedDbAdapter({
+    name: `paged-hook-${Date.now()}`,
+    getAuth: () => (getSession().user ? { uid: getSession().user!.id, email: '' } : null),
+  });
+  const task = (order: number) => ({ title: `Tâche ${order}`, order });
+  beforeAll(async () => {
+    await adapter.system.set(paths.membership('u1'), { firmId: 'f1', role: 'owner' });
+    for (let order = 1; order <= 7; order += 1) await adapter.system.set(paths.task('f1', `t${order}`), task(order));
+  });
+  afterAll(() => adapter.close());
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+  it('shows a page, the next on demand, each page live, and starts again on a new query', async () => {
+    signIn('u1', 'u1@x.fr');
+    let direction: 'asc' | 'desc' = 'asc';
+    const hook = renderHook(() =>
+      usePagedCollection<{ order: number }>(
+        { collection: paths.tasks('f1'), orderBy: [{ field: 'order', direction }], limit: 1000 },
+        { pageSize: 3 },
+        adapter.store,
+      ),
+    );
+    expect(hook.result.current.loading).toBe(true);
+    await waitFor(() => expect(ids(hook.result.current.data)).toEqual(['t1', 't2', 't3']));
+    expect(hook.result.current).toMatchObject({ loading: false, hasMore: true, error: null });
+    act(() => hook.result.current.loadMore());
+    await waitFor(() => expect(ids(hook.result.current.data)).toEqual(['t1', 't2', 't3', 't4', 't5', 't6']));
+    act(() => hook.result.current.loadMore());
+    await waitFor(() => expect(ids(hook.result.current.data)).toHaveLength(7));
+    expect(hook.result.current.hasMore).toBe(false);
+    // Live: a document inserted on the first page shows, nothing shown twice or lost.
+    await act(() => adapter.store.set(paths.task('f1', 't0'), task(0)));
+    await waitFor(() =>
+      expect(ids(hook.result.current.data)).toEqual(['t0', 't1', 't2', 't3', 't4', 't5', 't6', 't7']),
+    );
+    await act(() => adapter.store.delete(paths.task('f1', 't5')));
+    await waitFor(() => expect(ids(hook.result.current.data)).not.toContain('t5'));
+    // A new query starts from its first page.
+    direction = 'desc';
+    hook.rerender();
+    await waitFor(() => expect(ids(hook.result.current.data)).toEqual(['t7', 't6', 't4']));
+    expect(hook.result.current.hasMore).toBe(true);
+    hook.unmount();
+  });
+
+  it('gives the list’s French refusal, and nothing for a null query', async () => {
+    signIn('stranger', 's@x.fr');
+    const denied = renderHook(() =>
+      usePagedCollection({ collection: paths.tasks('f1') }, { pageSize: 3 }, adapter.store),
+    );
+    await waitFor(() =>
+      expect(denied.result.current).toMatchObject({ data: [], loading: false, error: DATA_MESSAGES.otherFirm }),
+    );
+    const none = renderHook(() => usePagedCollection(null, { pageSize: 3 }, adapter.store));
+    expect(none.result.current).toMatchObject({ data: [], loading: false, hasMore: false, error: null });
   });
 });
 

@@ -196,3 +196,118 @@ export function useWorkContext(): WorkContext {
     signedOut: initialized && !user,
   };
 }
+
+/** A paged live list: what `usePagedCollection` answers. */
+export type PagedResult<T> = LiveResult<WithId<T>[]> & {
+  /** More documents follow the pages shown. */
+  hasMore: boolean;
+  /** A next page is being read. */
+  loadingMore: boolean;
+  /** Shows the next page (nothing while one is read or when none follows). */
+  loadMore: () => void;
+};
+
+type PageState<T> = { docs: WithId<T>[]; loaded: boolean; error: string | null };
+const NO_PAGES = new Map<string, PageState<unknown>>();
+
+/**
+ * A list read a page at a time, each page live: the first `pageSize` documents of `query` (its
+ * `where` and `orderBy`; its own `limit` and `startAfter` are ignored), then one more page per
+ * `loadMore()` — the next `pageSize` after the last document shown (a cursor). Each page is its
+ * own subscription of `pageSize + 1` documents (the extra one says whether more follow), so a
+ * change re-delivers the changed documents only and showing page three never re-reads pages one
+ * and two. A document that moves between pages is shown once, where it is first. A new query
+ * (compared by value) or user starts again from the first page.
+ */
+export function usePagedCollection<T>(
+  query: Query | null,
+  { pageSize }: { pageSize: number },
+  store: DocumentStore = getDataStore(),
+): PagedResult<T> {
+  const uid = useUid();
+  const base = query === null ? null : { collection: query.collection, where: query.where, orderBy: query.orderBy };
+  const queryKey = base === null ? null : stableStringify(base);
+  const key = queryKey === null ? null : `${uid ?? ''}|${pageSize}|${queryKey}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value: `queryKey` is its stable serialization
+  const stableBase = useMemo(() => base, [queryKey]);
+  // Page n starts after cursors[n] (undefined: the first page).
+  const [cursors, setCursors] = useState<{ key: string | null; list: (string | undefined)[] }>({
+    key,
+    list: [undefined],
+  });
+  const [pages, setPages] = useState<{ key: string | null; byCursor: ReadonlyMap<string, PageState<unknown>> }>({
+    key,
+    byCursor: new Map(),
+  });
+  const list = cursors.key === key ? cursors.list : [undefined];
+
+  // A new query, page size or user: its own pages, from the first.
+  useEffect(() => {
+    setCursors({ key, list: [undefined] });
+    setPages({ key, byCursor: new Map() });
+  }, [key]);
+
+  const listKey = list.map((cursor) => cursor ?? '').join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription per cursor; `listKey` lists them
+  useEffect(() => {
+    if (stableBase === null) return undefined;
+    const unsubscribes = list.map((cursor) => {
+      const page: Query = {
+        ...stableBase,
+        limit: pageSize + 1,
+        ...(cursor !== undefined ? { startAfter: cursor } : {}),
+      };
+      const write = (state: PageState<T>) =>
+        setPages((current) => {
+          if (current.key !== key) return current;
+          const byCursor = new Map(current.byCursor);
+          byCursor.set(cursor ?? '', state);
+          return { key, byCursor };
+        });
+      return store.subscribeQuery<T>(
+        page,
+        (snapshot) =>
+          write({ docs: snapshot.docs.map((doc) => ({ ...doc.data, id: doc.id })), loaded: true, error: null }),
+        (error) => write({ docs: [], loaded: true, error: error.message }),
+      );
+    });
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
+  }, [key, listKey, store]);
+
+  const byCursor = pages.key === key ? pages.byCursor : NO_PAGES;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `listKey` lists the cursors of `list`
+  const data = useMemo(() => {
+    const seen = new Set<string>();
+    const rows: WithId<T>[] = [];
+    list.forEach((cursor, index) => {
+      const docs = (byCursor.get(cursor ?? '') as PageState<T> | undefined)?.docs ?? [];
+      // The last page hides its extra document; an earlier page's extra is the next page's first.
+      for (const doc of index === list.length - 1 ? docs.slice(0, pageSize) : docs)
+        if (!seen.has(doc.id)) {
+          seen.add(doc.id);
+          rows.push(doc);
+        }
+    });
+    return rows;
+  }, [byCursor, listKey, pageSize]);
+  const states = list.map((cursor) => byCursor.get(cursor ?? '') as PageState<T> | undefined);
+  const last = states.at(-1);
+  const hasMore = (last?.docs.length ?? 0) > pageSize;
+  const loadingMore = list.length > 1 && !last?.loaded;
+  const nextCursor = hasMore && !loadingMore ? last?.docs[pageSize - 1]?.id : undefined;
+  const loadMore = useCallback(() => {
+    if (nextCursor === undefined) return;
+    setCursors((current) =>
+      current.key === key && !current.list.includes(nextCursor)
+        ? { key, list: [...current.list, nextCursor] }
+        : current,
+    );
+  }, [key, nextCursor]);
+
+  if (query === null) return { data: [], loading: false, error: null, hasMore: false, loadingMore: false, loadMore };
+  const first = states[0];
+  const error = states.find((state) => state?.error)?.error ?? null;
+  return { data, loading: !first?.loaded, error, hasMore, loadingMore, loadMore };
+}

@@ -82,6 +82,13 @@ export {
   DEFAULT_HORIZON_DAYS,
 } from './slots.ts';
 export type { FreeSlot, SlotRules, Interval, ComputeFreeSlotsInput } from './slots.ts';
-export { useDocument, useCollection, useAggregate, useFirm, useWorkContext } from 'shared-data/store';
-export type { WithId, LiveResult, AggregateState, FirmContext, WorkContext } from './hooks.ts';
-export { MAX_AGGREGATE_SUMS } from 'shared-data/store';
+export {
+  useDocument,
+  useCollection,
+  useAggregate,
+  usePagedCollection,
+  useFirm,
+  useWorkContext,
+} from 'shared-data/store';
+export type { WithId, LiveResult, AggregateState, PagedResult, FirmContext, WorkContext } from './hooks.ts';
+export { EXPORT_PAGE_SIZE, MAX_AGGREGATE_SUMS, queryInPages } from 'shared-data/store';

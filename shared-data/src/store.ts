@@ -24,8 +24,9 @@ export type {
 } from './port.ts';
 export { MAX_AGGREGATE_SUMS } from './port.ts';
 export { DATA_MESSAGES, assertOnline, isOffline, isRetryable, messageOf, toDataError } from './errors.ts';
-export { useAggregate, useCollection, useDocument, useFirm, useWorkContext } from './hooks.ts';
-export type { AggregateState, FirmContext, LiveResult, WithId, WorkContext } from './hooks.ts';
+export { useAggregate, useCollection, useDocument, useFirm, usePagedCollection, useWorkContext } from './hooks.ts';
+export { EXPORT_PAGE_SIZE, queryInPages } from './paging.ts';
+export type { AggregateState, FirmContext, LiveResult, PagedResult, WithId, WorkContext } from './hooks.ts';
 // Types only: erased at build time, they bring no zod.
 export type * from './schemas.ts';
 // What shared-data also exports of the store's modules comes from here too: one DataError class,

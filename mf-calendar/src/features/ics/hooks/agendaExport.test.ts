@@ -1,6 +1,5 @@
-import { getDataStore, paths } from 'shared-data';
+import { EXPORT_PAGE_SIZE, getDataStore, paths } from 'shared-data';
 import { DEMO_IDS, freshDemoData, installReadCounter, loadTenYearCabinet, signInAs } from 'shared-data/testing';
-import { EXPORT_PAGE_SIZE } from '../model/agendaExport.ts';
 import { readAgendaForExport } from './agendaExport.ts';
 
 jest.setTimeout(60_000);

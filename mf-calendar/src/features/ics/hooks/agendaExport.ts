@@ -1,24 +1,6 @@
 import { useCallback } from 'react';
-import { type CalendarEvent, type Deadline, getDataStore, type Query, useAggregate, type WithId } from 'shared-data';
-import {
-  type AgendaExportFilters,
-  agendaExportCounts,
-  agendaExportQueries,
-  EXPORT_PAGE_SIZE,
-} from '../model/agendaExport.ts';
-
-/** Every document of `query`, page after page (cursor on the last one), never all in one query. */
-async function readInPages<T>(query: Query, onPage: (read: number) => void): Promise<WithId<T>[]> {
-  const store = getDataStore();
-  const all: WithId<T>[] = [];
-  for (;;) {
-    const last = all.at(-1);
-    const page = await store.query<T>({ ...query, limit: EXPORT_PAGE_SIZE, ...(last ? { startAfter: last.id } : {}) });
-    for (const doc of page.docs) all.push({ ...doc.data, id: doc.id });
-    onPage(page.docs.length);
-    if (page.docs.length < EXPORT_PAGE_SIZE) return all;
-  }
-}
+import { type CalendarEvent, type Deadline, getDataStore, queryInPages, useAggregate, type WithId } from 'shared-data';
+import { type AgendaExportFilters, agendaExportCounts, agendaExportQueries } from '../model/agendaExport.ts';
 
 /** Reads what the agenda's export writes; `onProgress` gets the number of items read so far. */
 export async function readAgendaForExport({
@@ -36,8 +18,12 @@ export async function readAgendaForExport({
     read += count;
     onProgress(read);
   };
-  const events = queries.events ? await readInPages<CalendarEvent>(queries.events, progress) : [];
-  const deadlines = queries.deadlines ? await readInPages<Deadline>(queries.deadlines, progress) : [];
+  const events = queries.events
+    ? await queryInPages<CalendarEvent>(getDataStore(), queries.events, { onPage: progress })
+    : [];
+  const deadlines = queries.deadlines
+    ? await queryInPages<Deadline>(getDataStore(), queries.deadlines, { onPage: progress })
+    : [];
   return { events, deadlines };
 }
 

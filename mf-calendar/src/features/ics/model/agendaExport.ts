@@ -11,9 +11,6 @@ export type AgendaExportFilters = { membre: string; type: string };
 export const EXPORT_ALL = 'tous';
 export const DEADLINES_TYPE = 'delai';
 
-/** Documents read per query while exporting. */
-export const EXPORT_PAGE_SIZE = 500;
-
 function eventFilters(filters: AgendaExportFilters): WhereClause[] | null {
   if (filters.type === DEADLINES_TYPE) return null;
   return [
