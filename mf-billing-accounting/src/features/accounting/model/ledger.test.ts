@@ -50,7 +50,7 @@ describe('receipts (livre-journal)', () => {
     });
   });
 
-  it('allocates VAT on the cumulated amount: partial payments add up to the invoice’s VAT exactly', () => {
+  it('allocates VAT on what remains due: partial payments add up to the invoice’s VAT exactly', () => {
     const thirds = [41_167, 41_167, 41_166];
     const { rows } = buildReceipts({
       payments: thirds.map((amountCents, i) =>
@@ -59,7 +59,7 @@ describe('receipts (livre-journal)', () => {
       invoices: [invoice({ id: 'i1' })],
       clientNames: names,
     });
-    expect(rows.map((row) => row.tvaCents)).toEqual([6_667, 6_666, 6_667]);
+    expect(rows.map((row) => row.tvaCents)).toEqual([6_667, 6_667, 6_666]);
     expect(rows.reduce((sum, row) => sum + row.tvaCents, 0)).toBe(20_000);
     expect(rows.reduce((sum, row) => sum + row.deboursCents, 0)).toBe(3_500);
     for (const row of rows) expect(row.honorairesCents + row.tvaCents + row.deboursCents).toBe(row.amountCents);

@@ -7,7 +7,8 @@
  * - Expense: debit the 2035 category's 6xx account with the HT amount and 44566 TVA déductible
  *   with the VAT; credit the bank or till with the TTC. Under the VAT franchise (art. 293 B) VAT
  *   is not recoverable: the TTC goes to the 6xx account.
- * A negative amount (refund of an avoir) swaps debit and credit; zero lines are left out.
+ * A negative amount (refund of an avoir) swaps debit and credit; zero lines are left out (an
+ * avoir's regularisation moves no money: no treasury line).
  */
 import type { ExpenseCategory } from 'shared-data';
 import {
@@ -80,6 +81,7 @@ const present = (lines: (LedgerLine | null)[]): LedgerLine[] => lines.filter((li
 /** The entry's wording: a payment, a refund of an avoir, or the counter-entry of a payment (with its reason). */
 function receiptLabel(row: ReceiptRow): string {
   if (row.reversal) return `Contre-passation ${row.invoiceNumber} ${row.clientName} : ${row.reason}`;
+  if (row.regularisation) return `Régularisation ${row.invoiceNumber} ${row.clientName} : ${row.reason}`;
   return `${row.amountCents < 0 ? 'Remboursement' : 'Règlement'} ${row.invoiceNumber} ${row.clientName}`;
 }
 

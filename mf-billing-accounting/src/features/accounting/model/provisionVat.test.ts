@@ -198,3 +198,60 @@ describe('a year of a cabinet: VAT of the receipts = VAT invoiced (issued − cr
     expect(totals.months[2]!.tvaCollecteeCents).toBe(50_000 - 20_000);
   });
 });
+
+describe('a partial avoir on an invoice with débours: the receipts carry what remains of each part', () => {
+  // 1 000,00 € HT + 200,00 € TVA + 100,00 € débours = 1 300,00 €; an avoir of 500,00 € HT (600,00 € TTC,
+  // 100,00 € of VAT, no débours): 150,00 € of VAT in the end — before, the receipts carried 181,54 €.
+  const invoice = doc('0001', 'facture', '2026-03-02', [fees(100_000), debours(10_000)]);
+  const avoir = { ...doc('0002', 'avoir', '2026-03-20', [fees(50_000)]), creditFor: invoice.id };
+  const netVat = invoice.totalTvaCents - avoir.totalTvaCents;
+  const receipts = (payments: PaymentLike[]) =>
+    buildBook({ payments, invoices: [invoice, avoir], clients: [], expenses: [], regime: 'encaissements' }).receipts;
+  const sum = (rows: { tvaCents: number }[]) => rows.reduce((total, row) => total + row.tvaCents, 0);
+  const sumDebours = (rows: { deboursCents: number }[]) => rows.reduce((total, row) => total + row.deboursCents, 0);
+
+  it('the avoir first: the rest paid in two parts carries the net VAT and every débours', () => {
+    const rows = receipts([pay('p1', invoice.id, '2026-04-01', 30_000), pay('p2', invoice.id, '2026-04-20', 40_000)]);
+    expect(sum(rows)).toBe(netVat);
+    expect(sumDebours(rows)).toBe(10_000);
+    expect(rows.every((row) => row.honorairesCents >= 0)).toBe(true);
+  });
+
+  it('paid in part before the avoir: the months already closed keep their VAT, the rest settles exactly', () => {
+    const rows = receipts([pay('p1', invoice.id, '2026-03-10', 65_000), pay('p2', invoice.id, '2026-04-01', 5_000)]);
+    // March's receipt keeps the invoice's proportions of its day (VAT 200/1 300 of 650 €).
+    expect(rows.find((row) => row.id === 'p1')!.tvaCents).toBe(10_000);
+    expect(sum(rows)).toBe(netVat);
+    expect(sumDebours(rows)).toBe(10_000);
+  });
+
+  it('paid in full, then the avoir refunded: the refund takes back the avoir’s VAT', () => {
+    const rows = receipts([pay('p1', invoice.id, '2026-03-10', 130_000), pay('r1', avoir.id, '2026-03-25', 60_000)]);
+    expect(rows.find((row) => row.id === 'r1')).toMatchObject({ amountCents: -60_000, tvaCents: -10_000 });
+    expect(sum(rows)).toBe(netVat);
+    expect(sumDebours(rows)).toBe(10_000);
+  });
+
+  it('the avoir leaves nothing to collect: a regularisation on its date, no money moved, the FEC balanced', () => {
+    // 1 000 € paid (153,85 € of VAT, 76,92 € of débours), then an avoir of 250 € HT (300 € TTC) for the rest.
+    const small = { ...doc('0003', 'avoir', '2026-03-20', [fees(25_000)]), creditFor: invoice.id };
+    const book = buildBook({
+      payments: [pay('p1', invoice.id, '2026-03-10', 100_000)],
+      invoices: [invoice, small],
+      clients: [],
+      expenses: [],
+      regime: 'encaissements',
+    });
+    const regularisation = book.receipts.find((row) => row.regularisation)!;
+    expect(regularisation).toMatchObject({ date: '2026-03-20', amountCents: 0, tvaCents: -385, deboursCents: 2_308 });
+    expect(sum(book.receipts)).toBe(invoice.totalTvaCents - small.totalTvaCents);
+    expect(sumDebours(book.receipts)).toBe(10_000);
+    const fec = buildFec({ entries: book.ledger, siret: '81234567800019', year: 2026 });
+    if (!fec.ok) throw new Error(fec.message);
+    expect(checkFec({ fileName: fec.fileName, content: fec.content })).toEqual([]);
+    expect(vatCredited(fec.content)).toBe(invoice.totalTvaCents - small.totalTvaCents);
+    expect(fec.content).toContain(
+      'Régularisation FA-2026-0003 DURAND Claire : ventilation de FA-2026-0001 après avoir',
+    );
+  });
+});
