@@ -312,6 +312,11 @@ export const invoiceSchema = z.object({
   periodEnd: isoDate.nullable(),
   paymentTerms: text('mentions'),
   vatExemptMention: text('mentions').nullable(),
+  /**
+   * Time billed in grouped lines: whether the PDF appends the relevé des diligences (date, work,
+   * duration of each entry). Absent: appended (what the convention d'honoraires promises).
+   */
+  statementOfWork: z.boolean().optional(),
   /** Avoir: the invoice it corrects (id and number). */
   creditFor: z.string().nullable(),
   creditForNumber: z.string().nullable(),

@@ -76,6 +76,16 @@ it('prints the dossier, the bar and, for grouped time, the relevé des diligence
   expect(text.indexOf('Entretien avec le client')).toBeGreaterThan(-1);
 });
 
+it('issued without the relevé des diligences when the lawyer unticked it', async () => {
+  const dossier = await seedCase({ reference: '2026-0779', title: 'Bail Perrin' });
+  const entry = await seedTimeEntry({ caseId: dossier.id, description: 'Visite des lieux' });
+  const invoice = await groupedInvoice(dossier.id, [entry.id]);
+  const text = (await readPdf(await generateInvoicePdf({ ...invoice, statementOfWork: false }, firmId))).text;
+  expect(text).toContain('Dossier n° 2026-0779');
+  expect(text).not.toContain('Relevé des diligences');
+  expect(text).not.toContain('Visite des lieux');
+});
+
 it('without the cabinet’s data (no firm given), the sealed invoice alone: no dossier line, no statement', async () => {
   const dossier = await seedCase({ reference: '2026-0778', title: 'Succession Marchand' });
   const entry = await seedTimeEntry({ caseId: dossier.id, description: 'Inventaire des pièces' });

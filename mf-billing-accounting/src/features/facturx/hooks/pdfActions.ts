@@ -81,7 +81,12 @@ export async function generateInvoicePdf(invoice: Invoice, firmId?: string): Pro
     import('./pdfAssets.ts'),
     withCreditedIssueDate(invoice, firmId),
   ]);
-  const extras = await pdfExtras(complete, firmId, groupedTimeEntryIds(complete));
+  // The relevé des diligences unless the invoice was issued without it.
+  const extras = await pdfExtras(
+    complete,
+    firmId,
+    complete.statementOfWork === false ? [] : groupedTimeEntryIds(complete),
+  );
   return buildInvoicePdf({ invoice: complete, assets: await loadPdfAssets(), ...extras });
 }
 

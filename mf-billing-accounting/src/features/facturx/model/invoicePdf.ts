@@ -27,6 +27,7 @@ import {
 } from 'pdf-lib';
 import type { ClientSnapshot, Invoice, IssuerSnapshot } from 'shared-data';
 import { kindTotalCents, lineTotalCents } from '../../../lib/invoiceTotals.ts';
+import { groupedTimeEntryIds, lineDay } from '../../../lib/groupedTime.ts';
 import { buildCiiXml } from './cii.ts';
 import { invoiceNotes, provisionMentions } from './mentions.ts';
 import { buildXmp } from './xmp.ts';
@@ -61,12 +62,6 @@ const formatSiret = (s: string) =>
   s.length === 14 ? `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6, 9)} ${s.slice(9)}` : s;
 const duration = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 
-/** `15/03/2026 – …` (a line per time entry, detailed mode) → `2026-03-15`; other lines → null. */
-function lineDay(designation: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})\b/.exec(designation);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
-}
-
 /** Dated lines in date order, in the places dated lines hold; undated lines stay where they are. */
 export function linesByDate<T extends { designation: string }>(lines: readonly T[]): T[] {
   const dated = lines
@@ -78,13 +73,6 @@ export function linesByDate<T extends { designation: string }>(lines: readonly T
     out[slot.index] = sorted[i]!.line;
   });
   return out;
-}
-
-/** The time entries billed by grouped lines (a line that is not one dated entry): those the relevé details. */
-export function groupedTimeEntryIds(invoice: Pick<Invoice, 'lines'>): string[] {
-  return invoice.lines
-    .filter((line) => (line.timeEntryIds?.length ?? 0) > 0 && lineDay(line.designation) === null)
-    .flatMap((line) => line.timeEntryIds ?? []);
 }
 
 /** Hex of 16 bytes derived from the content (deterministic trailer ID for the same invoice). */
@@ -474,3 +462,5 @@ export async function buildInvoicePdf({
   doc.context.trailerInfo.ID = doc.context.obj([id, id]) as PDFArray;
   return doc.save({ useObjectStreams: false });
 }
+
+export { groupedTimeEntryIds };

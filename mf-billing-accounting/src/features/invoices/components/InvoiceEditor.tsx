@@ -32,6 +32,7 @@ import {
   type InvoiceFormValues,
 } from '../model/invoiceForm.ts';
 import { deductibleProvisions } from '../model/provision.ts';
+import { groupedTimeEntryIds } from '../../../lib/groupedTime.ts';
 import { entryAmountCents, linesFromTimeEntries, periodOf, splitByDay } from '../model/timeLines.ts';
 import { provisionDeduction } from '../model/totals.ts';
 import { BuyerAddressNote } from './BuyerAddressNote.tsx';
@@ -107,6 +108,13 @@ export function InvoiceEditor({
     isSubmitted || touchedFields.lines?.[index]?.[field] ? errors.lines?.[index]?.[field]?.message : undefined;
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const watched = useWatch({ control: form.control });
+  const hasGroupedTime =
+    groupedTimeEntryIds({
+      lines: (watched.lines ?? []).map((line) => ({
+        designation: line?.designation ?? '',
+        timeEntryIds: (line?.timeEntryIds ?? []).filter((id): id is string => typeof id === 'string'),
+      })),
+    }).length > 0;
   const clientId = watched.clientId ?? '';
   const caseId = watched.caseId ?? '';
   // The dossier's demandes de provision received by the cabinet, deducted with their VAT.
@@ -410,6 +418,13 @@ export function InvoiceEditor({
             maxLength={TEXT_LIMITS.mentions}
             {...form.register('vatExemptMention')}
           />
+          {hasGroupedTime ? (
+            <Checkbox
+              className={styles.full}
+              label="Joindre le relevé des diligences (date, diligence et durée de chaque temps regroupé)"
+              {...form.register('statementOfWork')}
+            />
+          ) : null}
         </div>
       </section>
 

@@ -64,4 +64,13 @@ describe('invoice form', () => {
     expect(back.lines[0]).toMatchObject({ quantity: '1,5', unitPrice: '200,00' });
     expect(back.provision).toBe('100,00');
   });
+
+  it('keeps the choice of the relevé des diligences: appended unless unticked, older drafts appended', () => {
+    expect(toDraftFields(invoiceFormSchema.parse(values())).statementOfWork).toBe(true);
+    const without = toDraftFields(invoiceFormSchema.parse({ ...values(), statementOfWork: false }));
+    expect(without.statementOfWork).toBe(false);
+    expect(fromInvoice({ ...without, kind: 'facture' } as never).statementOfWork).toBe(false);
+    const { statementOfWork: _older, ...older } = without;
+    expect(fromInvoice({ ...older, kind: 'facture' } as never).statementOfWork).toBe(true);
+  });
 });

@@ -56,6 +56,8 @@ export const invoiceFormSchema = z
     periodStart: z.string(),
     periodEnd: z.string(),
     vatExemptMention: boundedText(TEXT_LIMITS.mentions),
+    /** Grouped time lines: the relevé des diligences appended to the PDF (absent: appended). */
+    statementOfWork: z.boolean().optional(),
   })
   .superRefine((values, ctx) => {
     const exempt = values.lines.some((line) => line.kind !== 'debours' && line.vatRate === '0');
@@ -120,6 +122,7 @@ export function emptyInvoiceForm({
     periodStart: '',
     periodEnd: '',
     vatExemptMention: franchise ? FRANCHISE_MENTION : '',
+    statementOfWork: true,
   };
 }
 
@@ -155,7 +158,15 @@ export type DraftFields = InvoiceTotals &
   Partial<ProvisionDeduction> &
   Pick<
     Invoice,
-    'clientId' | 'caseId' | 'lines' | 'dueDate' | 'paymentTerms' | 'periodStart' | 'periodEnd' | 'vatExemptMention'
+    | 'clientId'
+    | 'caseId'
+    | 'lines'
+    | 'dueDate'
+    | 'paymentTerms'
+    | 'periodStart'
+    | 'periodEnd'
+    | 'vatExemptMention'
+    | 'statementOfWork'
   >;
 
 const NO_DEDUCTION: ProvisionDeduction = {
@@ -198,6 +209,7 @@ export function toDraftFields(values: InvoiceFormValues, deduction?: ProvisionDe
     periodStart: values.periodStart || null,
     periodEnd: values.periodEnd || null,
     vatExemptMention: values.vatExemptMention.trim() || null,
+    statementOfWork: values.statementOfWork !== false,
   };
 }
 
@@ -224,6 +236,7 @@ export function fromInvoice(invoice: Invoice): InvoiceFormValues {
     periodStart: invoice.periodStart ?? '',
     periodEnd: invoice.periodEnd ?? '',
     vatExemptMention: invoice.vatExemptMention ?? '',
+    statementOfWork: invoice.statementOfWork !== false,
   };
 }
 

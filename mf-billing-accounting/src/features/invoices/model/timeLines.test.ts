@@ -1,4 +1,5 @@
 import { toDraftFields, invoiceFormSchema, emptyInvoiceForm } from './invoiceForm.ts';
+import { groupedTimeEntryIds } from '../../../lib/groupedTime.ts';
 import { entryAmountCents, futureTimeProblem, linesFromTimeEntries, periodOf, splitByDay } from './timeLines.ts';
 
 const entries = [
@@ -39,5 +40,18 @@ describe('time entries as invoice lines', () => {
     expect(periodOf(billable)).toEqual({ start: '2026-03-02', end: '2026-03-10' });
     expect(futureTimeProblem(withFuture, '2026-11-22')).toMatch(/01\/03\/2027, après la date d’émission/);
     expect(futureTimeProblem(entries, '2026-03-10')).toBeNull();
+  });
+});
+
+describe('groupedTimeEntryIds', () => {
+  it('names the entries billed by grouped lines, not those of dated (detailed) lines', () => {
+    const entries = [
+      { id: 'a', date: '2026-10-02', minutes: 60, description: 'Entretien', rateCents: 20_000 },
+      { id: 'b', date: '2026-10-05', minutes: 30, description: 'Courrier', rateCents: 20_000 },
+    ];
+    const grouped = linesFromTimeEntries(entries, 'grouped');
+    const detail = linesFromTimeEntries(entries, 'detail');
+    expect(groupedTimeEntryIds({ lines: grouped }).sort()).toEqual(['a', 'b']);
+    expect(groupedTimeEntryIds({ lines: detail })).toEqual([]);
   });
 });
