@@ -4,9 +4,9 @@ import { InvoiceNotFound, Loading, LoadError } from '../components/PageStates.ts
 import { InvoiceEditor } from '../features/invoices/components/InvoiceEditor.tsx';
 import { ProvisionEditor } from '../features/invoices/components/ProvisionEditor.tsx';
 import { useBillingLookups, useBillingSettings } from '../features/invoices/hooks/useBillingData.ts';
-import { addDaysIso, emptyInvoiceForm, fromInvoice } from '../features/invoices/model/invoiceForm.ts';
+import { emptyInvoiceForm, fromInvoice } from '../features/invoices/model/invoiceForm.ts';
 import { emptyProvisionForm, fromProvision } from '../features/invoices/model/provision.ts';
-import { todayIso, useSearchParams } from 'shared-ui';
+import { addDays, todayIso, useSearchParams } from 'shared-ui';
 
 const DEFAULT_TERMS_DAYS = 30;
 
@@ -30,7 +30,7 @@ export function InvoiceEditorPage() {
         : emptyInvoiceForm({
             clientId: params.get('client') ?? '',
             caseId: params.get('dossier') ?? '',
-            dueDate: addDaysIso(today, days),
+            dueDate: addDays(today, days),
             paymentTerms:
               days === 0 ? 'Paiement à réception de la facture.' : `Paiement à ${days} jours à compter de l’émission.`,
             franchise: settings.data?.vatFranchise ?? false,
@@ -77,6 +77,7 @@ export function InvoiceEditorPage() {
       initial={initial}
       lookups={lookups}
       seenUpdatedAt={draft.data?.updatedAt}
+      franchise={settings.data?.vatFranchise ?? false}
     />
   );
 }

@@ -65,8 +65,11 @@ export function InvoiceEditor({
   initial,
   lookups,
   seenUpdatedAt,
+  franchise = false,
 }: {
   firmId: string;
+  /** The cabinet is under the VAT franchise: new lines come without VAT. */
+  franchise?: boolean;
   uid: string;
   draftId: string | null;
   /** Editing a draft: its `updatedAt` when the editor opened (a save refused if it changed since). */
@@ -156,7 +159,8 @@ export function InvoiceEditor({
   };
 
   const pullTimeEntries = () => {
-    for (const line of linesFromTimeEntries(available, timeMode)) lines.append(line, { shouldFocus: false });
+    for (const line of linesFromTimeEntries(available, timeMode, { franchise }))
+      lines.append(line, { shouldFocus: false });
     const period = periodOf(available);
     if (period) {
       const start = form.getValues('periodStart');
@@ -345,9 +349,11 @@ export function InvoiceEditor({
           );
         })}
         <div className={styles.formActions}>
-          <Button onClick={() => lines.append(emptyLine('honoraires'))}>Ajouter une ligne d’honoraires</Button>
-          <Button onClick={() => lines.append(emptyLine('emoluments'))}>Ajouter des émoluments</Button>
-          <Button onClick={() => lines.append(emptyLine('debours'))}>Ajouter des débours</Button>
+          <Button onClick={() => lines.append(emptyLine('honoraires', { franchise }))}>
+            Ajouter une ligne d’honoraires
+          </Button>
+          <Button onClick={() => lines.append(emptyLine('emoluments', { franchise }))}>Ajouter des émoluments</Button>
+          <Button onClick={() => lines.append(emptyLine('debours', { franchise }))}>Ajouter des débours</Button>
         </div>
       </section>
 

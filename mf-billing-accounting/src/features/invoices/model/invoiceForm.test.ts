@@ -73,4 +73,11 @@ describe('invoice form', () => {
     const { statementOfWork: _older, ...older } = without;
     expect(fromInvoice({ ...older, kind: 'facture' } as never).statementOfWork).toBe(true);
   });
+
+  it('a new line is without VAT for a cabinet under the franchise, and débours always', () => {
+    expect(emptyLine('honoraires').vatRate).toBe('20');
+    expect(emptyLine('honoraires', { franchise: true }).vatRate).toBe('0');
+    expect(emptyLine('emoluments', { franchise: true }).vatRate).toBe('0');
+    expect(emptyLine('debours').vatRate).toBe('0');
+  });
 });

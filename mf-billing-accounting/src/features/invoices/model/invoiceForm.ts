@@ -87,13 +87,14 @@ export const invoiceFormSchema = z
 export type InvoiceLineValues = z.infer<typeof lineSchema>;
 export type InvoiceFormValues = z.infer<typeof invoiceFormSchema>;
 
-export function emptyLine(kind: InvoiceLine['kind'] = 'honoraires'): InvoiceLineValues {
+/** A new line; débours, and every line of a cabinet under the VAT franchise, are without VAT. */
+export function emptyLine(kind: InvoiceLine['kind'] = 'honoraires', { franchise = false } = {}): InvoiceLineValues {
   return {
     kind,
     designation: '',
     quantity: '1',
     unitPrice: '',
-    vatRate: kind === 'debours' ? '0' : '20',
+    vatRate: kind === 'debours' || franchise ? '0' : '20',
     timeEntryIds: [],
   };
 }
@@ -238,11 +239,4 @@ export function fromInvoice(invoice: Invoice): InvoiceFormValues {
     vatExemptMention: invoice.vatExemptMention ?? '',
     statementOfWork: invoice.statementOfWork !== false,
   };
-}
-
-/** `YYYY-MM-DD` + n days. */
-export function addDaysIso(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }

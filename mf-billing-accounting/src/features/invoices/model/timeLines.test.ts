@@ -55,3 +55,13 @@ describe('groupedTimeEntryIds', () => {
     expect(groupedTimeEntryIds({ lines: detail })).toEqual([]);
   });
 });
+
+describe('a cabinet under the VAT franchise', () => {
+  it('bills its time without VAT, grouped or detailed', () => {
+    const entries = [{ id: 'a', date: '2026-10-02', minutes: 60, description: 'Entretien', rateCents: 20_000 }];
+    for (const mode of ['grouped', 'detail'] as const) {
+      expect(linesFromTimeEntries(entries, mode, { franchise: true }).map((line) => line.vatRate)).toEqual(['0']);
+      expect(linesFromTimeEntries(entries, mode).map((line) => line.vatRate)).toEqual(['20']);
+    }
+  });
+});

@@ -23,10 +23,13 @@ function quantityAndPrice(minutes: number, rateCents: number, amountCents: numbe
   return ['1', centsToEuroInput(amountCents)];
 }
 
+/** `franchise`: a cabinet under the VAT franchise (art. 293 B) bills its time without VAT. */
 export function linesFromTimeEntries(
   entries: readonly TimeEntryRow[],
   mode: 'grouped' | 'detail',
+  { franchise = false }: { franchise?: boolean } = {},
 ): InvoiceLineValues[] {
+  const vatRate = franchise ? '0' : '20';
   const sorted = [...entries].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   if (mode === 'detail')
     return sorted.map((entry) => {
@@ -36,7 +39,7 @@ export function linesFromTimeEntries(
         designation: `${frenchDay(entry.date)} – ${entry.description || 'Temps passé'} (${formatMinutes(entry.minutes)})`,
         quantity,
         unitPrice,
-        vatRate: '20',
+        vatRate,
         timeEntryIds: [entry.id],
       };
     });
@@ -56,7 +59,7 @@ export function linesFromTimeEntries(
       designation: `Honoraires – temps passé du ${frenchDay(first)} au ${frenchDay(last)} (${formatMinutes(minutes)}, ${group.length} saisie${group.length > 1 ? 's' : ''})`,
       quantity,
       unitPrice,
-      vatRate: '20',
+      vatRate,
       timeEntryIds: group.map((entry) => entry.id),
     };
   });
