@@ -105,6 +105,11 @@ export const INVOICE_SETTLEMENT_FIELDS = [
   'lastPaymentDate',
   'updatedAt',
   'deductedBy',
+  // What remains to pay, the settlement and what remains by component (invoiceTotals.ts), written
+  // with the amounts above.
+  'dueCents',
+  'settlement',
+  'due',
 ] as const;
 
 /** The yearly counters of issued documents: invoices and avoirs share one, demandes de provision have theirs. */

@@ -7,6 +7,7 @@ import { paths, parentOf } from './paths.ts';
 import { matchPath } from './policy.ts';
 import { schemas } from './schemas.ts';
 import { isValidSiren, isValidSiret } from './identifiers.ts';
+import { expectStoredSearchFields } from './demo/storedSearchFields.testing.ts';
 
 const NOW = new Date(2026, 10, 22, 9, 0);
 const docs = buildDemoData(NOW);
@@ -26,6 +27,10 @@ describe('demo data', () => {
 
   it('is deterministic', () => {
     expect(buildDemoData(NOW)).toEqual(docs);
+  });
+
+  it('stores on each client and dossier what the lists read (counts, names, tokens), equal to its recomputation', () => {
+    for (const firmId of [DEMO_IDS.firmId, DEMO_IDS.otherFirmId]) expectStoredSearchFields(docs, firmId);
   });
 
   it('has the Durand cabinet with 40 clients, 60 dossiers and a Leroy cabinet', () => {
@@ -72,6 +77,11 @@ describe('demo data', () => {
     expect(withReceipt.length).toBeGreaterThanOrEqual(3);
     const files = buildAccountingDemoFiles(docs);
     for (const e of withReceipt) expect(files.map((f) => f.path)).toContain(e.receiptPath);
+    // A receipt's PDF is ASCII (Helvetica) and shows its amounts as the app writes them, euro spelled out.
+    const pdf = files.find((f) => f.contentType === 'application/pdf' && f.path.includes('receipt'))!;
+    const text = new TextDecoder('latin1').decode(pdf.bytes);
+    expect(text).toMatch(/\(Total TTC : \d{1,3}( \d{3})*,\d{2} EUR\)/);
+    expect([...text].filter((char) => char.charCodeAt(0) > 0x7f)).toEqual([]);
     const movements = inCollection(paths.carpaMovements(DEMO_IDS.firmId));
     const ledgers = inCollection(paths.carpaLedgers(DEMO_IDS.firmId));
     expect(ledgers.length).toBe(3);

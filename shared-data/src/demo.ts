@@ -31,6 +31,8 @@ import { buildTeamDemo } from './demo/team.ts';
 import { buildBillingDemo } from './demo/billing.ts';
 import { buildAccountingDemo, buildAccountingDemoFiles } from './demo/accounting.ts';
 import type { DocData, DocumentStore } from './port.ts';
+import { withSettlements } from './demo/settlements.ts';
+import { caseSearchFields, clientSearchFields } from './search.ts';
 import type {
   BookingRequest,
   CalendarEvent,
@@ -162,6 +164,8 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
 
   // ---- clients ----
   const clientKinds = new Map<string, Client['kind']>();
+  // The stored clients: their dossiers count them and carry their names (search, lists).
+  const clientRecords = new Map<string, Client>();
   const makeClients = (firmId: string, count: number, prefix: string) => {
     const ids: string[] = [];
     for (let i = 0; i < count; i += 1) {
@@ -211,8 +215,10 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
           ...common,
         };
       }
+      client = { ...client, ...clientSearchFields(client), caseCount: 0 };
       put(`firms/${firmId}/clients/${id}`, client);
       clientKinds.set(id, client.kind);
+      clientRecords.set(id, client);
     }
     return ids;
   };
@@ -280,10 +286,12 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
       const court = pick(rng, [template.court, template.court, template.court, template.appeal]);
       const { matter } = template;
       const rgNumber = `${String(refYear).slice(2)}/${pad(int(rng, 100, 9999), 5)}`;
+      const caseClientIds = coClientId ? [clientId, coClientId] : [clientId];
       const data: Case = {
         reference,
         title: template.title,
-        clientIds: coClientId ? [clientId, coClientId] : [clientId],
+        clientIds: caseClientIds,
+        clientNames: caseClientIds.map((id) => clientRecords.get(id)!.displayName),
         opposingParties: [{ name: opponent, kind: opponentKind }],
         matter,
         jurisdiction: COURTS[court].name,
@@ -297,6 +305,8 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
         createdAt: opened.toISOString(),
         updatedAt: opened.toISOString(),
       };
+      Object.assign(data, caseSearchFields({ ...data, clientNames: data.clientNames! }));
+      for (const caseClientId of caseClientIds) clientRecords.get(caseClientId)!.caseCount! += 1;
       put(`firms/${firmId}/cases/${id}`, data);
       const { title, jurisdiction } = data;
       cases.push({ id, reference, clientId, status, matter, fee, title, opponent, jurisdiction, court, rgNumber });
@@ -466,7 +476,7 @@ export function buildDemoData(now = new Date()): DemoDocument[] {
     sent('booking-received-lawyer', 'claire.durand@cabinet-durand.fr', 'Nouvelle demande de rendez-vous');
   }
 
-  return out;
+  return withSettlements(out);
 }
 
 /** Writes documents in transactions of at most 500 writes (Firestore's batch limit). */
@@ -505,7 +515,7 @@ export async function writeLargeCabinet(
   const rng = seededRandom(count);
   const started = performance.now();
   const year = new Date().getFullYear();
-  const clients: DemoDocument[] = [];
+  const clients: { id: string; client: Client }[] = [];
   for (let i = 0; i < Math.min(500, count); i += 1) {
     const nom = LAST_NAMES[i % LAST_NAMES.length]!;
     const prenom = pick(rng, FIRST_NAMES_F);
@@ -523,9 +533,9 @@ export async function writeLargeCabinet(
       createdAt: new Date().toISOString(),
       updatedAt: new Date().toISOString(),
     };
-    clients.push([paths.client(firmId, `bench-client-${i + 1}`), client]);
+    Object.assign(client, clientSearchFields(client), { caseCount: 0 });
+    clients.push({ id: `bench-client-${i + 1}`, client });
   }
-  await writeAll(store, clients);
   const statuses: Case['status'][] = ['ouvert', 'ouvert', 'en attente', 'clos'];
   const personal = mattersFor({ client: 'physique', joint: false, recurringOpponent: false });
   const documents: DemoDocument[] = [];
@@ -535,10 +545,12 @@ export async function writeLargeCabinet(
     // Its clients are people: matters a person brings, before their court.
     const template = personal[i % personal.length]!;
     const [opponent, opponentKind] = pick(rng, template.opponents);
+    const { id: clientId, client } = clients[i % clients.length]!;
     const data: Case = {
       reference,
       title: `Dossier ${reference}`,
-      clientIds: [`bench-client-${1 + (i % clients.length)}`],
+      clientIds: [clientId],
+      clientNames: [client.displayName],
       opposingParties: [{ name: opponent, kind: opponentKind }],
       matter: template.matter,
       jurisdiction: COURTS[template.court].name,
@@ -552,9 +564,15 @@ export async function writeLargeCabinet(
       createdAt: new Date().toISOString(),
       updatedAt: new Date().toISOString(),
     };
+    Object.assign(data, caseSearchFields({ ...data, clientNames: data.clientNames! }));
+    client.caseCount! += 1;
     documents.push([paths.case(firmId, `bench-case-${pad(i + 1, 6)}`), data]);
   }
   documents.push([paths.counter(firmId, `cases-${year}`), { value: count }]);
-  await writeAll(store, documents);
+  // The clients last: their dossiers are counted on them.
+  await writeAll(store, [
+    ...documents,
+    ...clients.map(({ id, client }): DemoDocument => [paths.client(firmId, id), client]),
+  ]);
   return { cases: count, ms: performance.now() - started };
 }

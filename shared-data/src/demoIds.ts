@@ -43,12 +43,12 @@ export const DEMO_USERS = [
 export const DEMO_INVITATION_TOKEN = 'demo-invitation-pending';
 
 /** The version of the demo cabinet a local database holds (bumped when the demo data changes). */
-export const DEMO_DATA_VERSION = 5;
+export const DEMO_DATA_VERSION = 6;
 export const SEEDED_KEY = 'demo-data-version';
 
 /**
- * True when the local database already holds this version of the demo cabinet: the demo data
- * (13 KiB gzip) is then never downloaded again (issue 16).
+ * True when the local database already holds this version of the demo cabinet: the demo data is
+ * then never downloaded again.
  */
 export async function isDemoDataSeeded(adapter: { meta: { get(key: string): Promise<unknown> } }): Promise<boolean> {
   return (await adapter.meta.get(SEEDED_KEY)) === DEMO_DATA_VERSION;

@@ -1,6 +1,6 @@
 /**
  * What a visitor reads on Firestore, through Firestore's REST API (v1): the public pages load no
- * Firebase SDK (issue 16 — Firestore's SDK alone outweighs the page's whole budget). Requests
+ * Firebase SDK (Firestore's SDK alone outweighs a public page's whole budget). Requests
  * carry no credentials, so the security rules answer exactly as they answer a signed-out SDK.
  * Only shared-data/public uses it: reading a document, running a query with equality or range
  * filters. Writes (a booking request, accepting an invitation) go through the data layer.

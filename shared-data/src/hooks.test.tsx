@@ -7,6 +7,7 @@ import { resetDemoData } from './demoActions.ts';
 import { DEMO_IDS } from './demoIds.ts';
 import { paths } from './paths.ts';
 import { DATA_MESSAGES } from './errors.ts';
+import { installReadCounter } from './readCounter.ts';
 
 const signIn = (uid: string, email: string) =>
   updateSession({ user: { id: uid, email, role: 'owner', name: '' }, initialized: true });
@@ -159,6 +160,27 @@ describe('usePagedCollection', () => {
     hook.rerender();
     await waitFor(() => expect(ids(hook.result.current.data)).toEqual(['t7', 't6', 't4']));
     expect(hook.result.current.hasMore).toBe(true);
+    hook.unmount();
+  });
+
+  it('« more » reads the next page only: the pages shown are not read again', async () => {
+    signIn('u1', 'u1@x.fr');
+    for (let order = 1; order <= 7; order += 1)
+      await adapter.system.set(paths.deadline('f1', `d${order}`), { title: `Délai ${order}`, order });
+    const hook = renderHook(() =>
+      usePagedCollection<{ order: number }>(
+        { collection: paths.deadlines('f1'), orderBy: [{ field: 'order' }] },
+        { pageSize: 3 },
+        adapter.store,
+      ),
+    );
+    await waitFor(() => expect(ids(hook.result.current.data)).toEqual(['d1', 'd2', 'd3']));
+    const reads = installReadCounter();
+    reads.reset();
+    act(() => hook.result.current.loadMore());
+    await waitFor(() => expect(ids(hook.result.current.data)).toHaveLength(6));
+    // The second page and the one after it (does more follow?): d4 … d7.
+    expect(reads.bySourceAndCollection.listen?.deadlines).toBe(4);
     hook.unmount();
   });
 

@@ -1,5 +1,5 @@
 /** React hooks on `subscribe`: live data with loading and a French error message. */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { getSession, subscribeSession } from 'shared-auth';
 import { stableStringify } from './docs.ts';
 // Part of shared-data/store itself: its own modules directly (through the shared entry, the
@@ -7,7 +7,7 @@ import { stableStringify } from './docs.ts';
 import { getDataStore } from './init.ts';
 import { toDataError } from './errors.ts';
 import { paths } from './paths.ts';
-import type { AggregateResult, AggregateSpec, DocPath, DocumentStore, Query } from './port.ts';
+import type { AggregateResult, AggregateSpec, DocPath, DocumentStore, Query, Unsubscribe } from './port.ts';
 import type { Firm, Membership } from './schemas.ts';
 
 export type WithId<T> = T & { id: string };
@@ -248,33 +248,63 @@ export function usePagedCollection<T>(
   }, [key]);
 
   const listKey = list.map((cursor) => cursor ?? '').join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription per cursor; `listKey` lists them
+  // One live subscription per page, kept while its page is shown: « more » subscribes the new page
+  // only (the pages shown are not read again); a new query, user or store drops them all.
+  const live = useRef<{ key: string | null; store: DocumentStore | null; byCursor: Map<string, Unsubscribe> }>({
+    key: null,
+    store: null,
+    byCursor: new Map(),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription per cursor of `list`, which `listKey` lists
   useEffect(() => {
-    if (stableBase === null) return undefined;
-    const unsubscribes = list.map((cursor) => {
+    const current = live.current;
+    if (current.key !== key || current.store !== store) {
+      for (const unsubscribe of current.byCursor.values()) unsubscribe();
+      current.byCursor.clear();
+      current.key = key;
+      current.store = store;
+    }
+    if (stableBase === null) return;
+    const wanted = new Set(list.map((cursor) => cursor ?? ''));
+    for (const [name, unsubscribe] of current.byCursor)
+      if (!wanted.has(name)) {
+        unsubscribe();
+        current.byCursor.delete(name);
+      }
+    for (const cursor of list) {
+      const name = cursor ?? '';
+      if (current.byCursor.has(name)) continue;
       const page: Query = {
         ...stableBase,
         limit: pageSize + 1,
         ...(cursor !== undefined ? { startAfter: cursor } : {}),
       };
       const write = (state: PageState<T>) =>
-        setPages((current) => {
-          if (current.key !== key) return current;
-          const byCursor = new Map(current.byCursor);
-          byCursor.set(cursor ?? '', state);
+        setPages((shown) => {
+          if (shown.key !== key) return shown;
+          const byCursor = new Map(shown.byCursor);
+          byCursor.set(name, state);
           return { key, byCursor };
         });
-      return store.subscribeQuery<T>(
-        page,
-        (snapshot) =>
-          write({ docs: snapshot.docs.map((doc) => ({ ...doc.data, id: doc.id })), loaded: true, error: null }),
-        (error) => write({ docs: [], loaded: true, error: error.message }),
+      current.byCursor.set(
+        name,
+        store.subscribeQuery<T>(
+          page,
+          (snapshot) =>
+            write({ docs: snapshot.docs.map((doc) => ({ ...doc.data, id: doc.id })), loaded: true, error: null }),
+          (error) => write({ docs: [], loaded: true, error: error.message }),
+        ),
       );
-    });
-    return () => {
-      for (const unsubscribe of unsubscribes) unsubscribe();
-    };
+    }
   }, [key, listKey, store]);
+  // Leaving the screen ends every page's subscription.
+  useEffect(
+    () => () => {
+      for (const unsubscribe of live.current.byCursor.values()) unsubscribe();
+      live.current = { key: null, store: null, byCursor: new Map() };
+    },
+    [],
+  );
 
   const byCursor = pages.key === key ? pages.byCursor : NO_PAGES;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `listKey` lists the cursors of `list`
@@ -310,4 +340,50 @@ export function usePagedCollection<T>(
   const first = states[0];
   const error = states.find((state) => state?.error)?.error ?? null;
   return { data, loading: !first?.loaded, error, hasMore, loadingMore, loadMore };
+}
+
+/**
+ * Several documents by path, live (one subscription each): what a page names — the invoices its
+ * receipts settle, the clients of its rows — without reading their collection. Compared by value;
+ * the answer keeps the order of `docPaths`, without the missing ones.
+ */
+export function useDocuments<T>(
+  docPaths: readonly DocPath[],
+  store: DocumentStore = getDataStore(),
+): LiveResult<WithId<T>[]> {
+  const uid = useUid();
+  const key = `${uid ?? ''}|${docPaths.join('\n')}`;
+  const [state, setState] = useState<{
+    key: string;
+    byPath: ReadonlyMap<string, WithId<T> | null>;
+    error: string | null;
+  }>({ key: '', byPath: new Map(), error: null });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` encodes the paths (by value) and the user
+  useEffect(() => {
+    setState({ key, byPath: new Map(), error: null });
+    const unsubscribes = docPaths.map((path) =>
+      store.subscribeDoc<T>(
+        path,
+        (snapshot) =>
+          setState((current) => {
+            if (current.key !== key) return current;
+            const byPath = new Map(current.byPath);
+            byPath.set(path, snapshot.data ? { ...snapshot.data, id: snapshot.id } : null);
+            return { ...current, byPath };
+          }),
+        (error) => setState((current) => (current.key === key ? { ...current, error: error.message } : current)),
+      ),
+    );
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
+  }, [key, store]);
+  const current = state.key === key ? state : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` encodes the paths
+  const data = useMemo(() => docPaths.flatMap((path) => current?.byPath.get(path) ?? []), [current?.byPath, key]);
+  return {
+    data,
+    loading: docPaths.length > 0 && (!current || current.byPath.size < docPaths.length) && !current?.error,
+    error: current?.error ?? null,
+  };
 }

@@ -11,6 +11,7 @@ export type { AuditAction, AuditInput } from './audit.ts';
 export * from './constants.ts';
 export * from './schemas.ts';
 export * from './text.ts';
+export * from './search.ts';
 export * from './identifiers.ts';
 export * from './bankIdentifiers.ts';
 export {
@@ -74,8 +75,6 @@ export {
   slotIdOf,
   localParts,
   zonedTimeToUtc,
-  weekdayOf,
-  addDays,
   minutesOf,
   DEFAULT_TIMEZONE,
   DEFAULT_MIN_NOTICE_MINUTES,
@@ -84,6 +83,7 @@ export {
 export type { FreeSlot, SlotRules, Interval, ComputeFreeSlotsInput } from './slots.ts';
 export {
   useDocument,
+  useDocuments,
   useCollection,
   useAggregate,
   usePagedCollection,

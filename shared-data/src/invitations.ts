@@ -1,7 +1,7 @@
 /**
  * An invitation's status, and reading one through a document store. The accept screen (signed
  * out) reads through shared-data/public's `readInvitation`, which comes here on Firestore; the
- * schemas load only when the invitation is accepted (accounts.ts acceptInvitation; issue 16).
+ * schemas load only when the invitation is accepted (accounts.ts acceptInvitation).
  */
 import { publicPaths as paths } from './publicPaths.ts';
 import type { DocumentStore } from './port.ts';

@@ -103,8 +103,8 @@ type Collected = Pick<Invoice, 'totalTtcCents' | 'totalTvaCents' | 'deboursCents
  * What an issued document's own payments collect, and the VAT and débours in it: the livre-journal
  * splits each payment by these (receipts.ts, on the cumulated amount paid). A final invoice that
  * deducts demandes de provision collects its net à payer, carrying the VAT and débours the
- * provisions' receipts did not; any other document (a provision typed by hand on older invoices
- * included) spreads its whole VAT and débours over its TTC, as it always did.
+ * provisions' receipts did not; a provision typed by hand (older invoices) leaves its net à payer
+ * with the VAT and débours of the invoice's proportions; any other document collects its TTC.
  */
 export function collectionBase(invoice: Collected): { baseCents: number; vatCents: number; deboursCents: number } {
   if (typeof invoice.provisionVatCents === 'number')
@@ -112,6 +112,14 @@ export function collectionBase(invoice: Collected): { baseCents: number; vatCent
       baseCents: invoice.netToPayCents,
       vatCents: invoice.totalTvaCents - invoice.provisionVatCents,
       deboursCents: invoice.deboursCents - (invoice.provisionDeboursCents ?? 0),
+    };
+  if (invoice.netToPayCents !== invoice.totalTtcCents && invoice.totalTtcCents !== 0)
+    // A provision typed by hand (older invoices): its net à payer carries VAT and débours in the
+    // invoice's proportions.
+    return {
+      baseCents: invoice.netToPayCents,
+      vatCents: prorataCents(invoice.netToPayCents, invoice.totalTvaCents, invoice.totalTtcCents),
+      deboursCents: prorataCents(invoice.netToPayCents, invoice.deboursCents, invoice.totalTtcCents),
     };
   return { baseCents: invoice.totalTtcCents, vatCents: invoice.totalTvaCents, deboursCents: invoice.deboursCents };
 }
@@ -138,4 +146,222 @@ export function provisionDeduction(
     provisionDeboursCents += prorataCents(provision.paidCents, base.deboursCents, base.baseCents);
   }
   return { provisionCents, provisionVatCents, provisionDeboursCents, provisionRequestIds: provisions.map((p) => p.id) };
+}
+
+/**
+ * What remains to collect on an issued invoice or demande de provision, by component: the money,
+ * and the VAT and débours in it (negative: overpaid, owed back — after an avoir). Starts at the
+ * document's collection base; each receipt, refund, counter-entry and avoir moves it (below), in
+ * the same transaction that records it, so that a receipt's VAT is known when it is recorded and
+ * the books of a month never change afterwards.
+ */
+export type InvoiceDue = { baseCents: number; vatCents: number; deboursCents: number };
+
+/** The VAT and débours a receipt carries (negative on a refund or a counter-entry). */
+export type ReceiptShares = { tvaCents: number; deboursCents: number };
+
+/** What an issued document starts by collecting (its collection base). */
+export function initialDue(invoice: Collected): InvoiceDue {
+  return collectionBase(invoice);
+}
+
+/**
+ * The VAT and débours of `amountCents` received (negative: refunded) on what remains due, in
+ * proportion of what remains of each — and what remains then. Receipts that settle the rest carry
+ * exactly the rest: no cent lost to rounding, whatever avoirs came between. Nothing due: all fees.
+ */
+export function allocateReceipt(due: InvoiceDue, amountCents: number): { shares: ReceiptShares; due: InvoiceDue } {
+  if (due.baseCents === 0) return { shares: { tvaCents: 0, deboursCents: 0 }, due };
+  const shares = {
+    tvaCents: prorataCents(amountCents, due.vatCents, due.baseCents),
+    deboursCents: prorataCents(amountCents, due.deboursCents, due.baseCents),
+  };
+  return { shares, due: takeShares(due, amountCents, shares) };
+}
+
+/** What remains after `amountCents` carrying `shares` was received (a counter-entry: negative). */
+export function takeShares(due: InvoiceDue, amountCents: number, shares: ReceiptShares): InvoiceDue {
+  return {
+    baseCents: due.baseCents - amountCents,
+    vatCents: due.vatCents - shares.tvaCents,
+    deboursCents: due.deboursCents - shares.deboursCents,
+  };
+}
+
+/**
+ * An avoir lowers what remains due on the invoice it credits by its own components. When then
+ * nothing remains to collect nor to refund while VAT or débours remain (the receipts before it
+ * carried the invoice's former proportions), `regularisation` moves them on the avoir's date: no
+ * money moves — VAT on a price reduced is adjusted when the reduction is granted (CGI art. 272).
+ */
+export function imputeAvoir(
+  due: InvoiceDue,
+  avoir: Collected,
+): { due: InvoiceDue; regularisation: ReceiptShares | null } {
+  const base = collectionBase(avoir);
+  const after = {
+    baseCents: due.baseCents - Math.abs(base.baseCents),
+    vatCents: due.vatCents - Math.abs(base.vatCents),
+    deboursCents: due.deboursCents - Math.abs(base.deboursCents),
+  };
+  if (after.baseCents !== 0 || (after.vatCents === 0 && after.deboursCents === 0))
+    return { due: after, regularisation: null };
+  return {
+    due: { baseCents: 0, vatCents: 0, deboursCents: 0 },
+    regularisation: { tvaCents: after.vatCents, deboursCents: after.deboursCents },
+  };
+}
+
+/** An invoice's settlement, stored so that lists can ask the backend for it (lateness is the due date's). */
+export type Settlement = 'draft' | 'open' | 'partial' | 'paid' | 'cancelled' | 'avoir';
+
+type Settled = Pick<Invoice, 'kind' | 'status' | 'netToPayCents' | 'paidCents' | 'creditedCents'>;
+
+export function settlementOf(invoice: Settled): Settlement {
+  if (invoice.status !== 'issued') return 'draft';
+  if (invoice.kind === 'avoir') return 'avoir';
+  if (remainingCents(invoice) > 0) return invoice.paidCents > 0 ? 'partial' : 'open';
+  return invoice.paidCents > 0 || invoice.netToPayCents === 0 ? 'paid' : 'cancelled';
+}
+
+/**
+ * The settlement fields every writer stores with an invoice's `paidCents` / `creditedCents` /
+ * `status`: what remains to pay (`dueCents`, summed by the lists' and dashboard's aggregations), its
+ * settlement, and what remains by component when given.
+ */
+export function settlementFields(
+  invoice: Settled,
+  due?: InvoiceDue,
+): { dueCents: number; settlement: Settlement; due?: InvoiceDue } {
+  return { dueCents: remainingCents(invoice), settlement: settlementOf(invoice), ...(due ? { due } : {}) };
+}
+
+/**
+ * What remains due by component on an invoice stored before it kept them: its collection base
+ * scaled to what remains (an approximation only for such older documents).
+ */
+export function dueOf(invoice: Collected & Settled & { due?: InvoiceDue | null | undefined }): InvoiceDue {
+  if (invoice.due) return invoice.due;
+  const base = collectionBase(invoice);
+  const remaining = invoice.netToPayCents - invoice.paidCents - invoice.creditedCents;
+  return {
+    baseCents: remaining,
+    vatCents: prorataCents(remaining, base.vatCents, base.baseCents),
+    deboursCents: prorataCents(remaining, base.deboursCents, base.baseCents),
+  };
+}
+
+/** A document as the replay needs it (an issued invoice, demande de provision or avoir). */
+export type ReplayedInvoice = Collected & {
+  id: string;
+  kind: Invoice['kind'];
+  issueDate: string | null;
+  creditFor?: string | null;
+  /** As the avoir recorded it when issued; absent: computed. */
+  regularisation?: ReceiptShares | null;
+};
+/** A receipt as the replay needs it; `tvaCents` / `deboursCents` as recorded (absent: computed). */
+export type ReplayedPayment = {
+  id: string;
+  invoiceId: string;
+  date: string;
+  amountCents: number;
+  reversalOf?: string | undefined;
+  tvaCents?: number | undefined;
+  deboursCents?: number | undefined;
+  /** The kind of the document it settles, as recorded (a refund when an avoir). */
+  invoiceKind?: Invoice['kind'] | undefined;
+};
+export type ReplayStep<I, P> =
+  | { kind: 'payment'; payment: P; invoice: I | null; amountCents: number; shares: ReceiptShares }
+  | { kind: 'regularisation'; avoir: I; invoice: I | null; shares: ReceiptShares };
+
+const byDateThenId = (a: { date: string; id: string }, b: { date: string; id: string }) =>
+  a.date === b.date ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.date < b.date ? -1 : 1;
+
+/**
+ * Each document's history in date order, by the rules above: what remains due on each invoice, the
+ * shares of each receipt (as recorded, else allocated), each avoir's regularisation. A payment on
+ * an avoir is a refund (a negative receipt) of the invoice it credits; a counter-entry takes back
+ * what the payment it reverses carried; on one day, avoirs come before payments. The book reads
+ * the steps (older receipts and avoirs get their shares computed the way new ones are recorded);
+ * the demo data writes what the app would have recorded. A receipt whose invoice is not given
+ * keeps the shares it was recorded with.
+ */
+export function replaySettlements<I extends ReplayedInvoice, P extends ReplayedPayment>({
+  invoices,
+  payments,
+}: {
+  invoices: readonly I[];
+  payments: readonly P[];
+}): { steps: ReplayStep<I, P>[]; dues: Map<string, InvoiceDue> } {
+  const invoiceById = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+  /** The invoice whose due amounts a document's payments move: an avoir's credited invoice. */
+  const dueKeyOf = (invoice: I) =>
+    invoice.kind === 'avoir' && invoice.creditFor && invoiceById.has(invoice.creditFor)
+      ? invoice.creditFor
+      : invoice.id;
+  const dues = new Map<string, InvoiceDue>();
+  const dueAt = (key: string): InvoiceDue => {
+    const known = dues.get(key);
+    if (known) return known;
+    const base = collectionBase(invoiceById.get(key)!);
+    // An avoir on its own (what it credits unknown): what it refunds is owed to the client.
+    const sign = invoiceById.get(key)!.kind === 'avoir' ? -1 : 1;
+    return {
+      baseCents: sign * Math.abs(base.baseCents),
+      vatCents: sign * Math.abs(base.vatCents),
+      deboursCents: sign * Math.abs(base.deboursCents),
+    };
+  };
+  type Event = { date: string; id: string; avoir?: I; payment?: P };
+  const events: Event[] = [
+    ...payments.map((payment) => ({ date: payment.date, id: payment.id, payment })),
+    ...invoices
+      .filter(
+        (invoice) =>
+          invoice.kind === 'avoir' &&
+          invoice.issueDate &&
+          // Its invoice given, or the regularisation it recorded (a period's book).
+          (dueKeyOf(invoice) !== invoice.id || invoice.regularisation),
+      )
+      // On the same day, the avoir before the payments (an empty id sorts first).
+      .map((avoir) => ({ date: avoir.issueDate!, id: '', avoir })),
+  ].sort(byDateThenId);
+  const sharesById = new Map<string, ReceiptShares>();
+  const steps: ReplayStep<I, P>[] = [];
+  for (const event of events) {
+    if (event.avoir) {
+      const key = dueKeyOf(event.avoir);
+      if (key === event.avoir.id) {
+        steps.push({ kind: 'regularisation', avoir: event.avoir, invoice: null, shares: event.avoir.regularisation! });
+        continue;
+      }
+      const imputed = imputeAvoir(dueAt(key), event.avoir);
+      dues.set(key, imputed.due);
+      const shares = event.avoir.regularisation !== undefined ? event.avoir.regularisation : imputed.regularisation;
+      if (shares) steps.push({ kind: 'regularisation', avoir: event.avoir, invoice: invoiceById.get(key)!, shares });
+      continue;
+    }
+    const payment = event.payment!;
+    const invoice = invoiceById.get(payment.invoiceId) ?? null;
+    // A payment on an avoir is a refund: money going out.
+    const amountCents = ((invoice?.kind ?? payment.invoiceKind) === 'avoir' ? -1 : 1) * payment.amountCents;
+    let shares: ReceiptShares = { tvaCents: 0, deboursCents: 0 };
+    if (invoice) {
+      const key = dueKeyOf(invoice);
+      const due = dueAt(key);
+      const reversed = payment.reversalOf ? sharesById.get(payment.reversalOf) : undefined;
+      if (typeof payment.tvaCents === 'number')
+        shares = { tvaCents: payment.tvaCents, deboursCents: payment.deboursCents ?? 0 };
+      else if (reversed) shares = { tvaCents: -reversed.tvaCents, deboursCents: -reversed.deboursCents };
+      else shares = allocateReceipt(due, amountCents).shares;
+      dues.set(key, takeShares(due, amountCents, shares));
+      sharesById.set(payment.id, shares);
+    } else if (typeof payment.tvaCents === 'number')
+      // Its invoice not read (a period's book): the shares it was recorded with.
+      shares = { tvaCents: payment.tvaCents, deboursCents: payment.deboursCents ?? 0 };
+    steps.push({ kind: 'payment', payment, invoice, amountCents, shares });
+  }
+  return { steps, dues };
 }

@@ -2,7 +2,7 @@
  * The local database (the IndexedDB backend): its layout and the few promise helpers over the
  * browser's IndexedDB API that the adapter which writes it (indexeddb.ts) and what a visitor
  * reads (public.ts) both use. No library: three tables, gets, puts and one index need nothing more,
- * and the work pages save the 30 KiB gzip Dexie weighed (issue 16).
+ * and the work pages do not carry a database library's weight.
  */
 import type { DocData } from './port.ts';
 

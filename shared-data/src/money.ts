@@ -19,7 +19,12 @@ export const MONEY_LIMITS = {
   dayMaxMinutes: 24 * 60,
 } as const;
 
-/** 123456 → "1 234,56 €" (the same shape as shared-ui formatAmount, kept here so messages need no UI). */
+/**
+ * 123456 → "1 234,56 €" with plain spaces: the amount of a message (schemas, actions, the server's
+ * notifications) and of a generated document (PDF, DOCX), whose text is copied and searched and
+ * whose fonts may lack the no-break spaces of shared-ui's `formatAmount` (the screen's amounts).
+ * Here so that code without the UI (schemas, functions/) writes amounts the same way.
+ */
 export function formatCentsForMessage(cents: number): string {
   const formatted = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     cents / 100,

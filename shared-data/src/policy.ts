@@ -678,7 +678,7 @@ let textLimitCheck: TextLimitCheck | null = null;
 
 /**
  * Loads the checks of a write that need the entity schemas (zod, libphonenumber): the adapter
- * awaits it before its first enforced write, so a page that only reads carries neither (issue 16).
+ * awaits it before its first enforced write, so a page that only reads carries neither.
  */
 export async function loadWriteChecks(): Promise<void> {
   textLimitCheck ??= (await import('./writeChecks.ts')).checkTextLimits;

@@ -1,8 +1,9 @@
 /**
- * `shared-data/public`: what a visitor reads, without the data layer (issue 16) — the published
- * profiles, their availability and the slots already taken (/search, /book), an invitation by
- * its token (the accept screen, signed out). Only what the policy lets anyone read: published
- * profiles, availabilities, booking slots, an invitation by token (policy.ts).
+ * `shared-data/public`: what a visitor reads, without the data layer, which the public pages must
+ * not carry — the published profiles, their availability and the slots already taken (/search,
+ * /book), an invitation by its token (the accept screen, signed out). Only what the policy lets
+ * anyone read: published profiles, availabilities, booking slots, an invitation by token
+ * (policy.ts).
  *
  * - Local backend: straight from the browser's IndexedDB database, the rows the adapter wrote
  *   (localDatabase.ts) — no adapter, no policy engine, no demo seeding in the page. Before the demo is seeded (a first visit), it answers what the seeding will

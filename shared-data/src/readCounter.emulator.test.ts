@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The read counter of the Firestore adapter (readCounter.ts, issue 34) on the emulator, with the
+ * The read counter of the Firestore adapter (readCounter.ts) on the emulator, with the
  * real SDK: the reader and the writer are two sessions (the emulator's administrator, rules
  * bypassed), so that the reader's live queries see the changes arrive from the server.
  */

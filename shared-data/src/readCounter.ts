@@ -1,5 +1,5 @@
 /**
- * How many documents the data port delivered to the page (issue 34: a screen's reads must stay
+ * How many documents the data port delivered to the page (a screen's reads must stay
  * proportional to the screen, not to the cabinet's history). Both adapters count here, the same
  * way Firestore bills reads: a `get` is one document (found or not), a query its documents, a
  * live query its documents at the first snapshot and then only the documents added or changed

@@ -6,6 +6,7 @@ import { EINVOICE_STATUS_LABELS, type EinvoiceStatus } from './einvoicing.ts';
 import { z } from 'zod';
 import { isValidSiren } from './identifiers.ts';
 import { centsSchema, MONEY_LIMITS } from './money.ts';
+import { MAX_SEARCH_TOKENS, SEARCH_TOKEN_MAX_LENGTH } from './search.ts';
 import { boundedText, type TextLimitName } from './text.ts';
 
 const isoInstant = z.iso.datetime({ offset: true });
@@ -83,6 +84,9 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+/** A document's search tokens (search.ts): short normalized word beginnings, bounded. */
+const searchTokensSchema = z.array(text(SEARCH_TOKEN_MAX_LENGTH)).max(MAX_SEARCH_TOKENS);
+
 const clientCommon = {
   /** "DURAND Claire" or the raison sociale: what lists sort and conflict checks search on. */
   displayName: text(250).min(1),
@@ -93,6 +97,12 @@ const clientCommon = {
   archived: z.boolean(),
   /** Set once the client's identity was anonymised (RGPD, mf-cases-clients): never anonymised twice. */
   anonymisedAt: isoInstant.optional(),
+  /** What the list searches (search.ts `clientSearchFields`), written with every change of the client. */
+  searchTokens: searchTokensSchema.optional(),
+  /** The normalized display name the list sorts on (search.ts `clientSearchFields`). */
+  sortName: text(250).optional(),
+  /** Its dossiers, counted in the transaction that creates or relinks one (the list shows it without reading them). */
+  caseCount: z.number().int().nonnegative().optional(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 };
@@ -150,6 +160,12 @@ export const caseSchema = z.object({
   openedAt: isoDate,
   closedAt: isoDate.nullable(),
   notes: text('notes'),
+  /** Its clients' display names, in `clientIds`' order (kept with them: renaming a client rewrites them). */
+  clientNames: z.array(text(250)).optional(),
+  /** What the list searches (search.ts `caseSearchFields`), written with every change of the dossier. */
+  searchTokens: searchTokensSchema.optional(),
+  /** Its adverse parties' names alone, searched by the conflict check (search.ts `caseSearchFields`). */
+  partyTokens: searchTokensSchema.optional(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
@@ -304,6 +320,16 @@ export const invoiceSchema = z.object({
   paidCents: positiveCents,
   /** Sum of the avoirs issued against this invoice. */
   creditedCents: positiveCents,
+  /**
+   * Kept with `paidCents` / `creditedCents` by every write (invoiceTotals.ts `settlementFields`):
+   * what remains to pay, the settlement (the lists' filters), and what remains by component (the
+   * VAT a receipt carries). Absent on documents written before they were kept.
+   */
+  dueCents: positiveCents.optional(),
+  settlement: z.enum(['draft', 'open', 'partial', 'paid', 'cancelled', 'avoir']).optional(),
+  due: z.object({ baseCents: cents, vatCents: cents, deboursCents: cents }).optional(),
+  /** An avoir that left nothing to collect on its invoice: the VAT and débours moved on its date. */
+  regularisation: z.object({ tvaCents: cents, deboursCents: cents }).nullable().optional(),
   lastPaymentDate: isoDate.nullable(),
   issueDate: isoDate.nullable(),
   dueDate: isoDate.nullable(),
@@ -322,6 +348,13 @@ export const invoiceSchema = z.object({
   creditForNumber: z.string().nullable(),
   /** Avoir: the issue date of the invoice it corrects (Factur-X BT-26, with its number); absent on older avoirs. */
   creditForIssueDate: isoDate.nullable().optional(),
+  /** Its dossier's reference, stored with the draft (the list shows it without reading the dossier); null: no dossier. */
+  caseReference: text('identifier').nullable().optional(),
+  /**
+   * What the invoices list searches (search.ts tokens of its number, client name, dossier reference
+   * and, for an avoir, the corrected invoice's number), written with the draft and again at issue.
+   */
+  searchTokens: searchTokensSchema.optional(),
   /** Sealed identities at issue time (never updated afterwards). */
   issuerSnapshot: issuerSnapshotSchema.nullable(),
   clientSnapshot: clientSnapshotSchema.nullable(),
@@ -334,6 +367,15 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 export const paymentMethodSchema = z.enum(['virement', 'cheque', 'carte', 'especes', 'carpa', 'prelevement']);
+/** The French name of each payment method: forms, journals, exports and the audit journal say the same. */
+export const PAYMENT_METHOD_LABELS: Record<z.infer<typeof paymentMethodSchema>, string> = {
+  virement: 'Virement',
+  cheque: 'Chèque',
+  carte: 'Carte bancaire',
+  especes: 'Espèces',
+  carpa: 'CARPA',
+  prelevement: 'Prélèvement',
+};
 /**
  * `firms/{firmId}/payments/{id}`: a receipt (encaissement) of an issued invoice or demande de
  * provision, append-only. Written in the transaction that raises the invoice's `paidCents`. Carries
@@ -357,6 +399,16 @@ export const paymentSchema = z.object({
   reference: text('title'),
   /** Fees taken from the dossier's CARPA account: the movement written with this receipt. */
   carpaMovementId: z.string().optional(),
+  /**
+   * The VAT and débours this receipt carries, computed when recorded on what remained due
+   * (invoiceTotals.ts `allocateReceipt`); negative on a refund or a counter-entry. Absent on
+   * receipts recorded before: the book computes them from the invoice's history.
+   */
+  tvaCents: cents.optional(),
+  deboursCents: cents.optional(),
+  /** The document it settles, as sealed: its kind and issue date (the book reads no invoice). */
+  invoiceKind: z.enum(['facture', 'avoir', 'provision']).optional(),
+  invoiceDate: isoDate.optional(),
   /** A counter-entry: the payment it reverses, and why (mandatory). */
   reversalOf: z.string().min(1).optional(),
   reason: text('message').optional(),

@@ -41,5 +41,7 @@ export {
   receivedInvoiceId,
 } from './einvoicing.ts';
 export { FILE_CHUNK_BYTES, FILE_MAX_CHUNKS, fileDocumentPath } from './paths.ts';
+/** Amounts in the server's messages (notifications, emails) as the apps write them. */
+export { formatCentsForMessage } from './money.ts';
 /** The server side checks what it writes on the cabinet's behalf (a received invoice's expense). */
 export { expenseSchema } from './schemas.ts';

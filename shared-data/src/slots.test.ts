@@ -1,12 +1,10 @@
 import {
-  addDays,
   computeFreeSlots,
   isFreeSlot,
   localParts,
   nextFreeSlot,
   type SlotRules,
   slotIdOf,
-  weekdayOf,
   zonedTimeToUtc,
 } from './slots.ts';
 
@@ -26,12 +24,6 @@ const rules = (overrides: Partial<SlotRules> = {}): SlotRules => ({
 const times = (slots: { date: string; time: string }[]) => slots.map((s) => `${s.date} ${s.time}`);
 
 describe('calendar helpers', () => {
-  it('gives ISO weekdays, Monday first', () => {
-    expect(weekdayOf('2026-11-02')).toBe(1);
-    expect(weekdayOf('2026-11-08')).toBe(7);
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-  });
-
   it('converts Paris wall-clock time on both sides of the DST changes', () => {
     const utc = (date: string, minutes: number) =>
       new Date(zonedTimeToUtc({ date, minutes, timeZone: 'Europe/Paris' })).toISOString();

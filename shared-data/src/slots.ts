@@ -115,13 +115,16 @@ export function localParts({ instant, timeZone }: { instant: number | string | D
   };
 }
 
-/** ISO weekday of a local day: 1 = lundi … 7 = dimanche. */
-export function weekdayOf(date: string): number {
+/**
+ * ISO weekday of a local day: 1 = lundi … 7 = dimanche. The slot computation's own day arithmetic
+ * (shared-data does not depend on shared-ui); the apps use shared-ui's `isoWeekday` / `addDays`.
+ */
+function weekdayOf(date: string): number {
   return ((new Date(dayMs(date)).getUTCDay() + 6) % 7) + 1;
 }
 
 /** `date` plus `days` days (`YYYY-MM-DD`). */
-export function addDays(date: string, days: number): string {
+function addDays(date: string, days: number): string {
   return dateOfDayMs(dayMs(date) + days * DAY);
 }
 

@@ -1,8 +1,8 @@
 /**
  * `shared-data/store`: the document store alone — start it, read and write through it, the live
  * read hooks, the entity types — without the entity schemas (zod) nor the phone rule
- * (libphonenumber). For code that reads, or writes later: the dashboard's widgets load 55 KiB
- * gzip less (issue 16; a visitor's reads use shared-data/public, lighter still); a write still
+ * (libphonenumber). For code that reads, or writes later: the dashboard's widgets load much less
+ * (a visitor's reads use shared-data/public, lighter still); a write still
  * goes through the whole policy (policy.ts loadWriteChecks). A shared singleton like
  * `shared-data`, which reaches the store through it: one store in the page.
  */
@@ -24,7 +24,15 @@ export type {
 } from './port.ts';
 export { MAX_AGGREGATE_SUMS } from './port.ts';
 export { DATA_MESSAGES, assertOnline, isOffline, isRetryable, messageOf, toDataError } from './errors.ts';
-export { useAggregate, useCollection, useDocument, useFirm, usePagedCollection, useWorkContext } from './hooks.ts';
+export {
+  useAggregate,
+  useCollection,
+  useDocument,
+  useDocuments,
+  useFirm,
+  usePagedCollection,
+  useWorkContext,
+} from './hooks.ts';
 export { EXPORT_PAGE_SIZE, queryInPages } from './paging.ts';
 export type { AggregateState, FirmContext, LiveResult, PagedResult, WithId, WorkContext } from './hooks.ts';
 // Types only: erased at build time, they bring no zod.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * One page of an area's `./pages` module: the public and sign-in pages, which the shell renders
- * in its own tree without a router (issue 16). `element` is the content of <main>.
+ * in its own tree without a router, to keep those pages light. `element` is the content of <main>.
  */
 export type AreaPage = { path: string; title: string; element: ReactNode };
 

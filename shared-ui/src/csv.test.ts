@@ -1,4 +1,4 @@
-import { csvCell, CSV_BOM, toCsv } from './csv.ts';
+import { csvAmount, csvCell, CSV_BOM, toCsv } from './csv.ts';
 
 describe('csvCell', () => {
   it.each([
@@ -17,6 +17,20 @@ describe('csvCell', () => {
     expect(csvCell('Durand & Associés')).toBe('Durand & Associés');
     expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell('ligne 1\nligne 2')).toBe('"ligne 1\nligne 2"');
+  });
+});
+
+describe('csvAmount', () => {
+  it('writes a number a French spreadsheet sums: decimal comma, two decimals, no separator, no €', () => {
+    expect(csvAmount(123_456)).toBe('1234,56');
+    expect(csvAmount(100_000_000)).toBe('1000000,00');
+    expect(csvAmount(5)).toBe('0,05');
+    expect(csvAmount(-500)).toBe('-5,00');
+    expect(csvAmount(0)).toBe('0,00');
+  });
+
+  it('is never taken for a formula, negative or not', () => {
+    for (const cents of [-123_456, -5, 0, 99]) expect(csvCell(csvAmount(cents))).toBe(csvAmount(cents));
   });
 });
 

@@ -18,6 +18,17 @@ export function csvCell(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * An amount (integer cents) as every export writes it: a decimal comma, two decimals, no thousands
+ * separator and no currency sign, so that a French spreadsheet reads a number and sums it
+ * (123456 → `1234,56`, −500 → `-5,00`, never taken for a formula).
+ */
+export function csvAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** The whole file: BOM, header, rows. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return `${CSV_BOM}${[header, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;

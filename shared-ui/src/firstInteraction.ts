@@ -4,7 +4,7 @@ const FIRST_INTERACTION = ['pointerdown', 'touchstart', 'keydown'] as const;
 /**
  * Runs `callback` once, at the user's first interaction with the page. For code a page needs
  * only once someone acts on it (a dialog, a toast): it is fetched just in time, yet a page that
- * is only read never downloads it (issue 16). Returns the function that stops waiting.
+ * is only read never downloads it. Returns the function that stops waiting.
  */
 export function onFirstInteraction(callback: () => void, target: EventTarget = window): () => void {
   const stop = () => {

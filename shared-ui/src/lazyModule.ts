@@ -3,9 +3,8 @@ import { useEffect, useState } from 'react';
 /**
  * A module fetched on demand and shown without Suspense. React reveals a Suspense boundary's
  * content no sooner than 300 ms after its fallback appeared (its reveal throttle): for a chunk
- * ready 50 ms later, that was most of a screen's wait (the agenda: 430 ms from the click, the
- * first table of a list: 440 ms). Here the screen shows its own loading line until the module is
- * there, then renders it in the same frame.
+ * ready a few milliseconds later, the throttle would be most of the screen's wait. Here the screen
+ * shows its own loading line until the module is there, then renders it in the same frame.
  */
 export function lazyModule<M>(load: () => Promise<M>) {
   let loaded: M | undefined;

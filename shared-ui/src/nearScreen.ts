@@ -7,7 +7,7 @@ const AHEAD = '25%';
 /**
  * False until the element comes near the screen (the user scrolls towards it) or the user first
  * interacts with the page (a key: keyboard users reach it in order; a press), then true for good.
- * For blocks below the first screen, which a page need not load with it (issue 16). `ahead`: how
+ * For blocks below the first screen, which a page need not load with it. `ahead`: how
  * far below the screen counts as near (a CSS length or percentage of the screen's height). Always
  * true when `enabled` is false, and where IntersectionObserver is missing.
  */

@@ -1,6 +1,6 @@
 /**
  * The address's search params on a page that runs without a router (the public and sign-in
- * pages, issue 16): read from `window.location`, written with the History API; Back/Forward and
+ * pages): read from `window.location`, written with the History API; Back/Forward and
  * every writer re-render the readers. Prerendered at build time, a page reads no params.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';

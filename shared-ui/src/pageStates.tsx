@@ -22,6 +22,28 @@ export function LoadError({ message }: { message: string }) {
 }
 
 /**
+ * A work screen with no cabinet to show: nobody is signed in (a standalone page, a session that
+ * ended) or the account belongs to no cabinet. Said plainly with the way in — never an endless
+ * « Chargement… », nor an error whose « Réessayer » could not help.
+ */
+export function NoCabinet({ signedOut }: { signedOut: boolean }) {
+  return signedOut ? (
+    <section aria-labelledby="no-cabinet-title" data-signed-out="">
+      <h1 id="no-cabinet-title">Vous n’êtes pas connecté</h1>
+      <p>Les données du cabinet ne sont visibles qu’après connexion.</p>
+      <p>
+        <a href="/pro/login">Se connecter</a>
+      </p>
+    </section>
+  ) : (
+    <section aria-labelledby="no-cabinet-title" data-no-cabinet="">
+      <h1 id="no-cabinet-title">Aucun cabinet</h1>
+      <p>Connectez-vous avec un compte rattaché à un cabinet pour accéder à cet écran.</p>
+    </section>
+  );
+}
+
+/**
  * « Dossier introuvable », « Facture introuvable »…: `what` names the record with its article
  * (« Ce dossier », « Cette facture »), `kind` marks the page for tests, `back` leads to the list.
  */

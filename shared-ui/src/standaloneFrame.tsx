@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 
 // Loaded when a standalone page starts, not with shared-ui: the shell's public pages load
-// shared-ui and never toast (issue 16).
+// shared-ui and never toast, and must not carry sonner for nothing.
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 /** The QA page's frame: the remote's name, its screens as links, <main>, a toaster. */

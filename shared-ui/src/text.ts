@@ -1,18 +1,14 @@
+import { normalizeSearchText } from 'shared-data/search';
 import { atFirstUse } from './atFirstUse.ts';
 
 /**
  * Search keys for every list filter of every area: lower case, no accents, apostrophes and
  * hyphens as spaces, single spaces. Rows compute their key once; a query is split once per
- * keystroke, not once per row.
+ * keystroke, not once per row. The one normalization of Prétoire: the search tokens the backend
+ * stores (shared-data/search) are made with it, so what a list filters and what it asks agree.
  */
 export function searchKey(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[’'-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return normalizeSearchText(value);
 }
 
 /** The words of a query, normalised once per keystroke (not once per row). */
@@ -40,9 +36,3 @@ const frenchCollator = atFirstUse(() => new Intl.Collator('fr', { sensitivity: '
 export const collator: Pick<Intl.Collator, 'compare'> = {
   compare: (a, b) => frenchCollator().compare(a, b),
 };
-
-/** Today as an ISO day in the user's time zone: `2026-03-14`. */
-export function todayIso(now: Date = new Date()): string {
-  const offset = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
-}

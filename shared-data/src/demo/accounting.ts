@@ -6,6 +6,7 @@
  * receipts' bytes (small generated PDFs and PNGs) are written to the file store by
  * `ensureDemoData` from `buildAccountingDemoFiles`.
  */
+import { formatCentsForMessage } from '../money.ts';
 import { paths } from '../paths.ts';
 import type { CarpaLedger, CarpaMovement, Expense, ExpenseCategory, Payment } from '../schemas.ts';
 
@@ -355,7 +356,8 @@ export function buildAccountingDemoFiles(documents: [string, unknown][]): Accoun
   return files;
 }
 
-const euros = (cents: number) => `${Math.floor(cents / 100)},${pad(cents % 100)} EUR`;
+// The app's amounts, with the euro spelled out: this PDF's Helvetica writes ASCII only.
+const euros = (cents: number) => formatCentsForMessage(cents).replace('€', 'EUR');
 
 /** A one-page PDF with a few lines of Helvetica (ASCII only: accents are dropped). */
 export function simplePdf(lines: string[]): Uint8Array<ArrayBuffer> {

@@ -2,7 +2,7 @@ import { buildDemoData } from '../demo.ts';
 import { DEMO_IDS } from '../demoIds.ts';
 import { isValidIban } from '../bankIdentifiers.ts';
 import { isValidFrVatNumber, isValidSiret } from '../identifiers.ts';
-import { computeTotals } from '../invoiceTotals.ts';
+import { collectionBase, computeTotals, remainingCents, settlementOf } from '../invoiceTotals.ts';
 import { parentOf, paths } from '../paths.ts';
 import type { BillingSettings, Invoice, Payment } from '../schemas.ts';
 
@@ -17,6 +17,26 @@ const invoices = of<Invoice>(paths.invoices(DEMO_IDS.firmId));
 const payments = of<Payment>(paths.payments(DEMO_IDS.firmId));
 
 describe('billing demo', () => {
+  it('stores what recording it through the app would: settlements, what remains, each receipt’s VAT', () => {
+    const issued = invoices.filter((invoice) => invoice.status === 'issued');
+    for (const invoice of invoices) {
+      expect(invoice.settlement).toBe(settlementOf(invoice));
+      // The sum of its parts: what remains is the net à payer less what was paid and credited.
+      expect(invoice.dueCents).toBe(remainingCents(invoice));
+      if (invoice.status === 'issued' && invoice.kind !== 'avoir')
+        expect(invoice.due!.baseCents).toBe(invoice.netToPayCents - invoice.paidCents - invoice.creditedCents);
+    }
+    expect(new Set(issued.map((invoice) => invoice.settlement))).toEqual(
+      new Set(['open', 'partial', 'paid', 'cancelled', 'avoir']),
+    );
+    expect(payments.every((payment) => typeof payment.tvaCents === 'number')).toBe(true);
+    // A fully paid invoice's receipts carry exactly the VAT it collects.
+    for (const invoice of issued.filter((i) => i.settlement === 'paid' && i.creditedCents === 0 && i.paidCents > 0)) {
+      const vat = payments.filter((p) => p.invoiceId === invoice.id).reduce((sum, p) => sum + p.tvaCents!, 0);
+      expect(vat).toBe(collectionBase(invoice).vatCents);
+    }
+  });
+
   it('has a complete, valid billing identity', () => {
     const settings = docs.find(([path]) => path === paths.settings(DEMO_IDS.firmId, 'billing'))![1] as BillingSettings;
     expect(isValidSiret(settings.siret)).toBe(true);

@@ -9,6 +9,7 @@
 import { computeTotals } from '../invoiceTotals.ts';
 import { paths } from '../paths.ts';
 import type { DocData } from '../port.ts';
+import { searchTokensOf } from '../search.ts';
 import type {
   BillingSettings,
   Client,
@@ -97,6 +98,28 @@ function clientSnapshot(docs: BillingDemoInput['docs'], firmId: string, clientId
   };
 }
 
+/** `FA-2026-0042` → `20260042`. */
+const digitsOfNumber = (number: string | null | undefined) => (number ? number.replace(/\D/g, '') : '');
+
+/**
+ * What the invoices list searches — mf-billing-accounting `invoiceSearchValues` (invoiceList.ts),
+ * the same fields in the same order, which its test checks on these documents: the number and its
+ * digits, the client's name, the dossier's reference, an avoir's corrected invoice.
+ */
+export function invoiceSearchTokens(
+  invoice: Pick<Invoice, 'number' | 'creditForNumber' | 'caseReference'>,
+  clientName: string,
+): string[] {
+  return searchTokensOf(
+    invoice.number ?? '',
+    digitsOfNumber(invoice.number),
+    clientName,
+    invoice.caseReference ?? '',
+    invoice.creditForNumber ?? '',
+    digitsOfNumber(invoice.creditForNumber),
+  );
+}
+
 export function buildBillingDemo(input: BillingDemoInput): void {
   const { firmId, put, localDay, at } = input;
   const settings: BillingSettings = {
@@ -167,12 +190,14 @@ export function buildBillingDemo(input: BillingDemoInput): void {
     });
     const paidCents = payments.reduce((sum, p) => sum + p.amount, 0);
     const created = plan.issue ?? -3 - i;
+    const clientName = clientSnapshot(input.docs, firmId, c.clientId).name;
     const invoice: Invoice = {
       kind: 'facture',
       number,
       status: issueDate ? 'issued' : 'draft',
       clientId: c.clientId,
       caseId: c.id,
+      caseReference: c.reference,
       lines,
       ...amounts,
       paidCents,
@@ -241,8 +266,10 @@ export function buildBillingDemo(input: BillingDemoInput): void {
         creditFor: id,
         creditForNumber: number,
       };
+      avoir.searchTokens = invoiceSearchTokens(avoir, clientName);
       put(paths.invoice(firmId, `${id}-avoir`), avoir);
     }
+    invoice.searchTokens = invoiceSearchTokens(invoice, clientName);
     put(paths.invoice(firmId, id), invoice);
   });
   for (const [year, counter] of counters)
@@ -276,6 +303,9 @@ export function buildBillingDemo(input: BillingDemoInput): void {
     status: 'issued',
     clientId: other.clientId,
     caseId: other.id,
+    caseReference:
+      (input.docs.find(([path]) => path === paths.case(input.otherFirmId, other.id))?.[1] as { reference?: string })
+        ?.reference ?? null,
     lines: otherLines,
     ...computeTotals(otherLines),
     paidCents: 0,
@@ -305,6 +335,7 @@ export function buildBillingDemo(input: BillingDemoInput): void {
     createdAt: at(-11, 10),
     updatedAt: at(-10, 10),
   };
+  leroy.searchTokens = invoiceSearchTokens(leroy, leroy.clientSnapshot!.name);
   put(paths.invoice(input.otherFirmId, 'leroy-invoice-001'), leroy);
   put(paths.counter(input.otherFirmId, `invoices-${year}`), { value: 1, lastIssueDate: issueDate });
 }

@@ -7,6 +7,7 @@
  */
 import { paths } from '../paths.ts';
 import type { DocData } from '../port.ts';
+import { clientSearchFields } from '../search.ts';
 import type {
   Client,
   DirectoryLookup,
@@ -64,7 +65,7 @@ export function buildEinvoicingDemo(input: EinvoicingDemoInput): void {
     } satisfies PlatformCredentials);
   }
 
-  put(paths.client(input.otherFirmId, LEROY_CLIENT_DURAND_ID), {
+  const leroyClient = {
     kind: 'morale',
     raisonSociale: input.firmName,
     siren: input.siren,
@@ -77,6 +78,12 @@ export function buildEinvoicingDemo(input: EinvoicingDemoInput): void {
     archived: false,
     createdAt: at(-60, 10),
     updatedAt: at(-60, 10),
+  } satisfies Client;
+  // No dossier of the Leroy cabinet is this client's.
+  put(paths.client(input.otherFirmId, LEROY_CLIENT_DURAND_ID), {
+    ...leroyClient,
+    ...clientSearchFields(leroyClient),
+    caseCount: 0,
   } satisfies Client);
   // What the directory answered when the client was created (the server side refreshes it).
   put(paths.directoryLookup(input.otherFirmId, input.siren), {

@@ -5,6 +5,7 @@ import { computeTotals } from '../invoiceTotals.ts';
 import { matchPath } from '../policy.ts';
 import { parentOf, paths } from '../paths.ts';
 import { schemas, type Case, type Invoice, type Payment, type TimeEntry } from '../schemas.ts';
+import { expectStoredSearchFields } from './storedSearchFields.testing.ts';
 import { buildTenYearCabinet, demoCounters, TEN_YEAR_ID_PREFIX, TEN_YEAR_SIZES } from './tenYears.ts';
 
 const NOW = new Date(2026, 10, 26, 10, 0);
@@ -166,6 +167,10 @@ describe('le cabinet de dix ans', () => {
     for (const entry of entries) if (entry.billed && !byId.has(entry.invoiceId!)) wrongEntries.push(entry.id);
     expect(wrongEntries).toEqual([]);
     expect(entries.filter((entry) => !entry.billed).length).toBeGreaterThan(0);
+  });
+
+  it('porte sur chaque client et dossier ce que lisent les listes (nombre, noms, jetons), égal à son recalcul', () => {
+    expectStoredSearchFields(documents, FIRM);
   });
 
   it('est déterministe, et une échelle réduite en donne un petit', () => {

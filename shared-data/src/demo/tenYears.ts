@@ -1,5 +1,5 @@
 /**
- * Ten years of the demo's Cabinet Durand (issue 34): the history a cabinet of lawyers holds after
+ * Ten years of the demo's Cabinet Durand: the history a cabinet of lawyers holds after
  * a decade — about 3,000 clients, 5,000 dossiers, 60,000 time entries, 15,000 issued invoices
  * (avoirs included), 15,000 payments, 20,000 agenda events, 30,000 tasks, with 3,000 délais and
  * 1,200 expenses — for benchmarks, never for the app. Deterministic (seeded random; ids depend on
@@ -26,6 +26,9 @@ import { buildDemoData, withLuhnKey } from '../demo.ts';
 import { DEMO_IDS } from '../demoIds.ts';
 import { computeTotals } from '../invoiceTotals.ts';
 import { paths } from '../paths.ts';
+import { caseSearchFields, clientSearchFields } from '../search.ts';
+import { invoiceSearchTokens } from './billing.ts';
+import { withSettlements } from './settlements.ts';
 import type {
   BillingSettings,
   CalendarEvent,
@@ -566,11 +569,14 @@ export function buildTenYearCabinet(options: TenYearOptions = {}): TenYearCabine
         ...common,
       };
     }
+    // Its dossiers are counted on it below (the list shows the count without reading them).
+    client = { ...client, ...clientSearchFields(client), caseCount: 0 };
     clientIds.push(id);
     clients.push(client);
     put(paths.client(FIRM, id), client);
   }
 
+  const clientById = new Map(clientIds.map((id, index) => [id, clients[index]!]));
   for (const dossier of dossiers) {
     const title = pick(rngCases, MATTERS[dossier.matter]!);
     const opponentRoll = rngCases();
@@ -593,6 +599,7 @@ export function buildTenYearCabinet(options: TenYearOptions = {}): TenYearCabine
       reference: dossier.reference,
       title,
       clientIds: clientIdsOfCase,
+      clientNames: clientIdsOfCase.map((id) => clientById.get(id)!.displayName),
       opposingParties: [
         opponentRoll < 0.55
           ? { name: pick(rngCases, OPPONENT_COMPANIES), kind: 'morale' }
@@ -613,6 +620,8 @@ export function buildTenYearCabinet(options: TenYearOptions = {}): TenYearCabine
       createdAt: instant(dossier.openDay, 10),
       updatedAt: instant(dossier.endDay, 17),
     };
+    Object.assign(data, caseSearchFields({ ...data, clientNames: data.clientNames! }));
+    for (const id of clientIdsOfCase) clientById.get(id)!.caseCount! += 1;
     put(paths.case(FIRM, dossier.id), data);
   }
 
@@ -944,7 +953,12 @@ export function buildTenYearCabinet(options: TenYearOptions = {}): TenYearCabine
       invoice.lastPaymentDate = iso(day);
     }
   }
-  for (const bill of bills) put(paths.invoice(FIRM, bill.id), bill.invoice);
+  for (const bill of bills) {
+    // What the invoices list searches, as issuing and avoirs write it (numbers are known by now).
+    bill.invoice.caseReference = bill.dossier.reference;
+    bill.invoice.searchTokens = invoiceSearchTokens(bill.invoice, bill.invoice.clientSnapshot!.name);
+    put(paths.invoice(FIRM, bill.id), bill.invoice);
+  }
   for (const [id, payment] of payments) put(paths.payment(FIRM, id), payment);
   for (const [k, entry] of entries.entries()) put(paths.timeEntry(FIRM, entryId(k)), entry);
 
@@ -1118,7 +1132,7 @@ export function buildTenYearCabinet(options: TenYearOptions = {}): TenYearCabine
         null,
       ) ?? dossiers[0]!;
   return {
-    documents,
+    documents: withSettlements(documents),
     sizes: { ...sizes, invoices: bills.length, payments: payments.length },
     sample: { caseId: busiest.id, clientId: clientIds[busiest.clientIndex]! },
   };

@@ -1,6 +1,6 @@
 /**
- * Test-only: one scenario that both adapters' read counters must count alike (readCounter.ts,
- * issue 34) — gets, queries, a live query's first snapshot then only what changed, a live
+ * Test-only: one scenario that both adapters' read counters must count alike (readCounter.ts)
+ * — gets, queries, a live query's first snapshot then only what changed, a live
  * document, a transaction's reads. Run by readCounter.test.ts (IndexedDB) and
  * readCounter.emulator.test.ts (Firestore emulator).
  */

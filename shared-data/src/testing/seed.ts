@@ -7,6 +7,7 @@ import { randomId } from '../docs.ts';
 import { DEMO_IDS } from '../demoIds.ts';
 import { getDataStore } from '../init.ts';
 import { paths } from '../paths.ts';
+import { caseSearchFields, clientSearchFields } from '../search.ts';
 import {
   type Article,
   type Case,
@@ -38,14 +39,20 @@ export async function seedClient(overrides: Partial<Client> = {}, options: SeedO
     updatedAt: NOW,
     ...overrides,
   } as Client;
-  const data = { ...base, displayName: overrides.displayName ?? clientDisplayName(base) } as Client;
+  const named = { ...base, displayName: overrides.displayName ?? clientDisplayName(base) } as Client;
+  // Stored as the app stores a client: searchable, with its dossiers counted (seedCase adds to it).
+  const data = { ...named, ...clientSearchFields(named), caseCount: overrides.caseCount ?? 0 } as Client;
   const id = options.id ?? randomId();
   await getDataStore().set(paths.client(options.firmId ?? DEMO_IDS.firmId, id), data);
   return { id, data };
 }
 
+/**
+ * Stored as the app stores a dossier: its clients' names and its search fields on it, and its
+ * clients' `caseCount` counted in the same transaction.
+ */
 export async function seedCase(overrides: Partial<Case> = {}, options: SeedOptions = {}): Promise<Seeded<Case>> {
-  const data: Case = {
+  const fields: Case = {
     reference: '2026-9001',
     title: 'Dossier de test',
     clientIds: [],
@@ -63,9 +70,20 @@ export async function seedCase(overrides: Partial<Case> = {}, options: SeedOptio
     updatedAt: NOW,
     ...overrides,
   };
+  const firmId = options.firmId ?? DEMO_IDS.firmId;
   const id = options.id ?? randomId();
-  await getDataStore().set(paths.case(options.firmId ?? DEMO_IDS.firmId, id), data);
-  return { id, data };
+  const store = getDataStore();
+  return store.runTransaction(async (tx) => {
+    const clients = await Promise.all(
+      fields.clientIds.map((clientId) => tx.get<Client>(paths.client(firmId, clientId))),
+    );
+    const clientNames = overrides.clientNames ?? clients.map((client) => client.data?.displayName ?? 'Client inconnu');
+    const data: Case = { ...fields, clientNames, ...caseSearchFields({ ...fields, clientNames }) };
+    tx.set(paths.case(firmId, id), data);
+    for (const client of clients)
+      if (client.data) tx.update(client.path, { caseCount: (client.data.caseCount ?? 0) + 1 });
+    return { id, data };
+  });
 }
 
 export async function seedTimeEntry(

@@ -15,7 +15,7 @@ let waiting = false;
 
 /**
  * Fetches the implementation at the user's first interaction with the page, so opening a dialog
- * is instant, yet a page that is only read never downloads it (react-aria: 25 KiB gzip).
+ * is instant, yet a page that is only read never downloads it (react-aria, the bulk of a dialog).
  */
 export function prefetchDialogsOnInteraction(target: EventTarget = window): void {
   if (pending || waiting) return;

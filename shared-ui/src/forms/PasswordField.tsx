@@ -4,7 +4,7 @@ import styles from './forms.module.css';
 
 /**
  * Lucide's "eye" and "eye-off" (ISC licence), inline: this field is on the sign-in pages, which
- * carry no icon library for two icons (issue 16).
+ * carry no icon library for two icons.
  */
 function EyeIcon({ off }: { off: boolean }) {
   return (

@@ -1,0 +1,230 @@
+/**
+ * Searching dossiers and clients at a cabinet's tenth year without downloading them.
+ *
+ * Approach: each searchable document carries `searchTokens`, the beginnings (2 to
+ * {@link SEARCH_TOKEN_MAX_LENGTH} characters) of every word of the fields its list searches,
+ * normalized as the screens normalize what is typed (`normalizeSearchText`: the one normalization,
+ * shared-ui's `searchKey` is this function). A search sends its most selective word as one
+ * `array-contains` clause (`searchQueryOf`), next to the list's filters and sort, and the browser
+ * keeps the rows that contain every word typed (the lists' rule: `searchTextOf` + `matchesWords`).
+ *
+ * Why tokens and not a prefix range on one normalized key (`key >= 'dub' && key < 'dub\uf8ff'`):
+ * a range finds only the start of ONE field — "durand claire" by "durand", never by "claire", the
+ * e-mail, the phone or the SIREN — and Firestore makes a range field the query's first order, so a
+ * searched list could no longer be sorted by the backend. Tokens find any word of any field, keep
+ * the list's own order, and each document's share of the index is bounded
+ * ({@link MAX_SEARCH_TOKENS}). What they cannot do: find the middle of a word ("bois" does not find
+ * Dubois; "dub" does), nor a word of one letter alone (it only filters the rows shown).
+ *
+ * Digits are found however they are typed: a phone, a SIREN, a reference or an RG number also
+ * gives its digits alone ("06 12 34 56 78" → 0612345678, "+33 6 12…" → 06 12…), so "06 12 34" and
+ * "0612" both find it (`digitsOf`: phone.ts `phoneDigits`' rule, tested to agree).
+ *
+ * No import on purpose: shared-ui's search key comes from here, and a page that only filters must
+ * not carry the data layer with it.
+ */
+
+/** A word's beginning is a token from this length (a one-letter word is in no index). */
+export const SEARCH_TOKEN_MIN_LENGTH = 2;
+/** Tokens stop at this length: a longer query word is truncated to it (then filtered in full by the browser). */
+export const SEARCH_TOKEN_MAX_LENGTH = 15;
+/** At most this many tokens per document (the first fields given come first). */
+export const MAX_SEARCH_TOKENS = 300;
+/** Digits in a text before it also counts as a number typed without its spaces. */
+const MIN_DIGITS = 4;
+
+/**
+ * The search key of a text: lower case, no accents, apostrophes and hyphens as spaces, single
+ * spaces. "  L’Hôpital  Saint-Étienne " → "l hopital saint etienne".
+ */
+export function normalizeSearchText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[’'-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The normalized words of a text. */
+export function searchWords(value: string): string[] {
+  const key = normalizeSearchText(value);
+  return key ? key.split(' ') : [];
+}
+
+/** Characters of a number as people type it (spaces, dots, hyphens, slashes, brackets, +). */
+const NUMBER_TEXT = /^[+\d\s.\-/()\u00a0\u202f]+$/;
+
+/**
+ * The digits of a text that is only a number with separators — a phone, a SIREN, a reference, an
+ * RG number — with phone.ts `phoneDigits`' rule (+33 and 0033 become 0): "06 98 17 75 18" →
+ * "0698177518", "+33 (0)6 98…" → "0698…", "2026-0042" → "20260042". Null for any other text, or
+ * under four digits.
+ */
+export function digitsOf(text: string): string | null {
+  const trimmed = text.trim();
+  if (!NUMBER_TEXT.test(trimmed)) return null;
+  let value = trimmed.replace(/[\s.\-/\u00a0\u202f]/g, '');
+  value = value.replace(/^\+(\d{1,3})\(0\)/, '+$1').replace(/[()]/g, '');
+  if (value.startsWith('00')) value = `+${value.slice(2)}`;
+  value = value.replace(/[^\d+]/g, '');
+  value = value.startsWith('+33') ? `0${value.slice(3)}` : value.replace(/\+/g, '');
+  return value.length >= MIN_DIGITS ? value : null;
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Where a word may be started from: its first character, and each letter or digit after
+ * punctuation — "contact@boulangerie.fr" is found by "contact", "boulangerie" and "fr", "26/01234"
+ * by "26" and "01234", "(lyon)" by "lyon".
+ */
+function wordStarts(word: string): number[] {
+  const starts = [0];
+  for (let index = 1; index < word.length; index += 1)
+    if (WORD_CHARACTER.test(word[index]!) && !WORD_CHARACTER.test(word[index - 1]!)) starts.push(index);
+  return starts;
+}
+
+function addBeginnings(text: string, into: Set<string>): void {
+  const last = Math.min(text.length, SEARCH_TOKEN_MAX_LENGTH);
+  for (let length = SEARCH_TOKEN_MIN_LENGTH; length <= last && into.size < MAX_SEARCH_TOKENS; length += 1)
+    into.add(text.slice(0, length));
+}
+
+/**
+ * The tokens of a document: the beginnings of every word of `values` (in their order: a document
+ * past {@link MAX_SEARCH_TOKENS} loses the last values' words first), and of the digits of each
+ * value that is a number. Deduplicated; empty values are skipped.
+ */
+export function searchTokensOf(...values: readonly (string | null | undefined)[]): string[] {
+  const tokens = new Set<string>();
+  for (const value of values) {
+    if (!value) continue;
+    for (const word of searchWords(value))
+      for (const start of wordStarts(word)) addBeginnings(word.slice(start), tokens);
+    const digits = digitsOf(value);
+    if (digits) addBeginnings(digits, tokens);
+    if (tokens.size >= MAX_SEARCH_TOKENS) break;
+  }
+  return [...tokens];
+}
+
+/**
+ * What a row is searched in, in the browser: the normalized text of its fields, and the digits of
+ * each field that is a number — the same fields as its tokens.
+ */
+export function searchTextOf(...values: readonly (string | null | undefined)[]): string {
+  const parts: string[] = [];
+  for (const value of values) {
+    if (!value) continue;
+    parts.push(normalizeSearchText(value));
+    const digits = digitsOf(value);
+    if (digits) parts.push(digits);
+  }
+  return parts.join(' ');
+}
+
+/** What a list sends for a query: one token for the backend, every word for the browser. */
+export type SearchQuery = {
+  /** The `array-contains` value: the most selective word (the longest, truncated); null: nothing to send. */
+  token: string | null;
+  /** A row is kept when its search text contains each of them. */
+  words: string[];
+};
+
+/**
+ * The query typed in a list's search field. A number typed with separators ("06 12 34",
+ * "732 829 320", "+33 6…") is one word, its digits; otherwise the normalized words, the longest
+ * (the last of equals) being the token.
+ */
+export function searchQueryOf(query: string): SearchQuery {
+  const digits = digitsOf(query);
+  if (digits !== null) return { token: digits.slice(0, SEARCH_TOKEN_MAX_LENGTH), words: [digits] };
+  const words = searchWords(query);
+  let token: string | null = null;
+  for (const word of words)
+    if (word.length >= SEARCH_TOKEN_MIN_LENGTH && (token === null || word.length >= token.length)) token = word;
+  return { token: token === null ? null : token.slice(0, SEARCH_TOKEN_MAX_LENGTH), words };
+}
+
+/** What a client's search covers (either kind of client). */
+export type ClientSearchSource = {
+  displayName: string;
+  email: string;
+  phone: string;
+  nom?: string;
+  prenom?: string;
+  raisonSociale?: string;
+  siren?: string;
+};
+
+/** A client's searched fields, in the order its tokens keep them. */
+function clientSearchValues(client: ClientSearchSource): string[] {
+  return [
+    client.displayName,
+    client.nom ?? '',
+    client.prenom ?? '',
+    client.raisonSociale ?? '',
+    client.siren ?? '',
+    client.phone,
+    client.email,
+  ];
+}
+
+/** What a dossier's search covers: its clients' names are stored on it (`clientNames`). */
+export type CaseSearchSource = {
+  reference: string;
+  title: string;
+  clientNames: readonly string[];
+  opposingParties: readonly { name: string }[];
+  rgNumber: string;
+  jurisdiction: string;
+  matter: string;
+};
+
+function caseSearchValues(dossier: CaseSearchSource): string[] {
+  return [
+    dossier.reference,
+    ...dossier.clientNames,
+    ...dossier.opposingParties.map((party) => party.name),
+    dossier.rgNumber,
+    dossier.title,
+    dossier.jurisdiction,
+    dossier.matter,
+  ];
+}
+
+/**
+ * The stored search fields of a client: its tokens, and `sortName`, the normalized display name
+ * the list sorts on (Firestore orders strings by code point: « Écully » would follow « Zola »).
+ */
+export function clientSearchFields(client: ClientSearchSource): { searchTokens: string[]; sortName: string } {
+  return {
+    searchTokens: searchTokensOf(...clientSearchValues(client)),
+    sortName: normalizeSearchText(client.displayName),
+  };
+}
+
+/** A client row's search text in the browser (the same fields as its tokens). */
+export function clientSearchText(client: ClientSearchSource): string {
+  return searchTextOf(...clientSearchValues(client));
+}
+
+/**
+ * The stored search fields of a dossier: `searchTokens` (reference, clients, adverse parties, RG,
+ * title, court, matter) and `partyTokens`, its adverse parties' names alone, which the conflict
+ * check searches (a party's word must not be drowned among every dossier's court and titles).
+ */
+export function caseSearchFields(dossier: CaseSearchSource): { searchTokens: string[]; partyTokens: string[] } {
+  return {
+    searchTokens: searchTokensOf(...caseSearchValues(dossier)),
+    partyTokens: searchTokensOf(...dossier.opposingParties.map((party) => party.name)),
+  };
+}
+
+/** A dossier row's search text in the browser (the same fields as its tokens). */
+export function caseSearchText(dossier: CaseSearchSource): string {
+  return searchTextOf(...caseSearchValues(dossier));
+}
