@@ -1,8 +1,10 @@
 /**
  * Bench of /app/cases with 10,000 dossiers (run: `npx tsx mf-cases-clients/bench/cases.bench.ts`,
  * with the built apps served by `npx pretoire-serve` and the Auth emulator `npx pretoire-emulator`).
- * Prints the first render time of the list and the time per keystroke of its filter (goal ≤ 50 ms).
- * Uses the standalone page (http://localhost:3003), signed in as the demo owner.
+ * Prints the first render time of the list (its first page, out of the total counted), the time per
+ * keystroke of its search (goal ≤ 50 ms: the backend is asked once the typing pauses) and the time
+ * the backend's answer takes to show. Uses the standalone page (http://localhost:3003), signed in
+ * as the demo owner.
  */
 import { chromium } from '@playwright/test';
 
@@ -45,27 +47,29 @@ try {
     renders.push((await handle.jsonValue()) as number);
   }
 
-  // 3. Each keystroke of the filter: input event → the filtered list is committed for that text.
-  const perKey = (await page.evaluate(`(async (query) => {
+  // 3. Each keystroke of the search: input event → the frame that paints it (the search field
+  // answers at once; the backend is asked when the typing pauses), then the answer's arrival.
+  const { perKey, answer } = (await page.evaluate(`(async (query) => {
     const input = document.querySelector('input[type="search"]');
-    const count = document.querySelector('[data-testid="cases-count"]');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     const times = [];
     for (let i = 1; i <= query.length; i += 1) {
-      const text = query.slice(0, i);
       const started = performance.now();
-      setValue.call(input, text);
+      setValue.call(input, query.slice(0, i));
       input.dispatchEvent(new Event('input', { bubbles: true }));
-      await new Promise((resolve) => {
-        const check = () => (count.getAttribute('data-query') === text ? resolve() : requestAnimationFrame(check));
-        check();
-      });
-      // Until the frame that paints it.
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       times.push(performance.now() - started);
     }
-    return times;
-  })(${JSON.stringify(QUERY)})`)) as number[];
+    const typed = performance.now();
+    await new Promise((resolve) => {
+      const check = () =>
+        document.querySelector('[data-testid="cases-count"]')?.getAttribute('data-query') === query
+          ? resolve()
+          : requestAnimationFrame(check);
+      check();
+    });
+    return { perKey: times, answer: performance.now() - typed };
+  })(${JSON.stringify(QUERY)})`)) as { perKey: number[]; answer: number };
 
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const max = Math.max(...perKey);
@@ -74,7 +78,7 @@ try {
     `/app/cases, ${COUNT} dossiers : premier rendu ${renders.map((ms) => `${Math.round(ms)} ms`).join(', ')} (médiane ${Math.round(median(renders))} ms)`,
   );
   console.log(
-    `Filtre « ${QUERY} » : ${perKey.length} frappes, médiane ${median(perKey).toFixed(1)} ms, max ${max.toFixed(1)} ms par frappe (objectif ≤ ${GOAL_MS} ms) → ${shown}`,
+    `Recherche « ${QUERY} » : ${perKey.length} frappes, médiane ${median(perKey).toFixed(1)} ms, max ${max.toFixed(1)} ms par frappe (objectif ≤ ${GOAL_MS} ms) ; réponse ${Math.round(answer)} ms après la dernière frappe → ${shown}`,
   );
   console.log(median(perKey) <= GOAL_MS ? 'Objectif atteint.' : 'Objectif NON atteint.');
 } finally {

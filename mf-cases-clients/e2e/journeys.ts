@@ -1,5 +1,5 @@
 /**
- * The journeys of issue 6, written once and run twice: on this remote's standalone page
+ * The dossiers and clients journeys, written once and run twice: on this remote's standalone page
  * (mf-cases-clients/e2e) and on the composed app (e2e/cases-clients.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3003).
  */

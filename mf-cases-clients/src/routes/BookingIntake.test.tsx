@@ -114,7 +114,7 @@ describe('from a confirmed booking request to a client and a dossier', () => {
       'Litige avec mon propriétaire sur le dépôt de garantie.',
     );
     expect(
-      within(within(caseForm).getByRole('list', { name: 'Clients choisis' })).getByText('BENALI Nadia'),
+      await within(within(caseForm).getByRole('list', { name: 'Clients choisis' })).findByText('BENALI Nadia'),
     ).toBeVisible();
     expect(within(caseForm).getByLabelText(/^Responsable/)).toHaveValue('demo-owner');
     fireEvent.change(within(caseForm).getByLabelText(/^Taux horaire/), { target: { value: '200' } });

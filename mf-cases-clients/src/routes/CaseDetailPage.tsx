@@ -14,15 +14,17 @@ import {
   Link,
   useParams,
   useSearchParams,
+  Loading,
+  NoCabinet,
 } from 'shared-ui';
-import { Loading, NotFound, SignedOut } from '../components/PageStates.tsx';
+import { CaseNotFound } from '../features/cases/components/CaseNotFound.tsx';
 import { CaseForm } from '../features/cases/components/CaseForm.tsx';
 import { NotesPanel } from '../features/cases/components/NotesPanel.tsx';
 import { PartiesPanel } from '../features/cases/components/PartiesPanel.tsx';
 import { StatusBadge } from '../features/cases/components/StatusBadge.tsx';
 import { TasksPanel } from '../features/cases/components/TasksPanel.tsx';
 import { setCaseStatus, updateCase } from '../features/cases/hooks/caseActions.ts';
-import { useCaseLookups } from '../features/cases/hooks/useCaseLookups.ts';
+import { useTeam } from '../features/cases/hooks/useTeam.ts';
 import { FEE_KINDS, toCaseForm } from '../features/cases/model/caseForm.ts';
 import { CASE_RETENTION_YEARS, isPastRetention, retentionEnd } from '../features/cases/model/retention.ts';
 import { DocumentsPanel } from '../features/documents/components/DocumentsPanel.tsx';
@@ -62,7 +64,7 @@ export function CaseDetailPage() {
   const [params, setParams] = useSearchParams();
   const work = useWorkContext();
   const dossier = useDocument<Case>(work.firmId ? paths.case(work.firmId, id) : null);
-  const lookups = useCaseLookups(dossier.data ? work.firmId : null);
+  const team = useTeam(dossier.data ? work.firmId : null);
   const time = useTimeTotals(dossier.data ? work.firmId : null, id);
   const [editing, setEditing] = useState(false);
   const [statusBusy, setStatusBusy] = useState(false);
@@ -77,11 +79,19 @@ export function CaseDetailPage() {
   const tab: TabId = TAB_IDS.includes(requested as TabId) ? (requested as TabId) : 'synthese';
 
   if (work.loading || (work.firmId && dossier.loading)) return <Loading label="Chargement du dossier…" />;
-  if (work.signedOut) return <SignedOut />;
-  if (!work.firmId || !work.uid || !dossier.data) return <NotFound kind="dossier" />;
+  if (work.signedOut) return <NoCabinet signedOut />;
+  if (!work.firmId || !work.uid || !dossier.data) return <CaseNotFound />;
   const { firmId, uid } = work;
   const value = dossier.data;
   const closed = value.status === 'clos';
+  // Its clients' names are stored on it (kept by the transaction that renames a client).
+  const clientNames = new Map(
+    value.clientIds.flatMap((clientId, index) => {
+      const name = value.clientNames?.[index];
+      return name ? [[clientId, name] as const] : [];
+    }),
+  );
+  const clientName = (clientId: string) => clientNames.get(clientId) ?? 'Client inconnu';
   const notesDirty = notesDraft !== null && notesDraft !== value.notes;
 
   function showTab(next: TabId) {
@@ -105,9 +115,9 @@ export function CaseDetailPage() {
   const summary = editing ? (
     <CaseForm
       initialValues={toCaseForm(value)}
-      clientOptions={lookups.clientOptions}
-      memberOptions={lookups.memberOptions}
-      clientNames={lookups.clientNames}
+      firmId={firmId}
+      memberOptions={team.memberOptions}
+      clientNames={clientNames}
       submitLabel="Enregistrer les modifications"
       onDirtyChange={onDirtyChange}
       onCancel={() => {
@@ -129,13 +139,13 @@ export function CaseDetailPage() {
           { term: 'Référence', value: value.reference },
           {
             term: 'Clients',
-            value: value.clientIds.map((clientId) => lookups.clientNames.get(clientId) ?? 'Client inconnu').join(', '),
+            value: value.clientIds.map(clientName).join(', '),
           },
           { term: 'Parties adverses', value: value.opposingParties.map((party) => party.name).join(', ') },
           { term: 'Matière', value: value.matter },
           { term: 'Juridiction', value: value.jurisdiction },
           { term: 'Numéro RG', value: value.rgNumber },
-          { term: 'Responsable', value: lookups.memberNames.get(value.responsibleUid) ?? '' },
+          { term: 'Responsable', value: team.memberNames.get(value.responsibleUid) ?? '' },
           { term: 'Statut', value: <StatusBadge status={value.status} /> },
           { term: 'Honoraires', value: feeSummary(value.fee) },
           { term: 'Ouvert le', value: formatDate(value.openedAt) },
@@ -241,7 +251,7 @@ export function CaseDetailPage() {
                 uid={uid}
                 caseId={id}
                 value={value}
-                clientNames={lookups.clientNames}
+                clientNames={clientNames}
                 readOnly={closed}
                 onDirtyChange={onDirtyChange}
               />
@@ -283,7 +293,7 @@ export function CaseDetailPage() {
           {
             id: 'taches',
             label: 'Tâches',
-            content: <TasksPanel firmId={firmId} caseId={id} memberNames={lookups.memberNames} />,
+            content: <TasksPanel firmId={firmId} caseId={id} memberNames={team.memberNames} />,
           },
           {
             id: 'agenda',

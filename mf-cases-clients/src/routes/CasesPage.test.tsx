@@ -17,20 +17,27 @@ beforeEach(async () => {
 const count = () => screen.getByTestId('cases-count');
 
 describe('/app/cases', () => {
-  it('lists the dossiers, filters as one types, and keeps the search in the URL', async () => {
+  it('lists the dossiers, searches as one types, and keeps the search in the URL', async () => {
     await seedCase({ reference: '2026-9101', title: 'Succession Zéphyrin' });
     await seedCase({ reference: '2026-9102', title: 'Bail Zéphyrin' });
     renderRoute('/app/cases', '/app/cases', <CasesPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dossiers' })).toBeInTheDocument();
-    await waitFor(() => expect(count().textContent).toMatch(/^\d+ dossiers sur \d+$/));
-    const total = count().textContent!.split(' sur ')[1];
+    // The demo cabinet's 60 dossiers and these two: a page of 50, then the rest on demand.
+    await waitFor(() => expect(count()).toHaveTextContent('50 dossiers affichés sur 62'));
+    const more = screen.getByRole('button', { name: 'Afficher plus de dossiers' });
+    more.focus();
+    fireEvent.click(more);
+    await waitFor(() => expect(count()).toHaveTextContent('62 dossiers affichés sur 62'));
+    // The last page came: the button went, the focus is on the count rather than lost.
+    expect(screen.queryByRole('button', { name: 'Afficher plus de dossiers' })).not.toBeInTheDocument();
+    await waitFor(() => expect(count()).toHaveFocus());
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'zephyrin' } });
-    await waitFor(() => expect(count()).toHaveTextContent(`2 dossiers sur ${total}`));
+    await waitFor(() => expect(count()).toHaveTextContent('2 dossiers affichés'));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), {
       target: { value: 'succession zephyrin' },
     });
-    await waitFor(() => expect(count()).toHaveTextContent(`1 dossier sur ${total}`));
+    await waitFor(() => expect(count()).toHaveTextContent('1 dossier affiché'));
     const table = screen.getByRole('table', { name: 'Liste des dossiers' });
     expect(within(table).getByRole('link', { name: '2026-9101' })).toBeInTheDocument();
 
@@ -43,10 +50,35 @@ describe('/app/cases', () => {
   it('reads the search, status and sort from the URL (a reload keeps them)', async () => {
     await seedCase({ reference: '2026-9101', title: 'Succession Zéphyrin', status: 'clos', closedAt: '2026-02-01' });
     await seedCase({ reference: '2026-9102', title: 'Bail Zéphyrin' });
-    renderRoute('/app/cases', '/app/cases?q=z%C3%A9phyrin&statut=clos&tri=title&ordre=asc', <CasesPage />);
-    await waitFor(() => expect(count().textContent).toMatch(/^1 dossier sur/));
+    renderRoute('/app/cases', '/app/cases?q=z%C3%A9phyrin&statut=clos&tri=openedAt&ordre=asc', <CasesPage />);
+    await waitFor(() => expect(count()).toHaveTextContent('1 dossier affiché'));
     expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('zéphyrin');
     expect(screen.getByLabelText('Statut')).toHaveValue('clos');
+    expect(screen.getByRole('columnheader', { name: /Ouvert le/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('the new dossier’s client picker searches the cabinet: twenty clients at most, the one typed found', async () => {
+    const client = await seedClient({ nom: 'Zéphyrine', prenom: 'Adèle', phone: '06 11 22 33 44' });
+    renderRoute('/app/cases', '/app/cases?nouveau=1', <CasesPage />);
+    const form = await screen.findByRole('form', { name: 'Créer le dossier' });
+    const picker = within(form).getByRole('combobox', { name: /^Clients du dossier/ });
+    // Nothing typed: the clients changed last, never the whole list.
+    await waitFor(() => expect(within(picker).getAllByRole('option').length).toBeGreaterThan(1));
+    expect(within(picker).getAllByRole('option').length).toBeLessThanOrEqual(21);
+    fireEvent.change(within(form).getByRole('searchbox', { name: /^Rechercher un client/ }), {
+      target: { value: '06 11 22' },
+    });
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Ajouter un client…', 'ZÉPHYRINE Adèle']),
+    );
+    fireEvent.change(picker, { target: { value: client.id } });
+    expect(
+      within(within(form).getByRole('list', { name: 'Clients choisis' })).getByText('ZÉPHYRINE Adèle'),
+    ).toBeInTheDocument();
   });
 
   it('shows the signed-out state, never an endless "Chargement…"', async () => {

@@ -1,6 +1,6 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { toast } from 'sonner';
-import { PRACTICE_AREAS, useWorkContext } from 'shared-data';
+import { PRACTICE_AREAS, searchQueryOf, useWorkContext } from 'shared-data';
 import {
   Button,
   DataTable,
@@ -14,22 +14,22 @@ import {
   todayIso,
   Link,
   useNavigate,
+  LoadError,
+  Loading,
+  NoCabinet,
 } from 'shared-ui';
-import { Loading, LoadError, SignedOut } from '../components/PageStates.tsx';
 import { BookingCaseStep } from '../features/bookings/components/BookingIntake.tsx';
 import { BOOKING_PARAM, caseNotesFromBooking } from '../features/bookings/model/bookingIntake.ts';
 import { CaseForm } from '../features/cases/components/CaseForm.tsx';
 import { StatusBadge } from '../features/cases/components/StatusBadge.tsx';
 import { createCase } from '../features/cases/hooks/caseActions.ts';
-import { useCaseLookups } from '../features/cases/hooks/useCaseLookups.ts';
-import { useCaseRows } from '../features/cases/hooks/useCaseRows.ts';
+import { useCaseList } from '../features/cases/hooks/useCaseList.ts';
+import { useTeam } from '../features/cases/hooks/useTeam.ts';
 import { emptyCaseForm } from '../features/cases/model/caseForm.ts';
 import { STATUS_LABELS, STATUSES } from '../features/cases/model/caseStatus.ts';
 import {
   DEFAULT_CASE_FILTERS,
   DEFAULT_CASE_SORT,
-  filterCases,
-  sortCases,
   type CaseFilters,
   type CaseRow,
   type CaseSort,
@@ -37,6 +37,8 @@ import {
 } from '../features/cases/model/caseList.ts';
 import { ACCOUNTING_RETENTION_YEARS, CASE_RETENTION_YEARS } from '../features/cases/model/retention.ts';
 import { Timesheet } from '../features/timeEntries/components/Timesheet.tsx';
+import { ShowMore, shownCount } from '../components/ShowMore.tsx';
+import { useSettledValue } from '../lib/useSettledValue.ts';
 import styles from '../components/layout.ts';
 
 const COLUMNS: DataColumn<CaseRow>[] = [
@@ -47,8 +49,9 @@ const COLUMNS: DataColumn<CaseRow>[] = [
     width: '9rem',
     cell: (row) => <Link to={`/app/cases/${row.id}`}>{row.reference}</Link>,
   },
-  { id: 'title', header: 'Intitulé', sortable: true, cell: (row) => row.title },
-  { id: 'clientNames', header: 'Client', sortable: true, cell: (row) => row.clientNames },
+  // Not sortable: see CaseSortColumn (Firestore cannot order them the French way).
+  { id: 'title', header: 'Intitulé', cell: (row) => row.title },
+  { id: 'clientNames', header: 'Client', cell: (row) => row.clientNames },
   { id: 'matter', header: 'Matière', width: '14rem', cell: (row) => row.matter || '—' },
   { id: 'status', header: 'Statut', sortable: true, width: '8rem', cell: (row) => <StatusBadge status={row.status} /> },
   { id: 'openedAt', header: 'Ouvert le', sortable: true, width: '9rem', cell: (row) => formatDate(row.openedAt) },
@@ -62,7 +65,12 @@ const RETENTION_COLUMN: DataColumn<CaseRow> = {
   cell: (row) => (row.retentionEnd ? formatDate(row.retentionEnd) : '—'),
 };
 
-const SORT_COLUMNS: readonly CaseSortColumn[] = ['reference', 'title', 'clientNames', 'status', 'openedAt'];
+const SORT_COLUMNS: readonly CaseSortColumn[] = ['reference', 'status', 'openedAt'];
+const NOUN = { one: 'dossier', many: 'dossiers' };
+/** The retention review is read in closing order (a range on the closing date): its columns do not sort. */
+const REVIEW_COLUMNS: DataColumn<CaseRow>[] = [...COLUMNS, RETENTION_COLUMN].map(
+  ({ sortable: _, ...column }) => column,
+);
 /**
  * The list's state in the URL (?q=…&statut=clos&matiere=…&tri=openedAt&ordre=asc), and the
  * creation form (?nouveau=1&client=…): reload and Back/Forward keep them.
@@ -86,15 +94,14 @@ const URL_DEFAULTS = {
 };
 
 /**
- * /app/cases — the cabinet's dossiers: search, filters, sort, virtualized list; creation; and
- * « Feuille de temps » (?vue=temps), the week's time across dossiers.
+ * /app/cases — the cabinet's dossiers: search, filters, sort, read a page at a time (« Afficher
+ * plus »); creation; and « Feuille de temps » (?vue=temps), the week's time across dossiers.
  */
 export function CasesPage() {
   const firm = useWorkContext();
   const navigate = useNavigate();
   const [params, setParams] = useUrlFilters(URL_DEFAULTS);
-  const lookups = useCaseLookups(firm.firmId);
-  const { rows, loading, error } = useCaseRows(firm.firmId, lookups.clientNames, lookups.memberNames);
+  const team = useTeam(firm.firmId);
   const filters: CaseFilters = {
     query: params.q,
     status: (['tous', ...STATUSES] as string[]).includes(params.statut)
@@ -112,22 +119,19 @@ export function CasesPage() {
   const setFilters = (next: CaseFilters) =>
     setParams({ q: next.query, statut: next.status, matiere: next.matter, conservation: next.retention ?? '' });
   const creating = params.nouveau === '1';
-  const query = useDeferredValue(filters.query);
-  // Sort once per data or sort change; a keystroke only filters the sorted rows (order kept).
-  const { column, direction } = sort;
-  const sorted = useMemo(() => sortCases(rows, { column, direction }), [rows, column, direction]);
+  // The backend is asked when the typing pauses (each search reads a page of dossiers).
+  const query = useSettledValue(filters.query);
+  const search = useMemo(() => searchQueryOf(query), [query]);
   const { status, matter, retention } = filters;
   const today = todayIso();
-  const visible = useMemo(
-    () => filterCases(sorted, { query, status, matter, retention, today }),
-    [sorted, query, status, matter, retention, today],
-  );
+  const list = useCaseList(firm.firmId, { filters: { status, matter, retention, today }, sort, search });
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const filtered = Boolean(query.trim()) || status !== 'tous' || Boolean(matter) || retention === 'echue';
 
-  if (firm.loading || (loading && rows.length === 0)) return <Loading label="Chargement des dossiers…" />;
-  if (firm.signedOut) return <SignedOut />;
+  if (firm.loading) return <Loading label="Chargement des dossiers…" />;
+  if (firm.signedOut) return <NoCabinet signedOut />;
   if (!firm.firmId || !firm.uid)
     return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
-  if (error) return <LoadError message={error} />;
   const { firmId, uid } = firm;
   const setCreating = (open: boolean) =>
     setParams({ nouveau: open ? '1' : '', client: '', [BOOKING_PARAM]: '' }, { push: open });
@@ -152,16 +156,15 @@ export function CasesPage() {
           <h2 id="new-case-title">
             {bookingRequestId ? 'Nouveau dossier depuis une demande de rendez-vous' : 'Nouveau dossier'}
           </h2>
-          {lookups.loading ? (
+          {team.loading ? (
             <Loading />
           ) : bookingRequestId ? (
             <BookingCaseStep
+              firmId={firmId}
               requestId={bookingRequestId}
               clientId={params.client}
               uid={uid}
-              clientOptions={lookups.clientOptions}
-              memberOptions={lookups.memberOptions}
-              clientNames={lookups.clientNames}
+              memberOptions={team.memberOptions}
               onCancel={() => setCreating(false)}
               onSave={async (values, request) => {
                 const created = await createCase({
@@ -176,10 +179,9 @@ export function CasesPage() {
             />
           ) : (
             <CaseForm
+              firmId={firmId}
               initialValues={emptyCaseForm(todayIso(), uid, params.client || undefined)}
-              clientOptions={lookups.clientOptions}
-              memberOptions={lookups.memberOptions}
-              clientNames={lookups.clientNames}
+              memberOptions={team.memberOptions}
               submitLabel="Créer le dossier"
               onCancel={() => setCreating(false)}
               onSave={async (values) => {
@@ -212,17 +214,20 @@ export function CasesPage() {
                     value={filters.query}
                     onChange={(event) => setFilters({ ...filters, query: event.target.value })}
                   />
-                  <Select
-                    label="Statut"
-                    value={filters.status}
-                    onChange={(event) =>
-                      setFilters({ ...filters, status: event.target.value as CaseFilters['status'] })
-                    }
-                    options={[
-                      { value: 'tous', label: 'Tous les statuts' },
-                      ...STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-                    ]}
-                  />
+                  {/* The retention review lists closed dossiers only. */}
+                  {retention === 'echue' ? null : (
+                    <Select
+                      label="Statut"
+                      value={filters.status}
+                      onChange={(event) =>
+                        setFilters({ ...filters, status: event.target.value as CaseFilters['status'] })
+                      }
+                      options={[
+                        { value: 'tous', label: 'Tous les statuts' },
+                        ...STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+                      ]}
+                    />
+                  )}
                   <Select
                     label="Matière"
                     value={filters.matter}
@@ -242,8 +247,15 @@ export function CasesPage() {
                     ]}
                   />
                 </search>
-                <p className={styles.count} role="status" data-testid="cases-count" data-query={query}>
-                  {visible.length} dossier{visible.length > 1 ? 's' : ''} sur {rows.length}
+                <p
+                  ref={countRef}
+                  tabIndex={-1}
+                  className={styles.count}
+                  role="status"
+                  data-testid="cases-count"
+                  data-query={list.loading ? undefined : query}
+                >
+                  {list.loading ? 'Chargement des dossiers…' : shownCount(list.rows.length, list.total, NOUN)}
                 </p>
                 {retention === 'echue' ? (
                   <p className={styles.notice} role="note" data-testid="retention-notice">
@@ -252,35 +264,50 @@ export function CasesPage() {
                     {ACCOUNTING_RETENTION_YEARS} ans ; rien n’est supprimé automatiquement.
                   </p>
                 ) : null}
-                <DataTable
-                  caption={retention === 'echue' ? 'Dossiers dont la conservation est échue' : 'Liste des dossiers'}
-                  columns={retention === 'echue' ? [...COLUMNS, RETENTION_COLUMN] : COLUMNS}
-                  rows={visible}
-                  rowKey={(row) => row.id}
-                  sort={sort}
-                  onSortChange={(next) => setParams({ tri: next.column, ordre: next.direction }, { push: true })}
-                  empty={
-                    rows.length === 0 ? (
-                      <EmptyState
-                        title="Aucun dossier pour le moment"
-                        action={<Button onClick={() => setCreating(true)}>Ouvrir le premier dossier</Button>}
-                      >
-                        Les dossiers du cabinet apparaîtront ici, numérotés par année.
-                      </EmptyState>
-                    ) : retention === 'echue' && !filters.query && filters.status === 'tous' && !filters.matter ? (
-                      <EmptyState title="Aucune conservation échue">
-                        Aucun dossier n’est clos depuis plus de {CASE_RETENTION_YEARS} ans : rien à examiner pour le
-                        moment.
-                      </EmptyState>
-                    ) : (
-                      <EmptyState
-                        title="Aucun dossier ne correspond"
-                        action={<Button onClick={() => setFilters(DEFAULT_CASE_FILTERS)}>Effacer les filtres</Button>}
-                      >
-                        Modifiez la recherche ou les filtres.
-                      </EmptyState>
-                    )
-                  }
+                {list.error ? (
+                  <LoadError message={list.error} />
+                ) : list.loading ? null : (
+                  <DataTable
+                    caption={retention === 'echue' ? 'Dossiers dont la conservation est échue' : 'Liste des dossiers'}
+                    columns={retention === 'echue' ? REVIEW_COLUMNS : COLUMNS}
+                    rows={list.rows}
+                    rowKey={(row) => row.id}
+                    sort={retention === 'echue' ? undefined : sort}
+                    onSortChange={(next) => setParams({ tri: next.column, ordre: next.direction }, { push: true })}
+                    empty={
+                      list.hasMore ? (
+                        <EmptyState title="Aucun dossier dans cette page">
+                          La recherche continue dans les dossiers suivants : « Afficher plus ».
+                        </EmptyState>
+                      ) : !filtered ? (
+                        <EmptyState
+                          title="Aucun dossier pour le moment"
+                          action={<Button onClick={() => setCreating(true)}>Ouvrir le premier dossier</Button>}
+                        >
+                          Les dossiers du cabinet apparaîtront ici, numérotés par année.
+                        </EmptyState>
+                      ) : retention === 'echue' && !filters.query && !filters.matter ? (
+                        <EmptyState title="Aucune conservation échue">
+                          Aucun dossier n’est clos depuis plus de {CASE_RETENTION_YEARS} ans : rien à examiner pour le
+                          moment.
+                        </EmptyState>
+                      ) : (
+                        <EmptyState
+                          title="Aucun dossier ne correspond"
+                          action={<Button onClick={() => setFilters(DEFAULT_CASE_FILTERS)}>Effacer les filtres</Button>}
+                        >
+                          Modifiez la recherche ou les filtres.
+                        </EmptyState>
+                      )
+                    }
+                  />
+                )}
+                <ShowMore
+                  hasMore={list.hasMore}
+                  loadingMore={list.loadingMore}
+                  onMore={list.loadMore}
+                  of="de dossiers"
+                  count={countRef}
                 />
               </>
             ),

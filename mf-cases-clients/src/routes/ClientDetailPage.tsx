@@ -12,8 +12,10 @@ import {
   Link,
   useNavigate,
   useParams,
+  Loading,
+  NoCabinet,
 } from 'shared-ui';
-import { Loading, NotFound, SignedOut } from '../components/PageStates.tsx';
+import { ClientNotFound } from '../features/clients/components/ClientNotFound.tsx';
 import { STATUS_LABELS } from '../features/cases/model/caseStatus.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
 import { DirectoryStatus } from '../features/clients/components/DirectoryStatus.tsx';
@@ -49,9 +51,9 @@ export function ClientDetailPage() {
   const [deleting, setDeleting] = useState(false);
 
   if (firm.loading || (firm.firmId && client.loading)) return <Loading label="Chargement du client…" />;
-  if (firm.signedOut) return <SignedOut />;
+  if (firm.signedOut) return <NoCabinet signedOut />;
   // Not found, another cabinet's, or no cabinet at all: the same page, no data.
-  if (!firm.firmId || !firm.uid || !client.data) return <NotFound kind="client" />;
+  if (!firm.firmId || !firm.uid || !client.data) return <ClientNotFound />;
   const { firmId, uid } = firm;
   const data = client.data;
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   Badge,
@@ -11,23 +11,25 @@ import {
   useUrlFilters,
   Link,
   useNavigate,
+  LoadError,
+  Loading,
+  NoCabinet,
 } from 'shared-ui';
-import { Loading, LoadError, SignedOut } from '../components/PageStates.tsx';
 import { BookingClientStep } from '../features/bookings/components/BookingIntake.tsx';
 import { BOOKING_PARAM, caseStepUrl } from '../features/bookings/model/bookingIntake.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
 import { createClient } from '../features/clients/hooks/clientActions.ts';
-import { useClientRows } from '../features/clients/hooks/useClientRows.ts';
+import { useClientList } from '../features/clients/hooks/useClientList.ts';
 import {
   DEFAULT_CLIENT_FILTERS,
-  filterClients,
-  sortClients,
   type ClientFilters,
   type ClientRow,
   type ClientSort,
   type ClientSortColumn,
 } from '../features/clients/model/clientList.ts';
-import { useWorkContext } from 'shared-data';
+import { searchQueryOf, useWorkContext } from 'shared-data';
+import { ShowMore, shownCount } from '../components/ShowMore.tsx';
+import { useSettledValue } from '../lib/useSettledValue.ts';
 import styles from '../components/layout.ts';
 
 const COLUMNS: DataColumn<ClientRow>[] = [
@@ -57,7 +59,8 @@ const COLUMNS: DataColumn<ClientRow>[] = [
 
 const KINDS = ['tous', 'physique', 'morale'] as const;
 const ARCHIVED = ['actifs', 'archivés', 'tous'] as const;
-const SORT_COLUMNS: readonly ClientSortColumn[] = ['displayName', 'kind', 'caseCount', 'createdAt'];
+const SORT_COLUMNS: readonly ClientSortColumn[] = ['displayName', 'kind', 'caseCount'];
+const NOUN = { one: 'client', many: 'clients' };
 /**
  * The list's state in the URL: ?q=…&type=morale&statut=tous&tri=caseCount&ordre=desc; and
  * `?rendez-vous={requestId}`: the client form prefilled from a confirmed booking request (the
@@ -65,11 +68,13 @@ const SORT_COLUMNS: readonly ClientSortColumn[] = ['displayName', 'kind', 'caseC
  */
 const URL_DEFAULTS = { q: '', type: 'tous', statut: 'actifs', tri: 'displayName', ordre: 'asc', [BOOKING_PARAM]: '' };
 
-/** /app/clients — the cabinet's clients: search, filters, sort, virtualized list; creation. */
+/**
+ * /app/clients — the cabinet's clients: search, filters, sort, read a page at a time (« Afficher
+ * plus »); creation.
+ */
 export function ClientsPage() {
   const firm = useWorkContext();
   const navigate = useNavigate();
-  const { rows, loading, error } = useClientRows(firm.firmId);
   // Search, filters and sort live in the URL: they survive a reload and Back/Forward.
   const [params, setParams] = useUrlFilters(URL_DEFAULTS);
   const filters: ClientFilters = {
@@ -94,18 +99,18 @@ export function ClientsPage() {
     if (wasCreating.current && !formOpen) newButton.current?.focus();
     wasCreating.current = formOpen;
   }, [formOpen]);
-  const query = useDeferredValue(filters.query);
-  // Sort once per data or sort change; a keystroke only filters the sorted rows (order kept).
-  const { column, direction } = sort;
-  const sorted = useMemo(() => sortClients(rows, { column, direction }), [rows, column, direction]);
+  // The backend is asked when the typing pauses (each search reads a page of clients).
+  const query = useSettledValue(filters.query);
+  const search = useMemo(() => searchQueryOf(query), [query]);
   const { kind, archived } = filters;
-  const visible = useMemo(() => filterClients(sorted, { query, kind, archived }), [sorted, query, kind, archived]);
+  const list = useClientList(firm.firmId, { filters: { kind, archived }, sort, search });
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const filtered = Boolean(query.trim()) || kind !== 'tous' || archived !== 'actifs';
 
-  if (firm.loading || (loading && rows.length === 0)) return <Loading label="Chargement des clients…" />;
-  if (firm.signedOut) return <SignedOut />;
+  if (firm.loading) return <Loading label="Chargement des clients…" />;
+  if (firm.signedOut) return <NoCabinet signedOut />;
   if (!firm.firmId || !firm.uid)
     return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
-  if (error) return <LoadError message={error} />;
   const { firmId, uid } = firm;
 
   return (
@@ -182,33 +187,55 @@ export function ClientsPage() {
           ]}
         />
       </search>
-      <p className={styles.count} role="status">
-        {visible.length} client{visible.length > 1 ? 's' : ''} sur {rows.length}
+      <p
+        ref={countRef}
+        tabIndex={-1}
+        className={styles.count}
+        role="status"
+        data-testid="clients-count"
+        data-query={list.loading ? undefined : query}
+      >
+        {list.loading ? 'Chargement des clients…' : shownCount(list.rows.length, list.total, NOUN)}
       </p>
-      <DataTable
-        caption="Liste des clients"
-        columns={COLUMNS}
-        rows={visible}
-        rowKey={(row) => row.id}
-        sort={sort}
-        onSortChange={(next) => setParams({ tri: next.column, ordre: next.direction }, { push: true })}
-        empty={
-          rows.length === 0 ? (
-            <EmptyState
-              title="Aucun client pour le moment"
-              action={<Button onClick={() => setCreating(true)}>Créer le premier client</Button>}
-            >
-              Les clients du cabinet, personnes physiques et morales, apparaîtront ici.
-            </EmptyState>
-          ) : (
-            <EmptyState
-              title="Aucun client ne correspond"
-              action={<Button onClick={() => setFilters(DEFAULT_CLIENT_FILTERS)}>Effacer les filtres</Button>}
-            >
-              Modifiez la recherche ou les filtres.
-            </EmptyState>
-          )
-        }
+      {list.error ? (
+        <LoadError message={list.error} />
+      ) : list.loading ? null : (
+        <DataTable
+          caption="Liste des clients"
+          columns={COLUMNS}
+          rows={list.rows}
+          rowKey={(row) => row.id}
+          sort={sort}
+          onSortChange={(next) => setParams({ tri: next.column, ordre: next.direction }, { push: true })}
+          empty={
+            list.hasMore ? (
+              <EmptyState title="Aucun client dans cette page">
+                La recherche continue dans les clients suivants : « Afficher plus ».
+              </EmptyState>
+            ) : !filtered ? (
+              <EmptyState
+                title="Aucun client pour le moment"
+                action={<Button onClick={() => setCreating(true)}>Créer le premier client</Button>}
+              >
+                Les clients du cabinet, personnes physiques et morales, apparaîtront ici.
+              </EmptyState>
+            ) : (
+              <EmptyState
+                title="Aucun client ne correspond"
+                action={<Button onClick={() => setFilters(DEFAULT_CLIENT_FILTERS)}>Effacer les filtres</Button>}
+              >
+                Modifiez la recherche ou les filtres.
+              </EmptyState>
+            )
+          }
+        />
+      )}
+      <ShowMore
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onMore={list.loadMore}
+        of="de clients"
+        count={countRef}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { paths, useCollection, type Case, useWorkContext } from 'shared-data/store';
-import { createParcel, EmptyState, formatDate } from 'shared-ui';
+import { createParcel, EmptyState, formatDate, Loading } from 'shared-ui';
 import { StatusBadge } from '../features/cases/components/StatusBadge.tsx';
 
 /** Dashboard block "Dossiers récents": the five dossiers changed most recently. */
@@ -15,7 +15,7 @@ export function RecentCasesWidget() {
     <section aria-labelledby="recent-cases-title">
       <h2 id="recent-cases-title">Dossiers récents</h2>
       {loading ? (
-        <p role="status">Chargement des dossiers…</p>
+        <Loading label="Chargement des dossiers…" />
       ) : cases.data.length === 0 ? (
         <EmptyState title="Aucun dossier récent" action={<a href="/app/cases?nouveau=1">Ouvrir un dossier</a>}>
           Les dossiers sur lesquels vous travaillez apparaîtront ici.

@@ -6,9 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import type { BookingRequest } from 'shared-data';
-import { Link, type SelectOption, todayIso } from 'shared-ui';
+import { Link, type SelectOption, todayIso, Loading } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { Loading } from '../../../components/PageStates.tsx';
 import { CaseForm } from '../../cases/components/CaseForm.tsx';
 import { emptyCaseForm, type CaseFormValues } from '../../cases/model/caseForm.ts';
 import { ClientForm } from '../../clients/components/ClientForm.tsx';
@@ -114,25 +113,23 @@ export function BookingClientStep({ firmId, uid, requestId, onCancel, onSave }: 
 }
 
 export type BookingCaseStepProps = {
+  firmId: string;
   requestId: string;
   /** The client chosen in step 1 (`?client=`), else the request's. */
   clientId: string;
   uid: string;
-  clientOptions: SelectOption[];
   memberOptions: SelectOption[];
-  clientNames: ReadonlyMap<string, string>;
   onCancel: () => void;
   onSave: (values: CaseFormValues, request: Request) => Promise<void>;
 };
 
 /** Step 2: the dossier of that client, its title from the motif, the lawyer who received the request responsible. */
 export function BookingCaseStep({
+  firmId,
   requestId,
   clientId,
   uid,
-  clientOptions,
   memberOptions,
-  clientNames,
   onCancel,
   onSave,
 }: BookingCaseStepProps) {
@@ -158,9 +155,8 @@ export function BookingCaseStep({
                 ),
                 title: caseTitleFromBooking(request),
               }}
-              clientOptions={clientOptions}
+              firmId={firmId}
               memberOptions={memberOptions}
-              clientNames={clientNames}
               submitLabel="Créer le dossier"
               onCancel={onCancel}
               onSave={(values) => onSave(values, request)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Case, isRetryable, messageOf, PRACTICE_AREAS, TEXT_LIMITS } from 'shared-data';
@@ -17,16 +17,19 @@ import {
   useEditConflict,
   focusWhenShown,
 } from 'shared-ui';
+import { useSettledValue } from '../../../lib/useSettledValue.ts';
+import { useClientChoices, useClientNames } from '../hooks/useClientChoices.ts';
 import { caseFormSchema, FEE_KINDS, toCaseForm, type CaseFormValues } from '../model/caseForm.ts';
 import { STATUS_LABELS, STATUSES } from '../model/caseStatus.ts';
 import styles from '../../../components/layout.ts';
 
 export type CaseFormProps = {
+  /** The cabinet whose clients the form searches (never all of them: a picker shows twenty). */
+  firmId: string;
   initialValues: CaseFormValues;
-  clientOptions: SelectOption[];
   memberOptions: SelectOption[];
-  /** Names of clients already chosen that are not in the options (archived…). */
-  clientNames: ReadonlyMap<string, string>;
+  /** Names of clients already chosen, when known (the dossier's stored names); the others are read. */
+  clientNames?: ReadonlyMap<string, string>;
   submitLabel: string;
   /** Editing: the dossier's `updatedAt` when the form opened (a save refused if it changed since). */
   seenUpdatedAt?: string | undefined;
@@ -67,12 +70,14 @@ const CONFLICT_LABELS: Partial<Record<keyof CaseFormValues, string>> = {
   successPercent: 'Honoraire de résultat (%)',
 };
 
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
 /** Create or edit a dossier: react-hook-form + zod, French errors, nothing lost on error. */
 export function CaseForm({
+  firmId,
   initialValues,
-  clientOptions,
   memberOptions,
-  clientNames,
+  clientNames = NO_NAMES,
   submitLabel,
   onSave,
   onCancel,
@@ -91,6 +96,14 @@ export function CaseForm({
   const pickRef = useRef<HTMLSelectElement>(null);
   const clientIds = watch('clientIds');
   const feeKind = watch('feeKind');
+  // The client picker: what is typed is searched when the typing pauses.
+  const [clientQuery, setClientQuery] = useState('');
+  const choices = useClientChoices(firmId, useSettledValue(clientQuery));
+  const clientOptions = choices.options;
+  // The names of the clients chosen: given, picked from the options, or read.
+  const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
+  const known = useMemo(() => new Map([...clientNames, ...picked]), [clientNames, picked]);
+  const names = useClientNames(firmId, clientIds, known);
   const error = (field: keyof CaseFormValues) => formState.errors[field]?.message;
   // Saved: the page navigates away, nothing to guard any more.
   const [saved, setSaved] = useState(false);
@@ -128,11 +141,15 @@ export function CaseForm({
   };
   const addClient = (id: string) => {
     if (!id || clientIds.includes(id)) return;
+    const label = clientOptions.find((option) => option.value === id)?.label;
+    if (label) setPicked((current) => new Map([...current, [id, label]]));
     setValue('clientIds', [...clientIds, id], { shouldValidate: true, shouldDirty: true });
     setPick('');
   };
-  const nameOf = (id: string) =>
-    clientOptions.find((option) => option.value === id)?.label ?? clientNames.get(id) ?? 'Client inconnu';
+  const nameOf = (id: string) => {
+    const name = names.get(id);
+    return name === undefined ? 'Chargement du nom…' : (name ?? 'Client inconnu');
+  };
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label={submitLabel}>
@@ -160,16 +177,39 @@ export function CaseForm({
           {...register('title')}
         />
         <div>
+          <TextField
+            label="Rechercher un client"
+            type="search"
+            value={clientQuery}
+            onChange={(event) => setClientQuery(event.target.value)}
+            // Enter searches (it is already under way): it does not submit the dossier.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+            hint="Nom, courriel, téléphone ou SIREN : les clients trouvés s’affichent dans la liste ci-dessous."
+          />
           <Select
             ref={pickRef}
             label="Clients du dossier"
             showRequired
-            placeholder="Ajouter un client…"
+            placeholder={
+              choices.error
+                ? 'Recherche impossible'
+                : choices.loading
+                  ? 'Recherche des clients…'
+                  : clientOptions.length > 0
+                    ? 'Ajouter un client…'
+                    : 'Aucun client trouvé'
+            }
             options={clientOptions.filter((option) => !clientIds.includes(option.value))}
             value={pick}
             onChange={(event) => addClient(event.target.value)}
-            error={error('clientIds')}
-            hint="Choisissez un client pour l’ajouter ; un dossier peut en avoir plusieurs."
+            error={error('clientIds') ?? choices.error ?? undefined}
+            hint={
+              clientQuery.trim()
+                ? 'Les clients trouvés pour la recherche ; un dossier peut en avoir plusieurs.'
+                : 'Les clients modifiés en dernier ; recherchez-en un autre ci-dessus. Un dossier peut en avoir plusieurs.'
+            }
           />
           {clientIds.length > 0 ? (
             <ul className={styles.list} aria-label="Clients choisis">

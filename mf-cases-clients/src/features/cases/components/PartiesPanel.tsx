@@ -79,7 +79,14 @@ export function PartiesPanel({
       form.setError('name', { message: problem }, { shouldFocus: true });
       return;
     }
-    const matches = conflicts.check(values.name);
+    let matches: ConflictMatch[];
+    try {
+      matches = await conflicts.check(values.name);
+    } catch (error) {
+      // A check that could not run refuses: never read as "no conflict".
+      form.setError('name', { message: messageOf(error) }, { shouldFocus: true });
+      return;
+    }
     if (matches.length > 0) setPending({ values, matches });
     else await save(values, [], 'aucun conflit');
   };

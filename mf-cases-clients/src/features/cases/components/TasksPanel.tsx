@@ -1,6 +1,5 @@
 import { paths, useCollection, type Task } from 'shared-data';
-import { Badge, EmptyState, formatDate } from 'shared-ui';
-import { Loading } from '../../../components/PageStates.tsx';
+import { Badge, EmptyState, formatDate, Loading } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 
 /** The team's tasks linked to this dossier (created on the team board, /app/teammates/board). */

@@ -5,8 +5,10 @@
 import {
   type CalendarEvent,
   type Case,
+  caseSearchFields,
   type Client,
   DataError,
+  type DocSnapshot,
   getDataStore,
   nextCounterValue,
   nextUpdatedAt,
@@ -34,6 +36,36 @@ export const CASE_MESSAGES = {
   entriesCheckFailed:
     'Impossible de vérifier les temps saisis sur ce dossier : la date d’ouverture n’a pas été modifiée.',
 } as const;
+
+/** What a dossier shows for a client it cannot name (deleted since). */
+const UNKNOWN_CLIENT = 'Client inconnu';
+
+/** The dossier's stored search fields (search tokens, adverse parties' tokens) as it will be. */
+function searchFieldsOf(dossier: Case) {
+  return caseSearchFields({ ...dossier, clientNames: dossier.clientNames ?? [] });
+}
+
+/** Reads the dossier's clients in a transaction (reads come before any write). */
+async function readClients(
+  tx: Transaction,
+  { firmId, clientIds }: { firmId: string; clientIds: readonly string[] },
+): Promise<Map<string, DocSnapshot<Client>>> {
+  const snapshots = await Promise.all(clientIds.map((id) => tx.get<Client>(paths.client(firmId, id))));
+  return new Map(clientIds.map((id, index) => [id, snapshots[index]!]));
+}
+
+const namesOf = (clientIds: readonly string[], clients: ReadonlyMap<string, DocSnapshot<Client>>) =>
+  clientIds.map((id) => clients.get(id)?.data?.displayName ?? UNKNOWN_CLIENT);
+
+/**
+ * Adds `change` (+1 linked, -1 unlinked) to the client's `caseCount`, in the transaction that links
+ * or unlinks the dossier: the clients list shows the count without reading the dossiers. Not its
+ * `updatedAt`: the client's own record did not change (a form open on it is not in conflict).
+ */
+function countCase(tx: Transaction, client: DocSnapshot<Client> | undefined, change: 1 | -1): void {
+  if (!client?.data) return;
+  tx.update(client.path, { caseCount: Math.max(0, (client.data.caseCount ?? 0) + change) });
+}
 
 /** Reads the dossier in a transaction; refuses when it is gone or (unless `allowClosed`) closed. */
 export async function readOpenCase(
@@ -77,18 +109,21 @@ export async function createCase({
       ? await readRequestToLink(tx, { firmId, requestId: bookingRequestId, step: 'case' })
       : null;
     const meeting = request?.eventId ? await tx.get<CalendarEvent>(paths.event(firmId, request.eventId)) : null;
+    const clients = await readClients(tx, { firmId, clientIds: values.clientIds });
     const { reference } = await nextCounterValue(tx, firmId, CASE_COUNTER, { year });
     const fields = toCaseFields(values);
     const record: Case = {
       ...fields,
       reference,
+      clientNames: namesOf(fields.clientIds, clients),
       opposingParties: [],
       closedAt: fields.status === 'clos' ? todayIso() : null,
       notes,
       createdAt: now,
       updatedAt: now,
     };
-    tx.set(paths.case(firmId, id), record);
+    tx.set(paths.case(firmId, id), { ...record, ...searchFieldsOf(record) });
+    for (const clientId of new Set(fields.clientIds)) countCase(tx, clients.get(clientId), 1);
     if (bookingRequestId) tx.update(paths.bookingRequest(bookingRequestId), { caseId: id });
     // The confirmed meeting shows in the dossier's agenda (unless it was already given a dossier).
     if (request?.eventId && meeting?.data && !meeting.data.caseId)
@@ -138,8 +173,25 @@ export async function updateCase({
   const path = paths.case(firmId, caseId);
   await getDataStore().runTransaction(async (tx) => {
     const current = await readForEdit<Case>(tx, { path, seenUpdatedAt, subject: 'Ce dossier' });
+    const clients = await readClients(tx, {
+      firmId,
+      clientIds: [...new Set([...current.clientIds, ...fields.clientIds])],
+    });
     const closedAt = fields.status === 'clos' ? (current.closedAt ?? todayIso()) : null;
-    tx.update(path, { ...fields, closedAt, updatedAt: nextUpdatedAt(current.updatedAt) });
+    const clientNames = namesOf(fields.clientIds, clients);
+    const next: Case = { ...current, ...fields, closedAt, clientNames };
+    tx.update(path, {
+      ...fields,
+      closedAt,
+      clientNames,
+      ...searchFieldsOf(next),
+      updatedAt: nextUpdatedAt(current.updatedAt),
+    });
+    // Relinked clients: each one's count of dossiers follows.
+    for (const clientId of new Set(current.clientIds))
+      if (!fields.clientIds.includes(clientId)) countCase(tx, clients.get(clientId), -1);
+    for (const clientId of new Set(fields.clientIds))
+      if (!current.clientIds.includes(clientId)) countCase(tx, clients.get(clientId), 1);
     if (current.status !== fields.status)
       recordAudit(tx, {
         firmId,
@@ -207,15 +259,19 @@ export async function addParty({
   const checkId = store.newId();
   await store.runTransaction(async (tx) => {
     const dossier = await readOpenCase(tx, { firmId, caseId });
-    const clients = await Promise.all(dossier.clientIds.map((id) => tx.get<Client>(paths.client(firmId, id))));
+    const clients = await readClients(tx, { firmId, clientIds: dossier.clientIds });
     const problem = partyProblem(party.name, {
-      clientNames: clients.flatMap((snapshot) => (snapshot.data ? [snapshot.data.displayName] : [])),
+      clientNames: [...clients.values()].flatMap((snapshot) => (snapshot.data ? [snapshot.data.displayName] : [])),
       parties: dossier.opposingParties,
     });
     if (problem) throw new DataError('invalid-argument', problem);
     const now = new Date().toISOString();
+    const opposingParties = [...dossier.opposingParties, { name: party.name.trim(), kind: party.kind }];
+    const clientNames = namesOf(dossier.clientIds, clients);
     tx.update(paths.case(firmId, caseId), {
-      opposingParties: [...dossier.opposingParties, { name: party.name.trim(), kind: party.kind }],
+      opposingParties,
+      clientNames,
+      ...searchFieldsOf({ ...dossier, opposingParties, clientNames }),
       updatedAt: now,
     });
     tx.set(
@@ -237,8 +293,10 @@ export async function removeParty({
   const store = getDataStore();
   await store.runTransaction(async (tx) => {
     const dossier = await readOpenCase(tx, { firmId, caseId });
+    const opposingParties = dossier.opposingParties.filter((_, position) => position !== index);
     tx.update(paths.case(firmId, caseId), {
-      opposingParties: dossier.opposingParties.filter((_, position) => position !== index),
+      opposingParties,
+      ...searchFieldsOf({ ...dossier, opposingParties }),
       updatedAt: new Date().toISOString(),
     });
   });

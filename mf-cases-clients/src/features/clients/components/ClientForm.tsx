@@ -157,7 +157,15 @@ export function ClientForm({
     const name = formDisplayName(values);
     // Editing without renaming: nothing new to check.
     if (initialName !== null && name === initialName) return save(values, [], null);
-    const matches = conflicts.check(name);
+    let matches: ConflictMatch[];
+    try {
+      matches = await conflicts.check(name);
+    } catch (error) {
+      // A check that could not run refuses: never read as "no conflict"; what was typed stays.
+      setSaveError({ message: messageOf(error), retry: isRetryable(error) });
+      focusWhenShown(errorRef);
+      return undefined;
+    }
     if (matches.length > 0) {
       setPending({ values, matches });
       return undefined;

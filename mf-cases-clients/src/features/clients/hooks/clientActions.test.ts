@@ -1,6 +1,7 @@
 import { type Client, getDataStore, paths, type Query } from 'shared-data';
 import { freshDemoData, seedCase, seedClient, signInAs } from '../../../test/renderWithData.tsx';
-import { CLIENT_MESSAGES, clientReferences, deleteClient } from './clientActions.ts';
+import { EMPTY_CLIENT_FORM } from '../model/clientForm.ts';
+import { CLIENT_MESSAGES, clientReferences, deleteClient, updateClient } from './clientActions.ts';
 
 const firmId = 'demo-owner';
 
@@ -49,5 +50,32 @@ describe('clientActions', () => {
       spy.mockRestore();
     }
     expect((await getDataStore().get<Client>(paths.client(firmId, client.id))).data).not.toBeNull();
+  });
+
+  it('refuses a rename while dossiers keep being linked to the client, changing nothing', async () => {
+    const client = await seedClient({ nom: 'Mouvant', prenom: 'Léa' });
+    const store = getDataStore();
+    const original = store.query.bind(store);
+    // Each time its dossiers are listed, another one is linked before the save reads them again.
+    const spy = jest.spyOn(store, 'query').mockImplementation(async (query: Query) => {
+      const result = await original(query);
+      if (query.where?.[0]?.field === 'clientIds') await seedCase({ clientIds: [client.id] });
+      return result as never;
+    });
+    try {
+      await expect(
+        updateClient({
+          firmId,
+          clientId: client.id,
+          values: { ...EMPTY_CLIENT_FORM, civilite: 'Mme', nom: 'Renommée', prenom: 'Léa' },
+          seenUpdatedAt: client.data.updatedAt,
+        }),
+      ).rejects.toMatchObject({ name: 'DataError', code: 'aborted', message: CLIENT_MESSAGES.dossiersChanged });
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await getDataStore().get<Client>(paths.client(firmId, client.id))).data).toMatchObject({
+      displayName: 'MOUVANT Léa',
+    });
   });
 });

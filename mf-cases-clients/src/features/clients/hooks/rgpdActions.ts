@@ -9,6 +9,7 @@ import {
   type CarpaMovement,
   type Case,
   type CaseDocument,
+  caseSearchFields,
   type Client,
   DataError,
   type Deadline,
@@ -331,7 +332,12 @@ export async function anonymiseClient({
         (typeof data.caseId === 'string' && caseIds.has(data.caseId)) ||
         (Array.isArray(data.clientIds) && data.clientIds.includes(clientId));
       const patch = scrubRecord(data, linked ? matcher.linked : matcher.strong, plan.label);
-      if (patch) tx.update(update.path, { ...patch, ...('updatedAt' in data ? { updatedAt: now } : {}) });
+      if (!patch) continue;
+      // A dossier's search fields are made again from its scrubbed text: the old name no longer finds it.
+      const scrubbed = { ...data, ...patch } as unknown as Case;
+      const search =
+        update.kind === 'cases' ? caseSearchFields({ ...scrubbed, clientNames: scrubbed.clientNames ?? [] }) : {};
+      tx.update(update.path, { ...patch, ...search, ...('updatedAt' in data ? { updatedAt: now } : {}) });
     }
     for (const document of documents) if (document.exists) tx.delete(document.path);
     tx.set(paths.client(firmId, clientId), anonymisedClient(client.data, { clientId, now }));

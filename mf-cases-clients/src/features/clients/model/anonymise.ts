@@ -3,7 +3,7 @@
  * and the client record once anonymised. The hook reads the cabinet's records, asks `scrubRecord`
  * what changes, and writes everything in one transaction.
  */
-import type { Client } from 'shared-data';
+import { type Client, clientSearchFields } from 'shared-data';
 
 /** The neutral name an anonymised client gets: "Client anonymisé 7F3A" (4 hex digits from its id). */
 export function anonymousLabel(clientId: string): string {
@@ -21,7 +21,10 @@ export const IDENTITY_FIELDS = {
   morale: ['displayName', 'raisonSociale', 'siren', 'email', 'phone', 'address', 'notes'],
 } as const satisfies Record<Client['kind'], readonly string[]>;
 
-/** The client as stored once anonymised: identity replaced by the label or emptied, the date set. */
+/**
+ * The client as stored once anonymised: identity replaced by the label or emptied, the date set,
+ * and its search fields made again from what remains (the old name's tokens would still find it).
+ */
 export function anonymisedClient(client: Client, { clientId, now }: { clientId: string; now: string }): Client {
   const label = anonymousLabel(clientId);
   const common = {
@@ -33,9 +36,11 @@ export function anonymisedClient(client: Client, { clientId, now }: { clientId: 
     anonymisedAt: now,
     updatedAt: now,
   };
-  return client.kind === 'physique'
-    ? { ...client, ...common, nom: label, prenom: '' }
-    : { ...client, ...common, raisonSociale: label, siren: '' };
+  const anonymised: Client =
+    client.kind === 'physique'
+      ? { ...client, ...common, nom: label, prenom: '' }
+      : { ...client, ...common, raisonSociale: label, siren: '' };
+  return { ...anonymised, ...clientSearchFields(anonymised) };
 }
 
 const ACCENTS: Record<string, string> = {
@@ -113,8 +118,23 @@ export function scrubText(text: string, pattern: RegExp | null, label: string): 
   return text.replace(pattern, label);
 }
 
-/** Fields that are links, not text: never rewritten. */
-const UNTOUCHED_KEYS = new Set(['id', 'clientId', 'clientIds', 'caseId', 'path', 'uid', 'createdBy', 'firmId']);
+/**
+ * Fields that are links, not text: never rewritten. Nor the search fields made from a record's
+ * text: they are made again from the scrubbed text (`searchTokens`, `partyTokens`, `sortName`).
+ */
+const UNTOUCHED_KEYS = new Set([
+  'id',
+  'clientId',
+  'clientIds',
+  'caseId',
+  'path',
+  'uid',
+  'createdBy',
+  'firmId',
+  'searchTokens',
+  'partyTokens',
+  'sortName',
+]);
 
 function scrubValue(value: unknown, pattern: RegExp, label: string): unknown {
   if (typeof value === 'string') return scrubText(value, pattern, label);

@@ -5,7 +5,6 @@ import {
   buildExportCsv,
   buildExportJson,
   type ClientExportData,
-  euros,
   exportCounts,
   exportFileName,
   readme,
@@ -127,6 +126,21 @@ describe('buildExportCsv', () => {
     );
   });
 
+  it('neutralises what a spreadsheet would run as a formula in any field the cabinet typed', () => {
+    const hostile = buildExportCsv({
+      ...data,
+      client: { ...client, nom: '=HYPERLINK("http://x")', prenom: '+1+1', address: '-2+3', notes: '@SUM(A1)' },
+    });
+    const [headers, row] = parse(hostile['client.csv'] ?? '');
+    const record = Object.fromEntries((headers ?? []).map((header, index) => [header, row?.[index]]));
+    expect(record).toMatchObject({
+      Nom: '\'=HYPERLINK("http://x")',
+      Prénom: "'+1+1",
+      Adresse: "'-2+3",
+      Notes: "'@SUM(A1)",
+    });
+  });
+
   it('writes the client record readably, parsed back identical', () => {
     const [headers, row] = parse(files['client.csv'] ?? '');
     const record = Object.fromEntries((headers ?? []).map((header, index) => [header, row?.[index]]));
@@ -176,6 +190,19 @@ describe('buildExportJson / counts / readme', () => {
       expect(Array.isArray(json[key])).toBe(true);
   });
 
+  it('leaves out the search index the records carry (made from their data)', () => {
+    const indexed = {
+      ...data,
+      client: { ...data.client, searchTokens: ['le', 'lef'], sortName: 'lefevre', caseCount: 1 },
+      cases: data.cases.map((dossier) => ({ ...dossier, searchTokens: ['20'], partyTokens: ['la'] })),
+    };
+    const json = buildExportJson(indexed, { exportedAt: NOW, firmName: 'Cabinet Test' });
+    expect(json.client).not.toHaveProperty('searchTokens');
+    expect(json.client).not.toHaveProperty('sortName');
+    expect(json.client).toMatchObject({ nom: 'Lefèvre', caseCount: 1 });
+    expect(json.dossiers).toEqual(data.cases);
+  });
+
   it('counts each kind and says in French what the archive holds', () => {
     const counts = exportCounts(data);
     expect(counts).toMatchObject({ dossiers: 1, documents: 1, factures: 1, paiements: 0 });
@@ -185,9 +212,7 @@ describe('buildExportJson / counts / readme', () => {
     expect(text).toContain('documents/');
   });
 
-  it('formats euros and the file name', () => {
-    expect(euros(123456)).toBe('1234,56');
-    expect(euros(-5)).toBe('-0,05');
+  it('names the file after the client and the day', () => {
     expect(exportFileName('LEFÈVRE Hélène', '2026-11-23')).toBe('donnees-client-lefevre-helene-2026-11-23.zip');
   });
 });

@@ -16,7 +16,7 @@ import type {
   TimeEntry,
   WithId,
 } from 'shared-data';
-import { toCsv as csvOf } from 'shared-ui';
+import { csvAmount, toCsv as csvOf } from 'shared-ui';
 
 export type ClientExportData = {
   client: WithId<Client>;
@@ -59,6 +59,12 @@ export function archivePath(document: WithId<CaseDocument>): string {
 }
 
 /** The JSON file: every record as stored, grouped by kind, plus where each document's file is. */
+/** The search index a record carries (word beginnings, a sort key): made from its data, not data of the client's. */
+function withoutSearchIndex<T extends object>(record: T): T {
+  const { searchTokens: _tokens, partyTokens: _parties, sortName: _sort, ...rest } = record as Record<string, unknown>;
+  return rest as T;
+}
+
 export function buildExportJson(
   data: ClientExportData,
   { exportedAt, firmName }: { exportedAt: string; firmName: string },
@@ -67,8 +73,8 @@ export function buildExportJson(
     format: 'pretoire-export-client/1',
     exporteLe: exportedAt,
     cabinet: firmName,
-    client: data.client,
-    dossiers: data.cases,
+    client: withoutSearchIndex(data.client),
+    dossiers: data.cases.map(withoutSearchIndex),
     documents: data.documents.map((document) => ({ ...document, fichier: archivePath(document) })),
     tempsPasses: data.timeEntries,
     factures: data.invoices,
@@ -91,13 +97,6 @@ export function toCsv(headers: readonly string[], rows: readonly Cell[][]): stri
     headers,
     rows.map((row) => row.map(cellText)),
   );
-}
-
-/** 123456 → "1234,56" (a number a French spreadsheet reads). */
-export function euros(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
 const refOf = (cases: readonly WithId<Case>[], caseId: string | null | undefined) =>
@@ -188,7 +187,7 @@ export function buildExportCsv(data: ClientExportData): Record<string, string> {
         refOf(cases, entry.caseId),
         entry.minutes,
         entry.description,
-        euros(entry.rateCents),
+        csvAmount(entry.rateCents),
         entry.billed,
       ]),
     ),
@@ -212,10 +211,10 @@ export function buildExportCsv(data: ClientExportData): Record<string, string> {
         refOf(cases, invoice.caseId),
         invoice.issueDate,
         invoice.dueDate,
-        euros(invoice.totalHtCents),
-        euros(invoice.totalTvaCents),
-        euros(invoice.totalTtcCents),
-        euros(invoice.paidCents),
+        csvAmount(invoice.totalHtCents),
+        csvAmount(invoice.totalTvaCents),
+        csvAmount(invoice.totalTtcCents),
+        csvAmount(invoice.paidCents),
       ]),
     ),
     'paiements.csv': toCsv(
@@ -223,7 +222,7 @@ export function buildExportCsv(data: ClientExportData): Record<string, string> {
       data.payments.map((payment) => [
         payment.date,
         payment.invoiceNumber,
-        euros(payment.amountCents),
+        csvAmount(payment.amountCents),
         payment.method,
         payment.reference,
       ]),
@@ -268,8 +267,8 @@ export function buildExportCsv(data: ClientExportData): Record<string, string> {
         refOf(cases, movement.caseId),
         movement.kind,
         movement.label,
-        euros(movement.amountCents),
-        euros(movement.balanceAfterCents),
+        csvAmount(movement.amountCents),
+        csvAmount(movement.balanceAfterCents),
       ]),
     ),
   };

@@ -1,13 +1,6 @@
-import { type Client, PHONE_MESSAGE } from 'shared-data';
+import { type Client, PHONE_MESSAGE, searchQueryOf } from 'shared-data';
 import { clientFormSchema, EMPTY_CLIENT_FORM, toClientData, toClientForm } from './clientForm.ts';
-import {
-  DEFAULT_CLIENT_FILTERS,
-  describeReferences,
-  filterClients,
-  isReferenced,
-  sortClients,
-  toClientRow,
-} from './clientList.ts';
+import { clientListQuery, describeReferences, filterClients, isReferenced, toClientRow } from './clientList.ts';
 
 const issues = (values: unknown) => {
   const result = clientFormSchema.safeParse(values);
@@ -95,35 +88,47 @@ describe('clients list', () => {
           updatedAt: at,
         }) as Client;
   const rows = [
-    toClientRow('a', make('Émile Zola', 'physique'), 2),
-    toClientRow('b', make('Acme', 'morale'), 0),
-    toClientRow('c', make('Zèbre SA', 'morale', true), 1),
+    toClientRow('a', { ...make('Émile Zola', 'physique'), caseCount: 2 }),
+    toClientRow('b', make('Acme', 'morale')),
+    toClientRow('c', { ...make('Zèbre SA', 'morale', true), caseCount: 1 }),
   ];
+  const words = (query: string) => searchQueryOf(query).words;
 
-  it('searches without accents, filters by type and archive state', () => {
-    expect(filterClients(rows, { ...DEFAULT_CLIENT_FILTERS, query: 'emile' }).map((row) => row.id)).toEqual(['a']);
-    expect(filterClients(rows, { ...DEFAULT_CLIENT_FILTERS, kind: 'morale' }).map((row) => row.id)).toEqual(['b']);
-    expect(filterClients(rows, { ...DEFAULT_CLIENT_FILTERS, archived: 'archivés' }).map((row) => row.id)).toEqual([
-      'c',
-    ]);
-    expect(filterClients(rows, { ...DEFAULT_CLIENT_FILTERS, query: '829 732' }).map((row) => row.id)).toEqual(['b']);
-    expect(filterClients(rows, { ...DEFAULT_CLIENT_FILTERS, query: 'zola acme' }).map((row) => row.id)).toEqual([]);
+  it('searches without accents, every word typed', () => {
+    expect(filterClients(rows, words('emile')).map((row) => row.id)).toEqual(['a']);
+    expect(filterClients(rows, words('zola acme')).map((row) => row.id)).toEqual([]);
+    expect(rows.map((row) => row.caseCount)).toEqual([2, 0, 1]);
   });
-  it('finds a phone typed without spaces', () => {
-    const withPhone = toClientRow('p', { ...make('Paul Girard', 'physique'), phone: '06 98 17 75 18' }, 0);
+  it('finds a phone typed without spaces, with spaces or in the international form', () => {
+    const withPhone = toClientRow('p', { ...make('Paul Girard', 'physique'), phone: '06 98 17 75 18' });
     for (const query of ['0698177518', '06 98 17', '+33 6 98 17 75 18', '0698']) {
-      expect(filterClients([withPhone, ...rows], { ...DEFAULT_CLIENT_FILTERS, query }).map((row) => row.id)).toEqual([
-        'p',
-      ]);
+      expect(filterClients([withPhone, ...rows], words(query)).map((row) => row.id)).toEqual(['p']);
     }
   });
-  it('sorts by name (French collation) or number of dossiers', () => {
-    expect(sortClients(rows, { column: 'displayName', direction: 'asc' }).map((row) => row.id)).toEqual([
-      'b',
-      'a',
-      'c',
+  it('asks the backend for a page: archive state, type, the search’s token; names A to Z', () => {
+    const query = clientListQuery(
+      'f1',
+      { kind: 'morale', archived: 'actifs' },
+      { column: 'caseCount', direction: 'desc' },
+      'acme',
+    );
+    expect(query.where).toEqual([
+      { field: 'archived', op: '==', value: false },
+      { field: 'kind', op: '==', value: 'morale' },
+      { field: 'searchTokens', op: 'array-contains', value: 'acme' },
     ]);
-    expect(sortClients(rows, { column: 'caseCount', direction: 'desc' }).map((row) => row.id)).toEqual(['a', 'c', 'b']);
+    expect(query.orderBy).toEqual([
+      { field: 'caseCount', direction: 'desc' },
+      { field: 'sortName', direction: 'asc' },
+    ]);
+    expect(
+      clientListQuery('f1', { kind: 'tous', archived: 'tous' }, { column: 'displayName', direction: 'desc' }, null),
+    ).toEqual({ collection: 'firms/f1/clients', where: [], orderBy: [{ field: 'sortName', direction: 'desc' }] });
+    // A type sort within one type says nothing: by name.
+    expect(
+      clientListQuery('f1', { kind: 'physique', archived: 'archivés' }, { column: 'kind', direction: 'desc' }, null)
+        .orderBy,
+    ).toEqual([{ field: 'sortName', direction: 'asc' }]);
   });
   it('says what references a client', () => {
     expect(isReferenced({ cases: 0, documents: 0, invoices: 0 })).toBe(false);

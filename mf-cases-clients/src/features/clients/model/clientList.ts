@@ -1,6 +1,13 @@
-/** The clients list: rows with a precomputed search key, filters and sort. Pure. */
-import { type Client, phoneDigits } from 'shared-data';
-import { collator, matchesWords, queryWords, searchKey } from 'shared-ui';
+/**
+ * The clients list (pure): the backend query of one screen — filters, sort and the search's token
+ * as `where` / `orderBy`, read a page at a time — and the rows, filtered in the browser by the
+ * other words of the search.
+ */
+import { type Client, clientSearchText, paths, type Query, type WhereClause } from 'shared-data';
+import { matchesWords } from 'shared-ui';
+
+/** Clients per page of the list (« Afficher plus » reads the next). */
+export const CLIENT_PAGE_SIZE = 50;
 
 export type ClientRow = {
   id: string;
@@ -10,18 +17,18 @@ export type ClientRow = {
   phone: string;
   archived: boolean;
   caseCount: number;
-  createdAt: string;
   search: string;
 };
 
 export type ClientFilters = { query: string; kind: 'tous' | Client['kind']; archived: 'actifs' | 'archivés' | 'tous' };
-export type ClientSortColumn = 'displayName' | 'kind' | 'caseCount' | 'createdAt';
+/** The sorts the list offers, each one an order of the backend's (an index per filter). */
+export type ClientSortColumn = 'displayName' | 'kind' | 'caseCount';
 export type ClientSort = { column: ClientSortColumn; direction: 'asc' | 'desc' };
 
 export const DEFAULT_CLIENT_FILTERS: ClientFilters = { query: '', kind: 'tous', archived: 'actifs' };
 
-export function toClientRow(id: string, client: Client, caseCount: number): ClientRow {
-  const siren = client.kind === 'morale' ? client.siren : '';
+/** A client as a row: its number of dossiers is stored on it (`caseCount`). */
+export function toClientRow(id: string, client: Client): ClientRow {
   return {
     id,
     displayName: client.displayName,
@@ -29,45 +36,38 @@ export function toClientRow(id: string, client: Client, caseCount: number): Clie
     email: client.email,
     phone: client.phone,
     archived: client.archived,
-    caseCount,
-    createdAt: client.createdAt,
+    caseCount: client.caseCount ?? 0,
     // The phone both as written and as digits only: "0698177518" and "06 98 17" both find it.
-    search: searchKey([client.displayName, client.email, client.phone, phoneDigits(client.phone), siren].join(' ')),
+    search: clientSearchText(client),
   };
 }
 
-/** A query that looks like a phone number ("+33 6 98…", "06.98") → its digits, else null. */
-function phoneQuery(query: string): string | null {
-  const trimmed = query.trim();
-  return /^[+\d\s.()-]+$/.test(trimmed) && trimmed.replace(/\D/g, '').length >= 4 ? phoneDigits(trimmed) : null;
+/**
+ * The page query of the list (its `limit` and cursor are usePagedCollection's). Names sort on
+ * `sortName` (normalized: Firestore orders by code point, « Écully » would follow « Zola »), A to Z
+ * within a kind or a number of dossiers; a kind sort with a kind filter says nothing: by name.
+ */
+export function clientListQuery(
+  firmId: string,
+  { kind, archived }: Omit<ClientFilters, 'query'>,
+  sort: ClientSort,
+  token: string | null,
+): Query {
+  const where: WhereClause[] = [];
+  if (archived !== 'tous') where.push({ field: 'archived', op: '==', value: archived === 'archivés' });
+  if (kind !== 'tous') where.push({ field: 'kind', op: '==', value: kind });
+  if (token) where.push({ field: 'searchTokens', op: 'array-contains', value: token });
+  const byName = { field: 'sortName', direction: 'asc' } as const;
+  const orderBy: Query['orderBy'] =
+    sort.column === 'displayName' || (sort.column === 'kind' && kind !== 'tous')
+      ? [{ field: 'sortName', direction: sort.column === 'displayName' ? sort.direction : 'asc' }]
+      : [{ field: sort.column, direction: sort.direction }, byName];
+  return { collection: paths.clients(firmId), where, orderBy };
 }
 
-export function filterClients(rows: readonly ClientRow[], filters: ClientFilters): ClientRow[] {
-  const words = queryWords(filters.query);
-  const digits = phoneQuery(filters.query);
-  return rows.filter(
-    (row) =>
-      (filters.kind === 'tous' || row.kind === filters.kind) &&
-      (filters.archived === 'tous' || row.archived === (filters.archived === 'archivés')) &&
-      (matchesWords(row.search, words) || (digits !== null && row.search.includes(digits))),
-  );
-}
-
-export function sortClients(rows: readonly ClientRow[], sort: ClientSort): ClientRow[] {
-  const factor = sort.direction === 'asc' ? 1 : -1;
-  const compare = (a: ClientRow, b: ClientRow): number => {
-    switch (sort.column) {
-      case 'caseCount':
-        return a.caseCount - b.caseCount;
-      case 'createdAt':
-        return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
-      case 'kind':
-        return collator.compare(a.kind, b.kind);
-      default:
-        return collator.compare(a.displayName, b.displayName);
-    }
-  };
-  return [...rows].sort((a, b) => compare(a, b) * factor || collator.compare(a.displayName, b.displayName));
+/** The rows of the pages read that the search's words find (every word, the lists' rule). */
+export function filterClients(rows: readonly ClientRow[], words: readonly string[]): ClientRow[] {
+  return words.length === 0 ? (rows as ClientRow[]) : rows.filter((row) => matchesWords(row.search, words));
 }
 
 /** What prevents deleting a client: its dossiers, documents and invoices. */

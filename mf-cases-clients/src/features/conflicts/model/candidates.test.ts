@@ -1,5 +1,12 @@
 import type { Case, Client } from 'shared-data';
-import { buildCandidates, conflictCheckRecord, matchKind, matchReason } from './candidates.ts';
+import {
+  buildCandidates,
+  conflictCheckRecord,
+  conflictTokens,
+  matchKind,
+  matchReason,
+  withClientCases,
+} from './candidates.ts';
 import { PARTY_MESSAGES, partyProblem } from './parties.ts';
 import { findConflicts } from './fuzzy.ts';
 
@@ -110,5 +117,29 @@ describe('partyProblem', () => {
   });
   it('accepts a new party', () => {
     expect(partyProblem('Paul Girard', dossierData)).toBeNull();
+  });
+});
+
+describe('conflictTokens: what a conflict check searches a name by', () => {
+  it('the first letters of each meaningful word: no civility, legal form nor article', () => {
+    expect(conflictTokens('M. Yann BERTRAND')).toEqual(['bert', 'yann']);
+    expect(conflictTokens('Société Lambert-Immobilier S.A.S.')).toEqual(['immo', 'lamb']);
+    expect(conflictTokens('Le Du')).toEqual(['du', 'le']);
+  });
+
+  it('an acronym with its long form, and a long form with its acronym', () => {
+    expect(conflictTokens('CPAM du Rhône')).toEqual(['cpam', 'cais', 'prim', 'assu', 'mala', 'rhon']);
+    expect(conflictTokens('Caisse primaire d’assurance maladie du Rhône')).toEqual(conflictTokens('CPAM du Rhône'));
+  });
+});
+
+describe('withClientCases', () => {
+  it('gives each matched client its own dossiers, read apart', () => {
+    const matches = findConflicts('Acme', buildCandidates([{ ...client('Acme'), id: 'k1' }], []));
+    expect(matches[0]!.cases).toEqual([]);
+    const own = { ...dossier('2026-0007', ['k1'], []), id: 'd7' };
+    expect(withClientCases(matches, new Map([['k1', [own]]]))[0]!.cases).toEqual([
+      { id: 'd7', reference: '2026-0007', title: 'Dossier 2026-0007' },
+    ]);
   });
 });

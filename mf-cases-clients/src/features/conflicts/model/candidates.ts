@@ -1,6 +1,57 @@
 /** The names a conflict check searches: the cabinet's clients and every dossier's parties adverses. */
 import type { Case, Client, ConflictCheck, WithId } from 'shared-data';
-import { type ConflictCandidate, type ConflictMatch, normalizeName } from './fuzzy.ts';
+import {
+  aliasWords,
+  type ConflictCandidate,
+  type ConflictMatch,
+  NAME_ALIASES,
+  nameTokens,
+  normalizeName,
+} from './fuzzy.ts';
+
+/** Dossiers, and clients, read per token of a checked name (a name's words are few). */
+export const CONFLICT_READS_PER_TOKEN = 100;
+
+/**
+ * How much of a word a conflict query sends: a typo after it is still found ("Bertran" finds
+ * BERTRAND), the comparison itself (`findConflicts`) then tolerating it.
+ */
+const TOKEN_LENGTH = 4;
+
+/**
+ * The search tokens a name is looked for by, in the clients' `searchTokens` and the dossiers'
+ * `partyTokens` (shared-data search.ts): the beginning of each of its meaningful words (legal forms,
+ * civilities and articles left out), and for a known acronym the words of its long form too
+ * ("CPAM du Rhône" finds "Caisse primaire d’assurance maladie du Rhône", and the reverse through
+ * the acronym the long form folds into). A candidate shares at least one word with the name when
+ * they match, so each is found by one of these queries.
+ */
+export function conflictTokens(name: string): string[] {
+  const tokens = new Set<string>();
+  for (const word of nameTokens(name)) {
+    if (word.length >= 2) tokens.add(word.slice(0, TOKEN_LENGTH));
+    if (NAME_ALIASES[word])
+      for (const long of aliasWords(word)) if (long.length >= 2) tokens.add(long.slice(0, TOKEN_LENGTH));
+  }
+  return [...tokens];
+}
+
+/** The matches with each matched client's dossiers (read apart: the dossiers found by party name are not all of them). */
+export function withClientCases(
+  matches: readonly ConflictMatch[],
+  casesOfClient: ReadonlyMap<string, readonly WithId<Case>[]>,
+): ConflictMatch[] {
+  return matches.map((match) =>
+    match.clientId && casesOfClient.has(match.clientId)
+      ? {
+          ...match,
+          cases: casesOfClient
+            .get(match.clientId)!
+            .map((item) => ({ id: item.id, reference: item.reference, title: item.title })),
+        }
+      : match,
+  );
+}
 
 export function buildCandidates(
   clients: readonly WithId<Client>[],

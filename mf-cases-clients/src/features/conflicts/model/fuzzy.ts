@@ -87,6 +87,12 @@ function plainWords(name: string): string[] {
   return plain ? plain.split(' ') : [];
 }
 
+/** A long form's meaningful words (noise removed): what a conflict query also looks for an acronym by. */
+export function aliasWords(acronym: string): string[] {
+  const long = NAME_ALIASES[acronym];
+  return long ? plainWords(long).filter((word) => !NOISE.has(word)) : [];
+}
+
 /** Each alias's long form as meaningful words (noise removed), longest first. */
 const ALIAS_WORDS: { acronym: string; words: string[] }[] = Object.entries(NAME_ALIASES)
   .map(([acronym, long]) => ({ acronym, words: plainWords(long).filter((word) => !NOISE.has(word)) }))

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
 import { messageOf, paths, useCollection, type CaseDocument } from 'shared-data';
-import { Button, ConfirmDialog, EmptyState, formatDate, ProgressBar } from 'shared-ui';
+import { Button, ConfirmDialog, EmptyState, formatDate, ProgressBar, Loading } from 'shared-ui';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
-import { Loading } from '../../../components/PageStates.tsx';
 import { deleteDocument, downloadDocument, uploadDocument, type DocumentOwner } from '../hooks/documentActions.ts';
 import { ACCEPT, fileError, formatBytes, sameFile } from '../model/fileRules.ts';
 import styles from '../../../components/layout.ts';

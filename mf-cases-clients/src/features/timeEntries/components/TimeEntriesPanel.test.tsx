@@ -1,5 +1,5 @@
 /**
- * The time entries of a dossier as a lawyer uses them every day (issue 33), through the real
+ * The time entries of a dossier as a lawyer uses them every day, through the real
  * data stack: the page, the IndexedDB adapter and its access policy.
  */
 import { act, configure, screen, waitFor, within } from '@testing-library/react';

@@ -1,9 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { DataError, isEditConflict, messageOf, paths, type TimeEntry, useCollection, type WithId } from 'shared-data';
-import { Badge, Button, centsToInput, Dialog, EmptyState, formatAmount, formatDate, todayIso } from 'shared-ui';
+import {
+  Badge,
+  Button,
+  centsToInput,
+  Dialog,
+  EmptyState,
+  formatAmount,
+  formatDate,
+  todayIso,
+  Loading,
+} from 'shared-ui';
 import { ConfirmButton, pressWithoutBlur } from '../../../components/ConfirmButton.tsx';
-import { Loading } from '../../../components/PageStates.tsx';
 import { addTimeEntry, deleteTimeEntry, updateTimeEntry } from '../hooks/timeEntryActions.ts';
 import { useMemberRate } from '../hooks/useTimer.ts';
 import { amountCents, formatDuration, timeTotals } from '../model/duration.ts';

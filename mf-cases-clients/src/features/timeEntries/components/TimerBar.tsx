@@ -1,9 +1,18 @@
 import { type RefObject, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type Case, messageOf, paths, TEXT_LIMITS, type Timer, useDocument } from 'shared-data';
-import { Button, centsToInput, ConfirmDialog, Dialog, focusWhenShown, Link, TextField, todayIso } from 'shared-ui';
+import {
+  Button,
+  centsToInput,
+  ConfirmDialog,
+  Dialog,
+  focusWhenShown,
+  Link,
+  TextField,
+  todayIso,
+  Loading,
+} from 'shared-ui';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
-import { Loading } from '../../../components/PageStates.tsx';
 import { discardTimer, recordTimer, startTimer } from '../hooks/timerActions.ts';
 import { useElapsed, useMemberRate, useRunningTimer } from '../hooks/useTimer.ts';
 import { formatDuration } from '../model/duration.ts';

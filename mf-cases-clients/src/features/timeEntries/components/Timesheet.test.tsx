@@ -5,7 +5,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDataStore, paths, type TimeEntry } from 'shared-data';
-import { todayIso } from 'shared-ui';
+import { addDays, mondayOf, todayIso } from 'shared-ui';
 import { CasesPage } from '../../../routes/CasesPage.tsx';
 import {
   type DemoUid,
@@ -15,7 +15,6 @@ import {
   seedTimeEntry,
   signInAs,
 } from '../../../test/renderWithData.tsx';
-import { addDaysIso, mondayOf } from '../model/timesheet.ts';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -143,7 +142,7 @@ describe('entering the week', () => {
 
   it('refuses a day still to come (never billed before it happens)', async () => {
     const dossier = await seedCase({ reference: '2026-9911', title: 'Bail Garnier' });
-    const nextMonday = addDaysIso(mondayOf(todayIso()), 7);
+    const nextMonday = addDays(mondayOf(todayIso()), 7);
     const { user } = await openWeek(nextMonday);
     await addRow(user, '2026-9911', 'Audience');
     const monday = cell('2026-9911', nextMonday);

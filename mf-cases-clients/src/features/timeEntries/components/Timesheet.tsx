@@ -14,15 +14,16 @@ import {
   Select,
   todayIso,
   UnsavedChangesGuard,
+  addDays,
+  LoadError,
+  Loading,
 } from 'shared-ui';
-import { Loading, LoadError } from '../../../components/PageStates.tsx';
 import { addTimeEntry, deleteTimeEntry, updateTimeEntry } from '../hooks/timeEntryActions.ts';
 import { useMemberRate } from '../hooks/useTimer.ts';
 import { useTimesheet } from '../hooks/useTimesheet.ts';
 import { formatDuration, formatDurationWords } from '../model/duration.ts';
 import { proposedRate, TIME_MESSAGES } from '../model/timeEntryForm.ts';
 import {
-  addDaysIso,
   buildTimesheet,
   cellText,
   DAY_LABELS,
@@ -57,7 +58,7 @@ export type TimesheetProps = {
 export function Timesheet({ firmId, uid, isOwner, week, person, onNavigate }: TimesheetProps) {
   const today = todayIso();
   const monday = weekFromParam(week, today);
-  const sunday = addDaysIso(monday, 6);
+  const sunday = addDays(monday, 6);
   const data = useTimesheet({ firmId, uid, personUid: isOwner && person ? person : uid, monday });
   const personUid = data.person;
   const memberRate = useMemberRate(firmId, uid);
@@ -80,9 +81,9 @@ export function Timesheet({ firmId, uid, isOwner, week, person, onNavigate }: Ti
           </p>
         </div>
         <div className={styles.actions}>
-          <Button onClick={() => goToWeek(addDaysIso(monday, -7))}>Semaine précédente</Button>
+          <Button onClick={() => goToWeek(addDays(monday, -7))}>Semaine précédente</Button>
           <Button onClick={() => goToWeek(weekFromParam('', today))}>Cette semaine</Button>
-          <Button onClick={() => goToWeek(addDaysIso(monday, 7))}>Semaine suivante</Button>
+          <Button onClick={() => goToWeek(addDays(monday, 7))}>Semaine suivante</Button>
         </div>
         {isOwner ? (
           <Select

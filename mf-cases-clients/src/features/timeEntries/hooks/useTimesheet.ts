@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { type Case, type Member, paths, type TimeEntry, useCollection } from 'shared-data';
-import { addDaysIso, type SheetCase, type SheetEntry } from '../model/timesheet.ts';
+import { addDays } from 'shared-ui';
+import type { SheetCase, SheetEntry } from '../model/timesheet.ts';
 
 /**
  * A week, live: the cabinet's entries of those seven days (one range on the date, no composite
@@ -22,7 +23,7 @@ export function useTimesheet({
     collection: paths.timeEntries(firmId),
     where: [
       { field: 'date', op: '>=', value: monday },
-      { field: 'date', op: '<=', value: addDaysIso(monday, 6) },
+      { field: 'date', op: '<=', value: addDays(monday, 6) },
     ],
   });
   const dossiers = useCollection<Case>({ collection: paths.cases(firmId) });

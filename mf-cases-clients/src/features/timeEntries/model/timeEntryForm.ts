@@ -1,12 +1,12 @@
 /** The time entry form: zod schema (French messages) and mapping to and from the stored record. */
 import { z } from 'zod';
 import { boundedText, MONEY_LIMITS, MONEY_MESSAGES, type TimeEntry } from 'shared-data';
-import { centsToInput, parseEuros, todayIso } from 'shared-ui';
+import { centsToInput, formatIsoDay, parseEuros, todayIso } from 'shared-ui';
 import { formatDuration, formatDurationWords, isBareNumber, parseDuration } from './duration.ts';
 
 export const TIME_MESSAGES = {
   dayTotal: (date: string, loggedMinutes: number) =>
-    `${MONEY_MESSAGES.dayTotal} Déjà ${formatDuration(loggedMinutes)} saisies le ${date.split('-').reverse().join('/')}.`,
+    `${MONEY_MESSAGES.dayTotal} Déjà ${formatDuration(loggedMinutes)} saisies le ${formatIsoDay(date)}.`,
   closed: 'Ce dossier est clos : rouvrez-le pour y saisir du temps.',
   /** Time is logged once the work is done: an entry dated later would be billed before it happens. */
   future: 'La date ne peut pas être dans le futur : saisissez le temps une fois le travail fait.',

@@ -1,12 +1,7 @@
 /** The running timer (pure): elapsed time, what stopping it records, its French messages. */
-import { formatDate, formatTime, todayIso } from 'shared-ui';
+import { formatDate, formatTime, localIsoDay } from 'shared-ui';
 
 const MINUTE_MS = 60_000;
-
-/** The calendar day (local time) of an instant. */
-export function dayOf(instant: string): string {
-  return todayIso(new Date(instant));
-}
 
 /** Milliseconds run since `startedAt` (never negative: a clock set back reads as just started). */
 export function elapsedMs(startedAt: string, now: number): number {
@@ -26,7 +21,9 @@ export function msUntilNextMinute(startedAt: string, now: number): number {
 
 /** « 09:15 » the same day, « le 2 mars 2026 à 18:20 » before. */
 export function startedText(startedAt: string, today: string): string {
-  return dayOf(startedAt) === today ? formatTime(startedAt) : `le ${formatDate(startedAt)} à ${formatTime(startedAt)}`;
+  return localIsoDay(startedAt) === today
+    ? formatTime(startedAt)
+    : `le ${formatDate(startedAt)} à ${formatTime(startedAt)}`;
 }
 
 /**
@@ -42,7 +39,7 @@ export type TimerStop =
 export function timerStop({ startedAt, now, today }: { startedAt: string; now: number; today: string }): TimerStop {
   const ms = elapsedMs(startedAt, now);
   if (ms < MINUTE_MS) return { kind: 'tooShort' };
-  const startDay = dayOf(startedAt);
+  const startDay = localIsoDay(startedAt);
   if (startDay < today) return { kind: 'overnight', date: startDay };
   return { kind: 'entry', date: today, minutes: Math.ceil(ms / MINUTE_MS) };
 }

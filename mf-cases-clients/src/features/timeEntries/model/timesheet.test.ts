@@ -6,7 +6,6 @@ import {
   type SheetCase,
   type SheetEntry,
   TIMESHEET_MESSAGES,
-  weekDates,
   weekFromParam,
 } from './timesheet.ts';
 
@@ -30,16 +29,7 @@ const cases = new Map<string, SheetCase>([
 ]);
 
 describe('the week', () => {
-  it('runs Monday to Sunday, across a month end; the address names any day of it', () => {
-    expect(weekDates('2026-11-30')).toEqual([
-      '2026-11-30',
-      '2026-12-01',
-      '2026-12-02',
-      '2026-12-03',
-      '2026-12-04',
-      '2026-12-05',
-      '2026-12-06',
-    ]);
+  it('is named by any day of it in the address, else it is the current week', () => {
     expect(weekFromParam('2026-03-05', '2026-06-01')).toBe('2026-03-02');
     expect(weekFromParam('2026-03-08', '2026-06-01')).toBe('2026-03-02');
     expect(weekFromParam('', '2026-06-03')).toBe('2026-06-01');

@@ -4,38 +4,15 @@
  * rules: a duration, never in the future, an unusual one asked about).
  */
 import type { TimeEntry } from 'shared-data';
+import { isIsoDay, mondayOf, weekDays } from 'shared-ui';
 import { durationToConfirm, formatDuration, parseDuration } from './duration.ts';
 import { durationProblem, entryLock, isFutureDate, TIME_MESSAGES } from './timeEntryForm.ts';
 
 export const DAY_LABELS = ['Lun.', 'Mar.', 'Mer.', 'Jeu.', 'Ven.', 'Sam.', 'Dim.'] as const;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const partsOf = (day: string) => day.split('-').map(Number) as [number, number, number];
-
-export function addDaysIso(day: string, days: number): string {
-  const [y, m, d] = partsOf(day);
-  return isoOf(new Date(y, m - 1, d + days));
-}
-
-/** The Monday of the week holding `day` (weeks start on Monday). */
-export function mondayOf(day: string): string {
-  const [y, m, d] = partsOf(day);
-  return addDaysIso(day, -((new Date(y, m - 1, d).getDay() + 6) % 7));
-}
-
-export function weekDates(monday: string): string[] {
-  return Array.from({ length: 7 }, (_, i) => addDaysIso(monday, i));
-}
-
 /** The week asked in the address (`?semaine=2026-03-04` → its Monday), else the current week. */
 export function weekFromParam(param: string, today: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(param)) {
-    const [y, m, d] = partsOf(param);
-    const date = new Date(y, m - 1, d);
-    if (date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d) return mondayOf(param);
-  }
-  return mondayOf(today);
+  return mondayOf(isIsoDay(param) ? param : today);
 }
 
 export type SheetEntry = Pick<
@@ -109,7 +86,7 @@ export function buildTimesheet({
   cases: ReadonlyMap<string, SheetCase>;
   addedCaseIds?: readonly string[];
 }): Timesheet {
-  const dates = weekDates(monday);
+  const dates = weekDays(monday);
   const inWeek = entries.filter((entry) => entry.date >= dates[0]! && entry.date <= dates[6]!);
   const caseOf = (caseId: string): SheetCase =>
     cases.get(caseId) ?? { id: caseId, reference: '—', title: TIMESHEET_MESSAGES.missingCase, closed: true };

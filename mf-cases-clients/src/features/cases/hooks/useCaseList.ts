@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { type Case, type SearchQuery, usePagedCollection } from 'shared-data';
+import { useListTotal } from '../../../lib/useListTotal.ts';
+import {
+  CASE_PAGE_SIZE,
+  type CaseFilters,
+  type CaseSort,
+  caseListQuery,
+  filterCases,
+  toCaseRow,
+} from '../model/caseList.ts';
+
+/**
+ * The dossiers list of one screen, live: pages of {@link CASE_PAGE_SIZE} filtered, sorted and
+ * searched by the backend (`caseListQuery`), then by the search's other words in the browser. A
+ * dossier created elsewhere shows in its page without reading the others again.
+ */
+export function useCaseList(
+  firmId: string | null,
+  { filters, sort, search }: { filters: Omit<CaseFilters, 'query'>; sort: CaseSort; search: SearchQuery },
+) {
+  const query = firmId ? caseListQuery(firmId, filters, sort, search.token) : null;
+  const page = usePagedCollection<Case>(query, { pageSize: CASE_PAGE_SIZE });
+  // A total when the backend alone filters (no search words, no retention review's exact day).
+  const counted = search.words.length === 0 && filters.retention !== 'echue';
+  const total = useListTotal(counted ? query : null, { ids: page.data.map((item) => item.id), loading: page.loading });
+  const { retention, today } = filters;
+  const rows = useMemo(
+    () =>
+      filterCases(
+        page.data.map((item) => toCaseRow(item.id, item)),
+        { words: search.words, retention, today },
+      ),
+    [page.data, search.words, retention, today],
+  );
+  return {
+    rows,
+    total,
+    loading: page.loading,
+    error: page.error,
+    hasMore: page.hasMore,
+    loadingMore: page.loadingMore,
+    loadMore: page.loadMore,
+  };
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { type Client, type SearchQuery, usePagedCollection } from 'shared-data';
+import { useListTotal } from '../../../lib/useListTotal.ts';
+import {
+  CLIENT_PAGE_SIZE,
+  type ClientFilters,
+  type ClientSort,
+  clientListQuery,
+  filterClients,
+  toClientRow,
+} from '../model/clientList.ts';
+
+/**
+ * The clients list of one screen, live: pages of {@link CLIENT_PAGE_SIZE} filtered, sorted and
+ * searched by the backend (`clientListQuery`), then by the search's other words in the browser;
+ * each client's number of dossiers is stored on it.
+ */
+export function useClientList(
+  firmId: string | null,
+  { filters, sort, search }: { filters: Omit<ClientFilters, 'query'>; sort: ClientSort; search: SearchQuery },
+) {
+  const query = firmId ? clientListQuery(firmId, filters, sort, search.token) : null;
+  const page = usePagedCollection<Client>(query, { pageSize: CLIENT_PAGE_SIZE });
+  // A total when the backend alone filters (no search words).
+  const total = useListTotal(search.words.length === 0 ? query : null, {
+    ids: page.data.map((client) => client.id),
+    loading: page.loading,
+  });
+  const rows = useMemo(
+    () =>
+      filterClients(
+        page.data.map((client) => toClientRow(client.id, client)),
+        search.words,
+      ),
+    [page.data, search.words],
+  );
+  return {
+    rows,
+    total,
+    loading: page.loading,
+    error: page.error,
+    hasMore: page.hasMore,
+    loadingMore: page.loadingMore,
+    loadMore: page.loadMore,
+  };
+}
