@@ -1,4 +1,4 @@
-/** Issue 12 journeys on this remote's standalone page (signed in as the demo owner by the page). */
+/** The agenda journeys on this remote's standalone page (signed in as the demo owner by the page). */
 import { test } from '@playwright/test';
 import {
   answerBookingRequests,

@@ -1,5 +1,5 @@
 /**
- * The agenda journeys (issue 12), written once and run twice: on this remote's standalone page
+ * The agenda journeys, written once and run twice: on this remote's standalone page
  * (mf-calendar/e2e) and on the composed app (e2e/calendar.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3005). Every test runs in a
  * fresh browser context, so the demo cabinet's data (booking requests included) is fresh each time.

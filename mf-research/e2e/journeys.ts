@@ -1,5 +1,5 @@
 /**
- * The journeys of issue 15, written once and run twice: on this remote's standalone page
+ * The research journeys, written once and run twice: on this remote's standalone page
  * (mf-research/e2e) and on the composed app (e2e/research.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3006).
  */
@@ -21,9 +21,13 @@ export async function open(page: Page, base: string, pathname: string, heading: 
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
 }
 
-async function selectByLabelStart(field: ReturnType<Page['getByLabel']>, start: string) {
-  const value = await field.locator('option', { hasText: start }).first().getAttribute('value');
-  await field.selectOption(value!);
+/** Finds a dossier by the start of its reference (the picker's search), then chooses it. */
+async function chooseDossier(scope: Pick<Page, 'getByLabel'>, reference: string) {
+  await scope.getByLabel(/^Rechercher un dossier/).fill(reference);
+  const field = scope.getByLabel(/^Dossier/);
+  const option = field.locator('option', { hasText: reference }).first();
+  await expect(option).toBeAttached();
+  await field.selectOption((await option.getAttribute('value'))!);
 }
 
 /** Creates a research file for the demo dossier; returns its path. */
@@ -34,7 +38,7 @@ export async function createResearchFile(page: Page, base: string, question: str
   await dialog.getByRole('button', { name: 'Créer la fiche' }).click();
   await expect(dialog.getByText(/question/i).first()).toBeVisible();
   await dialog.getByLabel(/^Question/).fill(question);
-  await selectByLabelStart(dialog.getByLabel(/^Dossier/), DEMO_CASE_REFERENCE);
+  await chooseDossier(dialog, DEMO_CASE_REFERENCE);
   await dialog.getByLabel(/^Étiquettes/).fill('vices cachés, prescription');
   await dialog.getByRole('button', { name: 'Créer la fiche' }).click();
   await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
@@ -109,7 +113,7 @@ export async function deleteResearchFile(page: Page, question: string): Promise<
 export async function fillFeeAgreement(page: Page, base: string): Promise<void> {
   await open(page, base, '/app/research/doc', 'Modèles de documents');
   await page.getByRole('button', { name: 'Utiliser le modèle Convention d’honoraires' }).click();
-  await selectByLabelStart(page.getByLabel(/^Dossier/), DEMO_CASE_REFERENCE);
+  await chooseDossier(page, DEMO_CASE_REFERENCE);
   const form = page.getByRole('form', { name: /Remplir : Convention d’honoraires/ });
   await expect(form.getByLabel(/^Nom du client/)).not.toHaveValue('');
   // A success fee alone is refused, in French, next to the field.

@@ -1,5 +1,5 @@
 /**
- * The journeys of issue 13, written once and run twice: on this remote's standalone page
+ * The team and settings journeys, written once and run twice: on this remote's standalone page
  * (mf-team-settings/e2e) and on the composed app (e2e/team-settings.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3007).
  */

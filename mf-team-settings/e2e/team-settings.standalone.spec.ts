@@ -1,4 +1,4 @@
-/** Issue 13 journeys on this remote's standalone page (signed in as the demo owner by the page). */
+/** The team and settings journeys on this remote's standalone page (signed in as the demo owner by the page). */
 import { expect, test } from '@playwright/test';
 import {
   availabilityPreview,

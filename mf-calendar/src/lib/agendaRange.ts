@@ -4,7 +4,7 @@
  * Pure: the hooks run these queries.
  */
 import { paths, type Query } from 'shared-data/store';
-import { addDays, isoWeekday } from './isoDate.ts';
+import { addDays, mondayOf } from 'shared-ui';
 import { parisToInstant } from './parisTime.ts';
 
 /** An event lasts at most this long (the event form refuses more: « plus de 31 jours »). */
@@ -14,8 +14,6 @@ export const MAX_EVENT_DAYS = 31;
 export type AgendaRange = { from: string; to: string; start: string; end: string };
 
 export type RangeView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
-
-const mondayOf = (day: string) => addDays(day, 1 - isoWeekday(day));
 
 /** `[from, to)` as days and as Paris instants. */
 export function rangeOfDays(from: string, to: string): AgendaRange {

@@ -4,7 +4,8 @@
  * A warning, never a refusal (a hearing may really be held on a Saturday). Pure.
  */
 import { holidayOn, type Location } from './holidays.ts';
-import { formatDayMonthYear, isIsoDay, isoWeekday } from './isoDate.ts';
+import { isIsoDay, isoWeekday } from 'shared-ui';
+import { formatDayMonthYear } from './dayFormat.ts';
 
 /**
  * `Le 25 décembre 2026 est un jour férié (Noël). Vérifiez la date de l’audience.`, or null for a

@@ -14,7 +14,7 @@
  * tests over 1990–2100) but builds local-time `Date`s, so its day depends on the runtime's time
  * zone; this module works on ISO days and also covers the overseas days it lacks.
  */
-import { addDays } from './isoDate.ts';
+import { addDays } from 'shared-ui/isoDay';
 
 export const LOCATIONS = [
   'metropole',

@@ -1,56 +1,45 @@
-/** The cabinet's teammates and dossiers, for selects and labels (live). */
+/** The cabinet's teammates, and the labels of the dossiers a screen shows (not every dossier). */
 import { useMemo } from 'react';
-import { type Case, type Member, paths, useCollection } from 'shared-data/store';
+import { type Member, paths, useCollection } from 'shared-data/store';
+import { useCaseLabels } from '../features/events/hooks/useCaseLabels.ts';
 
 export type Lookups = {
   members: { uid: string; name: string }[];
   memberName: (uid: string) => string;
-  /** With the dossier's juridiction and RG, which a new audience for it takes over. */
-  cases: {
-    id: string;
-    label: string;
-    reference: string;
-    title: string;
-    closed: boolean;
-    jurisdiction: string;
-    rgNumber: string;
-  }[];
+  /** `2026-0038 — Appel Lambert`, « Dossier inconnu », or '' (no dossier, or not read yet). */
   caseLabel: (id: string | null | undefined) => string;
-  /** `2026-0038`, or '' without a dossier (or one this user cannot see). */
+  /** `2026-0038`, or '' without a dossier (or one this user cannot see, or not read yet). */
   caseReference: (id: string | null | undefined) => string;
   loading: boolean;
 };
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+const NO_CASES: readonly string[] = [];
 
-export function useLookups(firmId: string | null): Lookups {
+/**
+ * `caseIds`: the dossiers the screen names (its rows'), each read once by its id. The members are
+ * read whole: a cabinet has a handful (its seats), never thousands.
+ */
+export function useLookups(firmId: string | null, caseIds: readonly (string | null | undefined)[] = NO_CASES): Lookups {
   const members = useCollection<Member>(firmId ? { collection: paths.members(firmId) } : null);
-  const cases = useCollection<Case>(firmId ? { collection: paths.cases(firmId) } : null);
+  const cases = useCaseLabels(firmId, caseIds);
+  const memberList = useMemo(
+    () =>
+      members.data
+        .map((member) => ({ uid: member.uid || member.id, name: member.name || member.email }))
+        .sort((a, b) => collator.compare(a.name, b.name)),
+    [members.data],
+  );
+  const { caseLabel, caseReference } = cases;
   return useMemo(() => {
-    const memberList = members.data
-      .map((member) => ({ uid: member.uid || member.id, name: member.name || member.email }))
-      .sort((a, b) => collator.compare(a.name, b.name));
     const names = new Map(memberList.map((member) => [member.uid, member.name]));
-    const caseList = cases.data
-      .map((c) => ({
-        id: c.id,
-        reference: c.reference,
-        title: c.title,
-        label: `${c.reference} — ${c.title}`,
-        closed: c.status === 'clos',
-        jurisdiction: c.jurisdiction ?? '',
-        rgNumber: c.rgNumber ?? '',
-      }))
-      .sort((a, b) => collator.compare(b.reference, a.reference));
-    const caseLabels = new Map(caseList.map((c) => [c.id, c.label]));
-    const caseReferences = new Map(caseList.map((c) => [c.id, c.reference]));
     return {
       members: memberList,
       memberName: (uid: string) => names.get(uid) ?? 'Membre inconnu',
-      cases: caseList,
-      caseLabel: (id) => (id ? (caseLabels.get(id) ?? 'Dossier inconnu') : ''),
-      caseReference: (id) => (id ? (caseReferences.get(id) ?? '') : ''),
+      caseLabel,
+      caseReference,
       loading: members.loading || cases.loading,
     };
-  }, [members.data, members.loading, cases.data, cases.loading]);
+    // The label functions change when a dossier's label arrives (`cases.loading`).
+  }, [memberList, members.loading, cases.loading, caseLabel, caseReference]);
 }

@@ -1,8 +1,17 @@
 import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
-import { Button, lazyModule, Select, useNavigate, useUrlFilters, todayIso } from 'shared-ui';
-import { LoadError, Loading } from '../components/PageStates.tsx';
+import {
+  Button,
+  lazyModule,
+  Select,
+  useNavigate,
+  useUrlFilters,
+  todayIso,
+  isIsoDay,
+  LoadError,
+  Loading,
+} from 'shared-ui';
 import styles from '../components/layout.ts';
 import { useDeadlinesInRange } from '../features/deadlines/hooks/useDeadlines.ts';
 import type { AgendaDeadline, AgendaView } from '../features/events/components/AgendaCalendar.tsx';
@@ -33,17 +42,21 @@ const VIEWS = new Set(['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'
  */
 export function AgendaPage() {
   const work = useWorkContext();
-  const lookups = useLookups(work.firmId);
   const navigate = useNavigate();
   useBusySync(work);
   // Fetched from the first render, while the events load.
   const AgendaCalendar = calendar.useLoaded()?.default;
   const [filters, setFilters] = useUrlFilters({ membre: ALL, type: ALL, vue: 'dayGridMonth', date: '' });
   const view = (VIEWS.has(filters.vue) ? filters.vue : 'dayGridMonth') as AgendaView;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(filters.date) ? filters.date : todayIso();
+  const date = isIsoDay(filters.date) ? filters.date : todayIso();
   const range = useMemo(() => visibleRange(view, date), [view, date]);
   const events = useEventsInRange({ firmId: work.firmId, range });
   const deadlines = useDeadlinesInRange({ firmId: work.firmId, range });
+  // The dossiers the period's délais name (their reference in the title), read by id.
+  const lookups = useLookups(
+    work.firmId,
+    deadlines.data.map((deadline) => deadline.caseId),
+  );
   const exportFilters = useMemo(() => ({ membre: filters.membre, type: filters.type }), [filters.membre, filters.type]);
   const exportCount = useAgendaExportCount(work.firmId, exportFilters);
   useRefreshWhenChanged([events.data, deadlines.data], events.loading || deadlines.loading, exportCount.refresh);
@@ -161,8 +174,13 @@ export function AgendaPage() {
               // The délais page, filtered on this one (its computation, mark it done).
               const deadline = deadlines.data.find((d) => d.id === id);
               if (!deadline) return;
-              const q = [deadline.title, lookups.caseReference(deadline.caseId)].filter(Boolean).join(' ');
-              navigate(`/app/calendar/deadlines?${new URLSearchParams({ q, statut: 'tous' })}`);
+              // Its dossier's délais (a backend filter, never the cabinet's thousands), narrowed to its title.
+              const params = {
+                q: deadline.title,
+                statut: 'tous',
+                ...(deadline.caseId ? { dossier: deadline.caseId } : {}),
+              };
+              navigate(`/app/calendar/deadlines?${new URLSearchParams(params)}`);
             }}
             onMove={(change) =>
               moveEvent({ firmId, uid, ...change })

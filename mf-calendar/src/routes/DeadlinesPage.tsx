@@ -1,16 +1,21 @@
-import { LoadError, Loading } from '../components/PageStates.tsx';
+import { LoadError, Loading, useUrlFilters } from 'shared-ui';
 import styles from '../components/layout.ts';
 import { DeadlineCalculator } from '../features/deadlines/components/DeadlineCalculator.tsx';
 import { DeadlineList } from '../features/deadlines/components/DeadlineList.tsx';
-import { useDeadlines } from '../features/deadlines/hooks/useDeadlines.ts';
+import { useDeadlineList } from '../features/deadlines/hooks/useDeadlines.ts';
+import { DEADLINE_LIST_DEFAULTS } from '../features/deadlines/model/deadlineQueries.ts';
 import { useLookups } from '../lib/useLookups.ts';
 import { useWorkContext } from 'shared-data';
 
-/** /app/calendar/deadlines: the calculator and the cabinet's délais by urgency. */
+/** /app/calendar/deadlines: the calculator and the cabinet's délais by urgency, a page at a time. */
 export function DeadlinesPage() {
   const work = useWorkContext();
-  const lookups = useLookups(work.firmId);
-  const deadlines = useDeadlines({ firmId: work.firmId });
+  const [filters, setFilters] = useUrlFilters(DEADLINE_LIST_DEFAULTS);
+  const deadlines = useDeadlineList(work.firmId, filters);
+  const lookups = useLookups(
+    work.firmId,
+    deadlines.data.map((deadline) => deadline.caseId),
+  );
   if (work.loading) return <Loading />;
   if (!work.firmId || !work.uid) return <LoadError message="Connectez-vous à votre cabinet pour voir ses délais." />;
   return (
@@ -24,10 +29,15 @@ export function DeadlinesPage() {
       <DeadlineCalculator firmId={work.firmId} uid={work.uid} lookups={lookups} />
       {deadlines.error ? (
         <LoadError message={deadlines.error} />
-      ) : deadlines.loading ? (
-        <Loading label="Chargement des délais…" />
       ) : (
-        <DeadlineList firmId={work.firmId} deadlines={deadlines.data} lookups={lookups} />
+        // Mounted while another filter's first page loads: the filters keep their focus.
+        <DeadlineList
+          firmId={work.firmId}
+          list={deadlines}
+          lookups={lookups}
+          filters={filters}
+          setFilters={setFilters}
+        />
       )}
     </div>
   );

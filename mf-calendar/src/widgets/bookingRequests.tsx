@@ -1,5 +1,4 @@
-import { createSlotParcel } from 'shared-ui';
-import { Loading } from '../components/PageStates.tsx';
+import { createSlotParcel, Loading } from 'shared-ui';
 import { BookingRequestList } from '../features/bookings/components/BookingRequestList.tsx';
 import { usePendingBookingRequests } from '../features/bookings/hooks/useBookingRequests.ts';
 import { useRefreshWhenChanged } from '../lib/useRefreshWhenChanged.ts';

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
-import { Badge, Button, createSlotParcel, Dialog, EmptyState, todayIso } from 'shared-ui';
-import { Loading } from '../components/PageStates.tsx';
+import { Badge, Button, createSlotParcel, Dialog, EmptyState, todayIso, Loading } from 'shared-ui';
 import styles from '../components/layout.ts';
 import { DeadlineCalculator } from '../features/deadlines/components/DeadlineCalculator.tsx';
 import { setDeadlineDone } from '../features/deadlines/hooks/deadlineActions.ts';
-import { useDeadlines } from '../features/deadlines/hooks/useDeadlines.ts';
+import { useCaseDeadlines } from '../features/deadlines/hooks/useDeadlines.ts';
 import { daysLeftLabel, deadlineState, sortByUrgency } from '../features/deadlines/model/deadlineList.ts';
 import { EventDialog, type EventDialogState } from '../features/events/components/EventDialog.tsx';
-import { useEvents } from '../features/events/hooks/useEvents.ts';
+import { useCaseEvents } from '../features/events/hooks/useEvents.ts';
 import { emptyEventValues } from '../features/events/model/eventForm.ts';
 import { EVENT_KIND_LABELS } from '../features/events/model/eventKinds.ts';
 import { useLookups } from '../lib/useLookups.ts';
@@ -20,9 +19,10 @@ export type CaseAgendaProps = { caseId: string };
 /** On the dossier page: its audiences, rendez-vous and délais (slot `caseAgenda`). */
 export function CaseAgenda({ caseId }: CaseAgendaProps) {
   const work = useWorkContext();
+  // The members' names; no other dossier than this one is named here.
   const lookups = useLookups(work.firmId);
-  const events = useEvents({ firmId: work.firmId, caseId });
-  const deadlines = useDeadlines({ firmId: work.firmId, caseId });
+  const events = useCaseEvents({ firmId: work.firmId, caseId });
+  const deadlines = useCaseDeadlines({ firmId: work.firmId, caseId });
   const [dialog, setDialog] = useState<EventDialogState>(null);
   const [calculator, setCalculator] = useState(false);
   const today = todayIso();

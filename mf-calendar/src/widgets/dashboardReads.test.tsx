@@ -12,8 +12,7 @@ import {
   seedEvent,
   signInAs,
 } from 'shared-data/testing';
-import { todayIso } from 'shared-ui';
-import { addDays } from '../lib/isoDate.ts';
+import { addDays, todayIso } from 'shared-ui';
 import { parisToInstant } from '../lib/parisTime.ts';
 import { BookingRequestsWidget } from './bookingRequests.tsx';
 import { DeadlinesWidget } from './deadlines.tsx';

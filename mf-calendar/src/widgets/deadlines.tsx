@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { createSlotParcel, EmptyState, todayIso } from 'shared-ui';
-import { Loading } from '../components/PageStates.tsx';
+import { createSlotParcel, EmptyState, todayIso, addDays, Loading } from 'shared-ui';
 import styles from '../components/layout.ts';
 import { useOpenDeadlinesUntil } from '../features/deadlines/hooks/useDeadlines.ts';
 import { daysLeftLabel, deadlineState, dueWithin } from '../features/deadlines/model/deadlineList.ts';
 import { useCaseLabels } from '../features/events/hooks/useCaseLabels.ts';
-import { addDays } from '../lib/isoDate.ts';
 import { useRefreshWhenChanged } from '../lib/useRefreshWhenChanged.ts';
 import { useWorkContext } from 'shared-data/store';
 import { formatDay } from '../lib/parisTime.ts';

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import { createSlotParcel, EmptyState, todayIso } from 'shared-ui';
-import { Loading } from '../components/PageStates.tsx';
+import { createSlotParcel, EmptyState, todayIso, addDays, Loading } from 'shared-ui';
 import styles from '../components/layout.ts';
 import { useCaseLabels } from '../features/events/hooks/useCaseLabels.ts';
 import { useEventsInRange } from '../features/events/hooks/useEvents.ts';
 import { EVENT_KIND_LABELS } from '../features/events/model/eventKinds.ts';
 import { eventsOfDay } from '../features/events/model/eventList.ts';
 import { rangeOfDays } from '../lib/agendaRange.ts';
-import { addDays } from '../lib/isoDate.ts';
 import { useWorkContext } from 'shared-data/store';
 import { formatParisTime } from '../lib/parisTime.ts';
 

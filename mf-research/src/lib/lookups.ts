@@ -1,44 +1,41 @@
-/** The cabinet's dossiers, clients and members as labels and options (live). */
+/**
+ * Names for what a screen shows, never whole collections: the cabinet's members (a handful: read
+ * whole) and the labels of the dossiers a page names (read by id: features/dossiers).
+ */
 import { useMemo } from 'react';
-import { type Case, type Client, type Member, paths, useCollection } from 'shared-data';
+import { type Member, paths, useCollection } from 'shared-data';
 import { collator } from 'shared-ui';
+import { useCaseLabels } from '../features/dossiers/hooks/useDossiers.ts';
+
+export { CASE_CHOICES, useCaseLabels, useCaseSearch } from '../features/dossiers/hooks/useDossiers.ts';
 
 export type Lookups = {
   loading: boolean;
   error: string | null;
-  cases: (Case & { id: string })[];
-  clients: (Client & { id: string })[];
   members: (Member & { id: string })[];
-  caseLabels: Record<string, string>;
   memberNames: Record<string, string>;
-  caseOptions: { value: string; label: string }[];
   memberOptions: { value: string; label: string }[];
+  /** Labels of the dossiers asked for (`2026-0038 — Appel Lambert (DURAND Claire)`), once read. */
+  caseLabels: Record<string, string>;
 };
 
-export function useLookups(firmId: string | null): Lookups {
-  const cases = useCollection<Case>(firmId ? { collection: paths.cases(firmId) } : null);
-  const clients = useCollection<Client>(firmId ? { collection: paths.clients(firmId) } : null);
+const NO_CASES: readonly string[] = [];
+
+/** `caseIds`: the dossiers the screen names (its rows'); their labels are read by id. */
+export function useLookups(firmId: string | null, caseIds: readonly (string | null | undefined)[] = NO_CASES): Lookups {
   const members = useCollection<Member>(firmId ? { collection: paths.members(firmId) } : null);
-  return useMemo(() => {
-    const clientNames = Object.fromEntries(clients.data.map((client) => [client.id, client.displayName]));
-    const caseLabels = Object.fromEntries(
-      cases.data.map((c) => [
-        c.id,
-        `${c.reference} — ${c.title}${c.clientIds[0] ? ` (${clientNames[c.clientIds[0]] ?? ''})` : ''}`,
-      ]),
-    );
-    const memberNames = Object.fromEntries(members.data.map((member) => [member.uid, member.name]));
-    const sortedCases = [...cases.data].sort((a, b) => collator.compare(b.reference, a.reference));
-    return {
-      loading: cases.loading || clients.loading || members.loading,
-      error: cases.error ?? clients.error ?? members.error,
-      cases: cases.data,
-      clients: clients.data,
+  const cases = useCaseLabels(firmId, caseIds);
+  return useMemo(
+    () => ({
+      loading: members.loading || cases.loading,
+      error: members.error,
       members: members.data,
-      caseLabels,
-      memberNames,
-      caseOptions: sortedCases.map((c) => ({ value: c.id, label: caseLabels[c.id] ?? c.reference })),
-      memberOptions: members.data.map((m) => ({ value: m.uid, label: m.name })),
-    };
-  }, [cases, clients, members]);
+      memberNames: Object.fromEntries(members.data.map((member) => [member.uid, member.name])),
+      memberOptions: members.data
+        .map((m) => ({ value: m.uid, label: m.name }))
+        .sort((a, b) => collator.compare(a.label, b.label)),
+      caseLabels: cases.labels,
+    }),
+    [members, cases.labels, cases.loading],
+  );
 }

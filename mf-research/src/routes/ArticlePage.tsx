@@ -1,12 +1,23 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
-import { Badge, Button, ConfirmDialog, Dialog, formatDate, Link, useNavigate, useParams } from 'shared-ui';
-import { LoadError, Loading, PageNotFound } from '../components/PageStates.tsx';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  formatDate,
+  Link,
+  useNavigate,
+  useParams,
+  LoadError,
+  Loading,
+} from 'shared-ui';
+import { ArticleNotFound } from '../features/articles/components/ArticleNotFound.tsx';
 import styles from '../components/layout.ts';
 import { ArticleForm } from '../features/articles/components/ArticleForm.tsx';
 import { deleteArticle, setArticlePublished, updateArticle } from '../features/articles/hooks/articleActions.ts';
-import { useCabinetArticles, useLibrary } from '../features/articles/hooks/useArticles.ts';
+import { useCabinetArticle, useLibrary } from '../features/articles/hooks/useArticles.ts';
 import { fromArticle } from '../features/articles/model/articleForm.ts';
 import { MarkdownView } from '../features/research/components/MarkdownView.tsx';
 
@@ -16,16 +27,16 @@ export function ArticlePage() {
   const work = useWorkContext();
   const navigate = useNavigate();
   const library = useLibrary();
-  const cabinet = useCabinetArticles(work.firmId, work.uid);
+  // The cabinet's article of this slug only (one read), not the cabinet's articles.
+  const cabinet = useCabinetArticle(work.firmId, work.uid, slug);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const article =
-    library.articles.find((a) => a.slug === slug) ?? cabinet.articles.find((a) => a.slug === slug) ?? null;
+  const article = library.articles.find((a) => a.slug === slug) ?? cabinet.article;
   if (!article && (work.loading || library.loading || cabinet.loading))
     return <Loading label="Chargement de l’article…" />;
   if (!article && library.error) return <LoadError message={library.error} />;
-  if (!article) return <PageNotFound />;
+  if (!article) return <ArticleNotFound />;
   const own =
     article.origin === 'cabinet' && article.id && work.firmId ? { firmId: work.firmId, id: article.id } : null;
 

@@ -12,13 +12,20 @@ import {
   todayIso,
   Link,
   useNavigate,
+  LoadError,
+  Loading,
 } from 'shared-ui';
-import { LoadError, Loading } from '../components/PageStates.tsx';
+import { ShowMore } from '../components/ShowMore.tsx';
 import styles from '../components/layout.ts';
 import { ArticleForm } from '../features/articles/components/ArticleForm.tsx';
 import { Highlighted } from '../features/articles/components/Highlighted.tsx';
 import { createArticle } from '../features/articles/hooks/articleActions.ts';
-import { useArticleIndexes, useCabinetArticles, useLibrary } from '../features/articles/hooks/useArticles.ts';
+import {
+  useArticleIndexes,
+  useCabinetArticles,
+  useCabinetArticlesForSearch,
+  useLibrary,
+} from '../features/articles/hooks/useArticles.ts';
 import { emptyArticleForm } from '../features/articles/model/articleForm.ts';
 import { facets, mergeResults } from '../features/articles/model/articleList.ts';
 import { excerpt, searchArticles } from '../features/articles/model/search.ts';
@@ -33,13 +40,28 @@ export function ArticlesPage() {
   const navigate = useNavigate();
   const lookups = useLookups(work.firmId);
   const library = useLibrary();
-  const cabinet = useCabinetArticles(work.firmId, work.uid);
-  const indexes = useArticleIndexes(library.articles, cabinet.articles);
   const [filters, setFilters] = useUrlFilters(DEFAULTS);
   const [creating, setCreating] = useState(false);
   const query = useDeferredValue(filters.q);
-  const all = useMemo(() => [...cabinet.articles, ...library.articles], [cabinet.articles, library.articles]);
-  const { areas, tags } = useMemo(() => facets(all), [all]);
+  // The cabinet's articles of the domain and tag chosen, a page at a time; a full-text search
+  // looks through all its published ones, read when the user searches.
+  const cabinet = useCabinetArticles(work.firmId, work.uid, { area: filters.domaine, tag: filters.etiquette });
+  const searchable = useCabinetArticlesForSearch(work.firmId, Boolean(query.trim()));
+  const cabinetArticles = useMemo(
+    () =>
+      query.trim() && searchable
+        ? [...cabinet.articles.filter((article) => !article.published), ...searchable]
+        : cabinet.articles,
+    [query, searchable, cabinet.articles],
+  );
+  const indexes = useArticleIndexes(library.articles, cabinetArticles);
+  const all = useMemo(() => [...cabinetArticles, ...library.articles], [cabinetArticles, library.articles]);
+  const { areas, tags } = useMemo(() => {
+    // The domain and tag chosen stay offered whatever the articles read so far.
+    const found = facets(all);
+    const keep = (list: string[], chosen: string) => (chosen && !list.includes(chosen) ? [chosen, ...list] : list);
+    return { areas: keep(found.areas, filters.domaine), tags: keep(found.tags, filters.etiquette) };
+  }, [all, filters.domaine, filters.etiquette]);
   const results = useMemo(() => {
     const hits = [...(indexes.base ? searchArticles(indexes.base, query) : []), ...searchArticles(indexes.own, query)];
     return mergeResults({ articles: all, hits, query, area: filters.domaine, tag: filters.etiquette });
@@ -48,6 +70,11 @@ export function ArticlesPage() {
   if (work.loading || library.loading) return <Loading label="Chargement des articles…" />;
   if (library.error) return <LoadError message={library.error} />;
   const filtered = Boolean(filters.q || filters.domaine || filters.etiquette);
+  // The library's, the user's drafts, and the cabinet's published ones as counted (not only read).
+  const published = cabinet.published;
+  const known = query.trim()
+    ? all.length
+    : all.length - published.data.length + Math.max(published.total ?? 0, published.data.length);
   const searching = Boolean(query.trim()) && !indexes.ready;
 
   return (
@@ -115,7 +142,7 @@ export function ArticlesPage() {
       <p className={styles.count} role="status" data-testid="articles-count">
         {searching
           ? 'Préparation de la recherche…'
-          : `${results.length} article${results.length > 1 ? 's' : ''} sur ${all.length}`}
+          : `${results.length} article${results.length > 1 ? 's' : ''} sur ${known}`}
       </p>
       {results.length === 0 && !searching ? (
         filtered ? (
@@ -151,6 +178,17 @@ export function ArticlesPage() {
             </li>
           ))}
         </ol>
+      )}
+      {query.trim() || cabinet.published.data.length === 0 ? null : (
+        <ShowMore
+          shown={cabinet.published.data.length}
+          total={cabinet.published.total}
+          hasMore={cabinet.published.hasMore}
+          loadingMore={cabinet.published.loadingMore}
+          onMore={cabinet.published.loadMore}
+          noun={{ one: 'article du cabinet', many: 'articles du cabinet' }}
+          of="d’articles du cabinet"
+        />
       )}
     </section>
   );

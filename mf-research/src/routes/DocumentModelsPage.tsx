@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
-import { Badge, Button, ConfirmDialog, Dialog, useUrlFilters } from 'shared-ui';
-import { LoadError, Loading } from '../components/PageStates.tsx';
+import { Badge, Button, ConfirmDialog, Dialog, useUrlFilters, LoadError, Loading, NoCabinet } from 'shared-ui';
 import styles from '../components/layout.ts';
 import { CustomModelForm } from '../features/models/components/CustomModelForm.tsx';
 import { ModelFiller } from '../features/models/components/ModelFiller.tsx';
@@ -26,8 +25,7 @@ export function DocumentModelsPage() {
   const selected = models.find((model) => model.id === filters.modele) ?? null;
 
   if (work.loading || lookups.loading) return <Loading label="Chargement des modèles…" />;
-  if (!work.firmId || !work.uid)
-    return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
+  if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
   const { firmId, uid } = work;
 
   return (
@@ -84,14 +82,7 @@ export function DocumentModelsPage() {
           {selected ? (
             <>
               <h2 id="filler-title">{selected.name}</h2>
-              <ModelFiller
-                key={selected.id}
-                model={selected}
-                firmId={firmId}
-                uid={uid}
-                caseOptions={lookups.caseOptions}
-                members={lookups.members}
-              />
+              <ModelFiller key={selected.id} model={selected} firmId={firmId} uid={uid} members={lookups.members} />
             </>
           ) : (
             <>

@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, paths, type ResearchFile, useDocument, useWorkContext } from 'shared-data';
-import { Button, ConfirmDialog, DescriptionList, formatDate, todayIso, Link, useNavigate, useParams } from 'shared-ui';
-import { LoadError, Loading, NotFound } from '../components/PageStates.tsx';
+import {
+  Button,
+  ConfirmDialog,
+  DescriptionList,
+  formatDate,
+  todayIso,
+  Link,
+  useNavigate,
+  useParams,
+  LoadError,
+  Loading,
+} from 'shared-ui';
+import { ResearchFileNotFound } from '../features/research/components/ResearchFileNotFound.tsx';
 import styles from '../components/layout.ts';
 import { ExportButtons } from '../features/exports/components/ExportButtons.tsx';
 import { NoteEditor } from '../features/research/components/NoteEditor.tsx';
@@ -19,14 +30,15 @@ export function ResearchFilePage() {
   const { id = '' } = useParams();
   const work = useWorkContext();
   const navigate = useNavigate();
-  const lookups = useLookups(work.firmId);
   const file = useDocument<ResearchFile>(work.firmId ? paths.researchFile(work.firmId, id) : null);
+  // Its dossier's label only (read by id), and the members' names.
+  const lookups = useLookups(work.firmId, [file.data?.caseId]);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
   if (work.loading || file.loading) return <Loading label="Chargement de la fiche…" />;
   if (file.error && !/refusé|introuvable/i.test(file.error)) return <LoadError message={file.error} />;
-  if (!work.firmId || !work.uid || !file.data) return <NotFound />;
+  if (!work.firmId || !work.uid || !file.data) return <ResearchFileNotFound />;
   const { firmId, uid } = work;
   const data = file.data;
   const caseLabel = data.caseId ? (lookups.caseLabels[data.caseId] ?? '') : '';
@@ -50,8 +62,8 @@ export function ResearchFilePage() {
         <section className={styles.panel} aria-labelledby="edit-title">
           <h2 id="edit-title">Modifier la fiche</h2>
           <ResearchForm
+            firmId={firmId}
             initialValues={fromResearchRecord(data)}
-            caseOptions={lookups.caseOptions}
             submitLabel="Enregistrer"
             seenUpdatedAt={data.detailsUpdatedAt}
             onCancel={() => setEditing(false)}

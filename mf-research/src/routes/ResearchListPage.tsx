@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { type ResearchFile, paths, useCollection, useWorkContext } from 'shared-data';
+import { useWorkContext } from 'shared-data';
 import {
   Button,
   DataTable,
@@ -13,21 +13,26 @@ import {
   type DataColumn,
   Link,
   useNavigate,
+  LoadError,
+  Loading,
+  NoCabinet,
 } from 'shared-ui';
-import { LoadError, Loading } from '../components/PageStates.tsx';
+import { CasePicker } from '../components/CasePicker.tsx';
+import { ShowMore } from '../components/ShowMore.tsx';
 import styles from '../components/layout.ts';
 import { ResearchForm } from '../features/research/components/ResearchForm.tsx';
 import { STATUS_LABELS, StatusBadge } from '../features/research/components/StatusBadge.tsx';
 import { createResearchFile } from '../features/research/hooks/researchActions.ts';
+import { useResearchFiles } from '../features/research/hooks/useResearchFiles.ts';
 import { emptyResearchForm, STATUSES } from '../features/research/model/researchForm.ts';
 import {
   allTags,
   buildResearchRows,
   DEFAULT_RESEARCH_FILTERS,
   filterResearch,
-  sortResearch,
   type ResearchRow,
   type ResearchSortColumn,
+  SORTABLE_COLUMNS,
 } from '../features/research/model/researchList.ts';
 import { useLookups } from '../lib/lookups.ts';
 
@@ -38,43 +43,50 @@ const COLUMNS: DataColumn<ResearchRow>[] = [
     sortable: true,
     cell: (row) => <Link to={`/app/research/${row.id}`}>{row.question}</Link>,
   },
-  { id: 'caseLabel', header: 'Dossier', sortable: true, cell: (row) => row.caseLabel || '—' },
+  { id: 'caseLabel', header: 'Dossier', cell: (row) => row.caseLabel || '—' },
   { id: 'tags', header: 'Étiquettes', width: '12rem', cell: (row) => row.tags.join(', ') || '—' },
-  { id: 'status', header: 'Statut', sortable: true, width: '8rem', cell: (row) => <StatusBadge status={row.status} /> },
-  { id: 'authorName', header: 'Auteur', sortable: true, width: '10rem', cell: (row) => row.authorName },
+  { id: 'status', header: 'Statut', width: '8rem', cell: (row) => <StatusBadge status={row.status} /> },
+  { id: 'authorName', header: 'Auteur', width: '10rem', cell: (row) => row.authorName },
   { id: 'updatedAt', header: 'Modifiée le', sortable: true, width: '9rem', cell: (row) => formatDate(row.updatedAt) },
 ];
 
 const DEFAULTS = { ...DEFAULT_RESEARCH_FILTERS, tri: 'updatedAt', ordre: 'desc' };
-const SORTABLE: ResearchSortColumn[] = ['question', 'caseLabel', 'status', 'authorName', 'updatedAt'];
 
-/** /app/research — the cabinet's research files: search, filters and sort in the URL, creation. */
+/**
+ * /app/research — the cabinet's research files, a page at a time: filters and sort in the URL,
+ * served by the backend; the text searches the files shown; creation.
+ */
 export function ResearchListPage() {
   const work = useWorkContext();
   const navigate = useNavigate();
-  const lookups = useLookups(work.firmId);
-  const files = useCollection<ResearchFile>(work.firmId ? { collection: paths.researchFiles(work.firmId) } : null);
   const [filters, setFilters] = useUrlFilters(DEFAULTS);
+  const column = (SORTABLE_COLUMNS as readonly string[]).includes(filters.tri)
+    ? (filters.tri as ResearchSortColumn)
+    : 'updatedAt';
+  const direction = filters.ordre === 'asc' ? 'asc' : 'desc';
+  const { dossier, tag, statut, auteur } = filters;
+  const files = useResearchFiles(work.firmId, { dossier, tag, statut, auteur }, { column, direction });
+  // The names of the dossiers the page shows (by id), and the members'.
+  const lookups = useLookups(
+    work.firmId,
+    files.data.map((file) => file.caseId),
+  );
   const [creating, setCreating] = useState(false);
   const query = useDeferredValue(filters.q);
   const rows = useMemo(
     () => buildResearchRows(files.data, lookups.caseLabels, lookups.memberNames),
     [files.data, lookups.caseLabels, lookups.memberNames],
   );
-  const column = (SORTABLE as string[]).includes(filters.tri) ? (filters.tri as ResearchSortColumn) : 'updatedAt';
-  const direction = filters.ordre === 'asc' ? 'asc' : 'desc';
-  const sorted = useMemo(() => sortResearch(rows, { column, direction }), [rows, column, direction]);
-  const { dossier, tag, statut, auteur } = filters;
+  // In the backend's order; the text narrows the rows shown.
   const visible = useMemo(
-    () => filterResearch(sorted, { q: query, dossier, tag, statut, auteur }),
-    [sorted, query, dossier, tag, statut, auteur],
+    () => filterResearch(rows, { q: query, dossier, tag, statut, auteur }),
+    [rows, query, dossier, tag, statut, auteur],
   );
-  const tags = useMemo(() => allTags(rows), [rows]);
+  // The tags of the files shown, and the one filtered on.
+  const tags = useMemo(() => [...new Set([...allTags(rows), ...(tag ? [tag] : [])])], [rows, tag]);
 
-  if (work.loading || (files.loading && files.data.length === 0)) return <Loading label="Chargement des fiches…" />;
-  if (!work.firmId || !work.uid)
-    return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
-  if (files.error) return <LoadError message={files.error} />;
+  if (work.loading) return <Loading label="Chargement des fiches…" />;
+  if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
   const { firmId, uid } = work;
   const filtered = Boolean(filters.q || dossier || tag || statut || auteur);
 
@@ -92,8 +104,8 @@ export function ResearchListPage() {
 
       <Dialog open={creating} title="Nouvelle fiche de recherche" onClose={() => setCreating(false)}>
         <ResearchForm
+          firmId={firmId}
           initialValues={emptyResearchForm(dossier)}
-          caseOptions={lookups.caseOptions}
           submitLabel="Créer la fiche"
           onCancel={() => setCreating(false)}
           onSave={async (values) => {
@@ -110,15 +122,15 @@ export function ResearchListPage() {
           label="Rechercher"
           type="search"
           placeholder="Question, dossier, étiquette, note…"
+          hint="Parmi les fiches affichées ; les filtres ci-contre cherchent dans toutes."
           value={filters.q}
           onChange={(event) => setFilters({ q: event.target.value })}
         />
-        <Select
-          label="Dossier"
+        <CasePicker
+          firmId={firmId}
           placeholder="Tous les dossiers"
-          options={lookups.caseOptions}
           value={dossier}
-          onChange={(event) => setFilters({ dossier: event.target.value })}
+          onChange={(next) => setFilters({ dossier: next })}
         />
         <Select
           label="Étiquette"
@@ -143,37 +155,54 @@ export function ResearchListPage() {
         />
       </search>
       <p className={styles.count} role="status" data-testid="research-count">
-        {visible.length} fiche{visible.length > 1 ? 's' : ''} sur {rows.length}
+        {files.loading
+          ? 'Chargement des fiches…'
+          : `${visible.length} fiche${visible.length > 1 ? 's' : ''} sur ${files.total ?? rows.length}`}
       </p>
-      <DataTable
-        caption="Liste des fiches de recherche"
-        columns={COLUMNS}
-        rows={visible}
-        rowKey={(row) => row.id}
-        sort={{ column, direction }}
-        onSortChange={(next) => setFilters({ tri: next.column, ordre: next.direction })}
-        empty={
-          filtered ? (
-            <EmptyState
-              title="Aucune fiche ne correspond"
-              action={
-                <Button onClick={() => setFilters({ q: '', dossier: '', tag: '', statut: '', auteur: '' })}>
-                  Effacer les filtres
-                </Button>
-              }
-            >
-              Modifiez la recherche ou les filtres.
-            </EmptyState>
-          ) : (
-            <EmptyState
-              title="Aucune fiche de recherche pour le moment"
-              action={<Button onClick={() => setCreating(true)}>Créer la première fiche</Button>}
-            >
-              Une fiche réunit une question de droit, la note de recherche et ses sources.
-            </EmptyState>
-          )
-        }
-      />
+      {files.error ? (
+        <LoadError message={files.error} />
+      ) : files.loading ? null : (
+        <DataTable
+          caption="Liste des fiches de recherche"
+          columns={COLUMNS}
+          rows={visible}
+          rowKey={(row) => row.id}
+          sort={{ column, direction }}
+          onSortChange={(next) => setFilters({ tri: next.column, ordre: next.direction })}
+          empty={
+            filtered ? (
+              <EmptyState
+                title="Aucune fiche ne correspond"
+                action={
+                  <Button onClick={() => setFilters({ q: '', dossier: '', tag: '', statut: '', auteur: '' })}>
+                    Effacer les filtres
+                  </Button>
+                }
+              >
+                Modifiez la recherche ou les filtres.
+              </EmptyState>
+            ) : (
+              <EmptyState
+                title="Aucune fiche de recherche pour le moment"
+                action={<Button onClick={() => setCreating(true)}>Créer la première fiche</Button>}
+              >
+                Une fiche réunit une question de droit, la note de recherche et ses sources.
+              </EmptyState>
+            )
+          }
+        />
+      )}
+      {files.loading || files.error || rows.length === 0 ? null : (
+        <ShowMore
+          shown={rows.length}
+          total={files.total}
+          hasMore={files.hasMore}
+          loadingMore={files.loadingMore}
+          onMore={files.loadMore}
+          noun={{ one: 'fiche', many: 'fiches', feminine: true }}
+          of="de fiches"
+        />
+      )}
     </section>
   );
 }

@@ -7,11 +7,8 @@ import {
   isRetryable,
   messageOf,
   paths,
-  useCollection,
   useDocument,
   type Availability,
-  type BookingSlot,
-  type CalendarEvent,
   useWorkContext,
 } from 'shared-data';
 import {
@@ -26,11 +23,15 @@ import {
   formatLongDate,
   UnsavedChangesGuard,
   useEditConflict,
+  LoadError,
+  Loading,
+  NoCabinet,
 } from 'shared-ui';
 import { toast } from 'sonner';
-import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import styles from '../components/layout.ts';
 import { saveAvailability } from '../features/settings/hooks/settingsActions.ts';
+import { useAvailabilityPreview } from '../features/settings/hooks/useAvailabilityPreview.ts';
 import {
   availabilityFormSchema,
   CONSULTATION_TYPES,
@@ -301,21 +302,7 @@ function AvailabilityForm({
 export function AvailabilityPage() {
   const work = useWorkContext();
   const stored = useDocument<Availability>(work.uid ? paths.availability(work.uid) : null);
-  const nowIso = useMemo(() => new Date().toISOString(), []);
-  const events = useCollection<CalendarEvent>(
-    work.firmId && work.uid
-      ? {
-          collection: paths.events(work.firmId),
-          where: [
-            { field: 'attendeeUids', op: 'array-contains', value: work.uid },
-            { field: 'start', op: '>=', value: new Date(Date.parse(nowIso) - 86_400_000).toISOString() },
-          ],
-        }
-      : null,
-  );
-  const slots = useCollection<BookingSlot>(
-    work.uid ? { collection: paths.bookingSlots(), where: [{ field: 'proUid', op: '==', value: work.uid }] } : null,
-  );
+  const { events, slots } = useAvailabilityPreview(work.firmId, work.uid);
   const busy = useMemo(
     () => [
       ...events.data.filter((e) => e.status !== 'annulé').map((e) => ({ start: e.start, end: e.end })),
@@ -325,7 +312,7 @@ export function AvailabilityPage() {
   );
   const taken = useMemo(() => slots.data.map((s) => ({ start: s.start })), [slots.data]);
   if (work.loading || stored.loading) return <Loading />;
-  if (!work.firmId || !work.uid) return <NoCabinet />;
+  if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
   if (stored.error) return <LoadError message={stored.error} />;
   const parsed = stored.data ? availabilitySchema.safeParse(stored.data) : null;
   const previous = parsed?.success ? parsed.data : null;

@@ -22,9 +22,13 @@ import {
   TextField,
   UnsavedChangesGuard,
   useEditConflict,
+  LoadError,
+  Loading,
+  NoCabinet,
 } from 'shared-ui';
 import { toast } from 'sonner';
-import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
+import { OwnerOnly } from '../components/OwnerOnly.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import styles from '../components/layout.ts';
 import { EinvoicingSection } from '../features/settings/components/EinvoicingSection.tsx';
@@ -289,7 +293,7 @@ export default function BillingSettingsPage() {
   const billing = useDocument<BillingSettings>(work.firmId ? paths.settings(work.firmId, 'billing') : null);
   const einvoicing = useDocument<EinvoicingSettings>(work.firmId ? paths.settings(work.firmId, 'einvoicing') : null);
   if (work.loading || firm.loading || billing.loading || einvoicing.loading) return <Loading />;
-  if (!work.firmId || !work.uid) return <NoCabinet />;
+  if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
   const einvoicingSection = (
     <EinvoicingSection
       firmId={work.firmId}

@@ -1,53 +1,81 @@
 import { useMemo, useState } from 'react';
-import { messageOf, paths, useCollection, type Case, type Task, useWorkContext } from 'shared-data';
-import { Button, FormError, Select, useUrlFilters } from 'shared-ui';
-import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
+import { messageOf, type Task, useWorkContext } from 'shared-data';
+import { Button, FormError, Select, useUrlFilters, LoadError, Loading, NoCabinet } from 'shared-ui';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { ShowMore } from '../components/ShowMore.tsx';
 import styles from '../components/layout.ts';
 import { memberNames, useMembers } from '../features/members/hooks/useTeam.ts';
 import { Board } from '../features/tasks/components/Board.tsx';
+import { CasePicker } from '../features/tasks/components/CasePicker.tsx';
 import { TaskDialog } from '../features/tasks/components/TaskDialog.tsx';
 import { moveTask } from '../features/tasks/hooks/taskActions.ts';
-import { columnLabel, filterTasks, moveToColumn, type TaskStatus } from '../features/tasks/model/board.ts';
+import { useColumn, useNextTaskOrder } from '../features/tasks/hooks/useBoard.ts';
+import { useCaseLabels } from '../features/tasks/hooks/useCases.ts';
+import { COLUMNS, columnLabel, moveToColumn, type TaskStatus } from '../features/tasks/model/board.ts';
+import type { PagedList } from '../lib/usePagedList.ts';
 
 const FILTERS = { assignee: '', dossier: '' };
+const CARDS = { one: 'tâche', many: 'tâches', feminine: true };
 
-/** /app/teammates/board: the team's tasks in four columns. */
+/**
+ * /app/teammates/board: the team's tasks in four columns, each read a page at a time (the latest
+ * placed first, filters served by the backend) — never the cabinet's years of done tasks at once.
+ */
 export default function BoardPage() {
   const work = useWorkContext();
-  const tasks = useCollection<Task>(work.firmId ? { collection: paths.tasks(work.firmId) } : null);
-  const members = useMembers(work.firmId);
-  const cases = useCollection<Case>(work.firmId ? { collection: paths.cases(work.firmId) } : null);
   const [filters, setFilters] = useUrlFilters(FILTERS);
+  const todo = useColumn(work.firmId, 'à faire', filters);
+  const doing = useColumn(work.firmId, 'en cours', filters);
+  const review = useColumn(work.firmId, 'en revue', filters);
+  const done = useColumn(work.firmId, 'terminé', filters);
+  const columns: Record<TaskStatus, PagedList<Task>> = {
+    'à faire': todo,
+    'en cours': doing,
+    'en revue': review,
+    terminé: done,
+  };
+  const nextOrder = useNextTaskOrder(work.firmId);
+  const members = useMembers(work.firmId);
   const [editing, setEditing] = useState<(Task & { id: string }) | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
 
   const names = useMemo(() => memberNames(members.data), [members.data]);
-  const dossiers = useMemo(() => new Map(cases.data.map((c) => [c.id, `${c.reference} ${c.title}`])), [cases.data]);
-  const visible = useMemo(() => filterTasks(tasks.data, filters), [tasks.data, filters]);
+  const tasks = useMemo(
+    () => [...todo.data, ...doing.data, ...review.data, ...done.data],
+    [todo.data, doing.data, review.data, done.data],
+  );
+  // The dossiers the cards shown name, each read once by its id.
+  const dossiers = useCaseLabels(
+    work.firmId,
+    tasks.map((task) => task.caseId),
+  );
 
-  if (work.loading || tasks.loading) return <Loading label="Chargement des tâches…" />;
-  if (!work.firmId || !work.uid) return <NoCabinet />;
-  if (tasks.error) return <LoadError message={tasks.error} />;
+  const loading = COLUMNS.some((column) => columns[column.status].loading);
+  const loadError = COLUMNS.map((column) => columns[column.status].error).find(Boolean);
+  if (work.loading) return <Loading label="Chargement des tâches…" />;
+  if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
+  if (loadError) return <LoadError message={loadError} />;
   const firmId = work.firmId;
 
   const assigneeOptions = [...names].map(([value, label]) => ({ value, label }));
-  const dossierOptions = [...dossiers]
-    .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => b.label.localeCompare(a.label));
 
   async function onMove(id: string, to: TaskStatus) {
-    const move = moveToColumn(tasks.data, id, to);
+    if (nextOrder === null) return;
+    const move = moveToColumn(tasks, id, to, nextOrder);
     if (!move) return;
     setError(null);
     try {
       await moveTask({ firmId, id, ...move });
-      const title = tasks.data.find((t) => t.id === id)?.title ?? '';
+      const title = tasks.find((t) => t.id === id)?.title ?? '';
       setStatus(`« ${title} » est maintenant dans la colonne ${columnLabel(to)}.`);
     } catch (e) {
       setError(messageOf(e));
     }
   }
+
+  const totals = COLUMNS.map((column) => columns[column.status].total);
+  const total = totals.every((count) => count !== null) ? totals.reduce((a, b) => (a ?? 0) + (b ?? 0), 0) : null;
 
   return (
     <>
@@ -72,39 +100,61 @@ export default function BoardPage() {
             ...assigneeOptions,
           ]}
         />
-        <Select
-          label="Dossier"
+        <CasePicker
+          firmId={firmId}
+          placeholder="Tous les dossiers"
+          extraOptions={[{ value: 'none', label: 'Sans dossier' }]}
           value={filters.dossier}
-          onChange={(e) => setFilters({ dossier: e.target.value })}
-          options={[
-            { value: '', label: 'Tous les dossiers' },
-            { value: 'none', label: 'Sans dossier' },
-            ...dossierOptions,
-          ]}
+          onChange={(dossier) => setFilters({ dossier })}
         />
       </fieldset>
       <p className={styles.count} data-testid="tasks-count">
-        {visible.length} tâche{visible.length > 1 ? 's' : ''} sur {tasks.data.length}
+        {total === null ? 'Comptage des tâches…' : `${total} tâche${total > 1 ? 's' : ''}`}
+        {filters.assignee || filters.dossier ? ' (filtrées)' : ''}
       </p>
       <FormError message={error ?? undefined} title="Déplacement impossible" />
       <p role="status" className="pt-visually-hidden">
         {status}
       </p>
-      <Board
-        tasks={visible}
-        names={names}
-        dossiers={dossiers}
-        onMove={(id, to) => void onMove(id, to)}
-        onOpen={setEditing}
-      />
+      {loading ? (
+        <Loading label="Chargement des tâches…" />
+      ) : (
+        <Board
+          tasks={tasks}
+          counts={Object.fromEntries(COLUMNS.map((column) => [column.status, columns[column.status].total]))}
+          footers={Object.fromEntries(
+            COLUMNS.map(({ status: key, label }) => {
+              const list = columns[key];
+              return [
+                key,
+                list.data.length > 0 ? (
+                  <ShowMore
+                    key={key}
+                    shown={list.data.length}
+                    total={list.total}
+                    hasMore={list.hasMore}
+                    loadingMore={list.loadingMore}
+                    onMore={list.loadMore}
+                    noun={CARDS}
+                    of={`de tâches : ${label}`}
+                  />
+                ) : null,
+              ];
+            }),
+          )}
+          names={names}
+          dossierLabel={dossiers.caseLabel}
+          onMove={(id, to) => void onMove(id, to)}
+          onOpen={setEditing}
+        />
+      )}
       {editing ? (
         <TaskDialog
           firmId={firmId}
           uid={work.uid}
           task={editing === 'new' ? null : editing}
-          nextOrder={Math.max(0, ...tasks.data.map((t) => t.order)) + 1}
+          nextOrder={nextOrder ?? 1}
           assignees={assigneeOptions}
-          dossiers={dossierOptions}
           onClose={() => setEditing(null)}
         />
       ) : null}

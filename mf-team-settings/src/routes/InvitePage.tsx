@@ -1,4 +1,6 @@
-import { Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
+import { Loading, NoCabinet } from 'shared-ui';
+import { OwnerOnly } from '../components/OwnerOnly.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { InviteForm } from '../features/members/components/InviteForm.tsx';
 import { useWorkContext } from 'shared-data';
 
@@ -6,7 +8,7 @@ import { useWorkContext } from 'shared-data';
 export function InvitePage() {
   const work = useWorkContext();
   if (work.loading) return <Loading />;
-  if (!work.firmId || !work.uid) return <NoCabinet />;
+  if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
   if (work.role !== 'owner') return <OwnerOnly title="Inviter un collaborateur" />;
   return (
     <>

@@ -2,9 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf, useWorkContext } from 'shared-data';
-import { Button, Checkbox, EmptyState, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  FormError,
+  SubmitButton,
+  TextField,
+  UnsavedChangesGuard,
+  LoadError,
+  Loading,
+  NoCabinet,
+} from 'shared-ui';
 import { toast } from 'sonner';
-import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { ShowMore } from '../components/ShowMore.tsx';
 import styles from '../components/layout.ts';
 import { NotificationList } from '../features/notifications/components/NotificationList.tsx';
 import {
@@ -17,7 +29,6 @@ import {
 import { SentEmails } from '../features/notifications/components/SentEmails.tsx';
 import { NOTIFICATION_EVENTS, type NotificationPreferences } from '../features/notifications/model/preferences.ts';
 import { preferencesSchema } from '../features/notifications/model/preferencesForm.ts';
-import { sortNotifications } from '../features/notifications/model/notificationList.ts';
 
 function PreferencesForm({
   initial,
@@ -120,15 +131,15 @@ function AlertPreviews() {
 export function NotificationsPage() {
   const work = useWorkContext();
   const prefs = usePreferences(work.firmId, work.uid);
-  const notifications = useMyNotifications(work.firmId, work.uid);
+  const { list: notifications, unread: unreadCount } = useMyNotifications(work.firmId, work.uid);
   const isOwner = work.role === 'owner';
   const emails = useSentEmails(work.firmId, isOwner);
   if (work.loading || prefs.loading) return <Loading />;
-  if (!work.firmId || !work.uid) return <NoCabinet />;
+  if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
   if (prefs.error) return <LoadError message={prefs.error} />;
   const firmId = work.firmId;
   const uid = work.uid;
-  const unread = notifications.data.filter((n) => !n.read);
+  const unread = unreadCount ?? notifications.data.filter((n) => !n.read).length;
   return (
     <>
       <PageHeader title="Notifications" intro="Les événements qui vous sont notifiés, et comment." />
@@ -138,14 +149,10 @@ export function NotificationsPage() {
       />
       <section className={styles.panel} aria-labelledby="inbox-title">
         <h2 id="inbox-title">
-          Vos notifications ({unread.length} non lue{unread.length > 1 ? 's' : ''})
+          Vos notifications ({unread} non lue{unread > 1 ? 's' : ''})
         </h2>
-        {unread.length > 0 ? (
-          <Button
-            onClick={() =>
-              markAllRead({ firmId, ids: unread.map((n) => n.id) }).catch((e: unknown) => toast.error(messageOf(e)))
-            }
-          >
+        {unread > 0 ? (
+          <Button onClick={() => markAllRead({ firmId, uid }).catch((e: unknown) => toast.error(messageOf(e)))}>
             Tout marquer comme lu
           </Button>
         ) : null}
@@ -155,7 +162,19 @@ export function NotificationsPage() {
             Les demandes de rendez-vous, délais, factures et tâches qui vous concernent apparaîtront ici.
           </EmptyState>
         ) : (
-          <NotificationList firmId={firmId} items={sortNotifications(notifications.data)} />
+          <>
+            {/* Newest first, as read page after page (unread ones are marked « Non lue »). */}
+            <NotificationList firmId={firmId} items={notifications.data} />
+            <ShowMore
+              shown={notifications.data.length}
+              total={notifications.total}
+              hasMore={notifications.hasMore}
+              loadingMore={notifications.loadingMore}
+              onMore={notifications.loadMore}
+              noun={{ one: 'notification', many: 'notifications', feminine: true }}
+              of="de notifications"
+            />
+          </>
         )}
       </section>
       {isOwner ? <SentEmails items={emails.data} loading={emails.loading} /> : null}

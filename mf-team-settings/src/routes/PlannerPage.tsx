@@ -1,11 +1,25 @@
 import { useMemo } from 'react';
-import { paths, useCollection, type CalendarEvent, type Task, useWorkContext } from 'shared-data';
-import { Badge, Button, formatDate, formatTime, useUrlFilters } from 'shared-ui';
-import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
+import { useWorkContext } from 'shared-data';
+import {
+  Badge,
+  Button,
+  formatDate,
+  formatTime,
+  useUrlFilters,
+  addDays,
+  isIsoDay,
+  LoadError,
+  Loading,
+  mondayOf,
+  NoCabinet,
+  todayIso,
+  weekDays,
+} from 'shared-ui';
+import { PageHeader } from '../components/PageHeader.tsx';
 import styles from '../components/layout.ts';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
-import { plannerRows, weekDates } from '../features/planner/model/week.ts';
-import { addDaysIso, mondayOf, todayIso } from '../lib/dates.ts';
+import { usePlannerWeek } from '../features/planner/hooks/usePlannerWeek.ts';
+import { plannerRows } from '../features/planner/model/week.ts';
 import planner from './planner.module.css';
 
 const DAY_NAMES = ['Lun.', 'Mar.', 'Mer.', 'Jeu.', 'Ven.', 'Sam.', 'Dim.'];
@@ -15,23 +29,18 @@ const LOAD_TONE = { légère: 'success', normale: 'info', chargée: 'warning' } 
 export function PlannerPage() {
   const work = useWorkContext();
   const [filters, setFilters] = useUrlFilters({ semaine: '' });
-  const monday = mondayOf(filters.semaine || todayIso());
-  const dates = weekDates(monday);
+  const monday = mondayOf(isIsoDay(filters.semaine) ? filters.semaine : todayIso());
+  const dates = weekDays(monday);
   const from = new Date(`${dates[0]}T00:00:00`).toISOString();
-  const to = new Date(`${addDaysIso(dates[6]!, 1)}T00:00:00`).toISOString();
+  const to = new Date(`${addDays(dates[6]!, 1)}T00:00:00`).toISOString();
   const members = useMembers(work.firmId);
-  const events = useCollection<CalendarEvent>(
-    work.firmId
-      ? {
-          collection: paths.events(work.firmId),
-          where: [
-            { field: 'start', op: '>=', value: from },
-            { field: 'start', op: '<', value: to },
-          ],
-        }
-      : null,
-  );
-  const tasks = useCollection<Task>(work.firmId ? { collection: paths.tasks(work.firmId) } : null);
+  const { events, tasks } = usePlannerWeek({
+    firmId: work.firmId,
+    from,
+    to,
+    firstDay: dates[0]!,
+    lastDay: dates[6]!,
+  });
   const rows = useMemo(
     () =>
       plannerRows({
@@ -43,7 +52,7 @@ export function PlannerPage() {
     [monday, members.data, events.data, tasks.data],
   );
   if (work.loading || members.loading) return <Loading label="Chargement du planning…" />;
-  if (!work.firmId) return <NoCabinet />;
+  if (!work.firmId) return <NoCabinet signedOut={work.signedOut} />;
   const error = members.error ?? events.error ?? tasks.error;
   if (error) return <LoadError message={error} />;
   const today = todayIso();
@@ -54,11 +63,11 @@ export function PlannerPage() {
         intro={`Semaine du ${formatDate(dates[0]!)} au ${formatDate(dates[6]!)}`}
         actions={
           <>
-            <Button onClick={() => setFilters({ semaine: addDaysIso(monday, -7) }, { push: true })}>
+            <Button onClick={() => setFilters({ semaine: addDays(monday, -7) }, { push: true })}>
               Semaine précédente
             </Button>
             <Button onClick={() => setFilters({ semaine: '' }, { push: true })}>Aujourd’hui</Button>
-            <Button onClick={() => setFilters({ semaine: addDaysIso(monday, 7) }, { push: true })}>
+            <Button onClick={() => setFilters({ semaine: addDays(monday, 7) }, { push: true })}>
               Semaine suivante
             </Button>
           </>

@@ -27,9 +27,12 @@ import {
   TextField,
   UnsavedChangesGuard,
   useEditConflict,
+  LoadError,
+  Loading,
+  NoCabinet,
 } from 'shared-ui';
 import { toast } from 'sonner';
-import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import styles from '../components/layout.ts';
 import { saveProfile } from '../features/settings/hooks/settingsActions.ts';
@@ -383,7 +386,7 @@ export function ProfilePage() {
     billing.loading
   )
     return <Loading />;
-  if (!work.firmId || !work.uid || !user) return <NoCabinet />;
+  if (!work.firmId || !work.uid || !user) return <NoCabinet signedOut={work.signedOut} />;
   if (stored.error) return <LoadError message={stored.error} />;
   const fromPublic = published.data;
   const base = emptyProfile({

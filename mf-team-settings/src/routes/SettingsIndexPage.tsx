@@ -1,5 +1,5 @@
 import { Badge, Link } from 'shared-ui';
-import { PageHeader } from '../components/PageStates.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import styles from '../components/layout.ts';
 import { useWorkContext } from 'shared-data';
 

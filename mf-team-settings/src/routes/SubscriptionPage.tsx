@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf, paths, useCollection, useDocument, type SubscriptionRequest, useWorkContext } from 'shared-data';
+import { messageOf, paths, useDocument, useWorkContext } from 'shared-data';
 import {
   Badge,
   Button,
@@ -10,11 +10,17 @@ import {
   formatAmount,
   formatDate,
   type Plan,
+  LoadError,
+  Loading,
+  NoCabinet,
 } from 'shared-ui';
 import { toast } from 'sonner';
-import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
+import { OwnerOnly } from '../components/OwnerOnly.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import styles from '../components/layout.ts';
+import { ShowMore } from '../components/ShowMore.tsx';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
+import { useSubscriptionRequests } from '../features/settings/hooks/useSubscriptionRequests.ts';
 import { requestPlanChange } from '../features/settings/hooks/settingsActions.ts';
 
 type SubscriptionDoc = { plan?: string; seats?: number; trialEndsAt?: string | null };
@@ -29,20 +35,18 @@ export function SubscriptionPage() {
   const work = useWorkContext();
   const doc = useDocument<SubscriptionDoc>(work.firmId ? paths.settings(work.firmId, 'subscription') : null);
   const members = useMembers(work.firmId);
-  const requests = useCollection<SubscriptionRequest>(
-    work.firmId ? { collection: paths.subscriptionRequests(work.firmId) } : null,
-  );
+  const requests = useSubscriptionRequests(work.firmId);
   const [asking, setAsking] = useState<Plan | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (work.loading || doc.loading || members.loading) return <Loading />;
-  if (!work.firmId || !work.uid) return <NoCabinet />;
+  if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
   if (work.role !== 'owner') return <OwnerOnly title="Abonnement" />;
   if (doc.error) return <LoadError message={doc.error} />;
   const plan = currentPlan(doc.data);
   const used = members.data.length;
   const firmId = work.firmId;
   const uid = work.uid;
-  const sorted = [...requests.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const sorted = requests.data;
   return (
     <>
       <PageHeader title="Abonnement" intro="Votre formule, vos places et votre période d’essai." />
@@ -103,6 +107,17 @@ export function SubscriptionPage() {
             ))}
           </ul>
         )}
+        {sorted.length > 0 ? (
+          <ShowMore
+            shown={sorted.length}
+            total={requests.total}
+            hasMore={requests.hasMore}
+            loadingMore={requests.loadingMore}
+            onMore={requests.loadMore}
+            noun={{ one: 'demande', many: 'demandes', feminine: true }}
+            of="de demandes de changement"
+          />
+        ) : null}
       </section>
       <ConfirmDialog
         open={asking !== null}

@@ -21,12 +21,15 @@ import {
   Link,
   Button,
   conflictValueText,
+  LoadError,
+  Loading,
+  NoCabinet,
 } from 'shared-ui';
 import { toast } from 'sonner';
-import { LoadError, Loading, NoCabinet, OwnerOnly, PageHeader } from '../components/PageStates.tsx';
+import { OwnerOnly } from '../components/OwnerOnly.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import styles from '../components/layout.ts';
 import { AuditJournal } from '../features/audit/components/AuditJournal.tsx';
-import { useJournal } from '../features/audit/hooks/useJournal.ts';
 import { MemberRates } from '../features/members/components/MemberRates.tsx';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
 import { ROLE_LABELS } from '../features/members/model/roles.ts';
@@ -197,9 +200,8 @@ export function TeamSettingsPage() {
     work.firmId ? paths.settings(work.firmId, 'team') : null,
   );
   const members = useMembers(work.firmId);
-  const journal = useJournal(work.firmId, work.role === 'owner');
   if (work.loading || firm.loading || team.loading) return <Loading />;
-  if (!work.firmId || !work.uid) return <NoCabinet />;
+  if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
   if (work.role !== 'owner') return <OwnerOnly title="Cabinet et membres" />;
   if (firm.error || !firm.data) return <LoadError message={firm.error ?? 'Cabinet introuvable.'} />;
   const initial: TeamFormValues = {
@@ -233,12 +235,7 @@ export function TeamSettingsPage() {
         </p>
       </section>
       <MemberRates firmId={work.firmId} role={work.role} members={members.data} />
-      <AuditJournal
-        entries={journal.data}
-        members={members.data}
-        loading={journal.loading || members.loading}
-        error={journal.error}
-      />
+      <AuditJournal firmId={work.firmId} members={members.data} membersLoading={members.loading} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from 'shared-ui';
-import { LoadError, Loading, NoCabinet, PageHeader } from '../components/PageStates.tsx';
+import { Link, LoadError, Loading, NoCabinet } from 'shared-ui';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { InvitationsList, MembersList } from '../features/members/components/MembersList.tsx';
 import { TeamHistory } from '../features/members/components/TeamHistory.tsx';
 import { memberNames, useInvitations, useMembers, useTeamAudit } from '../features/members/hooks/useTeam.ts';
@@ -13,7 +13,7 @@ export function TeammatesPage() {
   const invitations = useInvitations(work.firmId, isOwner);
   const audit = useTeamAudit(isOwner ? work.firmId : null);
   if (work.loading || members.loading) return <Loading label="Chargement de l’équipe…" />;
-  if (!work.firmId || !work.uid) return <NoCabinet />;
+  if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
   if (members.error) return <LoadError message={members.error} />;
   return (
     <>

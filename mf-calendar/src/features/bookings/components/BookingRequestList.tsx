@@ -7,7 +7,7 @@ import type { Decision } from './DecisionForm.tsx';
 
 export type BookingRequestWithId = BookingRequest & { id: string };
 
-// The answer form (react-hook-form, zod: 40 KiB gzip) comes when a request is answered, not with
+// The answer form (react-hook-form, zod) comes when a request is answered, not with
 // the dashboard; it is fetched as soon as the pointer or the focus reaches an answer button.
 const loadDecisionForm = () => import('./DecisionForm.tsx');
 const DecisionForm = lazy(() => loadDecisionForm().then((module) => ({ default: module.DecisionForm })));
@@ -20,10 +20,20 @@ export type BookingRequestListProps = {
   requests: readonly BookingRequestWithId[];
   /** Compact rendering for the dashboard widget. */
   compact?: boolean;
+  /** Under the requests to confirm, and under those awaiting the requester (a page's « Afficher plus »). */
+  pendingMore?: React.ReactNode;
+  proposedMore?: React.ReactNode;
 };
 
 /** Pending booking requests from the public page, each confirmed or declined with a message. */
-export function BookingRequestList({ firmId, uid, requests, compact = false }: BookingRequestListProps) {
+export function BookingRequestList({
+  firmId,
+  uid,
+  requests,
+  compact = false,
+  pendingMore = null,
+  proposedMore = null,
+}: BookingRequestListProps) {
   const [decision, setDecision] = useState<Decision | null>(null);
   const pending = requests.filter((r) => r.status === 'à confirmer').sort((a, b) => a.start.localeCompare(b.start));
   const proposed = requests.filter((r) => r.status === 'autre horaire proposé');
@@ -45,13 +55,19 @@ export function BookingRequestList({ firmId, uid, requests, compact = false }: B
         ))}
       </ul>
     ) : null;
+  const awaitingBlock = awaiting ? (
+    <>
+      {awaiting}
+      {proposedMore}
+    </>
+  ) : null;
   if (pending.length === 0)
     return (
       <>
         <EmptyState title="Aucune demande en attente">
           Les demandes de rendez-vous faites sur votre page publique de réservation apparaîtront ici.
         </EmptyState>
-        {awaiting}
+        {awaitingBlock}
       </>
     );
   return (
@@ -95,7 +111,8 @@ export function BookingRequestList({ firmId, uid, requests, compact = false }: B
           </li>
         ))}
       </ul>
-      {awaiting}
+      {pendingMore}
+      {awaitingBlock}
       <Dialog
         open={decision !== null}
         title={decision ? `${DECISION_LABELS[decision.decision].title} ${decision.request.name}` : 'Répondre'}

@@ -8,12 +8,31 @@ import {
   useCollection,
   type WithId,
 } from 'shared-data/store';
+import { type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
+import { recentConfirmedRequests, requestsWithStatus } from '../model/bookingQueries.ts';
 
-/** The cabinet's booking requests (from the public booking page), live. */
-export function useBookingRequests(firmId: string | null) {
-  return useCollection<BookingRequest>(
-    firmId ? { collection: paths.bookingRequests(), where: [{ field: 'firmId', op: '==', value: firmId }] } : null,
-  );
+/**
+ * A page of each list of the meetings page: it shows four lists at once (three of requests and the
+ * upcoming rendez-vous), so that its first view stays under 200 documents.
+ */
+export const MEETINGS_PAGE = 20;
+
+/**
+ * The meetings page's requests, each list a page at a time, live, with its count: those to
+ * confirm, those awaiting the requester's answer to another time, and the recent confirmed ones.
+ */
+export function useMeetingRequests(
+  firmId: string | null,
+  today: string,
+): { pending: PagedList<BookingRequest>; proposed: PagedList<BookingRequest>; confirmed: PagedList<BookingRequest> } {
+  return {
+    pending: usePagedList<BookingRequest>(firmId ? requestsWithStatus(firmId, 'à confirmer') : null, MEETINGS_PAGE),
+    proposed: usePagedList<BookingRequest>(
+      firmId ? requestsWithStatus(firmId, 'autre horaire proposé') : null,
+      MEETINGS_PAGE,
+    ),
+    confirmed: usePagedList<BookingRequest>(firmId ? recentConfirmedRequests(firmId, today) : null, MEETINGS_PAGE),
+  };
 }
 
 /**

@@ -19,9 +19,15 @@ export function useProposableTimes(request: Pick<BookingRequest, 'proUid' | 'typ
   times: FreeSlot[];
 } {
   const availability = useDocument<Availability>(paths.availability(request.proUid));
+  const from = useMemo(() => new Date().toISOString(), []);
+  // The slots taken from now on only: the past ones (years of bookings) propose nothing
+  // (index `bookingSlots (proUid, start)`).
   const taken = useCollection<BookingSlot>({
     collection: paths.bookingSlots(),
-    where: [{ field: 'proUid', op: '==', value: request.proUid }],
+    where: [
+      { field: 'proUid', op: '==', value: request.proUid },
+      { field: 'start', op: '>=', value: from },
+    ],
   });
   const times = useMemo(
     () =>

@@ -21,15 +21,3 @@ export function intakeState(request: Pick<BookingRequest, 'clientId' | 'caseId'>
   if (request.clientId && request.caseId) return 'créés';
   return request.clientId ? 'client' : 'à créer';
 }
-
-/** Confirmed requests worth showing: the meeting is ahead, or was less than `days` ago. */
-export function recentConfirmed<T extends Pick<BookingRequest, 'status' | 'start'>>(
-  requests: readonly T[],
-  now: Date,
-  days = 90,
-): T[] {
-  const since = now.getTime() - days * 86_400_000;
-  return requests
-    .filter((request) => request.status === 'confirmé' && Date.parse(request.start) >= since)
-    .sort((a, b) => a.start.localeCompare(b.start));
-}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf, TEXT_LIMITS } from 'shared-data';
 import { Button, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard, focusWhenShown } from 'shared-ui';
+import { CasePicker } from '../../../components/CasePicker.tsx';
 import { DayWarning } from '../../../components/DayWarning.tsx';
 import styles from '../../../components/layout.ts';
 import { nonWorkingDayWarning } from '../../../lib/dayWarning.ts';
@@ -25,7 +26,7 @@ import {
   UNIT_LABELS,
 } from '../model/deadlineForm.ts';
 import { LOCATION_LABELS, LOCATIONS, type Location } from '../../../lib/holidays.ts';
-import { formatDayLong } from '../../../lib/isoDate.ts';
+import { formatDayLong } from '../../../lib/dayFormat.ts';
 
 export type DeadlineCalculatorProps = { firmId: string; uid: string; lookups: Lookups; defaultCaseId?: string };
 
@@ -206,13 +207,22 @@ function SaveDeadline({ firmId, uid, lookups, defaultCaseId, result, label, onSa
           maxLength={TEXT_LIMITS.title}
           {...form.register('title')}
         />
-        <Select
-          label="Dossier"
-          placeholder="Choisir un dossier…"
-          showRequired
-          options={lookups.cases.filter((c) => !c.closed).map((c) => ({ value: c.id, label: c.label }))}
-          error={error('caseId')}
-          {...form.register('caseId')}
+        <Controller
+          control={form.control}
+          name="caseId"
+          render={({ field }) => (
+            <CasePicker
+              firmId={firmId}
+              openOnly
+              placeholder="Choisir un dossier…"
+              showRequired
+              error={error('caseId')}
+              value={field.value}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+            />
+          )}
         />
         <Select
           label="Responsable"

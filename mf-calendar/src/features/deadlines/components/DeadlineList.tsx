@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf } from 'shared-data';
+import { type Deadline, messageOf } from 'shared-data';
 import {
   Badge,
   type BadgeTone,
@@ -11,12 +11,15 @@ import {
   EmptyState,
   Select,
   TextField,
-  useUrlFilters,
   searchKey,
   matchesQuery,
   todayIso,
+  Loading,
 } from 'shared-ui';
+import { CasePicker } from '../../../components/CasePicker.tsx';
+import { ShowMore } from '../../../components/ShowMore.tsx';
 import styles from '../../../components/layout.ts';
+import type { PagedList } from '../../../lib/usePagedList.ts';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { setDeadlineDone } from '../hooks/deadlineActions.ts';
 import {
@@ -25,8 +28,8 @@ import {
   type DeadlineWithId,
   deadlineState,
   STATE_LABELS,
-  sortByUrgency,
 } from '../model/deadlineList.ts';
+import type { DEADLINE_LIST_DEFAULTS } from '../model/deadlineQueries.ts';
 import { formatDay } from '../../../lib/parisTime.ts';
 
 const TONES: Record<DeadlineState, BadgeTone> = {
@@ -39,17 +42,30 @@ const TONES: Record<DeadlineState, BadgeTone> = {
 
 type Row = DeadlineWithId & { state: DeadlineState; key: string; caseLabel: string; assignee: string };
 
-export type DeadlineListProps = { firmId: string; deadlines: DeadlineWithId[]; lookups: Lookups };
+export type DeadlineListFilters = typeof DEADLINE_LIST_DEFAULTS;
 
-/** The cabinet's délais by urgency: overdue in red, filters in the URL, mark done, how each was computed. */
-export function DeadlineList({ firmId, deadlines, lookups }: DeadlineListProps) {
-  const [filters, setFilters] = useUrlFilters({ q: '', statut: 'ouverts', responsable: 'tous' });
+export type DeadlineListProps = {
+  firmId: string;
+  /** The pages read so far, in the backend's order (the urgency's for « À faire »). */
+  list: PagedList<Deadline>;
+  lookups: Lookups;
+  filters: DeadlineListFilters;
+  setFilters: (next: Partial<DeadlineListFilters>) => void;
+};
+
+/**
+ * The cabinet's délais by urgency: overdue in red, filters in the URL (state, responsible and
+ * dossier served by the backend, a page at a time; the text narrows the délais shown), mark done,
+ * how each was computed.
+ */
+export function DeadlineList({ firmId, list, lookups, filters, setFilters }: DeadlineListProps) {
+  const deadlines: DeadlineWithId[] = list.data;
   const query = useDeferredValue(filters.q);
   const today = todayIso();
   const [shown, setShown] = useState<Row | null>(null);
   const rows = useMemo<Row[]>(
     () =>
-      sortByUrgency(deadlines).map((d) => {
+      deadlines.map((d) => {
         const caseLabel = lookups.caseLabel(d.caseId);
         const assignee = d.assigneeUid ? lookups.memberName(d.assigneeUid) : '—';
         return {
@@ -62,10 +78,10 @@ export function DeadlineList({ firmId, deadlines, lookups }: DeadlineListProps) 
       }),
     [deadlines, lookups, today],
   );
+  // The backend filtered on state, responsible and dossier; done ones stay until the list says so live.
   const visible = rows.filter(
     (row) =>
       (filters.statut === 'tous' || (filters.statut === 'faits' ? row.done : !row.done)) &&
-      (filters.responsable === 'tous' || row.assigneeUid === filters.responsable) &&
       matchesQuery(row.key, query),
   );
   const toggle = (row: Row) =>
@@ -126,6 +142,7 @@ export function DeadlineList({ firmId, deadlines, lookups }: DeadlineListProps) 
         <TextField
           label="Rechercher"
           type="search"
+          hint="Parmi les délais affichés : intitulé, dossier, responsable."
           value={filters.q}
           onChange={(event) => setFilters({ q: event.target.value })}
         />
@@ -145,24 +162,48 @@ export function DeadlineList({ firmId, deadlines, lookups }: DeadlineListProps) 
           onChange={(event) => setFilters({ responsable: event.target.value })}
           options={[{ value: 'tous', label: 'Tous' }, ...lookups.members.map((m) => ({ value: m.uid, label: m.name }))]}
         />
+        <CasePicker
+          firmId={firmId}
+          placeholder="Tous les dossiers"
+          value={filters.dossier}
+          onChange={(dossier) => setFilters({ dossier })}
+        />
       </div>
-      <p className={styles.count} aria-live="polite">
-        {visible.length} délai{visible.length > 1 ? 's' : ''}
-      </p>
-      <DataTable
-        caption="Délais par ordre d’urgence"
-        columns={columns}
-        rows={visible}
-        rowKey={(row) => row.id}
-        rowHeight={56}
-        empty={
-          <EmptyState title="Aucun délai">
-            {rows.length === 0
-              ? 'Calculez un délai ci-dessus et enregistrez-le sur un dossier : il apparaîtra ici, par urgence.'
-              : 'Aucun délai ne correspond à ces filtres.'}
-          </EmptyState>
-        }
-      />
+      {query.trim() ? (
+        <p className={styles.count} aria-live="polite">
+          {visible.length} délai{visible.length > 1 ? 's' : ''} correspond{visible.length > 1 ? 'ent' : ''} à la
+          recherche parmi les {deadlines.length} affiché{deadlines.length > 1 ? 's' : ''}
+        </p>
+      ) : null}
+      {list.loading ? (
+        <Loading label="Chargement des délais…" />
+      ) : (
+        <DataTable
+          caption="Délais par ordre d’urgence"
+          columns={columns}
+          rows={visible}
+          rowKey={(row) => row.id}
+          rowHeight={56}
+          empty={
+            <EmptyState title="Aucun délai">
+              {rows.length === 0 && filters.statut === 'ouverts' && filters.responsable === 'tous' && !filters.dossier
+                ? 'Calculez un délai ci-dessus et enregistrez-le sur un dossier : il apparaîtra ici, par urgence.'
+                : 'Aucun délai ne correspond à ces filtres.'}
+            </EmptyState>
+          }
+        />
+      )}
+      {list.loading ? null : (
+        <ShowMore
+          shown={deadlines.length}
+          total={list.total}
+          hasMore={list.hasMore}
+          loadingMore={list.loadingMore}
+          onMore={list.loadMore}
+          noun={{ one: 'délai', many: 'délais' }}
+          of="de délais"
+        />
+      )}
       <Dialog open={shown !== null} title={shown ? `Calcul : ${shown.title}` : 'Calcul'} onClose={() => setShown(null)}>
         {shown ? (
           <>

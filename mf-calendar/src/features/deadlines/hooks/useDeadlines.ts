@@ -10,17 +10,28 @@ import {
 } from 'shared-data/store';
 import { type AgendaRange, deadlinesBetween } from '../../../lib/agendaRange.ts';
 import { useKeptWhileLoading } from '../../../lib/useKeptWhileLoading.ts';
+import { type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
+import { type DeadlineListFilters, deadlineListQuery } from '../model/deadlineQueries.ts';
 
-/** The cabinet's délais (all, or one dossier's), live. */
-export function useDeadlines({ firmId, caseId }: { firmId: string | null; caseId?: string }) {
+/**
+ * One dossier's délais, live: a dossier holds a few over its life, never the cabinet's thousands
+ * (index `deadlines (caseId, dueDate)`).
+ */
+export function useCaseDeadlines({ firmId, caseId }: { firmId: string | null; caseId: string }) {
   return useCollection<Deadline>(
     firmId
       ? {
           collection: paths.deadlines(firmId),
-          ...(caseId ? { where: [{ field: 'caseId', op: '==' as const, value: caseId }] } : {}),
+          where: [{ field: 'caseId', op: '==', value: caseId }],
+          orderBy: [{ field: 'dueDate' }],
         }
       : null,
   );
+}
+
+/** The délais page's list: its filters served by the backend, a page at a time, live, with its count. */
+export function useDeadlineList(firmId: string | null, filters: DeadlineListFilters): PagedList<Deadline> {
+  return usePagedList<Deadline>(firmId ? deadlineListQuery(firmId, filters) : null);
 }
 
 /** The délais whose last day is in the range on screen, live; asked again when the range changes. */

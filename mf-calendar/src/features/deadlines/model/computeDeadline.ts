@@ -16,7 +16,8 @@
  */
 import { DataError } from 'shared-data';
 import { LOCATION_LABELS, LOCATIONS, type Location, holidayOn } from '../../../lib/holidays.ts';
-import { addDays, addMonths, formatDayLong, isIsoDay, isoWeekday, yearOf } from '../../../lib/isoDate.ts';
+import { addDays, addMonths, isIsoDay, isoWeekday } from 'shared-ui/isoDay';
+import { formatDayLong } from '../../../lib/dayFormat.ts';
 
 export type DeadlineUnit = 'jours' | 'mois' | 'ans';
 export type DeadlineDirection = 'after' | 'before';
@@ -59,8 +60,8 @@ export type DeadlineField = keyof DeadlineInput;
 export function deadlineInputProblem(input: DeadlineInput): { field: DeadlineField; message: string } | null {
   if (typeof input.start !== 'string' || !isIsoDay(input.start))
     return { field: 'start', message: DEADLINE_MESSAGES.start };
-  if (yearOf(input.start) < 1950 || yearOf(input.start) > 2150)
-    return { field: 'start', message: DEADLINE_MESSAGES.startRange };
+  const year = Number(input.start.slice(0, 4));
+  if (year < 1950 || year > 2150) return { field: 'start', message: DEADLINE_MESSAGES.startRange };
   if (!DEADLINE_UNITS.includes(input.unit)) return { field: 'unit', message: DEADLINE_MESSAGES.unit };
   if (!Number.isInteger(input.amount) || input.amount < 1)
     return { field: 'amount', message: DEADLINE_MESSAGES.amount };

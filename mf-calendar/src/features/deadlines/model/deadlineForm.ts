@@ -3,6 +3,7 @@
  * rules themselves live in computeDeadline (its own checks give the field messages here).
  */
 import { boundedText } from 'shared-data';
+import { formatIsoDay } from 'shared-ui';
 import { z } from 'zod';
 import {
   type DeadlineDirection,
@@ -91,7 +92,6 @@ export type SaveDeadlineValues = z.infer<typeof saveDeadlineSchema>;
 
 /** A short label of what was computed, e.g. `1 mois après le 15/01/2026 (France métropolitaine)`. */
 export function describeInput(input: DeadlineInput): string {
-  const [y, m, d] = input.start.split('-');
   const when = input.direction === 'after' ? 'après le' : 'avant l’événement du';
-  return `${input.amount} ${input.unit} ${when} ${d}/${m}/${y}`;
+  return `${input.amount} ${input.unit} ${when} ${formatIsoDay(input.start)}`;
 }

@@ -1,6 +1,6 @@
 /** The délais list: urgency order, state (overdue, soon, done) and search keys. Pure. */
 import type { Deadline } from 'shared-data';
-import { daysBetween } from '../../../lib/isoDate.ts';
+import { daysBetween } from 'shared-ui';
 
 export type DeadlineWithId = Deadline & { id: string };
 export type DeadlineState = 'done' | 'overdue' | 'today' | 'soon' | 'later';

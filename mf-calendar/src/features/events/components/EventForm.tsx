@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type CalendarEvent, isRetryable, messageOf, TEXT_LIMITS } from 'shared-data';
 import {
@@ -16,12 +16,15 @@ import {
   useEditConflict,
   focusWhenShown,
 } from 'shared-ui';
+import { CasePicker } from '../../../components/CasePicker.tsx';
 import { DayWarning } from '../../../components/DayWarning.tsx';
 import styles from '../../../components/layout.ts';
 import { nonWorkingDayWarning } from '../../../lib/dayWarning.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
+import { toCaseChoice } from '../../../lib/useCaseSearch.ts';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { createEvent, deleteEvent, updateEvent } from '../hooks/eventActions.ts';
+import { readCases, useCaseLabels } from '../hooks/useCaseLabels.ts';
 import { EVENT_KIND_LABELS, EVENT_KINDS } from '../model/eventKinds.ts';
 import {
   type CaseCourt,
@@ -79,14 +82,17 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, seenUpdatedA
   const kind = useWatch({ control: form.control, name: 'kind' });
   const attendees = useWatch({ control: form.control, name: 'attendeeUids' });
   const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const caseId = useWatch({ control: form.control, name: 'caseId' });
+  // The labels of the dossiers a conflict review may name (the chosen one, the one the event had).
+  const caseLabels = useCaseLabels(firmId, [caseId, initial.caseId]);
   // Before saving, not instead: a hearing may really be held on a Saturday.
   const dateWarning =
     kind === 'audience' ? nonWorkingDayWarning({ date: startDate, subject: 'la date de l’audience' }) : null;
   // An audience takes its dossier's juridiction and RG, never over what the user typed.
   const filledFromCase = useRef<Partial<CaseCourt>>({});
-  const fillCourt = ({
+  const fillCourt = async ({
     kind: kindNow,
-    caseId,
+    caseId: chosenId,
     asDefault = false,
   }: {
     kind: string;
@@ -94,7 +100,11 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, seenUpdatedA
     asDefault?: boolean;
   }) => {
     if (kindNow !== 'audience') return;
-    const dossier = lookups.cases.find((c) => c.id === caseId) ?? null;
+    // The chosen dossier, read by its id (its juridiction and RG); none chosen: nothing to fill from.
+    const read = chosenId ? (await readCases(firmId, [chosenId])).get(chosenId) : null;
+    // Another dossier or kind was chosen meanwhile: that choice fills the form, not this one.
+    if (form.getValues('caseId') !== chosenId || form.getValues('kind') !== 'audience') return;
+    const dossier = read ? toCaseChoice(chosenId, read) : null;
     const values = { jurisdiction: form.getValues('jurisdiction'), rgNumber: form.getValues('rgNumber') };
     const changes = courtFromCase({ values, court: dossier, filled: filledFromCase.current });
     for (const [field, value] of Object.entries(changes) as [keyof CaseCourt, string][]) {
@@ -105,13 +115,12 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, seenUpdatedA
     }
   };
   const filledOnOpen = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as soon as the dossiers are known.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when a new event opens for a dossier.
   useEffect(() => {
     if (eventId || filledOnOpen.current || !initial.caseId) return;
-    if (!lookups.cases.some((c) => c.id === initial.caseId)) return;
     filledOnOpen.current = true;
-    fillCourt({ kind: form.getValues('kind'), caseId: initial.caseId, asDefault: true });
-  }, [lookups.cases]);
+    void fillCourt({ kind: form.getValues('kind'), caseId: initial.caseId, asDefault: true });
+  }, []);
   const [saveError, setSaveError] = useState<{ message: string; retry: boolean } | null>(null);
   const edit = useEditConflict<EventFormValues>({
     seenUpdatedAt,
@@ -120,7 +129,7 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, seenUpdatedA
     format: (field, value) => {
       if (field === 'attendeeUids' && Array.isArray(value))
         return value.map((id) => lookups.members.find((m) => m.uid === id)?.name ?? String(id)).join(', ');
-      if (field === 'caseId') return lookups.cases.find((c) => c.id === value)?.label ?? 'Aucun dossier';
+      if (field === 'caseId') return value ? caseLabels.caseLabel(String(value)) || 'Autre dossier' : 'Aucun dossier';
       return value === '' || value === undefined ? '(vide)' : String(value);
     },
   });
@@ -190,7 +199,7 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, seenUpdatedA
           options={EVENT_KINDS.map((value) => ({ value, label: EVENT_KIND_LABELS[value] }))}
           {...form.register('kind', {
             onChange: (event: React.ChangeEvent<HTMLSelectElement>) =>
-              fillCourt({ kind: event.target.value, caseId: form.getValues('caseId') }),
+              void fillCourt({ kind: event.target.value, caseId: form.getValues('caseId') }),
           })}
         />
         <TextField
@@ -225,14 +234,22 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, seenUpdatedA
           error={error('endTime')}
           {...form.register('endTime')}
         />
-        <Select
-          label="Dossier"
-          placeholder="Aucun dossier"
-          options={lookups.cases.map((c) => ({ value: c.id, label: c.label }))}
-          {...form.register('caseId', {
-            onChange: (event: React.ChangeEvent<HTMLSelectElement>) =>
-              fillCourt({ kind: form.getValues('kind'), caseId: event.target.value }),
-          })}
+        <Controller
+          control={form.control}
+          name="caseId"
+          render={({ field }) => (
+            <CasePicker
+              firmId={firmId}
+              placeholder="Aucun dossier"
+              value={field.value}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={(id) => {
+                field.onChange(id);
+                void fillCourt({ kind: form.getValues('kind'), caseId: id });
+              }}
+            />
+          )}
         />
         <TextField
           label="Lieu"

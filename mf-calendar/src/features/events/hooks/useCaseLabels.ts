@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { type Case, getDataStore, paths } from 'shared-data/store';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Case, getDataStore, paths, queryInPages } from 'shared-data/store';
 
 export type CaseLabels = {
   /** `2026-0038 — Appel Lambert`, « Dossier inconnu » for one not found, '' without a dossier or while read. */
@@ -10,9 +10,45 @@ export type CaseLabels = {
   loading: boolean;
 };
 
+/** Beyond this many dossiers, reading the cabinet's in pages costs fewer requests than one read each. */
+const READ_ONE_BY_ONE = 300;
+/** Reads of single dossiers in flight at once. */
+const PARALLEL_READS = 20;
+
 /**
- * The labels of the dossiers a block shows, each read once by its id (a dashboard block shows a
- * handful; the cabinet may hold thousands of dossiers). Not live: a label rarely changes.
+ * The dossiers `ids` (null: not found or unreadable), each read by its id — or, for an export of
+ * hundreds of dossiers, the cabinet's dossiers read in pages. What an export or a form needs once,
+ * not live.
+ */
+export async function readCases(firmId: string, ids: readonly string[]): Promise<Map<string, Case | null>> {
+  const store = getDataStore();
+  const wanted = [...new Set(ids)];
+  const found = new Map<string, Case | null>();
+  if (wanted.length > READ_ONE_BY_ONE) {
+    const all = await queryInPages<Case>(store, { collection: paths.cases(firmId), orderBy: [{ field: 'reference' }] });
+    const byId = new Map(all.map((dossier) => [dossier.id, dossier]));
+    for (const id of wanted) found.set(id, byId.get(id) ?? null);
+    return found;
+  }
+  for (let start = 0; start < wanted.length; start += PARALLEL_READS) {
+    const batch = wanted.slice(start, start + PARALLEL_READS);
+    const read = await Promise.all(
+      batch.map((id) =>
+        store.get<Case>(paths.case(firmId, id)).then(
+          (snapshot) => [id, snapshot.data] as const,
+          // One unreadable dossier leaves its label unknown, not the whole read in error.
+          () => [id, null] as const,
+        ),
+      ),
+    );
+    for (const [id, data] of read) found.set(id, data);
+  }
+  return found;
+}
+
+/**
+ * The labels of the dossiers a screen shows, each read once by its id (a screen shows a page of
+ * rows; the cabinet may hold thousands of dossiers). Not live: a label rarely changes.
  */
 export function useCaseLabels(firmId: string | null, ids: readonly (string | null | undefined)[]): CaseLabels {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
@@ -28,18 +64,9 @@ export function useCaseLabels(firmId: string | null, ids: readonly (string | nul
       return undefined;
     }
     let cancelled = false;
-    const store = getDataStore();
     const cases = known.current.cases;
-    void Promise.all(
-      missing.map((id) =>
-        store.get<Case>(paths.case(firmId, id)).then(
-          (snapshot) => [id, snapshot.data] as const,
-          // One unreadable dossier leaves its label unknown, not the whole block in error.
-          () => [id, null] as const,
-        ),
-      ),
-    ).then((entries) => {
-      for (const [id, data] of entries) cases.set(id, data);
+    void readCases(firmId, missing).then((read) => {
+      for (const [id, data] of read) cases.set(id, data);
       if (!cancelled) setAnswered(key);
     });
     return () => {
@@ -47,13 +74,20 @@ export function useCaseLabels(firmId: string | null, ids: readonly (string | nul
     };
   }, [key]);
   const cases = known.current.cases;
-  return {
-    caseLabel: (id) => {
+  // Stable between answers: a screen's memoised rows are rebuilt when a label arrives, not at each render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is read when called; `answered` says it changed
+  const caseLabel = useCallback(
+    (id: string | null | undefined) => {
       if (!id || !cases.has(id)) return '';
       const found = cases.get(id);
       return found ? `${found.reference} — ${found.title}` : 'Dossier inconnu';
     },
-    caseReference: (id) => cases.get(id ?? '')?.reference ?? '',
-    loading: answered !== key && wanted.some((id) => !cases.has(id)),
-  };
+    [cases, answered],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
+  const caseReference = useCallback(
+    (id: string | null | undefined) => cases.get(id ?? '')?.reference ?? '',
+    [cases, answered],
+  );
+  return { caseLabel, caseReference, loading: answered !== key && wanted.some((id) => !cases.has(id)) };
 }

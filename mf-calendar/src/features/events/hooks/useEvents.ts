@@ -1,16 +1,45 @@
 import { type CalendarEvent, type LiveResult, paths, useCollection, type WithId } from 'shared-data/store';
 import { type AgendaRange, eventsOverlapping } from '../../../lib/agendaRange.ts';
 import { useKeptWhileLoading } from '../../../lib/useKeptWhileLoading.ts';
+import { PAGE_SIZE, type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
+import { allOfKind, upcomingOfKind } from '../model/eventQueries.ts';
 
-/** The cabinet's events (all, or one dossier's), live. */
-export function useEvents({ firmId, caseId }: { firmId: string | null; caseId?: string }) {
+/**
+ * One dossier's events, live: a dossier holds tens of audiences and rendez-vous over its life,
+ * never the cabinet's thousands (index `events (caseId, start)`).
+ */
+export function useCaseEvents({ firmId, caseId }: { firmId: string | null; caseId: string }) {
   return useCollection<CalendarEvent>(
     firmId
       ? {
           collection: paths.events(firmId),
-          ...(caseId ? { where: [{ field: 'caseId', op: '==' as const, value: caseId }] } : {}),
+          where: [{ field: 'caseId', op: '==', value: caseId }],
+          orderBy: [{ field: 'start' }],
         }
       : null,
+  );
+}
+
+/**
+ * The audiences or rendez-vous from today, soonest first — or, `history`, all of them latest
+ * first — a page at a time, live, with their count.
+ */
+export function useEventsOfKind({
+  firmId,
+  kind,
+  today,
+  history = false,
+  pageSize = PAGE_SIZE,
+}: {
+  firmId: string | null;
+  kind: CalendarEvent['kind'];
+  today: string;
+  history?: boolean;
+  pageSize?: number;
+}): PagedList<CalendarEvent> {
+  return usePagedList<CalendarEvent>(
+    firmId ? (history ? allOfKind(firmId, kind) : upcomingOfKind(firmId, kind, today)) : null,
+    pageSize,
   );
 }
 

@@ -31,14 +31,6 @@ export function overlapping(
   );
 }
 
-/** Upcoming first (from `now`), in time order; past ones are left out. */
-export function upcoming(events: readonly EventWithId[], now: Date, kind?: EventKind): EventWithId[] {
-  const from = now.getTime();
-  return events
-    .filter((event) => Date.parse(event.end) >= from && (!kind || event.kind === kind) && event.status !== 'annulé')
-    .sort((a, b) => a.start.localeCompare(b.start));
-}
-
 /** The events of one Paris day (any overlap with it), in time order. */
 export function eventsOfDay(events: readonly EventWithId[], range: { start: string; end: string }): EventWithId[] {
   return overlapping(events, range).sort((a, b) => a.start.localeCompare(b.start));

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { type CalendarEvent, type Deadline, messageOf } from 'shared-data';
 import { Button, saveFile } from 'shared-ui';
+import { toast } from 'sonner';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { httpsLink } from 'shared-data/links';
+import { readCases } from '../../events/hooks/useCaseLabels.ts';
 import { buildIcs, type IcsDeadline, type IcsEvent, icsFileName } from '../model/icsCalendar.ts';
 
 type EventRow = CalendarEvent & { id: string };
@@ -30,7 +32,35 @@ export type IcsExportButtonProps = {
     }
 );
 
-export function toIcsEvents(events: readonly EventRow[], lookups: Lookups): IcsEvent[] {
+type Labels = Pick<Lookups, 'caseLabel' | 'caseReference' | 'memberName'>;
+
+/**
+ * The screen knows the labels of the dossiers it shows, not of every dossier a file holds: those
+ * are read (by id, or in pages for hundreds) when the file is written.
+ */
+async function withCaseLabels(
+  firmId: string,
+  lookups: Lookups,
+  items: readonly { caseId: string | null }[],
+): Promise<Labels> {
+  const unknown = [...new Set(items.map((item) => item.caseId).filter((id): id is string => Boolean(id)))].filter(
+    (id) => !lookups.caseReference(id),
+  );
+  if (unknown.length === 0) return lookups;
+  const read = await readCases(firmId, unknown);
+  const label = (id: string | null | undefined) => {
+    if (!id || !read.has(id)) return lookups.caseLabel(id);
+    const found = read.get(id);
+    return found ? `${found.reference} — ${found.title}` : 'Dossier inconnu';
+  };
+  return {
+    memberName: lookups.memberName,
+    caseLabel: label,
+    caseReference: (id) => (id && read.get(id)?.reference) || lookups.caseReference(id),
+  };
+}
+
+export function toIcsEvents(events: readonly EventRow[], lookups: Labels): IcsEvent[] {
   return events.map((event) => ({
     ...event,
     caseLabel: lookups.caseLabel(event.caseId) || undefined,
@@ -39,7 +69,7 @@ export function toIcsEvents(events: readonly EventRow[], lookups: Lookups): IcsE
   }));
 }
 
-export function toIcsDeadlines(deadlines: readonly DeadlineRow[], lookups: Lookups) {
+export function toIcsDeadlines(deadlines: readonly DeadlineRow[], lookups: Labels) {
   return deadlines.map(
     (deadline): IcsDeadline => ({
       id: deadline.id,
@@ -61,10 +91,11 @@ export function IcsExportButton(props: IcsExportButtonProps) {
   const { firmId, lookups, name, label, ariaLabel } = props;
   const [read, setRead] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const save = (events: readonly EventRow[], deadlines: readonly DeadlineRow[]) => {
+  const save = async (events: readonly EventRow[], deadlines: readonly DeadlineRow[]) => {
+    const labels = await withCaseLabels(firmId, lookups, [...events, ...deadlines]);
     const text = buildIcs({
-      events: toIcsEvents(events, lookups),
-      deadlines: toIcsDeadlines(deadlines, lookups),
+      events: toIcsEvents(events, labels),
+      deadlines: toIcsDeadlines(deadlines, labels),
       firmId,
       name,
     });
@@ -74,7 +105,7 @@ export function IcsExportButton(props: IcsExportButtonProps) {
     const { events, deadlines = [] } = props;
     return (
       <Button
-        onClick={() => save(events, deadlines)}
+        onClick={() => save(events, deadlines).catch((failure: unknown) => toast.error(messageOf(failure)))}
         disabled={events.length + deadlines.length === 0}
         aria-label={ariaLabel}
       >
@@ -87,7 +118,7 @@ export function IcsExportButton(props: IcsExportButtonProps) {
     setRead(0);
     try {
       const { events, deadlines } = await props.load(setRead);
-      save(events, deadlines);
+      await save(events, deadlines);
     } catch (failure) {
       setError(`L’export n’a pas pu être préparé : ${messageOf(failure)}`);
     } finally {

@@ -1,5 +1,13 @@
 import { useCallback } from 'react';
-import { type CalendarEvent, type Deadline, getDataStore, queryInPages, useAggregate, type WithId } from 'shared-data';
+import {
+  type CalendarEvent,
+  type Deadline,
+  getDataStore,
+  type Query,
+  queryInPages,
+  useAggregate,
+  type WithId,
+} from 'shared-data';
 import { type AgendaExportFilters, agendaExportCounts, agendaExportQueries } from '../model/agendaExport.ts';
 
 /** Reads what the agenda's export writes; `onProgress` gets the number of items read so far. */
@@ -25,6 +33,21 @@ export async function readAgendaForExport({
     ? await queryInPages<Deadline>(getDataStore(), queries.deadlines, { onPage: progress })
     : [];
   return { events, deadlines };
+}
+
+/** Reads every event of a list's query for its file (not only the pages shown), in pages. */
+export async function readEventsForExport(
+  query: Query,
+  onProgress: (read: number) => void,
+): Promise<{ events: WithId<CalendarEvent>[]; deadlines: WithId<Deadline>[] }> {
+  let read = 0;
+  const events = await queryInPages<CalendarEvent>(getDataStore(), query, {
+    onPage: (count) => {
+      read += count;
+      onProgress(read);
+    },
+  });
+  return { events, deadlines: [] };
 }
 
 /**

@@ -19,7 +19,8 @@
  */
 import { escapeIcsText, foldLine } from 'shared-data/ics';
 import { deadlineAgendaTitle } from '../../../lib/deadlineTitle.ts';
-import { addDays, formatDayLong } from '../../../lib/isoDate.ts';
+import { addDays } from 'shared-ui';
+import { formatDayLong } from '../../../lib/dayFormat.ts';
 import { parisParts } from '../../../lib/parisTime.ts';
 
 export type IcsEvent = {

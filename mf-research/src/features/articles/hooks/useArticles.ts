@@ -1,10 +1,11 @@
 /**
  * The articles: the shipped library (a separate chunk, loaded on the articles routes only, then
- * cached) and the cabinet's own articles (live). The search index is built lazily, once, off the
- * critical path (idle time), and cached for the session.
+ * cached) and the cabinet's own articles (live, a page at a time). The search index is built
+ * lazily, once, off the critical path (idle time), and cached for the session.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { type Article, getDataStore, paths, useCollection } from 'shared-data';
+import { type Article, getDataStore, paths, type Query, queryInPages, useCollection, type WithId } from 'shared-data';
+import { type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
 import type { LibraryArticle } from '../model/article.ts';
 import { type ArticleIndex, buildArticleIndex } from '../model/search.ts';
 
@@ -46,31 +47,107 @@ export function useLibrary(): { articles: LibraryArticle[]; loading: boolean; er
   return state;
 }
 
-/** The cabinet's articles the user may see: published ones, and their own drafts. */
-export function useCabinetArticles(firmId: string | null, uid: string | null) {
-  const result = useCollection<Article>(firmId ? { collection: paths.articles(firmId) } : null);
-  const articles = useMemo(
-    () =>
-      result.data
-        .filter((article) => article.published || article.createdBy === uid)
-        .map(
-          (article): LibraryArticle => ({
-            slug: article.slug,
-            title: article.title,
-            summary: article.summary,
-            body: article.body,
-            area: article.area,
-            date: article.date,
-            author: article.author,
-            tags: article.tags,
-            origin: 'cabinet',
-            id: article.id,
-            published: article.published,
-          }),
-        ),
-    [result.data, uid],
+const toLibraryArticle = (article: WithId<Article>): LibraryArticle => ({
+  slug: article.slug,
+  title: article.title,
+  summary: article.summary,
+  body: article.body,
+  area: article.area,
+  date: article.date,
+  author: article.author,
+  tags: article.tags,
+  origin: 'cabinet',
+  id: article.id,
+  published: article.published,
+});
+
+/** The filters the backend serves on the cabinet's articles: its domain, a tag ('' for any). */
+export type ArticleFilters = { area: string; tag: string };
+
+/**
+ * The cabinet's published articles of the filters, newest first (indexes `articles (published,
+ * area, date DESC)` and `(published, tags CONTAINS, date DESC)`, merged when both are set).
+ */
+export function publishedArticles(firmId: string, filters: ArticleFilters): Query {
+  return {
+    collection: paths.articles(firmId),
+    where: [
+      { field: 'published', op: '==', value: true },
+      ...(filters.area ? [{ field: 'area', op: '==' as const, value: filters.area }] : []),
+      ...(filters.tag ? [{ field: 'tags', op: 'array-contains' as const, value: filters.tag }] : []),
+    ],
+    orderBy: [{ field: 'date', direction: 'desc' }],
+  };
+}
+
+/**
+ * The cabinet's articles the user may see, never the cabinet's years of articles at once: the
+ * published ones a page at a time (live), and the user's own drafts (a handful; equality filters).
+ */
+export function useCabinetArticles(
+  firmId: string | null,
+  uid: string | null,
+  filters: ArticleFilters = { area: '', tag: '' },
+): { articles: LibraryArticle[]; loading: boolean; error: string | null; published: PagedList<Article> } {
+  const published = usePagedList<Article>(firmId ? publishedArticles(firmId, filters) : null);
+  const drafts = useCollection<Article>(
+    firmId && uid
+      ? {
+          collection: paths.articles(firmId),
+          where: [
+            { field: 'createdBy', op: '==', value: uid },
+            { field: 'published', op: '==', value: false },
+          ],
+        }
+      : null,
   );
-  return { articles, loading: result.loading, error: result.error };
+  const articles = useMemo(
+    () => [...drafts.data, ...published.data].map(toLibraryArticle),
+    [drafts.data, published.data],
+  );
+  return {
+    articles,
+    loading: published.loading || drafts.loading,
+    error: published.error ?? drafts.error,
+    published,
+  };
+}
+
+/** One cabinet article by its slug (one read), if the user may see it: published, or their own draft. */
+export function useCabinetArticle(firmId: string | null, uid: string | null, slug: string) {
+  const found = useCollection<Article>(
+    firmId && slug
+      ? { collection: paths.articles(firmId), where: [{ field: 'slug', op: '==', value: slug }], limit: 1 }
+      : null,
+  );
+  const article = found.data.find((a) => a.published || a.createdBy === uid);
+  return { article: article ? toLibraryArticle(article) : null, loading: found.loading, error: found.error };
+}
+
+/**
+ * What a full-text search looks through besides the library: every published article of the
+ * cabinet, read in pages once the user searches (French stemming and typo tolerance run here, not
+ * in the backend) — never for the list's first view. Kept for the page's life, not live.
+ */
+export function useCabinetArticlesForSearch(firmId: string | null, searching: boolean) {
+  const [state, setState] = useState<{ firmId: string | null; articles: LibraryArticle[] | null }>({
+    firmId: null,
+    articles: null,
+  });
+  const known = state.firmId === firmId ? state.articles : null;
+  useEffect(() => {
+    if (!firmId || !searching || known) return undefined;
+    let live = true;
+    queryInPages<Article>(getDataStore(), publishedArticles(firmId, { area: '', tag: '' })).then(
+      (all) => live && setState({ firmId, articles: all.map(toLibraryArticle) }),
+      // Unreadable: the search goes through the articles already shown.
+      () => live && setState({ firmId, articles: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [firmId, searching, known]);
+  return known;
 }
 
 const idle = (work: () => void) => {

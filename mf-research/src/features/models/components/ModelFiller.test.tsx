@@ -17,6 +17,8 @@ beforeEach(async () => {
 it('consommateur ou professionnel, honoraire de résultat ou non : l’aperçu change de clauses', async () => {
   renderRoute('/app/research/doc', '/app/research/doc?modele=convention-honoraires', <DocumentModelsPage />);
   const reference = `${new Date().getFullYear()}-0001`;
+  // Among the cabinet's dossiers, found by the start of its reference.
+  fireEvent.change(await screen.findByLabelText(/^Rechercher un dossier/), { target: { value: reference } });
   const dossier = await screen.findByLabelText(/^Dossier/);
   const option = await within(dossier).findByRole('option', { name: new RegExp(`^${reference}`) });
   fireEvent.change(dossier, { target: { value: (option as HTMLOptionElement).value } });

@@ -3,6 +3,7 @@ import type { Member } from 'shared-data';
 import {
   centsToInput,
   FormError,
+  Loading,
   parseEuros,
   Select,
   TextField,
@@ -10,6 +11,7 @@ import {
   todayIso,
   focusWhenShown,
 } from 'shared-ui';
+import { CasePicker } from '../../../components/CasePicker.tsx';
 import styles from '../../../components/layout.ts';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
 import { type ExportDocument, markdownToBlocks } from '../../../lib/export/blocks.ts';
@@ -53,13 +55,11 @@ export function ModelFiller({
   model,
   firmId,
   uid,
-  caseOptions,
   members,
 }: {
   model: ModelDefinition;
   firmId: string;
   uid: string;
-  caseOptions: { value: string; label: string }[];
   members: Member[];
 }) {
   const [caseId, setCaseId] = useState('');
@@ -146,17 +146,22 @@ export function ModelFiller({
   return (
     <div>
       <UnsavedChangesGuard when={dirty} />
-      <Select
-        label="Dossier"
-        showRequired
-        placeholder="Choisir un dossier…"
-        options={caseOptions}
-        value={caseId}
-        onChange={(event) => setCaseId(event.target.value)}
-        hint="Les champs sont remplis à partir du dossier, de son client et du cabinet."
-      />
-      {!caseId ? <p className={styles.muted}>Choisissez le dossier pour lequel rédiger ce document.</p> : null}
-      {caseId && ctx.loading ? <p role="status">Chargement du dossier…</p> : null}
+      <div className={styles.grid}>
+        <CasePicker
+          firmId={firmId}
+          showRequired
+          placeholder="Choisir un dossier…"
+          value={caseId}
+          onChange={setCaseId}
+        />
+      </div>
+      {!caseId ? (
+        <p className={styles.muted}>
+          Choisissez le dossier pour lequel rédiger ce document : les champs sont remplis à partir du dossier, de son
+          client et du cabinet.
+        </p>
+      ) : null}
+      {caseId && ctx.loading ? <Loading label="Chargement du dossier…" /> : null}
       {caseId && ctx.context ? (
         <form noValidate aria-label={`Remplir : ${model.name}`} onSubmit={(event) => event.preventDefault()}>
           {dossierMissing.length > 0 ? (

@@ -15,6 +15,10 @@ import { buildModelContext, type TeamSettings } from '../model/context.ts';
 import { type CustomModelValues, toCustomModelRecord } from '../model/customModel.ts';
 import type { ModelContext } from '../model/fields.ts';
 
+/**
+ * The cabinet's own models, read whole: a cabinet writes a few dozen templates, not thousands (and
+ * the library lists them all beside the built-in ones).
+ */
 export function useCustomModels(firmId: string | null) {
   return useCollection<DocumentModel>(firmId ? { collection: paths.documentModels(firmId) } : null);
 }

@@ -2,7 +2,7 @@
  * The fee terms of a convention d'honoraires (loi n° 71-1130 du 31 décembre 1971, art. 10):
  * a flat fee, time spent at an hourly rate, and a success fee ONLY on top of one of them.
  */
-import type { Case } from 'shared-data';
+import { type Case, formatCentsForMessage } from 'shared-data';
 
 export type FeeMode = 'forfait' | 'temps' | 'resultat';
 export type FeeInput = {
@@ -22,12 +22,6 @@ export const SUCCESS_ONLY_REFUSED =
   'Un honoraire de résultat seul est interdit (loi du 31 décembre 1971, art. 10) : il ne peut compléter qu’un ' +
   'honoraire forfaitaire ou au temps passé. Indiquez un forfait ou un taux horaire.';
 
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-/** 150000 → "1 500,00 €" with plain spaces (safe in every font and text extraction). */
-export function euros(cents: number): string {
-  return euroFormat.format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
-}
-
 export function feeInputFromCase(fee: Case['fee']): FeeInput {
   return {
     mode: fee.kind,
@@ -46,11 +40,11 @@ const positive = (value: number | null): value is number => value !== null && Nu
 /** The written fee terms, or the French reason they cannot be written (never a silent default). */
 export function feeTerms(fee: FeeInput): FeeTermsResult {
   const flat = positive(fee.forfaitCents)
-    ? `Honoraire forfaitaire de ${euros(fee.forfaitCents)} HT, majoré de la TVA au taux en vigueur (20 %), ` +
+    ? `Honoraire forfaitaire de ${formatCentsForMessage(fee.forfaitCents)} HT, majoré de la TVA au taux en vigueur (20 %), ` +
       'pour les diligences décrites ci-dessus.'
     : null;
   const time = positive(fee.hourlyRateCents)
-    ? `Honoraires au temps passé, au taux horaire de ${euros(fee.hourlyRateCents)} HT, majoré de la TVA au taux ` +
+    ? `Honoraires au temps passé, au taux horaire de ${formatCentsForMessage(fee.hourlyRateCents)} HT, majoré de la TVA au taux ` +
       'en vigueur (20 %) ; chaque facture est accompagnée d’un relevé détaillé des diligences et du temps passé.'
     : null;
   if (fee.mode === 'forfait') {

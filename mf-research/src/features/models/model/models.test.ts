@@ -62,6 +62,8 @@ describe('modèles remplis à partir d’un dossier de démonstration', () => {
     expect(feeTerms({ mode: 'resultat', forfaitCents: 0, hourlyRateCents: 0, successPercent: 20 }).ok).toBe(false);
     const withBase = feeTerms({ mode: 'resultat', forfaitCents: 150_000, hourlyRateCents: null, successPercent: 10 });
     expect(withBase).toEqual({ ok: true, text: expect.stringContaining('1 500,00 € HT') });
+    // Plain spaces only: the document's fonts may lack the no-break spaces of the screen's amounts.
+    expect(withBase.ok && withBase.text).not.toMatch(/[\u00a0\u202f]/);
     expect(withBase.ok && withBase.text).toContain('En complément, honoraire de résultat de 10 % HT');
     expect(feeTerms({ mode: 'temps', forfaitCents: null, hourlyRateCents: 25_000, successPercent: null })).toEqual({
       ok: true,

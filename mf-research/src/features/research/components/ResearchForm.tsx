@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { isRetryable, messageOf, type ResearchFile, TEXT_LIMITS } from 'shared-data';
 import {
   Button,
@@ -12,13 +12,15 @@ import {
   UnsavedChangesGuard,
   useEditConflict,
 } from 'shared-ui';
+import { CasePicker } from '../../../components/CasePicker.tsx';
 import styles from '../../../components/layout.ts';
+import { useCaseLabels } from '../../../lib/lookups.ts';
 import { STATUS_LABELS } from './StatusBadge.tsx';
 import { fromResearchRecord, researchFormSchema, STATUSES, type ResearchFormValues } from '../model/researchForm.ts';
 
 export type ResearchFormProps = {
+  firmId: string;
   initialValues: ResearchFormValues;
-  caseOptions: { value: string; label: string }[];
   submitLabel: string;
   /** Editing: the file's `detailsUpdatedAt` when the form opened (a save refused if it changed since). */
   seenUpdatedAt?: string | undefined;
@@ -36,14 +38,22 @@ const CONFLICT_LABELS: Partial<Record<keyof ResearchFormValues, string>> = {
 
 /** Question, dossier, tags and status of a research file. */
 export function ResearchForm({
+  firmId,
   initialValues,
-  caseOptions,
   submitLabel,
   seenUpdatedAt,
   onSave,
   onCancel,
 }: ResearchFormProps) {
   const [saveError, setSaveError] = useState<{ message: string; retry: boolean } | null>(null);
+  const form = useForm<ResearchFormValues>({
+    resolver: zodResolver(researchFormSchema),
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
+  const caseId = useWatch({ control: form.control, name: 'caseId' });
+  // The labels of the dossiers a conflict review may name (the chosen one, the one the file had).
+  const cases = useCaseLabels(firmId, [caseId, initialValues.caseId]);
   const edit = useEditConflict<ResearchFormValues>({
     seenUpdatedAt,
     stamp: 'detailsUpdatedAt',
@@ -51,13 +61,10 @@ export function ResearchForm({
     labels: CONFLICT_LABELS,
     format: (field, value) =>
       field === 'caseId'
-        ? (caseOptions.find((option) => option.value === value)?.label ?? 'Aucun dossier')
+        ? value
+          ? cases.caseLabel(String(value)) || 'Autre dossier'
+          : 'Aucun dossier'
         : String(value || '(vide)'),
-  });
-  const form = useForm<ResearchFormValues>({
-    resolver: zodResolver(researchFormSchema),
-    defaultValues: initialValues,
-    mode: 'onTouched',
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const submit = form.handleSubmit(
@@ -96,12 +103,20 @@ export function ResearchForm({
           maxLength={TEXT_LIMITS.summary}
           {...form.register('question')}
         />
-        <Select
-          label="Dossier"
-          placeholder="Aucun dossier"
-          options={caseOptions}
-          error={errors.caseId?.message}
-          {...form.register('caseId')}
+        <Controller
+          control={form.control}
+          name="caseId"
+          render={({ field }) => (
+            <CasePicker
+              firmId={firmId}
+              placeholder="Aucun dossier"
+              error={errors.caseId?.message}
+              value={field.value}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+            />
+          )}
         />
         <TextField
           label="Étiquettes"

@@ -1,5 +1,5 @@
 import { emptySourceForm, parseTags, researchFormSchema, sourceFormSchema, toSource } from './researchForm.ts';
-import { buildResearchRows, filterResearch, sortResearch, DEFAULT_RESEARCH_FILTERS } from './researchList.ts';
+import { buildResearchRows, filterResearch, researchQuery, DEFAULT_RESEARCH_FILTERS } from './researchList.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -64,7 +64,31 @@ describe('fiche de recherche', () => {
     expect(filterResearch(rows, { ...DEFAULT_RESEARCH_FILTERS, auteur: 'u2' }).map((r) => r.id)).toEqual(['b']);
     expect(filterResearch(rows, { ...DEFAULT_RESEARCH_FILTERS, dossier: 'c1', tag: 'vente' })).toHaveLength(1);
     expect(filterResearch(rows, { ...DEFAULT_RESEARCH_FILTERS, statut: 'à relire' })).toHaveLength(0);
-    expect(sortResearch(rows, { column: 'updatedAt', direction: 'desc' }).map((r) => r.id)).toEqual(['b', 'a']);
-    expect(sortResearch(rows, { column: 'question', direction: 'asc' }).map((r) => r.id)).toEqual(['b', 'a']);
+  });
+
+  it('serves the filters and the sort by the backend query', () => {
+    expect(
+      researchQuery('f1', { dossier: '', tag: '', statut: '', auteur: '' }, { column: 'updatedAt', direction: 'desc' }),
+    ).toEqual({
+      collection: 'firms/f1/researchFiles',
+      where: [],
+      orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+    });
+    expect(
+      researchQuery(
+        'f1',
+        { dossier: 'c1', tag: 'vente', statut: 'en cours', auteur: 'u1' },
+        { column: 'question', direction: 'asc' },
+      ),
+    ).toEqual({
+      collection: 'firms/f1/researchFiles',
+      where: [
+        { field: 'caseId', op: '==', value: 'c1' },
+        { field: 'tags', op: 'array-contains', value: 'vente' },
+        { field: 'status', op: '==', value: 'en cours' },
+        { field: 'createdBy', op: '==', value: 'u1' },
+      ],
+      orderBy: [{ field: 'question', direction: 'asc' }],
+    });
   });
 });

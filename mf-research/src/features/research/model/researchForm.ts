@@ -1,6 +1,7 @@
 /** The research file form (question, dossier, tags, status) and the source form, with French messages. */
 import { z } from 'zod';
 import { boundedText, type ResearchFile, type ResearchSource, TEXT_LIMITS } from 'shared-data';
+import { isIsoDay } from 'shared-ui';
 
 export const STATUSES = ['en cours', 'à relire', 'terminée'] as const satisfies readonly ResearchFile['status'][];
 
@@ -49,7 +50,6 @@ export function fromResearchRecord(file: ResearchFile): ResearchFormValues {
   return { question: file.question, caseId: file.caseId ?? '', tags: file.tags.join(', '), status: file.status };
 }
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 /** Length limits of the source fields (shared-data's researchSourceSchema). */
 export const SOURCE_TEXT_LIMITS = {
   url: TEXT_LIMITS.url,
@@ -98,13 +98,13 @@ export const sourceFormSchema = z
     if (v.kind === 'code') {
       need('article', 'Indiquez l’article (ex. 1648 ou L. 1235-3).');
       need('code', 'Indiquez le code (ex. Code civil).');
-      if (v.versionDate && !isoDay.test(v.versionDate))
+      if (v.versionDate && !isIsoDay(v.versionDate))
         ctx.addIssue({ code: 'custom', path: ['versionDate'], message: 'Date invalide.' });
     }
     if (v.kind === 'jurisprudence') {
       need('juridiction', 'Indiquez la juridiction (ex. Cour de cassation).');
       need('date', 'Indiquez la date de la décision.');
-      if (v.date && !isoDay.test(v.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Date invalide.' });
+      if (v.date && !isIsoDay(v.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Date invalide.' });
       if (v.ecli && !/^ECLI:[A-Z]{2}:[A-Z0-9]+:\d{4}:[A-Z0-9.]+$/i.test(v.ecli))
         ctx.addIssue({
           code: 'custom',

@@ -1,5 +1,8 @@
-/** The research files list: rows with a precomputed search key, filters and sort (all in memory). */
-import type { ResearchFile } from 'shared-data';
+/**
+ * The research files list: its query (filters and sort served by the backend, a page at a time),
+ * rows with a precomputed search key, and the text search over the rows shown.
+ */
+import { paths, type Query, type ResearchFile, type WhereClause } from 'shared-data';
 import { collator, matchesQuery, searchKey } from 'shared-ui';
 
 export type ResearchRow = {
@@ -18,9 +21,30 @@ export type ResearchRow = {
 
 export type ResearchFilters = { q: string; dossier: string; tag: string; statut: string; auteur: string };
 export const DEFAULT_RESEARCH_FILTERS: ResearchFilters = { q: '', dossier: '', tag: '', statut: '', auteur: '' };
-export type ResearchSortColumn = 'question' | 'caseLabel' | 'status' | 'authorName' | 'updatedAt';
+/** The columns the backend sorts on (a dossier's label or an author's name is not on the file). */
+export type ResearchSortColumn = 'question' | 'updatedAt';
+export const SORTABLE_COLUMNS: readonly ResearchSortColumn[] = ['question', 'updatedAt'];
 export type ResearchSort = { column: ResearchSortColumn; direction: 'asc' | 'desc' };
 export const DEFAULT_RESEARCH_SORT: ResearchSort = { column: 'updatedAt', direction: 'desc' };
+
+/**
+ * The files the filters select, in the sort chosen (indexes: each filter's field with `question`
+ * and `updatedAt` in both directions, merged when several filters are set). The text (`q`) is
+ * searched in the rows shown: a note's full text is not searchable by the backend.
+ */
+export function researchQuery(firmId: string, filters: Omit<ResearchFilters, 'q'>, sort: ResearchSort): Query {
+  const where: WhereClause[] = [
+    ...(filters.dossier ? [{ field: 'caseId', op: '==' as const, value: filters.dossier }] : []),
+    ...(filters.tag ? [{ field: 'tags', op: 'array-contains' as const, value: filters.tag }] : []),
+    ...(filters.statut ? [{ field: 'status', op: '==' as const, value: filters.statut }] : []),
+    ...(filters.auteur ? [{ field: 'createdBy', op: '==' as const, value: filters.auteur }] : []),
+  ];
+  return {
+    collection: paths.researchFiles(firmId),
+    where,
+    orderBy: [{ field: sort.column, direction: sort.direction }],
+  };
+}
 
 export function buildResearchRows(
   files: (ResearchFile & { id: string })[],
@@ -55,11 +79,6 @@ export function filterResearch(rows: readonly ResearchRow[], filters: ResearchFi
       (!filters.auteur || row.authorUid === filters.auteur) &&
       (!filters.q || matchesQuery(row.key, filters.q)),
   );
-}
-
-export function sortResearch(rows: readonly ResearchRow[], sort: ResearchSort): ResearchRow[] {
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => sign * collator.compare(String(a[sort.column]), String(b[sort.column])));
 }
 
 export function allTags(rows: readonly ResearchRow[]): string[] {

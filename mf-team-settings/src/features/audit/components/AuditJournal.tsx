@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import type { AuditEntry, Member, WithId } from 'shared-data';
+import { useMemo, useState } from 'react';
+import { type Member, messageOf } from 'shared-data';
 import {
   Button,
   type DataColumn,
@@ -12,7 +12,9 @@ import {
   saveFile,
 } from 'shared-ui';
 import { toast } from 'sonner';
+import { ShowMore } from '../../../components/ShowMore.tsx';
 import styles from '../../../components/layout.ts';
+import { readJournalForExport, useJournal } from '../hooks/useJournal.ts';
 import local from './journal.module.css';
 import {
   ACTION_OPTIONS,
@@ -62,36 +64,60 @@ const COLUMNS: DataColumn<JournalRow>[] = [
 ];
 
 /**
- * "Journal des modifications sensibles" (owner): every journal entry of the cabinet, newest first;
- * filters in the URL (action, member, period); CSV of what is shown. Entries are never editable.
+ * "Journal des modifications sensibles" (owner): the cabinet's journal entries, newest first, a
+ * page at a time; filters in the URL (action, member, period) served by the backend; CSV of every
+ * entry they select, read in pages. Entries are never editable.
  */
 export function AuditJournal({
-  entries,
+  firmId,
   members,
-  loading,
-  error,
+  membersLoading,
 }: {
-  entries: readonly WithId<AuditEntry>[];
+  firmId: string;
   members: readonly Member[];
-  loading: boolean;
-  error: string | null;
+  membersLoading: boolean;
 }) {
   const [raw, setFilters] = useUrlFilters(JOURNAL_DEFAULTS);
   const filters = useMemo(() => sanitizeFilters(raw), [raw]);
+  const journal = useJournal(firmId, true, filters);
+  const entries = journal.data;
+  const loading = journal.loading || membersLoading;
+  const total = journal.total;
+  const [exporting, setExporting] = useState<number | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
   const names = useMemo(() => new Map(members.map((m) => [m.uid, m.name || m.email])), [members]);
   const rows = useMemo(() => journalRows({ entries, names, filters }), [entries, names, filters]);
   const memberOptions = useMemo(() => {
-    const uids = new Set([...members.map((m) => m.uid), ...entries.map((e) => e.uid)]);
+    // The members, the authors of the entries shown, and the one filtered on (a former member).
+    const chosen = filters.membre !== 'tous' ? [filters.membre] : [];
+    const uids = new Set([...members.map((m) => m.uid), ...entries.map((e) => e.uid), ...chosen]);
     return [
       { value: 'tous', label: 'Tous les membres' },
       ...[...uids]
         .map((uid) => ({ value: uid, label: names.get(uid) ?? `Ancien membre (${uid.slice(0, 6)})` }))
         .sort((a, b) => a.label.localeCompare(b.label, 'fr')),
     ];
-  }, [members, entries, names]);
+  }, [members, entries, names, filters.membre]);
   const periodError =
     filters.du && filters.au && filters.au < filters.du ? 'La fin de la période précède son début.' : '';
   const filtered = filters.action !== 'toutes' || filters.membre !== 'tous' || !!filters.du || !!filters.au;
+  const count = total ?? rows.length;
+  const exportCsv = async () => {
+    setExportError(null);
+    setExporting(0);
+    try {
+      const all = await readJournalForExport(firmId, filters, setExporting);
+      const exported = journalRows({ entries: all, names, filters });
+      const fileName = journalFileName(todayIso());
+      saveFile({ content: journalCsv(exported), fileName, type: 'text/csv;charset=utf-8' });
+      const n = exported.length;
+      toast.success(`${n} entrée${n > 1 ? 's' : ''} exportée${n > 1 ? 's' : ''}.`);
+    } catch (failure) {
+      setExportError(`L’export n’a pas pu être préparé : ${messageOf(failure)}`);
+    } finally {
+      setExporting(null);
+    }
+  };
 
   return (
     <section aria-labelledby="journal-title" className={styles.panel} data-audit-journal="">
@@ -131,24 +157,31 @@ export function AuditJournal({
       </fieldset>
       <div className={styles.formActions}>
         <p role="status" className={styles.count} data-testid="journal-count">
-          {loading
+          {loading || total === null
             ? 'Chargement du journal…'
-            : `${rows.length} entrée${rows.length > 1 ? 's' : ''}${filtered ? ' (filtrées)' : ''}`}
+            : `${count} entrée${count > 1 ? 's' : ''}${filtered ? ' (filtrées)' : ''}`}
         </p>
         {filtered ? <Button onClick={() => setFilters(JOURNAL_DEFAULTS)}>Effacer les filtres</Button> : null}
-        <Button
-          disabled={loading || rows.length === 0}
-          onClick={() => {
-            const fileName = journalFileName(todayIso());
-            saveFile({ content: journalCsv(rows), fileName, type: 'text/csv;charset=utf-8' });
-            toast.success(`${rows.length} entrée${rows.length > 1 ? 's' : ''} exportée${rows.length > 1 ? 's' : ''}.`);
-          }}
-        >
+        <Button disabled={loading || rows.length === 0 || exporting !== null} onClick={() => void exportCsv()}>
           Exporter en CSV
         </Button>
+        {exporting !== null ? (
+          <span role="status">
+            Préparation de l’export… {exporting}
+            {total ? ` / ${total}` : ''} entrées lues
+          </span>
+        ) : null}
+        {exportError ? (
+          <span role="alert">
+            {exportError}{' '}
+            <Button variant="secondary" onClick={() => void exportCsv()}>
+              Réessayer
+            </Button>
+          </span>
+        ) : null}
       </div>
-      {error ? (
-        <p role="alert">Le journal n’a pas pu être chargé : {error}</p>
+      {journal.error ? (
+        <p role="alert">Le journal n’a pas pu être chargé : {journal.error}</p>
       ) : loading ? null : (
         <DataTable
           caption="Entrées du journal, de la plus récente à la plus ancienne"
@@ -165,6 +198,17 @@ export function AuditJournal({
                 : 'Les factures émises, paiements, avoirs, changements de statut, de rôle ou de paramètres et les exports apparaîtront ici.'}
             </EmptyState>
           }
+        />
+      )}
+      {loading || journal.error || rows.length === 0 ? null : (
+        <ShowMore
+          shown={rows.length}
+          total={total}
+          hasMore={journal.hasMore}
+          loadingMore={journal.loadingMore}
+          onMore={journal.loadMore}
+          noun={{ one: 'entrée', many: 'entrées', feminine: true }}
+          of="d’entrées du journal"
         />
       )}
     </section>

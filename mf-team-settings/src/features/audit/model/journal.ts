@@ -2,8 +2,8 @@
  * The journal of sensitive changes as the owner reads it (pure): who, when, what, on what, and the
  * changed fields before → after, in French; the URL filters (action, member, period) and the CSV.
  */
-import { AUDIT_ACTIONS, auditActionLabel } from 'shared-data';
-import { formatAmount, formatDate, formatTime, toCsv } from 'shared-ui';
+import { AUDIT_ACTIONS, auditActionLabel, PAYMENT_METHOD_LABELS } from 'shared-data';
+import { formatAmount, formatDate, formatTime, isIsoDay, localIsoDay, toCsv } from 'shared-ui';
 
 export type JournalEntry = {
   id: string;
@@ -120,20 +120,12 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
     'en attente': 'En attente',
     clos: 'Clos',
   },
-  method: {
-    virement: 'Virement',
-    cheque: 'Chèque',
-    carte: 'Carte bancaire',
-    especes: 'Espèces',
-    carpa: 'CARPA',
-    prelevement: 'Prélèvement',
-  },
+  method: PAYMENT_METHOD_LABELS,
   mode: { total: 'total', partial: 'partiel' },
   kind: { factures: 'factures (CSV)', paiements: 'paiements (CSV)', pdf: 'PDF des factures (zip)' },
 };
 
 const WEEKDAYS = ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'];
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const EMPTY = '—';
 
@@ -155,9 +147,9 @@ export function formatValue(field: string, value: unknown): string {
   if (typeof value === 'string') {
     const known = VALUE_LABELS[field]?.[value];
     if (known) return known;
-    if (ISO_DAY.test(value)) return dayText(value);
+    if (isIsoDay(value)) return dayText(value);
     return ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))
-      ? `${dayText(localDay(value))} à ${formatTime(value)}`
+      ? `${dayText(localIsoDay(value))} à ${formatTime(value)}`
       : value;
   }
   if (Array.isArray(value)) {
@@ -258,7 +250,7 @@ export function toJournalRow(entry: JournalEntry, names: ReadonlyMap<string, str
     id: entry.id,
     at: entry.at,
     when: formatWhen(entry.at),
-    day: Number.isNaN(Date.parse(entry.at)) ? '' : dayText(localDay(entry.at)),
+    day: Number.isNaN(Date.parse(entry.at)) ? '' : dayText(localIsoDay(entry.at)),
     time: Number.isNaN(Date.parse(entry.at)) ? '' : formatTime(entry.at),
     uid: entry.uid,
     who: names.get(entry.uid) ?? 'Ancien membre',
@@ -272,7 +264,7 @@ export function toJournalRow(entry: JournalEntry, names: ReadonlyMap<string, str
 
 /** Filters read from the URL, checked against the allowed values (anything else → the default). */
 export function sanitizeFilters(raw: JournalFilters): JournalFilters {
-  const day = (value: string) => (ISO_DAY.test(value) ? value : '');
+  const day = (value: string) => (isIsoDay(value) ? value : '');
   return {
     action: Object.hasOwn(AUDIT_ACTIONS, raw.action) ? raw.action : JOURNAL_DEFAULTS.action,
     // A former member's uid stays valid (their entries remain): any uid-like value is kept.
@@ -280,13 +272,6 @@ export function sanitizeFilters(raw: JournalFilters): JournalFilters {
     du: day(raw.du),
     au: day(raw.au),
   };
-}
-
-/** The local day (`YYYY-MM-DD`) of an instant, in the browser's time zone. */
-function localDay(at: string): string {
-  const date = new Date(at);
-  const offset = date.getTimezoneOffset() * 60_000;
-  return new Date(date.getTime() - offset).toISOString().slice(0, 10);
 }
 
 /** The journal, newest first, narrowed by action, member and period (inclusive local days). */
@@ -301,7 +286,7 @@ export function journalRows(input: {
     .filter((entry) => membre === 'tous' || entry.uid === membre)
     .filter((entry) => {
       if (!du && !au) return true;
-      const day = localDay(entry.at);
+      const day = localIsoDay(entry.at);
       return (!du || day >= du) && (!au || day <= au);
     })
     .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))

@@ -17,9 +17,13 @@ export async function inviteMember(input: { firmId: string; uid: string; values:
   const email = input.values.email.trim().toLowerCase();
   const [members, invitations] = await Promise.all([
     store.query<Member>({ collection: paths.members(input.firmId) }),
+    // Only an invitation not accepted yet can conflict: not the cabinet's years of accepted ones.
     store.query<Invitation>({
       collection: paths.invitations(),
-      where: [{ field: 'firmId', op: '==', value: input.firmId }],
+      where: [
+        { field: 'firmId', op: '==', value: input.firmId },
+        { field: 'usedAt', op: '==', value: null },
+      ],
     }),
   ]);
   const conflict = inviteConflict({

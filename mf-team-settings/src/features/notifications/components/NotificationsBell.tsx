@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from 'shared-data/store';
 import { Button, showToast } from 'shared-ui';
-import { markAllRead, useMyNotifications } from '../hooks/notificationActions.ts';
+import { markAllRead, useLatestNotifications } from '../hooks/notificationActions.ts';
 import { sortNotifications, unreadLabel } from '../model/notificationList.ts';
 import styles from './bell.module.css';
 import { NotificationList } from './NotificationList.tsx';
@@ -16,9 +16,10 @@ export function NotificationsBell({ firmId, uid }: { firmId: string | null; uid:
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const notifications = useMyNotifications(firmId, uid);
-  const items = sortNotifications(notifications.data).slice(0, 20);
-  const unread = notifications.data.filter((n) => !n.read);
+  // The latest notifications and the unread count: never the user's years of notifications.
+  const { list: notifications, unread: unreadCount } = useLatestNotifications(firmId, uid);
+  const items = sortNotifications(notifications.data);
+  const unreadCountShown = unreadCount ?? notifications.data.filter((n) => !n.read).length;
 
   useEffect(() => {
     if (!open) return undefined;
@@ -48,7 +49,7 @@ export function NotificationsBell({ firmId, uid }: { firmId: string | null; uid:
         className={styles.button}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unreadLabel(unread.length)}
+        aria-label={unreadLabel(unreadCountShown)}
         onClick={() => setOpen((o) => !o)}
       >
         <svg
@@ -63,9 +64,9 @@ export function NotificationsBell({ firmId, uid }: { firmId: string | null; uid:
           <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>
-        {unread.length > 0 ? (
+        {unreadCountShown > 0 ? (
           <span className={styles.count} aria-hidden="true">
-            {unread.length > 99 ? '99+' : unread.length}
+            {unreadCountShown > 99 ? '99+' : unreadCountShown}
           </span>
         ) : null}
       </button>
@@ -73,14 +74,10 @@ export function NotificationsBell({ firmId, uid }: { firmId: string | null; uid:
         <section id={panelId} className={styles.panel} aria-label="Notifications">
           <div className={styles.panelHeader}>
             <h2>Notifications</h2>
-            {unread.length > 0 ? (
+            {unreadCountShown > 0 ? (
               <Button
                 variant="link"
-                onClick={() =>
-                  markAllRead({ firmId, ids: unread.map((n) => n.id) }).catch((e: unknown) =>
-                    showToast('error', messageOf(e)),
-                  )
-                }
+                onClick={() => markAllRead({ firmId, uid }).catch((e: unknown) => showToast('error', messageOf(e)))}
               >
                 Tout marquer comme lu
               </Button>

@@ -1,19 +1,79 @@
 /** Reads and writes of in-app notifications and of the user's preferences. */
+import { useEffect, useRef } from 'react';
 import {
+  type AggregateState,
   getDataStore,
   paths,
+  type Query,
+  queryInPages,
+  useAggregate,
   useCollection,
   useDocument,
   type AppNotification,
   type SentEmail,
 } from 'shared-data/store';
+import { type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
 import { preferencesDocName, readPreferences, type NotificationPreferences } from '../model/preferences.ts';
 
-/** The signed-in user's notifications (the policy lets only them read theirs: the query says so). */
-export function useMyNotifications(firmId: string | null, uid: string | null) {
-  return useCollection<AppNotification>(
-    firmId && uid ? { collection: paths.notifications(firmId), where: [{ field: 'uid', op: '==', value: uid }] } : null,
+/**
+ * The signed-in user's notifications, newest first (the policy lets only them read theirs: the
+ * query says so; index `notifications (uid, createdAt DESC)`).
+ */
+function myNotifications(firmId: string, uid: string): Query {
+  return {
+    collection: paths.notifications(firmId),
+    where: [{ field: 'uid', op: '==', value: uid }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+  };
+}
+
+const unreadWhere = (uid: string): Query['where'] => [
+  { field: 'uid', op: '==', value: uid },
+  { field: 'read', op: '==', value: false },
+];
+
+/** How many notifications the bell lists (the latest). */
+export const BELL_SHOWN = 20;
+
+/**
+ * How many of the user's notifications are unread (a count, not the documents), read again when
+ * `changed` — a live list beside it — delivers a new snapshot.
+ */
+function useUnreadCount(firmId: string | null, uid: string | null, changed: unknown, loading: boolean): AggregateState {
+  const count = useAggregate(
+    firmId && uid ? { collection: paths.notifications(firmId), where: unreadWhere(uid), count: true } : null,
   );
+  const seen = useRef<unknown>(null);
+  const { refresh } = count;
+  useEffect(() => {
+    if (loading) {
+      seen.current = null;
+      return;
+    }
+    const previous = seen.current;
+    seen.current = changed;
+    if (previous !== null && previous !== changed) refresh();
+  }, [changed, loading, refresh]);
+  return count;
+}
+
+/** The notifications page: the user's notifications a page at a time, live, and the unread count. */
+export function useMyNotifications(
+  firmId: string | null,
+  uid: string | null,
+): { list: PagedList<AppNotification>; unread: number | null } {
+  const list = usePagedList<AppNotification>(firmId && uid ? myNotifications(firmId, uid) : null);
+  const unread = useUnreadCount(firmId, uid, list.data, list.loading || !firmId || !uid);
+  return { list, unread: unread.data?.count ?? null };
+}
+
+/** The bell: the user's {@link BELL_SHOWN} latest notifications, live, and the unread count. */
+export function useLatestNotifications(firmId: string | null, uid: string | null) {
+  const list = useCollection<AppNotification>(
+    firmId && uid ? { ...myNotifications(firmId, uid), limit: BELL_SHOWN } : null,
+  );
+  const unread = useUnreadCount(firmId, uid, list.data, list.loading || !firmId || !uid);
+  return { list, unread: unread.data?.count ?? null };
 }
 
 /** The emails the server side sent for the cabinet, newest first (the owner's to read). */
@@ -43,11 +103,22 @@ export async function markRead({ firmId, id }: { firmId: string; id: string }): 
   await getDataStore().update(paths.notification(firmId, id), { read: true });
 }
 
-export async function markAllRead({ firmId, ids }: { firmId: string; ids: string[] }): Promise<void> {
+/** Notifications marked read per transaction (Firestore writes at most 500 per commit). */
+const MARK_BATCH = 400;
+
+/** Marks every unread notification of the user read — those not shown too, read in pages. */
+export async function markAllRead({ firmId, uid }: { firmId: string; uid: string }): Promise<void> {
   const store = getDataStore();
-  await store.runTransaction(async (tx) => {
-    for (const id of ids) tx.update(paths.notification(firmId, id), { read: true });
+  const unread = await queryInPages<AppNotification>(store, {
+    collection: paths.notifications(firmId),
+    where: unreadWhere(uid),
   });
+  for (let start = 0; start < unread.length; start += MARK_BATCH) {
+    const batch = unread.slice(start, start + MARK_BATCH);
+    await store.runTransaction(async (tx) => {
+      for (const { id } of batch) tx.update(paths.notification(firmId, id), { read: true });
+    });
+  }
 }
 
 export async function savePreferences(input: {

@@ -1,7 +1,7 @@
 /**
  * Notification preferences of a user (pure): which events notify, and how. zod-free: the bell on
- * every work page reads them (zod is not shared between the apps: it would add 16–26 KiB gzip to
- * each page); the form's schema is in preferencesForm.ts.
+ * every work page reads them (zod is not shared between the apps: each page would carry its own
+ * copy); the form's schema is in preferencesForm.ts.
  */
 
 export const NOTIFICATION_EVENTS = [

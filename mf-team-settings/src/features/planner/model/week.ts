@@ -1,4 +1,6 @@
 /** The planner's week (pure): for each teammate, their events per day and their tasks due that week. */
+import { localIsoDay, weekDays } from 'shared-ui';
+
 export type PlannerEvent = {
   id: string;
   title: string;
@@ -27,19 +29,6 @@ export type PlannerRow = {
   load: 'légère' | 'normale' | 'chargée';
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function localDay(instant: string): string {
-  const d = new Date(instant);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-export function weekDates(monday: string): string[] {
-  const [y, m, d] = monday.split('-').map(Number) as [number, number, number];
-  return Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(y, m - 1, d + i);
-    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-  });
-}
-
 /** 20 h of events or 8 open tasks in a week: "chargée"; under 6 h and 3 tasks: "légère". */
 export function loadLevel(busyMinutes: number, taskCount: number): PlannerRow['load'] {
   if (busyMinutes >= 20 * 60 || taskCount >= 8) return 'chargée';
@@ -53,13 +42,13 @@ export function plannerRows(input: {
   events: readonly PlannerEvent[];
   tasks: readonly PlannerTask[];
 }): PlannerRow[] {
-  const dates = weekDates(input.monday);
+  const dates = weekDays(input.monday);
   const inWeek = new Set(dates);
   return [...input.members]
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
     .map((member) => {
       const events = input.events.filter(
-        (e) => e.status !== 'annulé' && e.attendeeUids.includes(member.uid) && inWeek.has(localDay(e.start)),
+        (e) => e.status !== 'annulé' && e.attendeeUids.includes(member.uid) && inWeek.has(localIsoDay(e.start)),
       );
       const tasks = input.tasks.filter(
         (t) => t.assigneeUid === member.uid && t.dueDate !== null && inWeek.has(t.dueDate) && t.status !== 'terminé',
@@ -73,7 +62,7 @@ export function plannerRows(input: {
         name: member.name,
         days: dates.map((date) => ({
           date,
-          events: events.filter((e) => localDay(e.start) === date).sort((a, b) => a.start.localeCompare(b.start)),
+          events: events.filter((e) => localIsoDay(e.start) === date).sort((a, b) => a.start.localeCompare(b.start)),
           tasks: tasks.filter((t) => t.dueDate === date),
         })),
         eventCount: events.length,

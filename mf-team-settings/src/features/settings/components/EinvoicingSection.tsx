@@ -13,9 +13,9 @@ import {
   TextField,
   UnsavedChangesGuard,
   useEditConflict,
+  LoadError,
 } from 'shared-ui';
 import { toast } from 'sonner';
-import { LoadError } from '../../../components/PageStates.tsx';
 import styles from '../../../components/layout.ts';
 import { removeEinvoicing, saveEinvoicing } from '../hooks/settingsActions.ts';
 import {

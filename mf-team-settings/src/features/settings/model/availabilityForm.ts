@@ -4,6 +4,7 @@
  * public booking page compute slots from it with shared-data's `computeFreeSlots`.
  */
 import type { Availability, ConsultationType } from 'shared-data';
+import { isIsoDay } from 'shared-ui';
 import { z } from 'zod';
 
 export const DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
@@ -114,8 +115,7 @@ export const availabilityFormSchema = z
       valid.push({ index, day: range.day, from, to, label });
     }
     for (const [index, exception] of values.exceptions.entries()) {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(exception.date) || Number.isNaN(Date.parse(exception.date)))
-        issue(['exceptions', index, 'date'], AVAILABILITY_MESSAGES.date);
+      if (!isIsoDay(exception.date)) issue(['exceptions', index, 'date'], AVAILABILITY_MESSAGES.date);
       if (exception.closed) continue;
       if (!timeRe.test(exception.start) || !timeRe.test(exception.end)) {
         issue(['exceptions', index, 'start'], AVAILABILITY_MESSAGES.exceptionHours);

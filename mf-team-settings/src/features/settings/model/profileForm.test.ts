@@ -1,4 +1,11 @@
-import { emptyProfile, isHttpsUrl, PROFILE_MESSAGES, profileFormSchema, toPublicProfile } from './profileForm.ts';
+import {
+  centsToFeeText,
+  emptyProfile,
+  isHttpsUrl,
+  PROFILE_MESSAGES,
+  profileFormSchema,
+  toPublicProfile,
+} from './profileForm.ts';
 
 const schema = profileFormSchema(2026);
 const base = emptyProfile({ fullName: 'Claire Durand', phone: '04 78 12 34 56' });
@@ -55,6 +62,22 @@ describe('profile form', () => {
     ]);
     expect(profile.certifiedSpecialties).toEqual(['Droit pénal']);
     expect(profile.published).toBe(true);
+  });
+
+  it('reads a fee as every amount field does, and shows a published one back the same way', () => {
+    const fee = (cabinet: string) => schema.safeParse({ ...base, fees: { ...base.fees, cabinet } });
+    for (const typed of ['80', '79,5', '79.50', '1 250,50', '80 €', '99 999,99', ''])
+      expect(fee(typed).success).toBe(true);
+    for (const typed of ['abc', '-80', '80,505', '100 000', '1.234,56'])
+      expect(fee(typed).error?.issues[0]?.message).toBe(PROFILE_MESSAGES.fee);
+    const values = schema.parse({
+      ...base,
+      consultationTypes: ['cabinet'],
+      fees: { ...base.fees, cabinet: '1 250,50' },
+    });
+    const profile = toPublicProfile({ values, uid: 'u', firmId: 'f', firmName: 'C', email: 'a@b.fr', now: '' });
+    expect(profile.consultationFees).toEqual([{ type: 'cabinet', amountCents: 125_050 }]);
+    expect([8000, 7950, 125_050, undefined].map(centsToFeeText)).toEqual(['80', '79,50', '1250,50', '']);
   });
 
   it('takes a visio link only as an https address, and publishes it with the chosen address', () => {

@@ -12,6 +12,7 @@ import {
   type ConsultationType,
   type PublicProfile,
 } from 'shared-data';
+import { centsToInput, parseEuros } from 'shared-ui';
 import { z } from 'zod';
 import { TYPED_REF } from './cabinetAddresses.ts';
 
@@ -68,10 +69,12 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
+/** A consultation fee below 100 000 € (more is a slip of the finger), typed as any amount is. */
+const FEE_MAX_CENTS = 9_999_999;
 const feeField = z
   .string()
   .trim()
-  .refine((v) => v === '' || /^\d{1,5}([.,]\d{1,2})?$/.test(v), PROFILE_MESSAGES.fee);
+  .refine((v) => v === '' || (parseEuros(v) ?? Number.POSITIVE_INFINITY) <= FEE_MAX_CENTS, PROFILE_MESSAGES.fee);
 
 export function profileFormSchema(currentYear: number) {
   return z
@@ -149,15 +152,9 @@ export function emptyProfile(input: { fullName: string; phone: string }): Profil
   };
 }
 
-function centsOf(text: string): number | null {
-  const t = text.trim();
-  if (!t) return null;
-  const [euros, decimals = ''] = t.replace(',', '.').split('.');
-  return Number(euros) * 100 + Number(decimals.padEnd(2, '0'));
-}
+/** A published fee as the form shows it (8000 → "80", 7950 → "79,50"); none → empty. */
 export function centsToFeeText(cents: number | undefined): string {
-  if (cents === undefined) return '';
-  return cents % 100 === 0 ? String(cents / 100) : `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+  return cents === undefined ? '' : centsToInput(cents);
 }
 
 /** What the directory reads (published profile). */
@@ -171,7 +168,7 @@ export function toPublicProfile(input: {
 }): PublicProfile {
   const v = input.values;
   const fees = (v.consultationTypes as ConsultationType[]).flatMap((type) => {
-    const cents = centsOf(v.fees[type]);
+    const cents = parseEuros(v.fees[type]);
     return cents === null ? [] : [{ type, amountCents: cents }];
   });
   return {

@@ -117,11 +117,14 @@ function Column({
   label,
   children,
   count,
+  footer,
 }: {
   status: TaskStatus;
   label: string;
   children: React.ReactNode;
+  /** The column's cards in all (a count), not only those shown. */
   count: number;
+  footer?: React.ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   return (
@@ -139,20 +142,28 @@ function Column({
       <ul className={styles.cards} aria-label={`Tâches : ${label}`}>
         {children}
       </ul>
+      {footer}
     </section>
   );
 }
 
 export function Board({
   tasks,
+  counts,
+  footers,
   names,
-  dossiers,
+  dossierLabel,
   onMove,
   onOpen,
 }: {
+  /** The cards of every column read so far (each column a page at a time). */
   tasks: Card[];
+  /** Each column's cards in all (counts), when known. */
+  counts: Partial<Record<TaskStatus, number | null>>;
+  /** Under each column (its « Afficher plus »). */
+  footers: Partial<Record<TaskStatus, React.ReactNode>>;
   names: ReadonlyMap<string, string>;
-  dossiers: ReadonlyMap<string, string>;
+  dossierLabel: (caseId: string) => string;
   onMove: (id: string, to: TaskStatus) => void;
   onOpen: (task: Card) => void;
 }) {
@@ -191,13 +202,19 @@ export function Board({
         {COLUMNS.map((column) => {
           const cards = tasksOf(tasks, column.status);
           return (
-            <Column key={column.status} status={column.status} label={column.label} count={cards.length}>
+            <Column
+              key={column.status}
+              status={column.status}
+              label={column.label}
+              count={Math.max(counts[column.status] ?? 0, cards.length)}
+              footer={footers[column.status]}
+            >
               {cards.map((task) => (
                 <TaskCard
                   key={task.id}
                   task={task}
                   assignee={task.assigneeUid ? (names.get(task.assigneeUid) ?? 'Ancien membre') : 'Non attribuée'}
-                  dossier={task.caseId ? (dossiers.get(task.caseId) ?? '') : ''}
+                  dossier={task.caseId ? dossierLabel(task.caseId) : ''}
                   focusHandle={moved === task.id}
                   onOpen={() => onOpen(task)}
                 />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { messageOf, type Task, TEXT_LIMITS } from 'shared-data';
 import {
   Button,
@@ -16,6 +16,7 @@ import { toast } from 'sonner';
 import styles from '../../../components/layout.ts';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { createTask, deleteTask, updateTask } from '../hooks/taskActions.ts';
+import { CasePicker } from './CasePicker.tsx';
 import { COLUMNS, EMPTY_TASK, taskFormSchema, type TaskFormValues } from '../model/board.ts';
 
 export type Option = { value: string; label: string };
@@ -26,7 +27,6 @@ export function TaskDialog({
   task,
   nextOrder,
   assignees,
-  dossiers,
   onClose,
 }: {
   firmId: string;
@@ -35,7 +35,6 @@ export function TaskDialog({
   task: (Task & { id: string }) | null;
   nextOrder: number;
   assignees: Option[];
-  dossiers: Option[];
   onClose: () => void;
 }) {
   const [error, setError] = useState<string | null>(null);
@@ -90,7 +89,20 @@ export function TaskDialog({
           {...form.register('status')}
         />
         <Select label="Attribuée à" placeholder="Personne" options={assignees} {...form.register('assigneeUid')} />
-        <Select label="Dossier" placeholder="Aucun dossier" options={dossiers} {...form.register('caseId')} />
+        <Controller
+          control={form.control}
+          name="caseId"
+          render={({ field }) => (
+            <CasePicker
+              firmId={firmId}
+              placeholder="Aucun dossier"
+              value={field.value}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+            />
+          )}
+        />
         <TextField label="Échéance" type="date" error={errors.dueDate?.message} {...form.register('dueDate')} />
         <TextArea
           label="Description"

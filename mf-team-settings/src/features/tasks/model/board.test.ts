@@ -1,7 +1,8 @@
 import {
   boardAnnouncements,
   EMPTY_TASK,
-  filterTasks,
+  boardWhere,
+  columnQuery,
   moveToColumn,
   neighbourColumn,
   taskFormSchema,
@@ -18,25 +19,40 @@ const tasks = [
 
 describe('board moves', () => {
   it('orders each column and walks the four columns with the arrows', () => {
-    expect(tasksOf(tasks, 'à faire').map((t) => t.id)).toEqual(['b', 'a']);
+    // The latest placed on top.
+    expect(tasksOf(tasks, 'à faire').map((t) => t.id)).toEqual(['a', 'b']);
     expect(neighbourColumn('à faire', 1)).toBe('en cours');
     expect(neighbourColumn('en revue', 1)).toBe('terminé');
     expect(neighbourColumn('terminé', 1)).toBeNull();
     expect(neighbourColumn('à faire', -1)).toBeNull();
   });
 
-  it('drops a card at the end of the target column; same column is no move', () => {
-    expect(moveToColumn(tasks, 'a', 'en cours')).toEqual({ status: 'en cours', order: 6 });
-    expect(moveToColumn(tasks, 'a', 'terminé')).toEqual({ status: 'terminé', order: 1 });
-    expect(moveToColumn(tasks, 'a', 'à faire')).toBeNull();
-    expect(moveToColumn(tasks, 'zz', 'terminé')).toBeNull();
+  it('drops a card on top of the target column (the next order of the cabinet); same column is no move', () => {
+    expect(moveToColumn(tasks, 'a', 'en cours', 42)).toEqual({ status: 'en cours', order: 42 });
+    expect(moveToColumn(tasks, 'a', 'terminé', 42)).toEqual({ status: 'terminé', order: 42 });
+    expect(moveToColumn(tasks, 'a', 'à faire', 42)).toBeNull();
+    expect(moveToColumn(tasks, 'zz', 'terminé', 42)).toBeNull();
   });
 
-  it('filters by assignee and dossier', () => {
-    expect(filterTasks(tasks, { assignee: 'u1', dossier: '' }).map((t) => t.id)).toEqual(['a', 'c']);
-    expect(filterTasks(tasks, { assignee: 'none', dossier: '' }).map((t) => t.id)).toEqual(['b']);
-    expect(filterTasks(tasks, { assignee: 'u1', dossier: 'c1' }).map((t) => t.id)).toEqual(['c']);
-    expect(filterTasks(tasks, { assignee: '', dossier: 'none' }).map((t) => t.id)).toEqual(['a']);
+  it('filters by assignee and dossier in the backend query, latest placed first', () => {
+    expect(boardWhere({ assignee: '', dossier: '' })).toEqual([]);
+    expect(boardWhere({ assignee: 'u1', dossier: 'c1' })).toEqual([
+      { field: 'assigneeUid', op: '==', value: 'u1' },
+      { field: 'caseId', op: '==', value: 'c1' },
+    ]);
+    // « Non attribuées », « Sans dossier »: the field is null.
+    expect(boardWhere({ assignee: 'none', dossier: 'none' })).toEqual([
+      { field: 'assigneeUid', op: '==', value: null },
+      { field: 'caseId', op: '==', value: null },
+    ]);
+    expect(columnQuery('f1', 'en cours', { assignee: 'u1', dossier: '' })).toEqual({
+      collection: 'firms/f1/tasks',
+      where: [
+        { field: 'status', op: '==', value: 'en cours' },
+        { field: 'assigneeUid', op: '==', value: 'u1' },
+      ],
+      orderBy: [{ field: 'order', direction: 'desc' }],
+    });
   });
 
   it('announces pick-up, hover, drop and cancel in French', () => {

@@ -1,5 +1,5 @@
 /** The task board (pure): columns, ordering, moves, filters and the French screen-reader messages. */
-import { boundedText } from 'shared-data';
+import { boundedText, paths, type Query, type WhereClause } from 'shared-data';
 import { z } from 'zod';
 
 export type TaskStatus = 'à faire' | 'en cours' | 'en revue' | 'terminé';
@@ -23,8 +23,9 @@ export type BoardTask = {
   caseId: string | null;
 };
 
+/** A column's cards, the latest placed first (a new or moved card takes the next `order`: on top). */
 export function tasksOf<T extends BoardTask>(tasks: readonly T[], status: TaskStatus): T[] {
-  return tasks.filter((t) => t.status === status).sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+  return tasks.filter((t) => t.status === status).sort((a, b) => b.order - a.order || a.title.localeCompare(b.title));
 }
 
 /** The neighbouring column (arrows): null at the edges. */
@@ -33,28 +34,46 @@ export function neighbourColumn(status: TaskStatus, direction: -1 | 1): TaskStat
   return COLUMNS[index + direction]?.status ?? null;
 }
 
-/** Moving a card to the end of a column: its new status and order (after the column's last card). */
+/**
+ * Moving a card to the top of a column: its new status, and `nextOrder` — one more than the
+ * cabinet's highest order (the column's other cards need not be loaded to know it).
+ */
 export function moveToColumn(
   tasks: readonly BoardTask[],
   id: string,
   to: TaskStatus,
+  nextOrder: number,
 ): { status: TaskStatus; order: number } | null {
   const task = tasks.find((t) => t.id === id);
   if (!task || task.status === to) return null;
-  const last = tasksOf(tasks, to).at(-1);
-  return { status: to, order: (last?.order ?? 0) + 1 };
+  return { status: to, order: nextOrder };
 }
 
 export type BoardFilters = { assignee: string; dossier: string };
 
 /** `assignee`: '' all, 'none' unassigned, else a uid; `dossier`: '' all, 'none' without dossier, else a case id. */
-export function filterTasks<T extends BoardTask>(tasks: readonly T[], filters: BoardFilters): T[] {
-  return tasks.filter(
-    (t) =>
-      (filters.assignee === '' ||
-        (filters.assignee === 'none' ? t.assigneeUid === null : t.assigneeUid === filters.assignee)) &&
-      (filters.dossier === '' || (filters.dossier === 'none' ? t.caseId === null : t.caseId === filters.dossier)),
-  );
+export function boardWhere(filters: BoardFilters): WhereClause[] {
+  return [
+    ...(filters.assignee
+      ? [{ field: 'assigneeUid', op: '==' as const, value: filters.assignee === 'none' ? null : filters.assignee }]
+      : []),
+    ...(filters.dossier
+      ? [{ field: 'caseId', op: '==' as const, value: filters.dossier === 'none' ? null : filters.dossier }]
+      : []),
+  ];
+}
+
+/**
+ * One column's query, its filters served by the backend, the latest placed first (indexes
+ * `tasks (status, order DESC)`, merged with `(assigneeUid, order DESC)` and `(caseId, order DESC)`
+ * for the filters): a column is read a page at a time, never the cabinet's 30,000 tasks.
+ */
+export function columnQuery(firmId: string, status: TaskStatus, filters: BoardFilters): Query {
+  return {
+    collection: paths.tasks(firmId),
+    where: [{ field: 'status', op: '==', value: status }, ...boardWhere(filters)],
+    orderBy: [{ field: 'order', direction: 'desc' }],
+  };
 }
 
 /** dnd-kit's screen-reader messages, in French. `title` finds a card's title, `column` a column's label. */

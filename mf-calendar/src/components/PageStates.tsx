@@ -1,1 +1,0 @@
-export { Loading, LoadError } from 'shared-ui';

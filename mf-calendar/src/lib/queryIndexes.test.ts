@@ -1,0 +1,34 @@
+/**
+ * Every shape of the agenda lists' queries — each combination of their filters, and the count
+ * beside each list — is served by firebase/firestore.indexes.json: Firestore would refuse it
+ * otherwise, while the local adapters never do. The screens' tests run some of them; this runs all.
+ */
+import type { Query } from 'shared-data';
+import { declaredIndexes, indexNeed, isServed } from 'shared-data/testing';
+import { recentConfirmedRequests, requestsWithStatus } from '../features/bookings/model/bookingQueries.ts';
+import { deadlineListQuery } from '../features/deadlines/model/deadlineQueries.ts';
+import { allOfKind, upcomingOfKind } from '../features/events/model/eventQueries.ts';
+import { caseSearchQuery } from './useCaseSearch.ts';
+
+const unserved = (query: Query) =>
+  [{ query }, { query: { collection: query.collection, where: query.where ?? [] } }]
+    .map((observed) => indexNeed(observed))
+    .filter((need) => need !== null && !isServed(need, declaredIndexes()));
+
+it('every list query and its count are served by the declared indexes', () => {
+  const queries: Query[] = [
+    upcomingOfKind('f1', 'audience', '2026-11-02'),
+    allOfKind('f1', 'audience'),
+    upcomingOfKind('f1', 'rendez-vous', '2026-11-02'),
+    requestsWithStatus('f1', 'à confirmer'),
+    recentConfirmedRequests('f1', '2026-11-02'),
+  ];
+  for (const statut of ['ouverts', 'faits', 'tous'])
+    for (const responsable of ['tous', 'u1'])
+      for (const dossier of ['', 'c1']) queries.push(deadlineListQuery('f1', { statut, responsable, dossier }));
+  for (const text of ['', '2026-00', 'durand'])
+    for (const openOnly of [false, true]) queries.push(caseSearchQuery('f1', text, { openOnly }));
+  expect(queries.flatMap(unserved)).toEqual([]);
+  // The check itself finds a missing index.
+  expect(unserved({ ...allOfKind('f1', 'audience'), orderBy: [{ field: 'title' }] })).toHaveLength(1);
+});

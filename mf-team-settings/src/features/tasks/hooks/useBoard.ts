@@ -1,0 +1,27 @@
+/** The board's live reads: each column a page at a time, and the next card order. */
+import { paths, type Task, useCollection } from 'shared-data/store';
+import { type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
+import { type BoardFilters, columnQuery, type TaskStatus } from '../model/board.ts';
+
+/**
+ * Cards a column shows before « Afficher plus »: about a screen's height. Four columns of 20 and
+ * their dossiers' labels keep the board's first view under 200 documents at ten years' size.
+ */
+export const COLUMN_PAGE = 20;
+
+/** One column's cards, the latest placed first, with their count (the filters served by the backend). */
+export function useColumn(firmId: string | null, status: TaskStatus, filters: BoardFilters): PagedList<Task> {
+  return usePagedList<Task>(firmId ? columnQuery(firmId, status, filters) : null, COLUMN_PAGE);
+}
+
+/**
+ * The order a new or moved card takes: one more than the cabinet's highest (one document, live),
+ * so that it lands on top of its column whatever the column holds. Null until known.
+ */
+export function useNextTaskOrder(firmId: string | null): number | null {
+  const last = useCollection<Task>(
+    firmId ? { collection: paths.tasks(firmId), orderBy: [{ field: 'order', direction: 'desc' }], limit: 1 } : null,
+  );
+  if (last.loading) return null;
+  return (last.data[0]?.order ?? 0) + 1;
+}
