@@ -1,5 +1,5 @@
 /**
- * Issue 11 on the composed app (shell + mf-billing-accounting + mf-cases-clients), a lean subset
+ * Accounting on the composed app (shell + mf-billing-accounting + mf-cases-clients), a lean subset
  * of the journeys that run in full on the remote's standalone page: an expense with its receipt,
  * the FEC export read back, the CARPA block of a dossier page (through the cross-area slot). axe on
  * /app/accounting: the tour of every route (routes.spec.ts) and the standalone page's tabs.

@@ -1,5 +1,5 @@
 /**
- * Issue 10 on the composed app (shell + mf-billing-accounting + the dossier page's slot): a lean
+ * Invoicing on the composed app (shell + mf-billing-accounting + the dossier page's slot): a lean
  * subset of ../mf-billing-accounting/e2e/billing.journeys.ts, signed in through the real login.
  */
 import { expect } from '@playwright/test';

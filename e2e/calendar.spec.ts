@@ -1,5 +1,5 @@
 /**
- * Issue 12 (agenda) on the composed app, signed in as the demo owner: a lean subset of the
+ * The agenda on the composed app, signed in as the demo owner: a lean subset of the
  * journeys of mf-calendar/e2e/journeys.ts (the standalone page runs them all).
  */
 import { answerBookingRequests, createAudience, exportAndParse, seeOnDossier } from '../mf-calendar/e2e/journeys.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 6 journeys on the composed app (shell + mf-cases-clients), signed in as the demo owner
+ * The dossiers and clients journeys on the composed app (shell + mf-cases-clients), signed in as the demo owner
  * through the real login screen; the same journeys run on the remote's standalone page.
  */
 import { expect } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Faults on the composed app (issue 18): a save while offline is refused in French with the
+ * Faults on the composed app: a save while offline is refused in French with the
  * typed values kept, and "Réessayer" succeeds once back online; two tabs editing the same record:
  * the second save is told the record changed, sees the differences and chooses — never a silent
  * overwrite. Each test creates the data it checks (its own browser context and local database).

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 18): every free-text field of every area is fed HTML/script payloads, a
+ * Hostile input: every free-text field of every area is fed HTML/script payloads, a
  * 10,000-character string, emoji, RTL text and surrounding spaces (three rounds a form). Nothing executes (no dialog,
  * `window.__pwned` stays undefined), nothing widens the page, the limit is stated before submit
  * and the over-long field says so in French next to it, while every value stays in its field.

@@ -1,5 +1,5 @@
 /**
- * The tenant isolation matrix in the browser (issue 18): in Chromium, through the app's own data
+ * The tenant isolation matrix in the browser: in Chromium, through the app's own data
  * port (the shared-data singleton the page runs, reached through Module Federation's share scope)
  * and real IndexedDB, the owner of another cabinet is refused get, list, create, update and delete
  * on every collection of the Durand cabinet, with a French message that names nothing of the

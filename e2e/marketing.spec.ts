@@ -1,5 +1,5 @@
 /**
- * Issue 14, lean smoke on the composed app (shell + mf-marketing): the public pages for a visitor
+ * The public site, lean smoke on the composed app (shell + mf-marketing): the public pages for a visitor
  * who is not signed in, and a booking that reaches the professional's meetings in the same browser.
  * The full set of journeys runs on the remote's standalone page (mf-marketing/e2e).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the public pages are painted from the HTML the server sends (composed at build and
+ * The public pages are painted from the HTML the server sends (composed at build and
  * deploy time, tooling/src/prerender), readable without JavaScript, then taken over by the app
  * without losing what the visitor did meanwhile.
  */
@@ -139,7 +139,7 @@ test.describe('sur un téléphone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   // What a phone sees from the prerendered page to the live one, data and forms loaded: nothing
-  // visible moves (Lighthouse's CLS ≤ 0,02, issue 16). /book with a professional chosen has no
+  // visible moves (Lighthouse's CLS ≤ 0,02). /book with a professional chosen has no
   // prerendered page of its own: its booking flow must not push what is on screen.
   for (const route of [...PUBLIC_PAGES.map(([path]) => path), '/book?pro=demo-pro-05']) {
     test(`${route} : aucun décalage de mise en page (CLS ≤ 0,02)`, async ({ page }) => {

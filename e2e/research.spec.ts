@@ -1,5 +1,5 @@
 /**
- * Issue 15 on the composed app (shell + mf-research), signed in as the demo owner: a lean subset
+ * Legal research on the composed app (shell + mf-research), signed in as the demo owner: a lean subset
  * of the journeys of mf-research/e2e/journeys.ts, plus what only the composed app can show (the
  * generated documents opened from the dossier's documents).
  */

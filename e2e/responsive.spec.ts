@@ -1,5 +1,5 @@
 /**
- * Phones (issue 9): at 375 px no built route scrolls sideways; the work-area navigation is
+ * Phones: at 375 px no built route scrolls sideways; the work-area navigation is
  * behind the header's "Menu" button (focus trapped, Escape closes); toasts stay below the
  * header; the /pro pages without navigation show no empty column.
  */

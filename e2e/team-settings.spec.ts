@@ -1,5 +1,5 @@
 /**
- * Issue 13 journeys on the composed app (shell + mf-team-settings + mf-auth), signed in as the demo
+ * The team and settings journeys on the composed app (shell + mf-team-settings + mf-auth), signed in as the demo
  * owner; a lean subset of the journeys the remote's standalone page runs.
  */
 import { expect } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Typed text is never lost without a question (issue 9): a form of one area (mf-cases-clients'
+ * Typed text is never lost without a question: a form of one area (mf-cases-clients'
  * "Nouveau client") guards the shell's navigation links (another React root and router), the
  * browser's Back button, and the area's own links.
  */

@@ -1,7 +1,7 @@
 /**
  * What this remote exposes (`./pages`): the content of <main> on each sign-in page, a plain React
- * component the shell renders in its own tree — no router, no parcel (issue 16, and the root
- * README § Pages publiques prérendues). Links between pages are plain links; going on after a
+ * component the shell renders in its own tree — no router, no parcel (the root README § Pages
+ * publiques prérendues). Links between pages are plain links; going on after a
  * sign-in is a page load.
  */
 import { lazy } from 'react';
@@ -11,7 +11,7 @@ import { LoginPage } from './routes/LoginPage.tsx';
 export const AREA_NAME = 'Espace de connexion';
 
 // The sign-in page comes with the module; the others (and what their forms use) load when
-// opened, so /pro/login stays light (issue 16).
+// opened, so /pro/login stays light.
 const ForgotPage = lazy(() => import('./routes/ForgotPage.tsx').then(({ ForgotPage }) => ({ default: ForgotPage })));
 const SignupPage = lazy(() => import('./routes/SignupPage.tsx').then(({ SignupPage }) => ({ default: SignupPage })));
 const AcceptInvitePage = lazy(() =>

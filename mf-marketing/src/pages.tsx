@@ -1,7 +1,7 @@
 /**
  * What this remote exposes (`./pages`): the content of <main> on each public page, a plain React
- * component the shell renders in its own tree — no router, no parcel (issue 16, and the root
- * README § Pages publiques prérendues). Links between pages are plain links.
+ * component the shell renders in its own tree — no router, no parcel (the root README § Pages
+ * publiques prérendues). Links between pages are plain links.
  */
 import { AreaPages } from 'shared-ui/public';
 import { ROUTES } from './routes.tsx';

@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse`: Lighthouse 13 (mobile, its default simulated throttling) on the six
  * public pages and the auth pages as a first visit sees them (empty cache), then /app signed in,
  * against the production builds as served (`npm run build` first; servers started when not running). Prints performance, FCP, LCP, TBT
- * and CLS per page next to the goals of issue 16. Figures, not a test: they depend on the machine.
+ * and CLS per page next to their goals. Figures, not a test: they depend on the machine.
  */
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';

@@ -2,7 +2,7 @@
  * `npm run bench:navigation` (after `npm run build`): in the signed-in work area, the time from a
  * click on a link to the new page's first usable screen (its heading shown, nothing of <main>
  * still loading), for an area not loaded yet (goal ≤ 300 ms) and between pages of an area
- * already loaded (goal ≤ 50 ms). Issue 16; timed here, never in a test.
+ * already loaded (goal ≤ 50 ms). Timed here, never in a test: the figures depend on the machine.
  */
 import { chromium, type Page } from 'playwright-core';
 import { SHELL_URL } from '../src/apps.ts';

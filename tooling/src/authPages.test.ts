@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { staticImportGraph } from './importGraph.ts';
 
-// The auth pages' budget is 200 KiB of JavaScript (issue 16). What each page imports statically
+// The auth pages' budget is 200 KiB of JavaScript. What each page imports statically
 // comes with it; the rest must be a dynamic import, fetched when it serves: the data layer's
 // writes at submission, the phone rule at the profile step, sonner with a toast. Their forms
 // check with plain functions (mf-auth lib/validation): no validation library.

@@ -87,7 +87,7 @@ function sharedConfig(dir: string) {
 /**
  * TypeScript through swc, CSS Modules through css-loader. The production build writes the CSS to
  * files (a chunk's stylesheet is fetched with it, before its code runs): styles are not
- * JavaScript to download and run on every page (issue 16: a third of shared-ui's chunk was CSS).
+ * JavaScript to download and run on every page.
  * Development injects them with style-loader; the prerender build collects their text instead
  * (prerender/collectCss.cjs).
  */
@@ -199,8 +199,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
             // Browser-only runtime: the federation runtime drops its Node code paths. No snapshot
             // code: remotes are registered by their remoteEntry.js (shell/src/remotes/registry.ts).
             optimization: { target: 'web', disableSnapshot: true },
-            // One federation runtime in the page (issue 16): a remote's entry takes the shell's instead
-            // of carrying its own 18 KiB — six entries on the dashboard (see federationRuntime.ts).
+            // One federation runtime in the page: a remote's entry takes the shell's instead of
+            // carrying its own, once per area on the dashboard (see federationRuntime.ts).
             ...(production && !options.host ? { externalRuntime: true } : {}),
           },
         }),

@@ -1,6 +1,6 @@
 /**
- * One Module Federation runtime in the page (issue 16). The remotes' production builds leave it
- * out (experiments.externalRuntime) and take it from `_FEDERATION_RUNTIME_CORE`: the shell sets it
+ * One Module Federation runtime in the page, not one per remote. The remotes' production builds
+ * leave it out (experiments.externalRuntime) and take it from `_FEDERATION_RUNTIME_CORE`: the shell sets it
  * there with the runtime it runs on (this module's default export is the shell's runtime plugin),
  * a remote's standalone page with federation-runtime.js (federationRuntimeEntry.ts). Our own plugin
  * rather than MF's provideExternalRuntime, whose CommonJS build put a second runtime in the shell.

@@ -1,7 +1,7 @@
 /**
  * The modules a source file loads at once: its static imports and re-exports, followed through
  * relative paths (a dynamic `import()` is not followed: that code comes later). Used by tests that
- * keep a light entry light (issue 16): shared-data/store, the dashboard's widgets, the auth pages.
+ * keep a light entry light: shared-data/store, the dashboard's widgets, the auth pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -87,7 +87,7 @@ export async function startLocalBackend(options: Options = {}): Promise<LocalBac
     const unavailable = firestoreEmulatorUnavailable();
     const waits: Promise<void>[] = [];
 
-    // The stand-in plateforme agréée (issue 35, tooling/src/platform): in this process, in every
+    // The stand-in plateforme agréée (tooling/src/platform): in this process, in every
     // mode, started while the emulators start and waited for with them.
     const platform = import('./platform/local.ts').then(({ startLocalPlatform }) => startLocalPlatform(log));
     cleanups.push(

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { staticImportGraph } from './importGraph.ts';
 
-// Public pages (and the sign-in pages) start without the router and the parcels (issue 16,
-// README.md § Pages publiques prérendues): what the shell's public bootstrap and the areas' pages
+// Public pages (and the sign-in pages) start without the router and the parcels (README.md §
+// Pages publiques prérendues): what the shell's public bootstrap and the areas' pages
 // import statically comes with every such page. The router and single-spa come with the `shared-ui` entry: only
 // `shared-ui/public` is allowed.
 const importsOf = (file: string) => [...staticImportGraph(path.resolve(__dirname, '../..', file)).packages];
@@ -39,7 +39,7 @@ describe('pages publiques : ni routeur ni parcelles', () => {
 
   it('l’annuaire et la réservation lisent sans la couche de données (shared-data/public)', () => {
     // /search and /book read through the directory's reader: no adapter, no policy engine, no demo
-    // seeding, no Auth (measured: 45 KiB gzip less on each). Sending a request loads the rest later.
+    // seeding, no Auth, none of which a visitor reading needs. Sending a request loads the rest later.
     const reader = staticImportGraph(path.resolve(__dirname, '../..', 'shared-data/src/public.ts'));
     expect([...reader.packages]).toEqual([]);
     const files = [...reader.files].map((file) => path.basename(file));
@@ -75,7 +75,7 @@ describe('pages publiques : ni routeur ni parcelles', () => {
   it('l’application fournit les deux entrées de shared-ui : aucun module n’apporte la sienne', () => {
     // Module Federation shares by request. If the shell's app stopped importing `shared-ui`, the
     // first remote to ask for it would provide its own build — with its own copy of public.ts'
-    // modules and a second router (measured: +26 KiB on /app, two routers).
+    // modules and a second router: /app would carry both.
     const packages = importsOf('shell/src/bootstrap.tsx');
     expect(packages).toContain('shared-ui');
     expect(packages).toContain('shared-ui/public');

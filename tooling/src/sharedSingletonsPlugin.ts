@@ -2,7 +2,7 @@
  * Every shared library is a singleton taken as loaded (shareStrategy 'loaded-first'). On each
  * loadShare, Module Federation compares the loaded version with the consumer's range only to
  * print a console warning, with a semver parser that compiles its regular expressions at every
- * call: ~10 ms of a public page's start-up, 40 on a phone (issue 16, TBT). This plugin takes the
+ * call, time a public page's start-up cannot spare (Total Blocking Time). This plugin takes the
  * loaded singleton without that comparison. The real check is the shell's, once per remote and
  * before mounting it, with a French panel (shell/src/remotes/compatibility.ts).
  */

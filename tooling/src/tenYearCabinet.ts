@@ -1,5 +1,5 @@
 /**
- * The ten-year Cabinet Durand (shared-data/src/demo/tenYears.ts, issue 34) loaded where the app
+ * The ten-year Cabinet Durand (shared-data/src/demo/tenYears.ts) loaded where the app
  * reads: into the Firestore emulator — through the app's Firestore adapter with the emulator's
  * administrator token, in batches of 500 writes, as demoFirestore.ts seeds the demo — or into a
  * browser's local database (the IndexedDB build), from a page of the app's origin. Either is

@@ -3,7 +3,7 @@ import { staticImportGraph } from './importGraph.ts';
 
 // The first screen after login mounts these at once (the dashboard and the header's bell): they
 // read through shared-data/store and load no form library, or that screen carries zod,
-// libphonenumber and react-hook-form (issue 16). A form a widget opens comes with a dynamic import;
+// libphonenumber and react-hook-form. A form a widget opens comes with a dynamic import;
 // a toast, through shared-ui's showToast (sonner comes with it: the dashboard's toaster waits for an action).
 const FIRST_SCREEN_WIDGETS = [
   'mf-cases-clients/src/widgets/recentCases.tsx',

@@ -13,7 +13,14 @@ import {
   receivedInvoiceSupplierKey,
   suggestExpenseCategory,
 } from 'shared-data/einvoiceReader';
-import { type AppNotification, type Expense, expenseSchema, paths, receivedInvoiceId } from 'shared-data/server';
+import {
+  type AppNotification,
+  type Expense,
+  expenseSchema,
+  formatCentsForMessage,
+  paths,
+  receivedInvoiceId,
+} from 'shared-data/server';
 import type { Flow } from './client.ts';
 import { type EinvoicingDeps, firmIdentity, type Platform } from './context.ts';
 
@@ -22,9 +29,6 @@ export type ReceptionOutcome =
   | { outcome: 'doublon'; expenseId: string }
   | { outcome: 'avoir'; expenseId: string }
   | { outcome: 'illisible'; message: string };
-
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const amountOf = (cents: number) => euros.format(cents / 100).replace(/\u202f|\u00a0/g, ' ');
 
 /** A file name safe for the file store (accents dropped, no separators). */
 export function receiptName(name: string): string {
@@ -113,7 +117,7 @@ export async function receiveSupplierInvoice(
     // An avoir lowers an expense already kept: the cabinet applies it, nothing is written for it.
     await notifyOwner(deps, firmId, `einvoice-${expenseId}`, {
       title: `Avoir reçu de ${supplier}`,
-      body: `${invoice.number} — ${amountOf(invoice.totalTtcCents)} TTC : corrigez la dépense qu’il annule ou réduit.`,
+      body: `${invoice.number} — ${formatCentsForMessage(invoice.totalTtcCents)} TTC : corrigez la dépense qu’il annule ou réduit.`,
     });
     return { outcome: 'avoir', expenseId };
   }
@@ -137,7 +141,7 @@ export async function receiveSupplierInvoice(
   }
   await notifyOwner(deps, firmId, `einvoice-${expenseId}`, {
     title: `Facture reçue de ${supplier}`,
-    body: `${invoice.number} — ${amountOf(invoice.totalTtcCents)} TTC, enregistrée dans les dépenses : vérifiez la catégorie proposée.`,
+    body: `${invoice.number} — ${formatCentsForMessage(invoice.totalTtcCents)} TTC, enregistrée dans les dépenses : vérifiez la catégorie proposée.`,
   });
   return { outcome: 'dépense', expenseId };
 }

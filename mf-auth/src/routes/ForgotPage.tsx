@@ -4,7 +4,7 @@ import { AuthCard } from '../features/layout/components/AuthCard.tsx';
 import { ForgotForm } from '../features/password-reset/components/ForgotForm.tsx';
 import { resetLinkParams } from '../features/password-reset/model/resetRules.ts';
 
-// Opened from the emailed link only: the request screen does not download it (issue 16).
+// Opened from the emailed link only: the request screen does not download it.
 const ResetPasswordForm = lazy(() =>
   import('../features/password-reset/components/ResetPasswordForm.tsx').then(({ ResetPasswordForm }) => ({
     default: ResetPasswordForm,

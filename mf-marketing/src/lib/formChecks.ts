@@ -1,7 +1,7 @@
 /**
  * Checks of the public forms, with shared-data's limits and wording (shared-data/textLimits: pure,
  * bundled, no zod). They are plain functions behind a react-hook-form resolver, not zod schemas:
- * the public pages then load no validation library at all (issue 16); the data policy checks the
+ * the public pages then load no validation library at all; the data policy checks the
  * same limits again.
  */
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
@@ -23,8 +23,8 @@ export function textProblem(
 
 /**
  * zod's `z.email()` rule, the one the rest of the product validates with: its very regex (pinned by
- * formChecks.test.ts), written here because importing it brought zod's whole table of regexes
- * (1 KiB gzip) to the booking page.
+ * formChecks.test.ts), written here because importing it brought zod's whole table of regexes to
+ * the booking page.
  */
 export const EMAIL_PATTERN =
   // biome-ignore lint/complexity/noUselessEscapeInRegex: zod's regex to the character (formChecks.test.ts)

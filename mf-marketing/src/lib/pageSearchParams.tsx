@@ -1,6 +1,6 @@
 /**
- * The directory's filters and same-page links on a public page, which runs without a router
- * (issue 16), over shared-ui's usePageSearchParams.
+ * The directory's filters and same-page links on a public page, which runs without a router, over
+ * shared-ui's usePageSearchParams.
  */
 import type { AnchorHTMLAttributes } from 'react';
 import {

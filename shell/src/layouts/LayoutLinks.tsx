@@ -1,6 +1,6 @@
 /**
  * How the layouts link and move. In the app, through its router (no page load); on a public
- * page, which runs without the router (issue 16; README.md § Pages publiques prérendues), as plain links.
+ * page, which runs without the router (README.md § Pages publiques prérendues), as plain links.
  * The layouts never import the router: whoever renders them provides this.
  */
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';

@@ -8,7 +8,7 @@ const FIRST_SCREEN = ['today', 'deadlines', 'bookingRequests'] as const;
 /**
  * Further down: loaded as the lawyer scrolls towards them or starts using the page, once the first
  * row has its height (so that "near the screen" is judged where they really are). The first screen
- * then loads two areas fewer (issue 16).
+ * then loads two areas fewer.
  */
 const FURTHER_DOWN = ['unpaidInvoices', 'recentCases'] as const;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Whether the visitor is a crawler; null until known. isbot (its list of crawlers) is fetched only
- * when an error page is shown, not with every page (issue 16); if it cannot load, a person is assumed.
+ * when an error page is shown, not with every page; if it cannot load, a person is assumed.
  */
 function useIsBot(): boolean | null {
   const [bot, setBot] = useState<boolean | null>(null);

@@ -32,7 +32,7 @@ export const TOASTER_OPTIONS = {
 } as const;
 
 /**
- * When a page may toast, so sonner (9 KiB gzip) loads only where a toast can come (issue 16):
+ * When a page may toast, so sonner loads only where a toast can come:
  * - `never`: the public site (mf-marketing's pages);
  * - `afterAction`: the sign-in pages and the shell's own pages (the dashboard, the loader on the
  *   way to it, help) toast only after the user acts (through shared-ui's showToast): the toaster

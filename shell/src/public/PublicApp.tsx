@@ -1,7 +1,7 @@
 /**
  * A public page live (mf-marketing's pages, mf-auth's sign-in pages): the shell's frame with plain
  * links, and the area's `./pages` component rendered in this same React tree — no router, no
- * single-spa parcel (issue 16; README.md § Pages publiques prérendues says why). Any link to
+ * single-spa parcel (README.md § Pages publiques prérendues says why). Any link to
  * another page loads it. A sign-in page also has SignInPage (session, guard, toaster).
  */
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';

@@ -20,5 +20,5 @@ const root = createRoot(container);
 loadRegistry()
   .catch((error: unknown) => console.error('Prétoire : registre des modules indisponible', error))
   // A transition renders in slices that yield to the browser (the prerendered page is already on
-  // screen and answers the visitor's input meanwhile) instead of one long task (issue 16, TBT).
+  // screen and answers the visitor's input meanwhile) instead of one long task (Total Blocking Time).
   .finally(() => startTransition(() => root.render(<PublicApp page={page} />)));

@@ -37,7 +37,7 @@ async function readRegistry(url: string): Promise<RemoteRegistry> {
 /**
  * The script Module Federation loads for a remote: its `remoteEntry.js`, next to the manifest
  * (tooling's createFederatedConfig). The shell reads the manifest itself (checkCompatible), so the
- * federation runtime is built without its manifest ("snapshot") code (issue 16).
+ * federation runtime is built without its manifest ("snapshot") code, which every page would carry.
  */
 export function remoteEntryOf(manifestUrl: string): string {
   return new URL('remoteEntry.js', new URL(manifestUrl, window.location.href)).href;

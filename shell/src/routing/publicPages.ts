@@ -12,7 +12,7 @@ export type PublicPage = {
 };
 
 /**
- * The pages that start without the router and the parcels (issue 16, README.md § Pages publiques
+ * The pages that start without the router and the parcels (README.md § Pages publiques
  * prérendues): mf-marketing's (prerendered) and mf-auth's sign-in pages. Any other address starts
  * the app. The route table lists them from here; apart from it so that the shell's entry, which
  * decides, stays small.

@@ -4,7 +4,7 @@
  * that CII. Only the data a platform needs: the invoice's number, type and date, the seller's and
  * the buyer's SIREN (BT-30, BT-47) and electronic addresses (BT-34, BT-49), the processing rule
  * (the note coded BAR), the profile and the total to pay. The official schematrons are run by the
- * app's own tests (issue 35, item 1), not here.
+ * app's own tests (mf-billing-accounting's facturx tests), not here.
  */
 import { readPdf } from '../testing/pdf.ts';
 import { at, attribute, children, parseXml, textOf, type XmlValue } from './xml.ts';

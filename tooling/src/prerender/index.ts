@@ -1,5 +1,5 @@
 /**
- * Public pages painted from HTML (issue 16), without giving up independent delivery:
+ * Public pages painted from HTML, without giving up independent delivery:
  *
  * - At build time, an app that declares a `prerender` module (the shell and mf-marketing) renders
  *   its part of each public page with React's static renderer and writes `dist/prerendered.json`:

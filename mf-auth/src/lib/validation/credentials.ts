@@ -1,7 +1,7 @@
 /**
  * The email and new-password rules as plain functions. The password-reset page checks with them
  * through react-hook-form's own rules (like the sign-in page), so it loads neither zod nor the
- * data layer (issue 16: ≤ 200 KiB of JavaScript on the auth pages); sign-up's zod fields
+ * data layer (≤ 200 KiB of JavaScript on the auth pages); sign-up's zod fields
  * (fields.ts) call the same functions, so both forms say the same thing.
  */
 import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES } from './messages.ts';

@@ -1,7 +1,7 @@
 /**
  * The sign-up's and the invitation's field checks, as plain functions returning the French
  * message (undefined: fine). The forms register them as react-hook-form rules (rules.ts), so the
- * auth pages load no validation library (issue 16). Texts are judged trimmed, and never above
+ * auth pages load no validation library. Texts are judged trimmed, and never above
  * shared-data's TEXT_LIMITS for the stored field, with its wording (the data policy checks again).
  */
 import { TEXT_LIMITS, type TextLimitName, textTooLongMessage } from 'shared-data/textLimits';

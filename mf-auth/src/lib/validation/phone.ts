@@ -24,8 +24,8 @@ type PhoneRule = (value: string) => boolean;
 let loadingRule: Promise<PhoneRule | null> | undefined;
 
 /**
- * The one phone rule of Prétoire (shared-data/phone: libphonenumber-js and its 28 KiB of
- * metadata), fetched by the profile step rather than with the sign-up page (issue 16). If it
+ * The one phone rule of Prétoire (shared-data/phone: libphonenumber-js and its metadata), fetched
+ * by the profile step rather than with the sign-up page, which must load light. If it
  * cannot load (offline), null: the number is not judged this time — the sign-up cannot be sent
  * offline anyway, and the next check fetches the rule again.
  */

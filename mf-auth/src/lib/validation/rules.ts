@@ -1,6 +1,6 @@
 /**
  * The auth pages' forms check with plain functions registered as react-hook-form rules: no
- * validation library comes with these pages (issue 16: ≤ 200 KiB of JavaScript).
+ * validation library comes with these pages (≤ 200 KiB of JavaScript).
  */
 
 /** A field's check: its French message, or undefined when the value is fine. */

@@ -24,7 +24,7 @@ export type SignupDeps = {
 
 const defaultDeps: SignupDeps = {
   signup,
-  // The data layer comes with the submission, not with the page (issue 16): the steps check with
+  // The data layer comes with the submission, not with the page (kept light): the steps check with
   // shared-data's pure entries (text, identifiers, phone) and write nothing before this.
   createAccountRecords: async (input) => (await import('shared-data')).createAccountRecords(input),
   currentUser: () => getSession().user,

@@ -15,7 +15,7 @@ import { SlotPicker } from './SlotPicker.tsx';
 
 type Ready = Extract<BookingData, { status: 'ready' }>;
 
-// Step 3 (the details form, react-hook-form and the sending: 17 KiB gzip) is fetched as the
+// Step 3 (the details form, react-hook-form and the sending) is fetched as the
 // visitor starts choosing — their first press or key — or scrolls to it, not with the page.
 const bookingDetails = lazyModule(() => import('./BookingDetails.tsx'));
 

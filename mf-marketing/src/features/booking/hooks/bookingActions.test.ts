@@ -42,7 +42,7 @@ describe('taking a slot', () => {
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
-    expect(lost[0]!.reason).toMatchObject({ code: 'aborted', message: BOOKING_ERRORS.slotTaken });
+    expect(lost[0]!.reason).toMatchObject({ code: 'aborted', reason: 'slotTaken', message: BOOKING_ERRORS.slotTaken });
     expect((await freeSlotsOf('demo-pro-05')).map((s) => s.start)).not.toContain(slot!.start);
   });
 
@@ -51,15 +51,15 @@ describe('taking a slot', () => {
     const offGrid = new Date(new Date(slot!.start).getTime() + 7 * 60_000).toISOString();
     await expect(
       requestBooking({ proUid: 'demo-owner', start: offGrid, type: 'cabinet', values }),
-    ).rejects.toMatchObject({ message: BOOKING_ERRORS.slotGone });
+    ).rejects.toMatchObject({ reason: 'slotGone', message: BOOKING_ERRORS.slotGone });
     await expect(
       requestBooking({ proUid: 'personne', start: slot!.start, type: 'cabinet', values }),
-    ).rejects.toMatchObject({ message: BOOKING_ERRORS.notBookable });
+    ).rejects.toMatchObject({ reason: 'notBookable', message: BOOKING_ERRORS.notBookable });
     // demo-pro-06 (index 5) only offers "cabinet".
     const [other] = await freeSlotsOf('demo-pro-06');
     await expect(
       requestBooking({ proUid: 'demo-pro-06', start: other!.start, type: 'visio', values }),
-    ).rejects.toMatchObject({ message: BOOKING_ERRORS.typeNotOffered });
+    ).rejects.toMatchObject({ reason: 'typeNotOffered', message: BOOKING_ERRORS.typeNotOffered });
   });
 
   it('is visible to the professional’s cabinet, not to the visitor', async () => {
@@ -93,5 +93,12 @@ describe('a refused booking', () => {
     );
     expect(refusalOf(notBookable)).toBe('notBookable');
     expect(describeBookingFailure(notBookable).pickAnotherSlot).toBe(false);
+    // A start the professional no longer offers: the visitor picks another slot too.
+    const offGrid = new Date(new Date(slot!.start).getTime() + 7 * 60_000).toISOString();
+    const gone = await requestBooking({ proUid: 'demo-pro-05', start: offGrid, type: 'cabinet', values }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusalOf(gone)).toBe('slotGone');
+    expect(describeBookingFailure(gone)).toEqual({ message: BOOKING_ERRORS.slotGone, pickAnotherSlot: true });
   });
 });

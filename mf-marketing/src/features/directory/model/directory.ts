@@ -4,8 +4,8 @@
  * well under 50 ms (bench/directory.bench.ts).
  */
 import type { Availability, BookingSlot, ConsultationType, PublicProfile } from 'shared-data';
-import { addDays, computeFreeSlots, type FreeSlot, localParts, nextFreeSlot, weekdayOf } from 'shared-data/slots';
-import { matchesWords, queryWords, searchKey } from 'shared-ui/public';
+import { computeFreeSlots, type FreeSlot, localParts, nextFreeSlot } from 'shared-data/slots';
+import { addDays, isoWeekday, matchesWords, queryWords, searchKey } from 'shared-ui/public';
 import { dailyRank } from './fairOrder.ts';
 import { describeExpertise, type Expertise } from './deontology.ts';
 import { departementOf, type LocationQuery, locationTier, parseLocation } from './location.ts';
@@ -69,7 +69,7 @@ export type DirectoryRow = {
 /** Today (`YYYY-MM-DD`) and the Sunday that ends this week, in Paris. */
 export function weekOf(now: Date | string | number): { today: string; weekEnd: string } {
   const today = localParts({ instant: new Date(now).getTime(), timeZone: PARIS }).date;
-  return { today, weekEnd: addDays(today, 7 - weekdayOf(today)) };
+  return { today, weekEnd: addDays(today, 7 - isoWeekday(today)) };
 }
 
 export type BuildRowsInput = {
