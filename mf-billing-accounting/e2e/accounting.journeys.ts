@@ -1,5 +1,5 @@
 /**
- * The accounting journeys of issue 11, written once and run twice: on this remote's standalone
+ * The accounting journeys, written once and run twice: on this remote's standalone
  * page (accounting.standalone.spec.ts) and on the composed app (../../e2e/accounting.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3004).
  */

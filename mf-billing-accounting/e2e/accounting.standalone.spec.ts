@@ -1,4 +1,4 @@
-/** Issue 11 journeys on this remote's standalone page (signed in as the demo owner by the page). */
+/** The accounting journeys on this remote's standalone page (signed in as the demo owner by the page). */
 import { test } from '@playwright/test';
 import {
   ACCOUNTING_STANDALONE_URL,

@@ -1,5 +1,5 @@
 /**
- * The invoicing journeys of issue 10, written once and run twice: on this remote's standalone
+ * The invoicing journeys, written once and run twice: on this remote's standalone
  * page (billing.standalone.spec.ts) and on the composed app (../../e2e/billing.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3004). Each test runs in
  * a fresh browser context, whose local database starts from the demo cabinet.

@@ -1,4 +1,4 @@
-/** Issue 10 journeys on this remote's standalone page (signed in as the demo owner by the page). */
+/** The invoicing journeys on this remote's standalone page (signed in as the demo owner by the page). */
 import { expect, test } from '@playwright/test';
 import {
   avoirJourney,

@@ -126,6 +126,15 @@ export function searchTextOf(...values: readonly (string | null | undefined)[]):
   return parts.join(' ');
 }
 
+/**
+ * True when every word appears in the haystack (a row's `searchTextOf`, or shared-ui's
+ * `searchKey`): the browser's half of every search, whose other half is the backend's token.
+ */
+export function matchesWords(haystack: string, words: readonly string[]): boolean {
+  for (const word of words) if (!haystack.includes(word)) return false;
+  return true;
+}
+
 /** What a list sends for a query: one token for the backend, every word for the browser. */
 export type SearchQuery = {
   /** The `array-contains` value: the most selective word (the longest, truncated); null: nothing to send. */
@@ -227,4 +236,31 @@ export function caseSearchFields(dossier: CaseSearchSource): { searchTokens: str
 /** A dossier row's search text in the browser (the same fields as its tokens). */
 export function caseSearchText(dossier: CaseSearchSource): string {
   return searchTextOf(...caseSearchValues(dossier));
+}
+
+/** What an invoice, avoir or demande de provision is searched by. */
+export type InvoiceSearchSource = {
+  number: string | null;
+  creditForNumber: string | null;
+  caseReference?: string | null | undefined;
+};
+
+/** `FA-2026-0042` → `20260042`: a number typed without its prefix (« 2026-0042 », « 2026 0042 ») finds it. */
+const digitsOfNumber = (number: string | null | undefined) => (number ? number.replace(/\D/g, '') : '');
+
+/** An invoice's searched fields, in the order its tokens keep them: its client's name as sealed (a draft: the client's). */
+export function invoiceSearchValues(invoice: InvoiceSearchSource, clientName: string): string[] {
+  return [
+    invoice.number ?? '',
+    digitsOfNumber(invoice.number),
+    clientName,
+    invoice.caseReference ?? '',
+    invoice.creditForNumber ?? '',
+    digitsOfNumber(invoice.creditForNumber),
+  ];
+}
+
+/** The stored `searchTokens` of an invoice (number and its digits, client, dossier, corrected invoice). */
+export function invoiceSearchTokens(invoice: InvoiceSearchSource, clientName: string): string[] {
+  return searchTokensOf(...invoiceSearchValues(invoice, clientName));
 }

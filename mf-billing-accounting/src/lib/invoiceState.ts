@@ -4,6 +4,7 @@
  */
 import type { Invoice } from 'shared-data';
 import { remainingCents } from 'shared-data/invoiceTotals';
+import { daysBetween } from 'shared-ui';
 
 export type InvoiceState =
   | 'draft'
@@ -59,5 +60,5 @@ export function isAwaiting(state: InvoiceState): boolean {
 /** Days past the due date (0 when not late). */
 export function daysLate(invoice: Pick<Invoice, 'dueDate'>, today: string): number {
   if (!invoice.dueDate || invoice.dueDate >= today) return 0;
-  return Math.round((Date.parse(today) - Date.parse(invoice.dueDate)) / 86_400_000);
+  return daysBetween(invoice.dueDate, today);
 }

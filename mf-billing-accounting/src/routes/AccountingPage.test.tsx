@@ -1,6 +1,16 @@
 /** /app/accounting on the real adapter: the period totals follow a seeded expense; CARPA held. */
 import { screen, waitFor } from '@testing-library/react';
-import { freshDemoData, renderRoute, seedCarpaMovement, seedExpense, signInAs } from 'shared-data/testing';
+import { getDataStore, type Expense, type Payment, paths } from 'shared-data';
+import {
+  DEMO_IDS,
+  freshDemoData,
+  installReadCounter,
+  loadTenYearCabinet,
+  renderRoute,
+  seedCarpaMovement,
+  seedExpense,
+  signInAs,
+} from 'shared-data/testing';
 import { AccountingPage } from './AccountingPage.tsx';
 
 jest.setTimeout(60_000);
@@ -47,5 +57,28 @@ describe('/app/accounting', () => {
     renderRoute('/app/accounting', '/app/accounting?onglet=carpa', <AccountingPage />);
     await screen.findByTestId('carpa-total', {}, LONG);
     await waitFor(() => expect(cents()).toBe(held + 123_456), LONG);
+  });
+
+  it('reads one year of the cabinet, not its history: the year’s receipts and expenses, no invoice or client', async () => {
+    await loadTenYearCabinet({ scale: 0.05 });
+    const year = new Date().getFullYear() - 2;
+    const count = async (collection: string) =>
+      (await getDataStore().query<Payment | Expense>({ collection })).docs.filter((doc) =>
+        doc.data.date.startsWith(`${year}-`),
+      ).length;
+    const payments = await count(paths.payments(DEMO_IDS.firmId));
+    const expenses = await count(paths.expenses(DEMO_IDS.firmId));
+    const reads = installReadCounter();
+    renderRoute('/app/accounting', `/app/accounting?annee=${year}`, <AccountingPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comptabilité' }, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(reads.byCollection.payments).toBeGreaterThanOrEqual(payments), LONG);
+    await waitFor(() => expect(screen.queryByText(/Chargement de la comptabilité/)).toBeNull(), LONG);
+    // The year's documents (and the first payment and expense, for the years offered): never the
+    // ten years' payments, nor any client or invoice but that year's avoirs.
+    expect(reads.byCollection.payments).toBeLessThanOrEqual(payments + 1);
+    expect(reads.byCollection.expenses ?? 0).toBeLessThanOrEqual(expenses + 1);
+    expect(reads.byCollection.clients ?? 0).toBe(0);
+    expect(reads.byCollection.invoices ?? 0).toBeLessThan(20);
+    expect(screen.getByRole('option', { name: String(year - 6) })).toBeInTheDocument();
   });
 });

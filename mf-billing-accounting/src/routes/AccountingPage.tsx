@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { formatAmount, Select, Tabs, useUrlFilters, todayIso } from 'shared-ui';
+import { formatAmount, Loading, NoCabinet, Select, Tabs, useUrlFilters, todayIso } from 'shared-ui';
 import styles from '../components/ledger.module.css';
 import { BncPanel } from '../features/accounting/components/BncPanel.tsx';
 import { ExpensesPanel } from '../features/accounting/components/ExpensesPanel.tsx';
 import { FecPanel } from '../features/accounting/components/FecPanel.tsx';
 import { ReceiptsJournal } from '../features/accounting/components/ReceiptsJournal.tsx';
 import { TotalsPanel } from '../features/accounting/components/TotalsPanel.tsx';
-import { useAccountingBook } from '../features/accounting/hooks/useAccountingBook.ts';
-import { bookYears } from '../features/accounting/model/book.ts';
+import { useAccountingBook, useBookYears } from '../features/accounting/hooks/useAccountingBook.ts';
 import { bncEstimate, yearTotals } from '../features/accounting/model/totals.ts';
 import { CarpaSummary } from '../features/carpa/components/CarpaSummary.tsx';
 import { EreportingPanel } from '../features/ereporting/components/EreportingPanel.tsx';
@@ -34,7 +33,8 @@ export function AccountingPage() {
   const tab: Tab = (TABS as readonly string[]).includes(filters.onglet) ? (filters.onglet as Tab) : 'recettes';
   const year = /^\d{4}$/.test(filters.annee) ? Number(filters.annee) : currentYear;
   const month = /^(0[1-9]|1[0-2])$/.test(filters.mois) ? filters.mois : '';
-  const { book, expenses, invoices, settings, loading, error } = useAccountingBook(work.firmId);
+  const { book, expenses, invoices, settings, loading, error } = useAccountingBook(work.firmId, year);
+  const bookYears = useBookYears(work.firmId, currentYear);
 
   const prefix = month ? `${year}-${month}` : `${year}`;
   const periodLabel = month
@@ -57,27 +57,16 @@ export function AccountingPage() {
     [year, book],
   );
   // The chosen year is offered even without records (its FEC then explains there is nothing to export).
-  const years = useMemo(
-    () => [...new Set([...bookYears(book, currentYear), year])].sort((a, b) => b - a),
-    [book, currentYear, year],
-  );
+  const years = useMemo(() => [...new Set([...bookYears, year])].sort((a, b) => b - a), [bookYears, year]);
 
   if (work.loading || loading)
     return (
       <section aria-labelledby="accounting-title">
         <h1 id="accounting-title">Comptabilité</h1>
-        <p role="status" aria-busy="true">
-          Chargement de la comptabilité…
-        </p>
+        <Loading label="Chargement de la comptabilité…" />
       </section>
     );
-  if (!work.firmId || !work.uid)
-    return (
-      <section aria-labelledby="accounting-title">
-        <h1 id="accounting-title">Comptabilité</h1>
-        <p>Connectez-vous avec un compte de cabinet pour voir sa comptabilité.</p>
-      </section>
-    );
+  if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
 
   const monthTotals = month ? totals.months[Number(month) - 1]! : totals.year;
   const siret = typeof settings?.siret === 'string' ? settings.siret : null;
@@ -164,7 +153,7 @@ export function AccountingPage() {
           {
             id: 'fec',
             label: 'Export FEC',
-            content: <FecPanel firmId={work.firmId} uid={work.uid} year={year} entries={book.ledger} siret={siret} />,
+            content: <FecPanel firmId={work.firmId} uid={work.uid} year={year} regime={book.regime} siret={siret} />,
           },
           {
             id: 'ereporting',
@@ -175,7 +164,6 @@ export function AccountingPage() {
                 uid={work.uid}
                 isOwner={work.role === 'owner'}
                 today={today}
-                receipts={book.receipts}
                 regime={book.regime}
               />
             ),

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDataStore, paths, type Invoice, type TimeEntry } from 'shared-data';
+import { installReadCounter } from 'shared-data/testing';
 import { freshDemoData, renderRoute, seedCase, seedClient, seedTimeEntry, signInAs } from '../test/renderWithData.tsx';
 import { InvoiceEditorPage } from './InvoiceEditorPage.tsx';
 
@@ -80,5 +81,34 @@ describe('/app/billing/new', () => {
     expect((await getDataStore().get<TimeEntry>(paths.timeEntry('demo-owner', b.id))).data?.invoiceId).toBe(
       drafts[0]!.id,
     );
+  });
+
+  it('finds the client by what is typed, then offers its dossiers only: the backend answers, a few documents read', async () => {
+    const client = await seedClient({ nom: 'Lefèvre', prenom: 'Zoé', email: 'zoe@example.fr' });
+    const namesake = await seedClient({ nom: 'Lefort', prenom: 'Paul' });
+    const mine = await seedCase({ reference: '2026-9101', clientIds: [client.id], title: 'Bail Lefèvre' });
+    await seedCase({ reference: '2026-9102', clientIds: [namesake.id], title: 'Bail Lefort' });
+    renderRoute('/app/billing/new', '/app/billing/new', <InvoiceEditorPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Nouvelle facture' }, LONG);
+    const reads = installReadCounter();
+    reads.reset();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher un client' }), {
+      target: { value: 'LEFEVRE zoé' },
+    });
+    const select = screen.getByRole('combobox', { name: /^Client/ });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'LEFÈVRE Zoé' })).toBeInTheDocument(), LONG);
+    expect(within(select).queryByRole('option', { name: 'LEFORT Paul' })).toBeNull();
+    fireEvent.change(select, { target: { value: client.id } });
+    const dossier = screen.getByRole('combobox', { name: 'Dossier' });
+    await waitFor(
+      () => expect(within(dossier).getByRole('option', { name: '2026-9101 — Bail Lefèvre' })).toBeInTheDocument(),
+      LONG,
+    );
+    expect(within(dossier).queryByRole('option', { name: /2026-9102/ })).toBeNull();
+    fireEvent.change(dossier, { target: { value: mine.id } });
+    expect(dossier).toHaveValue(mine.id);
+    // At most a search's clients and the client's dossiers: never the cabinet's.
+    expect(reads.byCollection.clients ?? 0).toBeLessThanOrEqual(20 + 2);
+    expect(reads.byCollection.cases ?? 0).toBeLessThanOrEqual(50);
   });
 });

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { paths, useDocument, type Invoice, useWorkContext } from 'shared-data';
-import { InvoiceNotFound, Loading, LoadError } from '../components/PageStates.tsx';
+import { InvoiceNotFound } from '../features/invoices/components/InvoiceNotFound.tsx';
 import { InvoiceEditor } from '../features/invoices/components/InvoiceEditor.tsx';
 import { ProvisionEditor } from '../features/invoices/components/ProvisionEditor.tsx';
-import { useBillingLookups, useBillingSettings } from '../features/invoices/hooks/useBillingData.ts';
+import { useBillingSettings } from '../features/invoices/hooks/useBillingData.ts';
 import { emptyInvoiceForm, fromInvoice } from '../features/invoices/model/invoiceForm.ts';
 import { emptyProvisionForm, fromProvision } from '../features/invoices/model/provision.ts';
-import { addDays, todayIso, useSearchParams } from 'shared-ui';
+import { addDays, todayIso, useSearchParams, Loading, NoCabinet } from 'shared-ui';
 
 const DEFAULT_TERMS_DAYS = 30;
 
@@ -19,7 +19,6 @@ export function InvoiceEditorPage() {
   const [params] = useSearchParams();
   const draftId = params.get('brouillon');
   const settings = useBillingSettings(work.firmId);
-  const lookups = useBillingLookups(work.firmId);
   const draft = useDocument<Invoice>(work.firmId && draftId ? paths.invoice(work.firmId, draftId) : null);
   const today = todayIso();
   const days = settings.data?.paymentTermsDays ?? DEFAULT_TERMS_DAYS;
@@ -51,10 +50,8 @@ export function InvoiceEditorPage() {
     [draft.data, params, today, settings.data?.vatFranchise],
   );
 
-  if (work.loading || settings.loading || lookups.loading || (draftId && draft.loading))
-    return <Loading label="Chargement…" />;
-  if (!work.firmId || !work.uid)
-    return <LoadError message="Votre cabinet n’a pas pu être identifié. Reconnectez-vous puis réessayez." />;
+  if (work.loading || settings.loading || (draftId && draft.loading)) return <Loading />;
+  if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
   if (draftId && draft.data?.status !== 'draft') return <InvoiceNotFound />;
   if (isProvision)
     return (
@@ -64,7 +61,6 @@ export function InvoiceEditorPage() {
         uid={work.uid}
         draftId={draftId}
         initial={initialProvision}
-        lookups={lookups}
         seenUpdatedAt={draft.data?.updatedAt}
       />
     );
@@ -75,7 +71,6 @@ export function InvoiceEditorPage() {
       uid={work.uid}
       draftId={draftId}
       initial={initial}
-      lookups={lookups}
       seenUpdatedAt={draft.data?.updatedAt}
       franchise={settings.data?.vatFranchise ?? false}
     />

@@ -102,7 +102,11 @@ describe('/app/billing: the lifecycle on the plateforme agréée', () => {
     const subscribeDoc = jest.spyOn(getDataStore(), 'subscribeDoc');
 
     renderRoute('/app/billing', '/app/billing?du=2030-01-01', <BillingListPage view="all" />);
-    expect(within(await rowOf(`Facture ${refused.number}`)).getByText('Refusée')).toBeInTheDocument();
+    // The statuses of the rows shown, read once the rows are.
+    await waitFor(
+      async () => expect(within(await rowOf(`Facture ${refused.number}`)).getByText('Refusée')).toBeInTheDocument(),
+      LONG,
+    );
     await waitFor(
       async () =>
         expect(

@@ -1,5 +1,4 @@
-import { createSlotParcel, type SlotContracts, todayIso } from 'shared-ui';
-import { Loading } from '../components/PageStates.tsx';
+import { createSlotParcel, type SlotContracts, todayIso, Loading } from 'shared-ui';
 import { RelatedInvoices } from '../features/invoices/components/RelatedInvoices.tsx';
 import { useWorkContext } from 'shared-data';
 

@@ -1,25 +1,20 @@
-import { useMemo } from 'react';
-import { createSlotParcel, EmptyState, formatAmount, formatDate, todayIso } from 'shared-ui';
-import { Loading } from '../components/PageStates.tsx';
+import { createSlotParcel, EmptyState, formatAmount, formatDate, todayIso, Loading } from 'shared-ui';
 import styles from '../components/layout.ts';
-import { useInvoices } from '../features/invoices/hooks/useBillingData.ts';
-import { unpaidSummary } from '../features/invoices/model/related.ts';
+import { useUnpaidSummary } from '../features/invoices/hooks/useUnpaidSummary.ts';
 import { useWorkContext } from 'shared-data/store';
 
-/** Dashboard block "Factures impayées": count, total due, the three oldest, a link to the list. */
+/** Dashboard block "Factures impayées": count, total due (aggregations), the three oldest, a link to the list. */
 export function UnpaidInvoicesWidget() {
   const work = useWorkContext();
-  const invoices = useInvoices(work.firmId);
-  const today = todayIso();
-  const summary = useMemo(() => unpaidSummary(invoices.data, today), [invoices.data, today]);
+  const { summary, loading, error } = useUnpaidSummary(work.firmId, todayIso());
   return (
     <section aria-labelledby="unpaid-widget-title" data-testid="unpaid-widget">
       <h2 id="unpaid-widget-title">Factures impayées</h2>
-      {work.loading || invoices.loading ? (
+      {work.loading || (work.firmId && !error && (loading || !summary)) ? (
         <Loading label="Chargement des factures…" />
-      ) : invoices.error ? (
-        <p role="alert">{invoices.error}</p>
-      ) : summary.count === 0 ? (
+      ) : error ? (
+        <p role="alert">{error}</p>
+      ) : !summary || summary.count === 0 ? (
         <EmptyState title="Aucune facture impayée" level={3} action={<a href="/app/billing">Toutes les factures</a>}>
           Les factures échues et non réglées apparaîtront ici.
         </EmptyState>

@@ -9,7 +9,7 @@
 import { computeTotals } from '../invoiceTotals.ts';
 import { paths } from '../paths.ts';
 import type { DocData } from '../port.ts';
-import { searchTokensOf } from '../search.ts';
+import { invoiceSearchTokens } from '../search.ts';
 import type {
   BillingSettings,
   Client,
@@ -96,28 +96,6 @@ function clientSnapshot(docs: BillingDemoInput['docs'], firmId: string, clientId
     vatNumber: client?.kind === 'morale' ? vatOf(client.siren) : null,
     email: client?.email ?? '',
   };
-}
-
-/** `FA-2026-0042` → `20260042`. */
-const digitsOfNumber = (number: string | null | undefined) => (number ? number.replace(/\D/g, '') : '');
-
-/**
- * What the invoices list searches — mf-billing-accounting `invoiceSearchValues` (invoiceList.ts),
- * the same fields in the same order, which its test checks on these documents: the number and its
- * digits, the client's name, the dossier's reference, an avoir's corrected invoice.
- */
-export function invoiceSearchTokens(
-  invoice: Pick<Invoice, 'number' | 'creditForNumber' | 'caseReference'>,
-  clientName: string,
-): string[] {
-  return searchTokensOf(
-    invoice.number ?? '',
-    digitsOfNumber(invoice.number),
-    clientName,
-    invoice.caseReference ?? '',
-    invoice.creditForNumber ?? '',
-    digitsOfNumber(invoice.creditForNumber),
-  );
 }
 
 export function buildBillingDemo(input: BillingDemoInput): void {

@@ -27,7 +27,7 @@ import { DEMO_IDS } from '../demoIds.ts';
 import { computeTotals } from '../invoiceTotals.ts';
 import { paths } from '../paths.ts';
 import { caseSearchFields, clientSearchFields } from '../search.ts';
-import { invoiceSearchTokens } from './billing.ts';
+import { invoiceSearchTokens } from '../search.ts';
 import { withSettlements } from './settlements.ts';
 import type {
   BillingSettings,

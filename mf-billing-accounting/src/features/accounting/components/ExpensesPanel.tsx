@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { type Expense, messageOf } from 'shared-data';
+import { type Expense, messageOf, PAYMENT_METHOD_LABELS } from 'shared-data';
 import {
   Badge,
   Button,
@@ -15,7 +15,7 @@ import {
 import styles from '../../../components/ledger.module.css';
 import { deleteExpense, readInvoiceFile } from '../hooks/expenseActions.ts';
 import { openStoredFile } from '../hooks/fileActions.ts';
-import { expenseCategoryLabel, PAYMENT_METHOD_LABELS } from '../model/pcg.ts';
+import { expenseCategoryLabel } from '../model/pcg.ts';
 import { expenseOriginLabel, type ImportedInvoice } from '../model/receivedInvoice.ts';
 import { ExpenseForm } from './ExpenseForm.tsx';
 

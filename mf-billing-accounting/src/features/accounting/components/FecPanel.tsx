@@ -3,19 +3,37 @@ import { messageOf } from 'shared-data';
 import { Button, FormError, FormNotice, saveFile, focusWhenShown } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
 import { journalExport } from '../../export/hooks/exportActions.ts';
+import { readYearLedger } from '../hooks/fecActions.ts';
 import { buildFec, sirenFromSiret } from '../model/fec.ts';
-import type { LedgerEntry } from '../model/ledger.ts';
+import type { VatRegime } from '../model/ledger.ts';
 
-export type FecPanelProps = { firmId: string; uid: string; year: number; entries: LedgerEntry[]; siret: string | null };
+export type FecPanelProps = { firmId: string; uid: string; year: number; regime: VatRegime; siret: string | null };
 
-/** FEC export of a fiscal year (BNC, cash basis): a French message instead of an empty file. */
-export function FecPanel({ firmId, uid, year, entries, siret }: FecPanelProps) {
+/**
+ * FEC export of a fiscal year (BNC, cash basis): the year read page after page with progress, a
+ * French message instead of an empty file.
+ */
+export function FecPanel({ firmId, uid, year, regime, siret }: FecPanelProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const siren = sirenFromSiret(siret);
   const generate = async () => {
     const started = performance.now();
+    setDone(null);
+    setMessage(null);
+    setProgress(0);
+    let entries: Awaited<ReturnType<typeof readYearLedger>>;
+    try {
+      entries = await readYearLedger({ firmId, year, regime, onProgress: setProgress });
+    } catch (error) {
+      setMessage(messageOf(error));
+      focusWhenShown(messageRef);
+      return;
+    } finally {
+      setProgress(null);
+    }
     const result = buildFec({ entries, siret, year });
     if (!result.ok) {
       setDone(null);
@@ -63,7 +81,10 @@ export function FecPanel({ firmId, uid, year, entries, siret }: FecPanelProps) {
           {done}
         </FormNotice>
       ) : null}
-      <Button variant="primary" onClick={() => void generate()}>
+      <p className={styles.muted} aria-live="polite">
+        {progress !== null ? `Lecture de l’exercice ${year} : ${progress.toLocaleString('fr-FR')} documents lus…` : ''}
+      </p>
+      <Button variant="primary" onClick={() => void generate()} disabled={progress !== null}>
         Télécharger le FEC {year}
       </Button>
     </section>

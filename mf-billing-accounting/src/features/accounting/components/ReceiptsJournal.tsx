@@ -1,8 +1,16 @@
 import { useDeferredValue, useMemo } from 'react';
-import { type DataColumn, DataTable, EmptyState, formatAmount, formatDate, TextField } from 'shared-ui';
+import {
+  type DataColumn,
+  DataTable,
+  EmptyState,
+  formatAmount,
+  formatDate,
+  matchesWords,
+  queryWords,
+  TextField,
+} from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
 import type { ReceiptRow } from '../model/receipts.ts';
-import { searchKeyOf } from '../model/receipts.ts';
 
 export type ReceiptsJournalProps = {
   /** The period's receipts, in date order. */
@@ -40,9 +48,9 @@ const columns: DataColumn<ReceiptRow>[] = [
 export function ReceiptsJournal({ receipts, periodLabel, query, onQueryChange, problems }: ReceiptsJournalProps) {
   const deferred = useDeferredValue(query);
   const rows = useMemo(() => {
-    const words = searchKeyOf(deferred).split(' ').filter(Boolean);
+    const words = queryWords(deferred);
     if (words.length === 0) return receipts;
-    return receipts.filter((row) => words.every((word) => row.searchKey.includes(word)));
+    return receipts.filter((row) => matchesWords(row.searchKey, words));
   }, [receipts, deferred]);
   const total = rows.reduce((sum, row) => sum + row.amountCents, 0);
   return (

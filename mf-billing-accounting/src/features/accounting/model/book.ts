@@ -54,11 +54,3 @@ export function buildBook({
     regime,
   };
 }
-
-/** The years the book has records in, most recent first (and the current year). */
-export function bookYears(book: Pick<Book, 'receipts' | 'expenses'>, currentYear: number): number[] {
-  const years = new Set<number>([currentYear]);
-  for (const row of book.receipts) years.add(Number(row.date.slice(0, 4)));
-  for (const expense of book.expenses) years.add(Number(expense.date.slice(0, 4)));
-  return [...years].filter(Number.isFinite).sort((a, b) => b - a);
-}

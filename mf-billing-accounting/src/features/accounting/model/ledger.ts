@@ -10,13 +10,12 @@
  * A negative amount (refund of an avoir) swaps debit and credit; zero lines are left out (an
  * avoir's regularisation moves no money: no treasury line).
  */
-import type { ExpenseCategory } from 'shared-data';
+import { type ExpenseCategory, PAYMENT_METHOD_LABELS } from 'shared-data';
 import {
   ACCOUNTS,
   type Account,
   expenseAccount,
   expenseCategoryLabel,
-  PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   treasuryAccount,
 } from './pcg.ts';

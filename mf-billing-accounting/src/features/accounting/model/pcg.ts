@@ -3,7 +3,7 @@
  * categories with their French labels and accounts, and the payment methods' labels. Written
  * once: the livre-journal, the totals, the BNC estimate and the FEC all read it.
  */
-import { EXPENSE_CATEGORY_CODES, type ExpenseCategory, type Payment } from 'shared-data';
+import { EXPENSE_CATEGORY_CODES, type ExpenseCategory, PAYMENT_METHOD_LABELS, type Payment } from 'shared-data';
 
 export type Account = { number: string; label: string };
 export type PaymentMethod = Payment['method'];
@@ -118,15 +118,6 @@ export function expenseCategoryLabel(category: string): string {
 export function expenseAccount(category: ExpenseCategory): Account {
   return EXPENSE_CATEGORIES[category].account;
 }
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  virement: 'Virement',
-  cheque: 'Chèque',
-  carte: 'Carte bancaire',
-  especes: 'Espèces',
-  carpa: 'CARPA',
-  prelevement: 'Prélèvement',
-};
 
 export const PAYMENT_METHOD_OPTIONS = (Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((value) => ({
   value,

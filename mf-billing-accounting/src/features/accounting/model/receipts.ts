@@ -15,9 +15,10 @@
  * dossier the VAT of the receipts equals the VAT invoiced. A counter-entry (a payment reversed by
  * mistake) is a negative receipt of the same invoice: it takes back exactly the shares it carried.
  */
-import { collectionBase, prorataCents } from 'shared-data/invoiceTotals';
+import { type ReceiptShares, replaySettlements } from 'shared-data/invoiceTotals';
+import { PAYMENT_METHOD_LABELS } from 'shared-data';
+import { searchKey } from 'shared-ui/text';
 import type { PaymentMethod } from './pcg.ts';
-import { PAYMENT_METHOD_LABELS } from './pcg.ts';
 
 export type PaymentLike = {
   id: string;
@@ -31,6 +32,14 @@ export type PaymentLike = {
   /** A counter-entry: the payment it reverses and why. */
   reversalOf?: string;
   reason?: string;
+  /** The VAT and débours it was recorded with (absent on older receipts: computed). */
+  tvaCents?: number;
+  deboursCents?: number;
+  /** What it recorded of the document it settles (a period's book reads no invoice). */
+  invoiceNumber?: string;
+  invoiceKind?: InvoiceLike['kind'];
+  invoiceDate?: string;
+  clientName?: string;
 };
 
 export type InvoiceLike = {
@@ -48,8 +57,10 @@ export type InvoiceLike = {
   provisionVatCents?: number;
   provisionDeboursCents?: number;
   clientSnapshot?: Record<string, unknown> | null;
-  /** An avoir: the invoice it credits. */
+  /** An avoir: the invoice it credits (id, number), and the regularisation it recorded (absent on older avoirs). */
   creditFor?: string | null;
+  creditForNumber?: string | null;
+  regularisation?: ReceiptShares | null;
 };
 
 export type ReceiptRow = {
@@ -91,57 +102,24 @@ export function snapshotName(snapshot: Record<string, unknown> | null | undefine
   return null;
 }
 
+/** A receipt's search key: its parts through the app's one rule (shared-ui `searchKey`), as a typed query is. */
 export function searchKeyOf(...parts: string[]): string {
-  return parts
-    .join(' ')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return searchKey(parts.join(' '));
 }
-
-const byDateThenId = (a: { date: string; id: string }, b: { date: string; id: string }) =>
-  a.date === b.date ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.date < b.date ? -1 : 1;
-
-/** What remains to collect on an invoice, by component (an overpaid invoice: negative). */
-type Due = { baseCents: number; vatCents: number; deboursCents: number };
-type Shares = { tvaCents: number; deboursCents: number };
-
-/**
- * The VAT and débours of `amountCents` received (negative: refunded) on what remains due, in
- * proportion of what remains of each — and what remains then. Receipts that settle the rest carry
- * exactly the rest: no cent lost to rounding, whatever avoirs came between.
- */
-function allocate(due: Due, amountCents: number): Shares {
-  if (due.baseCents === 0) return { tvaCents: 0, deboursCents: 0 };
-  const shares = {
-    tvaCents: prorataCents(amountCents, due.vatCents, due.baseCents),
-    deboursCents: prorataCents(amountCents, due.deboursCents, due.baseCents),
-  };
-  due.baseCents -= amountCents;
-  due.vatCents -= shares.tvaCents;
-  due.deboursCents -= shares.deboursCents;
-  return shares;
-}
-
-type Event =
-  | { type: 'avoir'; date: string; id: string; avoir: InvoiceLike; dueKey: string }
-  | { type: 'payment'; date: string; id: string; payment: PaymentLike };
 
 /**
  * The receipts of the payments, in date order. `clientNames` names clients when an invoice has no
  * sealed snapshot; a payment whose invoice is unknown is kept (all fees, no VAT) and reported.
  *
- * Each invoice keeps what remains due by component (net à payer, VAT, débours — its collection
- * base). A receipt carries the VAT and débours of what remains, in proportion; an avoir lowers
- * what remains by its own components on its date; a refund of an avoir (a payment on it) is a
- * negative receipt of the invoice it credits; a counter-entry takes back exactly what the payment
- * it reverses carried. So a partial avoir of fees on an invoice with débours leaves the receipts'
- * VAT equal to the VAT invoiced less the avoir's. When an avoir leaves nothing to collect while
- * VAT or débours still remain (the receipts before it carried the invoice's former proportions),
- * a regularisation entry on the avoir's date moves them (no money moves: CGI art. 272 — VAT on a
- * price reduced is adjusted when the reduction is granted), never a receipt of a past month.
+ * A receipt carries the VAT and débours it was recorded with (shared-data `allocateReceipt`: on
+ * what remained due on its invoice). For receipts recorded before they were stored, the same rule
+ * replays each invoice's history: what remains due by component (its collection base), lowered by
+ * each receipt in date order and by each avoir on its date (`imputeAvoir`); a refund of an avoir
+ * (a payment on it) is a negative receipt of the invoice it credits; a counter-entry takes back
+ * exactly what the payment it reverses carried. So a partial avoir of fees on an invoice with
+ * débours leaves the receipts' VAT equal to the VAT invoiced less the avoir's; an avoir that leaves
+ * nothing to collect while VAT or débours remain gives a regularisation row on its date (no money
+ * moves), never a change to a receipt of a past month.
  */
 export function buildReceipts({
   payments,
@@ -152,74 +130,32 @@ export function buildReceipts({
   invoices: readonly InvoiceLike[];
   clientNames: ReadonlyMap<string, string>;
 }): { rows: ReceiptRow[]; problems: string[] } {
-  const invoiceById = new Map(invoices.map((invoice) => [invoice.id, invoice]));
-  /** The invoice whose due amounts a document's payments move: an avoir's credited invoice. */
-  const dueKeyOf = (invoice: InvoiceLike) =>
-    invoice.kind === 'avoir' && invoice.creditFor && invoiceById.has(invoice.creditFor)
-      ? invoice.creditFor
-      : invoice.id;
-  const dues = new Map<string, Due>();
-  const dueOf = (key: string): Due => {
-    let due = dues.get(key);
-    if (!due) {
-      const invoice = invoiceById.get(key)!;
-      const base = collectionBase({ ...invoice, netToPayCents: invoice.netToPayCents ?? invoice.totalTtcCents });
-      // An avoir on its own (what it credits unknown): what it refunds is owed to the client.
-      const sign = invoice.kind === 'avoir' ? -1 : 1;
-      due = {
-        baseCents: sign * Math.abs(base.baseCents),
-        vatCents: sign * Math.abs(base.vatCents),
-        deboursCents: sign * Math.abs(base.deboursCents),
-      };
-      dues.set(key, due);
-    }
-    return due;
-  };
-  const events: Event[] = [
-    ...payments.map((payment) => ({ type: 'payment' as const, date: payment.date, id: payment.id, payment })),
-    ...invoices
-      .filter((invoice) => invoice.kind === 'avoir' && invoice.issueDate && dueKeyOf(invoice) !== invoice.id)
-      .map((avoir) => ({
-        type: 'avoir' as const,
-        date: avoir.issueDate!,
-        // On the same day, the avoir before the payments: what is paid that day is what remains.
-        id: '',
-        avoir,
-        dueKey: dueKeyOf(avoir),
-      })),
-  ].sort(byDateThenId);
-  const sharesById = new Map<string, Shares>();
+  // Older documents may lack a stored net à payer: their TTC.
+  const replayed = invoices.map((invoice) => ({
+    ...invoice,
+    netToPayCents: invoice.netToPayCents ?? invoice.totalTtcCents,
+  }));
   const rows: ReceiptRow[] = [];
   const problems: string[] = [];
-  for (const event of events) {
-    if (event.type === 'avoir') {
-      const row = avoirImputation(event.avoir, dueOf(event.dueKey), invoiceById.get(event.dueKey)!, clientNames);
-      if (row) rows.push(row);
+  for (const step of replaySettlements({ invoices: replayed, payments }).steps) {
+    if (step.kind === 'regularisation') {
+      rows.push(regularisationRow(step.avoir, step.shares, step.invoice, clientNames));
       continue;
     }
-    const { payment } = event;
-    const invoice = invoiceById.get(payment.invoiceId);
-    // A payment on an avoir is a refund: money going out.
-    const sign = invoice?.kind === 'avoir' ? -1 : 1;
-    const amount = sign * payment.amountCents;
-    let shares: Shares = { tvaCents: 0, deboursCents: 0 };
-    if (invoice) {
-      const due = dueOf(dueKeyOf(invoice));
-      const reversed = payment.reversalOf ? sharesById.get(payment.reversalOf) : undefined;
-      if (reversed) {
-        shares = { tvaCents: -reversed.tvaCents, deboursCents: -reversed.deboursCents };
-        due.baseCents -= amount;
-        due.vatCents -= shares.tvaCents;
-        due.deboursCents -= shares.deboursCents;
-      } else shares = allocate(due, amount);
-      sharesById.set(payment.id, shares);
-    } else {
+    const { payment, invoice, shares, amountCents: amount } = step;
+    // Without its invoice, what the receipt recorded of it; without either, reported.
+    const recorded = !invoice && typeof payment.tvaCents === 'number' && !!payment.invoiceKind;
+    if (!invoice && !recorded)
       problems.push(`Paiement du ${payment.date} (${payment.reference || payment.id}) : facture introuvable.`);
-    }
     const tva = shares.tvaCents;
     const debours = shares.deboursCents;
-    const clientName = snapshotName(invoice?.clientSnapshot) ?? clientNames.get(payment.clientId) ?? 'Client inconnu';
-    const invoiceNumber = invoice?.number ?? '—';
+    const clientName =
+      snapshotName(invoice?.clientSnapshot) ||
+      payment.clientName ||
+      clientNames.get(payment.clientId) ||
+      'Client inconnu';
+    const invoiceNumber = invoice?.number ?? (payment.invoiceNumber || '—');
+    const kind = invoice?.kind ?? payment.invoiceKind;
     const methodLabel = PAYMENT_METHOD_LABELS[payment.method] ?? payment.method;
     rows.push({
       id: payment.id,
@@ -228,7 +164,7 @@ export function buildReceipts({
       clientName,
       invoiceId: payment.invoiceId,
       invoiceNumber,
-      invoiceDate: invoice?.issueDate ?? null,
+      invoiceDate: invoice?.issueDate ?? payment.invoiceDate ?? null,
       method: payment.method,
       methodLabel,
       reference: payment.reference,
@@ -236,7 +172,7 @@ export function buildReceipts({
       honorairesCents: amount - tva - debours,
       tvaCents: tva,
       deboursCents: debours,
-      provision: invoice?.kind === 'provision',
+      provision: kind === 'provision',
       reversal: !!payment.reversalOf,
       regularisation: false,
       reason: payment.reason ?? '',
@@ -246,29 +182,16 @@ export function buildReceipts({
   return { rows, problems };
 }
 
-/**
- * An avoir lowers what remains due on the invoice it credits. If then nothing remains to collect
- * (nor to refund) while VAT or débours remain, the receipts already booked carried them: the
- * regularisation row moves them back into fees on the avoir's date (amount zero).
- */
-function avoirImputation(
+/** The row of an avoir's regularisation: on its date, no money, the VAT and débours moved back into fees. */
+function regularisationRow(
   avoir: InvoiceLike,
-  due: Due,
-  invoice: InvoiceLike,
+  shares: ReceiptShares,
+  invoice: InvoiceLike | null,
   clientNames: ReadonlyMap<string, string>,
-): ReceiptRow | null {
-  const base = collectionBase({ ...avoir, netToPayCents: avoir.netToPayCents ?? avoir.totalTtcCents });
-  due.baseCents -= Math.abs(base.baseCents);
-  due.vatCents -= Math.abs(base.vatCents);
-  due.deboursCents -= Math.abs(base.deboursCents);
-  if (due.baseCents !== 0 || (due.vatCents === 0 && due.deboursCents === 0)) return null;
-  const tva = due.vatCents;
-  const debours = due.deboursCents;
-  due.vatCents = 0;
-  due.deboursCents = 0;
+): ReceiptRow {
   const clientName = snapshotName(avoir.clientSnapshot) ?? clientNames.get(avoir.clientId) ?? 'Client inconnu';
   const invoiceNumber = avoir.number ?? '—';
-  const reason = `ventilation de ${invoice.number ?? 'la facture'} après avoir`;
+  const reason = `ventilation de ${invoice?.number ?? avoir.creditForNumber ?? 'la facture'} après avoir`;
   return {
     id: `${avoir.id}-regularisation`,
     date: avoir.issueDate!,
@@ -281,9 +204,9 @@ function avoirImputation(
     methodLabel: 'Régularisation',
     reference: '',
     amountCents: 0,
-    honorairesCents: -tva - debours,
-    tvaCents: tva,
-    deboursCents: debours,
+    honorairesCents: -shares.tvaCents - shares.deboursCents,
+    tvaCents: shares.tvaCents,
+    deboursCents: shares.deboursCents,
     provision: false,
     reversal: false,
     regularisation: true,

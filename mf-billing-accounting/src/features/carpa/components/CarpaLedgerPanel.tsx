@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
-import { Button, EmptyState, formatAmount, formatDate, todayIso } from 'shared-ui';
+import { Button, EmptyState, formatAmount, formatDate, Loading, todayIso } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
 import { openCarpaDocument } from '../hooks/carpaActions.ts';
 import { useCarpaLedger } from '../hooks/useCarpaLedger.ts';
@@ -13,12 +13,7 @@ export type CarpaLedgerPanelProps = { caseId: string; clientId?: string | null }
 export function CarpaLedgerPanel({ caseId, clientId = null }: CarpaLedgerPanelProps) {
   const work = useWorkContext();
   const { ledger, movements, loading, error } = useCarpaLedger(work.firmId, caseId);
-  if (work.loading || loading)
-    return (
-      <p role="status" aria-busy="true">
-        Chargement du compte CARPA…
-      </p>
-    );
+  if (work.loading || loading) return <Loading label="Chargement du compte CARPA…" />;
   if (!work.firmId || !work.uid) return <p>Connectez-vous pour voir le compte CARPA du dossier.</p>;
   if (error) return <p role="alert">{error}</p>;
   const balance = ledger?.balanceCents ?? 0;

@@ -1,21 +1,10 @@
-import { useMemo } from 'react';
-import { type CarpaLedger, type Case, paths, useCollection } from 'shared-data';
-import { EmptyState, formatAmount } from 'shared-ui';
+import { Button, EmptyState, formatAmount, Loading } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
-import { summarizeLedgers } from '../model/carpa.ts';
+import { useCarpaSummary } from '../hooks/useCarpaLedger.ts';
 
-/** CARPA on /app/accounting: balance per dossier and the total held for clients. */
+/** CARPA on /app/accounting: balance per dossier (largest first, a page at a time) and the total held. */
 export function CarpaSummary({ firmId }: { firmId: string }) {
-  const ledgers = useCollection<CarpaLedger>({ collection: paths.carpaLedgers(firmId) });
-  const cases = useCollection<Case>({ collection: paths.cases(firmId) });
-  const summary = useMemo(
-    () =>
-      summarizeLedgers(
-        ledgers.data,
-        new Map(cases.data.map((c) => [c.id, { reference: c.reference, title: c.title }])),
-      ),
-    [ledgers.data, cases.data],
-  );
+  const summary = useCarpaSummary(firmId);
   return (
     <section aria-labelledby="carpa-summary-title">
       <h2 id="carpa-summary-title">CARPA — fonds détenus pour les clients</h2>
@@ -24,12 +13,10 @@ export function CarpaSummary({ firmId }: { firmId: string }) {
         honoraires prélevés avec l’autorisation écrite du client deviennent des recettes, une fois facturés et réglés.
         Les mouvements s’enregistrent sur la page de chaque dossier.
       </p>
-      {ledgers.loading || cases.loading ? (
-        <p role="status" aria-busy="true">
-          Chargement des comptes CARPA…
-        </p>
-      ) : ledgers.error ? (
-        <p role="alert">{ledgers.error}</p>
+      {summary.loading ? (
+        <Loading label="Chargement des comptes CARPA…" />
+      ) : summary.error ? (
+        <p role="alert">{summary.error}</p>
       ) : summary.rows.length === 0 ? (
         <EmptyState title="Aucun compte CARPA">
           Aucun dossier n’a encore de mouvement CARPA. Enregistrez les fonds reçus pour un client depuis la page du
@@ -44,7 +31,7 @@ export function CarpaSummary({ firmId }: { firmId: string }) {
             </div>
             <div>
               <dt>Dossiers</dt>
-              <dd>{summary.rows.length}</dd>
+              <dd>{summary.accountCount}</dd>
             </div>
           </dl>
           <div className={styles.tableWrap}>
@@ -84,6 +71,14 @@ export function CarpaSummary({ firmId }: { firmId: string }) {
               </tbody>
             </table>
           </div>
+          {summary.hasMore ? (
+            <p>
+              {summary.rows.length} dossiers affichés sur {summary.accountCount}.{' '}
+              <Button onClick={summary.loadMore} disabled={summary.loadingMore}>
+                Afficher plus
+              </Button>
+            </p>
+          ) : null}
         </>
       )}
     </section>

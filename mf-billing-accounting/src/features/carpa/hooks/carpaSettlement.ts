@@ -10,12 +10,13 @@ import {
   type CarpaLedger,
   type CarpaMovement,
   DataError,
+  formatCentsForMessage,
   getDataStore,
   type Invoice,
   paths,
   recordAudit,
 } from 'shared-data';
-import { parseEuros } from 'shared-ui';
+import { formatIsoDay, parseEuros } from 'shared-ui';
 import { remainingCents } from '../../../lib/invoiceState.ts';
 import { PaymentRefused, payableProblem, writePayment } from '../../payments/hooks/paymentActions.ts';
 import { applyMovement } from '../model/carpa.ts';
@@ -29,8 +30,6 @@ export class CarpaRefused extends DataError {
     super('invalid-argument', message);
   }
 }
-
-const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
 /** The funds of a demande de provision paid into the dossier's CARPA account: a `depot`, no receipt. */
 export async function receiveProvisionOnCarpa({
@@ -58,7 +57,7 @@ export async function receiveProvisionOnCarpa({
     const remaining = remainingCents(provision);
     if (amountCents > remaining)
       throw new CarpaRefused(
-        `Le montant dépasse ce qui reste attendu sur la demande de provision (${(remaining / 100).toFixed(2).replace('.', ',')} €).`,
+        `Le montant dépasse ce qui reste attendu sur la demande de provision (${formatCentsForMessage(remaining)}).`,
         'amount',
       );
     if (provision.issueDate && values.date < provision.issueDate)
@@ -165,7 +164,7 @@ export async function payFromCarpa({
         amountCents,
         date: values.date,
         method: 'carpa',
-        reference: `Prélèvement CARPA n° ${result.sequence} (autorisation du ${frenchDay(values.authorisationDate)})`,
+        reference: `Prélèvement CARPA n° ${result.sequence} (autorisation du ${formatIsoDay(values.authorisationDate)})`,
         today,
         carpaMovementId: movementId,
       });

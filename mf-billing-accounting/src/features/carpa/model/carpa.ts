@@ -8,6 +8,7 @@
  * (and the data policy refuses the same things on its side).
  */
 import { type CarpaAuthorisation, type CarpaLedger, type CarpaMovement, formatCentsForMessage } from 'shared-data';
+import { isIsoDay } from 'shared-ui';
 
 export type CarpaKind = CarpaMovement['kind'];
 
@@ -34,7 +35,7 @@ export function authorisationProblem(
   movementDate: string,
 ): string | null {
   if (!authorisation) return CARPA_MESSAGES.noAuthorisation;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(authorisation.date)) return CARPA_MESSAGES.authorisationDate;
+  if (!isIsoDay(authorisation.date)) return CARPA_MESSAGES.authorisationDate;
   if (authorisation.date > movementDate) return CARPA_MESSAGES.authorisationFuture;
   if (!authorisation.reference.trim() && !authorisation.documentPath) return CARPA_MESSAGES.authorisationProof;
   return null;

@@ -1,6 +1,6 @@
 /** The CARPA movement form: zod schema (French messages) and the mapping to a movement request. */
 import { boundedText, CARPA_MOVEMENT_KINDS, centsProblem } from 'shared-data';
-import { parseEuros } from 'shared-ui';
+import { isIsoDay, parseEuros } from 'shared-ui';
 import { z } from 'zod';
 import { CARPA_MESSAGES, type MovementRequest } from './carpa.ts';
 
@@ -32,9 +32,9 @@ export const carpaFormSchema = z
       }
     }
     if (values.kind !== 'honoraires') return;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.authorisationDate))
+    if (!isIsoDay(values.authorisationDate))
       context.addIssue({ code: 'custom', path: ['authorisationDate'], message: CARPA_MESSAGES.authorisationDate });
-    else if (/^\d{4}-\d{2}-\d{2}$/.test(values.date) && values.authorisationDate > values.date)
+    else if (isIsoDay(values.date) && values.authorisationDate > values.date)
       context.addIssue({ code: 'custom', path: ['authorisationDate'], message: CARPA_MESSAGES.authorisationFuture });
     if (!values.authorisationReference && !values.hasDocument)
       context.addIssue({

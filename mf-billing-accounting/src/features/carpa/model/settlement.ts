@@ -10,7 +10,7 @@
  * `carpa`, dated the withdrawal) in the same transaction as the `honoraires` movement.
  */
 import { boundedText, type CarpaMovement } from 'shared-data';
-import { parseEuros } from 'shared-ui';
+import { isIsoDay, parseEuros } from 'shared-ui';
 import { z } from 'zod';
 import { CARPA_MESSAGES } from './carpa.ts';
 
@@ -36,9 +36,9 @@ export const carpaFeesSchema = z
     authorisationReference: boundedText('title'),
   })
   .superRefine((values, context) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.authorisationDate))
+    if (!isIsoDay(values.authorisationDate))
       context.addIssue({ code: 'custom', path: ['authorisationDate'], message: CARPA_MESSAGES.authorisationDate });
-    else if (/^\d{4}-\d{2}-\d{2}$/.test(values.date) && values.authorisationDate > values.date)
+    else if (isIsoDay(values.date) && values.authorisationDate > values.date)
       context.addIssue({ code: 'custom', path: ['authorisationDate'], message: CARPA_MESSAGES.authorisationFuture });
     if (!values.authorisationReference.trim())
       context.addIssue({

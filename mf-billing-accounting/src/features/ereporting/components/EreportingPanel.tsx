@@ -1,17 +1,16 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { type Ereport, messageOf, type WithId } from 'shared-data';
-import { Button, ConfirmDialog, formatAmount, formatDate, Select } from 'shared-ui';
+import { Button, ConfirmDialog, formatAmount, formatDate, Loading, Select } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
 import { submitEreports } from '../hooks/ereportActions.ts';
-import { useEreports, useSaleInvoices } from '../hooks/useEreporting.ts';
+import { useEreportingSources, useEreports } from '../hooks/useEreporting.ts';
 import {
   b2cReport,
   EREPORT_KIND_LABELS,
   ereportId,
   type EreportKind,
   ereportStatusText,
-  type JournalReceipt,
   kindsToReport,
   ofPeriod,
   type PeriodReport,
@@ -90,39 +89,35 @@ export function EreportingPanel({
   uid,
   isOwner,
   today,
-  receipts,
   regime,
 }: {
   firmId: string;
   uid: string;
   isOwner: boolean;
   today: string;
-  /** The livre-journal's receipts (all of them: earlier payments set how a later one splits by rate). */
-  receipts: readonly JournalReceipt[];
   regime: 'encaissements' | 'debits' | 'franchise';
 }) {
   const [period, setPeriod] = useState(() => previousMonth(today));
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const invoices = useSaleInvoices(firmId);
+  const sources = useEreportingSources(firmId, period);
   const ereports = useEreports(firmId);
   const months = useMemo(() => reportableMonths(today), [today]);
   const kinds = kindsToReport(regime);
   const reports = useMemo(() => {
-    const sales = invoices.data;
     const all: Record<EreportKind, PeriodReport> = {
-      paiements: paymentsReport({ receipts, invoices: sales, period }),
-      b2c: b2cReport({ invoices: sales, period }),
+      paiements: paymentsReport({ receipts: sources.receipts, invoices: sources.invoices, period }),
+      b2c: b2cReport({ invoices: sources.invoices, period }),
     };
     return all;
-  }, [receipts, invoices.data, period]);
+  }, [sources.receipts, sources.invoices, period]);
   const byId = useMemo(() => new Map(ereports.data.map((ereport) => [ereport.id, ereport])), [ereports.data]);
   const created = kinds.map((kind) => byId.get(ereportId(kind, period))).filter((e): e is WithId<Ereport> => !!e);
   const toSend = kinds.filter((kind) => !byId.has(ereportId(kind, period)));
   const label = periodLabel(period);
   const ofLabel = ofPeriod(period);
-  const loading = invoices.loading || ereports.loading;
+  const loading = sources.loading || ereports.loading;
 
   const submit = async () => {
     setBusy(true);
@@ -160,9 +155,7 @@ export function EreportingPanel({
         />
       </div>
       {loading ? (
-        <p role="status" aria-busy="true">
-          Calcul de l’e-reporting…
-        </p>
+        <Loading label="Calcul de l’e-reporting…" />
       ) : (
         <>
           <h3>Encaissements de {label}</h3>

@@ -13,6 +13,7 @@
  * per rate, and a month's lines add up, to the cent, to the journal's receipts of that month.
  */
 import type { Ereport } from 'shared-data';
+import { formatIsoDay } from 'shared-ui';
 
 export type EreportKind = Ereport['kind'];
 export type EreportLine = Ereport['lines'][number];
@@ -159,7 +160,7 @@ export function paymentsReport({
   invoices,
   period,
 }: {
-  /** The whole journal: earlier payments on an invoice set how a later one is split. */
+  /** The receipts read (a month's: each split by its invoice's rates, continuing what earlier receipts given here took). */
   receipts: readonly JournalReceipt[];
   invoices: readonly SaleInvoice[];
   period: string;
@@ -178,7 +179,7 @@ export function paymentsReport({
       if (inPeriod && fees !== 0) {
         cells.push({ date: receipt.date, rate: 0, amountCents: fees, vatCents: receipt.tvaCents });
         problems.push(
-          `Paiement du ${receipt.date.split('-').reverse().join('/')} : ${
+          `Paiement du ${formatIsoDay(receipt.date)} : ${
             invoice ? 'sa facture n’a pas de taux de TVA' : 'facture introuvable'
           }, compté sans TVA.`,
         );

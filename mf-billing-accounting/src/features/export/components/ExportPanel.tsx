@@ -1,51 +1,93 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf, paths, useCollection, type Payment } from 'shared-data';
+import { messageOf } from 'shared-data';
 import { Button, formatAmount, TextField, useUrlFilters } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { useBillingLookups, useInvoices } from '../../invoices/hooks/useBillingData.ts';
+import {
+  readExportNames,
+  readPeriodInvoices,
+  readPeriodPayments,
+  usePeriodSummary,
+} from '../../invoices/hooks/periodReads.ts';
 import { downloadCsv, downloadPdfZip, journalExport } from '../hooks/exportActions.ts';
-import { exportFileName, inPeriod, invoicesCsv, paymentsCsv } from '../model/csv.ts';
+import { exportFileName, invoicesCsv, paymentsCsv } from '../model/csv.ts';
 
-/** /app/billing/export: a period, then the invoices CSV, the payments CSV and the zip of the PDFs. */
+type Progress = { label: string; done: number; total: number };
+
+/**
+ * /app/billing/export: a period, its figures (aggregations), then the invoices CSV, the payments CSV
+ * and the zip of the PDFs — each file's documents read page after page, with progress.
+ */
 export function ExportPanel({ firmId, uid, today }: { firmId: string; uid: string; today: string }) {
   const [period, setPeriod] = useUrlFilters({ du: `${today.slice(0, 4)}-01-01`, au: today });
-  const invoices = useInvoices(firmId);
-  const payments = useCollection<Payment>({ collection: paths.payments(firmId) });
-  const lookups = useBillingLookups(firmId);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const range = { from: period.du, to: period.au };
   const periodError = period.du && period.au && period.au < period.du ? 'La fin de la période précède son début.' : '';
-  const selected = useMemo(
-    () =>
-      invoices.data.filter(
-        (invoice) => invoice.status === 'issued' && inPeriod(invoice.issueDate, { from: period.du, to: period.au }),
-      ),
-    [invoices.data, period.du, period.au],
-  );
-  const selectedPayments = useMemo(
-    () => payments.data.filter((payment) => inPeriod(payment.date, { from: period.du, to: period.au })),
-    [payments.data, period.du, period.au],
-  );
-  const total = selected.reduce((sum, i) => sum + (i.kind === 'avoir' ? -i.totalTtcCents : i.totalTtcCents), 0);
-  const received = selectedPayments.reduce((sum, p) => sum + p.amountCents, 0);
-  const loading = invoices.loading || payments.loading || lookups.loading;
-  /** Each file is journaled (owner's journal of sensitive changes) before it is handed over. */
-  const exportCsv = async (kind: 'factures' | 'paiements', count: number, content: () => string) => {
-    const fileName = exportFileName(kind, range);
+  const { summary, error } = usePeriodSummary(firmId, range);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const busy = progress !== null;
+  const reading = (label: string, total: number) => (done: number) => setProgress({ label, done, total });
+
+  /** Reads, journals (owner's journal of sensitive changes) BEFORE handing the file over, downloads. */
+  const run = async (work: () => Promise<void>) => {
     try {
+      await work();
+    } catch (failure) {
+      toast.error(messageOf(failure));
+    } finally {
+      setProgress(null);
+    }
+  };
+  const exportInvoices = () =>
+    run(async () => {
+      const invoices = await readPeriodInvoices(firmId, range, reading('Lecture des factures', summary?.invoices ?? 0));
+      const lookups = await readExportNames(firmId, { invoices });
+      const fileName = exportFileName('factures', range);
       await journalExport({
         firmId,
         uid,
         action: 'export.invoices',
         fileName,
-        details: { kind, from: period.du, to: period.au, count },
+        details: { kind: 'factures', from: period.du, to: period.au, count: invoices.length },
       });
-      downloadCsv(content(), fileName);
-    } catch (error) {
-      toast.error(messageOf(error));
-    }
-  };
+      downloadCsv(invoicesCsv({ invoices, lookups, today }), fileName);
+    });
+  const exportPayments = () =>
+    run(async () => {
+      const payments = await readPeriodPayments(
+        firmId,
+        range,
+        reading('Lecture des paiements', summary?.payments ?? 0),
+      );
+      const lookups = await readExportNames(firmId, { payments });
+      const fileName = exportFileName('paiements', range);
+      await journalExport({
+        firmId,
+        uid,
+        action: 'export.invoices',
+        fileName,
+        details: { kind: 'paiements', from: period.du, to: period.au, count: payments.length },
+      });
+      downloadCsv(paymentsCsv({ payments, lookups }), fileName);
+    });
+  const exportPdfs = () =>
+    run(async () => {
+      const invoices = await readPeriodInvoices(firmId, range, reading('Lecture des factures', summary?.invoices ?? 0));
+      const fileName = exportFileName('pdf', range);
+      await journalExport({
+        firmId,
+        uid,
+        action: 'export.invoices',
+        fileName,
+        details: { kind: 'pdf', from: period.du, to: period.au, count: invoices.length },
+      });
+      await downloadPdfZip({
+        firmId,
+        invoices,
+        fileName,
+        onProgress: (done, count) => setProgress({ label: 'Préparation des PDF', done, total: count }),
+      });
+      toast.success(`${invoices.length} PDF exporté${invoices.length > 1 ? 's' : ''}.`);
+    });
 
   return (
     <section aria-labelledby="export-title">
@@ -71,58 +113,32 @@ export function ExportPanel({ firmId, uid, today }: { firmId: string; uid: strin
           onChange={(event) => setPeriod({ au: event.target.value })}
         />
       </fieldset>
-      <p role="status" data-testid="export-summary">
-        {loading
-          ? 'Chargement…'
-          : `${selected.length} facture${selected.length > 1 ? 's' : ''} et avoir${selected.length > 1 ? 's' : ''} ` +
-            `(${formatAmount(total)} TTC), ${selectedPayments.length} paiement${selectedPayments.length > 1 ? 's' : ''} ` +
-            `(${formatAmount(received)}) sur la période.`}
-      </p>
+      {error ? (
+        <p role="alert">{error}</p>
+      ) : (
+        <p role="status" data-testid="export-summary">
+          {!summary
+            ? 'Chargement…'
+            : `${summary.invoices} facture${summary.invoices > 1 ? 's' : ''} et avoir${summary.invoices > 1 ? 's' : ''} ` +
+              `(${formatAmount(summary.ttcCents)} TTC), ${summary.payments} paiement${summary.payments > 1 ? 's' : ''} ` +
+              `(${formatAmount(summary.receivedCents)}) sur la période.`}
+        </p>
+      )}
       <div className={styles.formActions}>
         <Button
           variant="primary"
-          disabled={loading || !!periodError}
-          onClick={() =>
-            void exportCsv('factures', selected.length, () => invoicesCsv({ invoices: selected, lookups, today }))
-          }
+          disabled={!summary || !!periodError || busy}
+          aria-busy={busy}
+          onClick={() => void exportInvoices()}
         >
           Télécharger les factures (CSV)
         </Button>
-        <Button
-          disabled={loading || !!periodError}
-          onClick={() =>
-            void exportCsv('paiements', selectedPayments.length, () =>
-              paymentsCsv({ payments: selectedPayments, lookups }),
-            )
-          }
-        >
+        <Button disabled={!summary || !!periodError || busy} onClick={() => void exportPayments()}>
           Télécharger les paiements (CSV)
         </Button>
         <Button
-          disabled={loading || !!periodError || progress !== null || selected.length === 0}
-          aria-busy={progress !== null}
-          onClick={async () => {
-            try {
-              await journalExport({
-                firmId,
-                uid,
-                action: 'export.invoices',
-                fileName: exportFileName('pdf', range),
-                details: { kind: 'pdf', from: period.du, to: period.au, count: selected.length },
-              });
-              await downloadPdfZip({
-                firmId,
-                invoices: selected,
-                fileName: exportFileName('pdf', range),
-                onProgress: (done, count) => setProgress({ done, total: count }),
-              });
-              toast.success(`${selected.length} PDF exporté${selected.length > 1 ? 's' : ''}.`);
-            } catch (error) {
-              toast.error(messageOf(error));
-            } finally {
-              setProgress(null);
-            }
-          }}
+          disabled={!summary || !!periodError || busy || summary.invoices === 0}
+          onClick={() => void exportPdfs()}
         >
           Télécharger les PDF (zip)
         </Button>
@@ -130,8 +146,8 @@ export function ExportPanel({ firmId, uid, today }: { firmId: string; uid: strin
       {progress ? (
         <p>
           <label>
-            Préparation des PDF : {progress.done} / {progress.total}{' '}
-            <progress max={progress.total} value={progress.done} />
+            {progress.label} : {progress.done} / {progress.total}{' '}
+            <progress max={Math.max(progress.total, progress.done, 1)} value={progress.done} />
           </label>
         </p>
       ) : null}

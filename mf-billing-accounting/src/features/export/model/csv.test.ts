@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { Invoice, Payment } from 'shared-data';
-import { BOM, csvAmount, csvDate, INVOICE_COLUMNS, inPeriod, invoicesCsv, paymentsCsv } from './csv.ts';
+import { CSV_BOM as BOM } from 'shared-ui';
+import { csvDate, INVOICE_COLUMNS, inPeriod, invoicesCsv, paymentsCsv } from './csv.ts';
 
 const base: Invoice = {
   kind: 'facture',
@@ -44,9 +45,7 @@ const base: Invoice = {
 const lookups = { clientNames: new Map([['c1', 'Dupont']]), caseReferences: new Map([['k1', '2026-0001']]) };
 
 describe('billing CSV (French conventions)', () => {
-  it('formats amounts with a decimal comma and dates JJ/MM/AAAA', () => {
-    expect(csvAmount(123_456)).toBe('1234,56');
-    expect(csvAmount(-5)).toBe('-0,05');
+  it('writes dates JJ/MM/AAAA (amounts: shared-ui csvAmount)', () => {
     expect(csvDate('2026-03-14')).toBe('14/03/2026');
     expect(csvDate(null)).toBe('');
   });

@@ -2,13 +2,9 @@
  * The billing exports in French conventions: `;` separator, decimal comma, UTF-8 with BOM,
  * dates JJ/MM/AAAA, one header row, CRLF line ends; fields quoted only when needed. Pure.
  */
-import type { Invoice, Payment } from 'shared-data';
-import { CSV_BOM, toCsv } from 'shared-ui';
+import { type Invoice, PAYMENT_METHOD_LABELS, type Payment } from 'shared-data';
+import { csvAmount, formatIsoDay, toCsv } from 'shared-ui';
 import { invoiceState, remainingCents, STATE_LABELS } from '../../../lib/invoiceState.ts';
-
-// The generic writer (BOM, `;`, quoting, formula neutralisation) lives in shared-ui for every area.
-export const BOM = CSV_BOM;
-export { toCsv };
 
 export const INVOICE_COLUMNS = [
   'Numéro',
@@ -31,18 +27,9 @@ export const INVOICE_COLUMNS = [
 
 export const PAYMENT_COLUMNS = ['Date', 'Facture', 'Client', 'Dossier', 'Montant', 'Mode', 'Référence'] as const;
 
-/** 123456 → "1234,56"; −500 → "-5,00". */
-export function csvAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** `2026-03-14` → `14/03/2026`; empty when absent. */
 export function csvDate(day: string | null | undefined): string {
-  if (!day) return '';
-  const [y, m, d] = day.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
+  return day ? formatIsoDay(day.slice(0, 10)) : '';
 }
 
 /** Issued invoices and avoirs whose issue date is within [from, to] (inclusive; empty bound = open). */
@@ -92,15 +79,6 @@ export function invoicesCsv({
     });
   return toCsv(INVOICE_COLUMNS, rows);
 }
-
-export const PAYMENT_METHOD_LABELS: Record<Payment['method'], string> = {
-  virement: 'Virement',
-  cheque: 'Chèque',
-  carte: 'Carte bancaire',
-  especes: 'Espèces',
-  carpa: 'CARPA',
-  prelevement: 'Prélèvement',
-};
 
 export function paymentsCsv({ payments, lookups }: { payments: readonly Payment[]; lookups: ExportLookups }): string {
   const rows = [...payments]

@@ -32,7 +32,8 @@ export const DEBOURS_REASON = 'Débours refacturés à l’euro près, hors base
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-const amount = (cents: number) => (cents / 100).toFixed(2);
+/** The CII amount type (EN 16931): a decimal point, two decimals, no separator — `1234.56`. */
+const ciiAmount = (cents: number) => (cents / 100).toFixed(2);
 const day = (iso: string) => iso.replaceAll('-', '');
 const dateTime = (tag: string, iso: string) =>
   `<${tag}><udt:DateTimeString format="102">${day(iso)}</udt:DateTimeString></${tag}>`;
@@ -159,12 +160,12 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
       `<ram:AssociatedDocumentLineDocument><ram:LineID>${index + 1}</ram:LineID></ram:AssociatedDocumentLineDocument>`,
       `<ram:SpecifiedTradeProduct>${text('ram:Name', line.designation)}</ram:SpecifiedTradeProduct>`,
       '<ram:SpecifiedLineTradeAgreement>',
-      `<ram:NetPriceProductTradePrice><ram:ChargeAmount>${amount(line.unitPriceCents)}</ram:ChargeAmount></ram:NetPriceProductTradePrice>`,
+      `<ram:NetPriceProductTradePrice><ram:ChargeAmount>${ciiAmount(line.unitPriceCents)}</ram:ChargeAmount></ram:NetPriceProductTradePrice>`,
       '</ram:SpecifiedLineTradeAgreement>',
       `<ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="${hourly ? 'HUR' : 'C62'}">${line.quantity}</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>`,
       '<ram:SpecifiedLineTradeSettlement>',
       `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>${category}</ram:CategoryCode><ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax>`,
-      `<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${amount(lineTotalCents(line))}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>`,
+      `<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${ciiAmount(lineTotalCents(line))}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>`,
       '</ram:SpecifiedLineTradeSettlement>',
       '</ram:IncludedSupplyChainTradeLineItem>',
     ].join('');
@@ -231,10 +232,10 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
     ...totals.groups.map((g) =>
       [
         '<ram:ApplicableTradeTax>',
-        `<ram:CalculatedAmount>${amount(g.vatCents)}</ram:CalculatedAmount>`,
+        `<ram:CalculatedAmount>${ciiAmount(g.vatCents)}</ram:CalculatedAmount>`,
         '<ram:TypeCode>VAT</ram:TypeCode>',
         g.category === 'E' ? text('ram:ExemptionReason', g.reasons.join(' ; ')) : '',
-        `<ram:BasisAmount>${amount(g.baseCents)}</ram:BasisAmount>`,
+        `<ram:BasisAmount>${ciiAmount(g.baseCents)}</ram:BasisAmount>`,
         `<ram:CategoryCode>${g.category}</ram:CategoryCode>`,
         // BT-8, the same in every breakdown (CII has no document-level slot for it).
         dueDateCode ? `<ram:DueDateTypeCode>${dueDateCode}</ram:DueDateTypeCode>` : '',
@@ -250,12 +251,12 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
     invoice.dueDate && invoice.kind === 'facture' ? dateTime('ram:DueDateDateTime', invoice.dueDate) : '',
     '</ram:SpecifiedTradePaymentTerms>',
     '<ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
-    `<ram:LineTotalAmount>${amount(totals.lineTotalCents)}</ram:LineTotalAmount>`,
-    `<ram:TaxBasisTotalAmount>${amount(totals.lineTotalCents)}</ram:TaxBasisTotalAmount>`,
-    `<ram:TaxTotalAmount currencyID="EUR">${amount(totals.taxTotalCents)}</ram:TaxTotalAmount>`,
-    `<ram:GrandTotalAmount>${amount(totals.grandTotalCents)}</ram:GrandTotalAmount>`,
-    `<ram:TotalPrepaidAmount>${amount(totals.prepaidCents)}</ram:TotalPrepaidAmount>`,
-    `<ram:DuePayableAmount>${amount(totals.duePayableCents)}</ram:DuePayableAmount>`,
+    `<ram:LineTotalAmount>${ciiAmount(totals.lineTotalCents)}</ram:LineTotalAmount>`,
+    `<ram:TaxBasisTotalAmount>${ciiAmount(totals.lineTotalCents)}</ram:TaxBasisTotalAmount>`,
+    `<ram:TaxTotalAmount currencyID="EUR">${ciiAmount(totals.taxTotalCents)}</ram:TaxTotalAmount>`,
+    `<ram:GrandTotalAmount>${ciiAmount(totals.grandTotalCents)}</ram:GrandTotalAmount>`,
+    `<ram:TotalPrepaidAmount>${ciiAmount(totals.prepaidCents)}</ram:TotalPrepaidAmount>`,
+    `<ram:DuePayableAmount>${ciiAmount(totals.duePayableCents)}</ram:DuePayableAmount>`,
     '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
     // BT-25 and BT-26: the invoice an avoir corrects, with its issue date (BR-FR-CO-05).
     invoice.creditForNumber

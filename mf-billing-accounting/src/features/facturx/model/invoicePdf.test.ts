@@ -205,6 +205,12 @@ describe('a demande de provision’s PDF: a request for an advance, not an invoi
     expect(text).not.toMatch(/Compte détaillé|Net à payer|Provisions reçues/);
   });
 
+  it('writes its amounts with plain spaces: a search for « 1 000,00 » in a PDF reader finds them', async () => {
+    const { text } = await readPdf(await build(sampleProvision()));
+    expect(text).toContain('1 000,00 €');
+    expect(text).not.toMatch(/\d[\u00a0\u202f]\d{3}|\d,\d{2}[\u00a0\u202f]€/);
+  });
+
   it('says it is credited on the final invoice and when its VAT is due (or why there is none)', async () => {
     expect(await textOf(sampleProvision())).toContain(
       'Provision à valoir sur la facture définitive. TVA exigible à l’encaissement (prestations de services).',

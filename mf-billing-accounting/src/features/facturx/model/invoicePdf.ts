@@ -25,7 +25,8 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import type { ClientSnapshot, Invoice, IssuerSnapshot } from 'shared-data';
+import { type ClientSnapshot, formatCentsForMessage, type Invoice, type IssuerSnapshot } from 'shared-data';
+import { formatIsoDay } from 'shared-ui/isoDay';
 import { kindTotalCents, lineTotalCents } from '../../../lib/invoiceTotals.ts';
 import { groupedTimeEntryIds, lineDay } from '../../../lib/groupedTime.ts';
 import { buildCiiXml } from './cii.ts';
@@ -54,9 +55,10 @@ export type InvoicePdfExtras = {
 };
 export const PDF_PRODUCER = 'Prétoire (pdf-lib)';
 
-const euros = (cents: number) =>
-  `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100).replace(/[\u202f\u00a0]/g, ' ')} €`;
-const frDay = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '—');
+// Amounts with plain spaces, as in messages: a PDF's text is copied and searched, and a typed space
+// never matches the screen's no-break ones.
+const euros = formatCentsForMessage;
+const frDay = (iso: string | null) => (iso ? formatIsoDay(iso) : '—');
 const quantityText = (q: number) => String(q).replace('.', ',');
 const formatSiret = (s: string) =>
   s.length === 14 ? `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6, 9)} ${s.slice(9)}` : s;

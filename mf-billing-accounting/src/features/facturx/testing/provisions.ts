@@ -5,6 +5,7 @@
  * received in part (its VAT and débours deducted pro rata) — then the invoice deducting both.
  */
 import { seedCase } from 'shared-data/testing';
+import { addDays } from 'shared-ui';
 import { issueInvoice, saveDraft } from '../../invoices/hooks/invoiceActions.ts';
 import { saveProvisionDraft } from '../../invoices/hooks/provisionActions.ts';
 import { emptyInvoiceForm, type InvoiceLineValues } from '../../invoices/model/invoiceForm.ts';
@@ -26,8 +27,7 @@ export async function issueDeductingProvisions({
   issueDate: string;
 }): Promise<{ id: string; provisionNumbers: string[] }> {
   const { id: caseId } = await seedCase({ clientIds: [clientId] });
-  const before = (days: number) =>
-    new Date(Date.parse(`${issueDate}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  const before = (days: number) => addDays(issueDate, -days);
   const requests = [
     { amount: '250', debours: '', received: '300' },
     { amount: '100', debours: '13', received: '100' },

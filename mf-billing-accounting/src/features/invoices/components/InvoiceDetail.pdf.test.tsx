@@ -76,5 +76,6 @@ it('downloads an issued demande de provision’s PDF as demande-de-provision-DP-
   // The request's own PDF (its XMP title), with no Factur-X XML attached.
   expect(pdf).toContain('Demande de provision DP-2030-0001');
   expect(pdf).not.toContain('factur-x.xml');
-  expect(screen.getByRole('button', { name: 'Télécharger le PDF' })).not.toBeDisabled();
+  // Ready again once the download is handed over (its state settles after the file is saved).
+  expect(await screen.findByRole('button', { name: 'Télécharger le PDF' }, LONG)).not.toBeDisabled();
 });

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import {
   auditActionLabel,
   messageOf,
+  PAYMENT_METHOD_LABELS,
   paths,
   useCollection,
   useWorkContext,
@@ -22,7 +23,6 @@ import {
   Link,
   useNavigate,
 } from 'shared-ui';
-import { InvoiceNotFound } from '../../../components/PageStates.tsx';
 import styles from '../../../components/layout.ts';
 import { CarpaDepositForm, CarpaFeesForm } from '../../carpa/components/CarpaSettlementForms.tsx';
 import { useCarpaMovementsFor } from '../../carpa/hooks/useCarpaLedger.ts';
@@ -30,9 +30,10 @@ import { heldOnCarpaFor } from '../../carpa/model/settlement.ts';
 import { downloadInvoicePdf } from '../../facturx/hooks/pdfActions.ts';
 import { PaymentForm } from '../../payments/components/PaymentForm.tsx';
 import { ReversalForm } from '../../payments/components/ReversalForm.tsx';
-import { METHOD_LABELS } from '../../payments/model/paymentForm.ts';
 import { deleteDraft, IssueRefused, issueInvoice } from '../hooks/invoiceActions.ts';
-import { useBillingLookups, useInvoiceAudit, useInvoicePayments } from '../hooks/useBillingData.ts';
+import { InvoiceNotFound } from './InvoiceNotFound.tsx';
+import { useInvoiceAudit, useInvoicePayments } from '../hooks/useBillingData.ts';
+import { useCaseRecord, useClientRecord } from '../hooks/useParties.ts';
 import { LINE_KIND_LABELS } from '../model/invoiceForm.ts';
 import { documentTitle, remainingShares } from '../model/provision.ts';
 import { BILLING_SETTINGS_URL } from '../model/issueCheck.ts';
@@ -56,7 +57,12 @@ export function InvoiceDetail({
   today: string;
 }) {
   const navigate = useNavigate();
-  const lookups = useBillingLookups(firmId);
+  // A draft's client and an older document's dossier, read by their id (an issued invoice seals its client).
+  const client = useClientRecord(invoice && !invoice.clientSnapshot ? firmId : null, invoice?.clientId ?? '');
+  const dossier = useCaseRecord(
+    invoice?.caseId && invoice.caseReference === undefined ? firmId : null,
+    invoice?.caseId ?? null,
+  );
   const payments = useInvoicePayments(firmId, invoice?.id ?? null);
   // The journal of sensitive changes is the owner's to read (policy): a member sees no history.
   const isOwner = useWorkContext().role === 'owner';
@@ -81,7 +87,9 @@ export function InvoiceDetail({
   const isAvoir = invoice.kind === 'avoir';
   const isProvision = invoice.kind === 'provision';
   const title = documentTitle(invoice);
-  const clientName = invoice.clientSnapshot?.name ?? lookups.clientNames.get(invoice.clientId) ?? 'Client inconnu';
+  const clientName =
+    invoice.clientSnapshot?.name ?? client.data?.displayName ?? (client.loading ? '' : 'Client inconnu');
+  const caseReference = invoice.caseReference ?? dossier.data?.reference ?? 'Dossier';
   const canCredit = !isDraft && invoice.kind === 'facture' && invoice.creditedCents < invoice.netToPayCents;
   // A provision deducted by a final invoice is settled there: no more receipt on it.
   const canReceive = !isDraft && !isAvoir && remaining > 0 && !(isProvision && invoice.deductedBy);
@@ -167,11 +175,7 @@ export function InvoiceDetail({
           { term: 'Client', value: clientName },
           {
             term: 'Dossier',
-            value: invoice.caseId ? (
-              <a href={`/app/cases/${invoice.caseId}`}>{lookups.caseReferences.get(invoice.caseId) ?? 'Dossier'}</a>
-            ) : (
-              '—'
-            ),
+            value: invoice.caseId ? <a href={`/app/cases/${invoice.caseId}`}>{caseReference}</a> : '—',
           },
           { term: 'Date d’émission', value: invoice.issueDate ? formatDate(invoice.issueDate) : 'Non émise' },
           ...(isAvoir
@@ -357,7 +361,7 @@ export function InvoiceDetail({
                   <li key={payment.id} className={styles.listItem}>
                     <span>
                       {formatDate(payment.date)} —{' '}
-                      {payment.reversalOf ? 'Contre-passation' : METHOD_LABELS[payment.method]}
+                      {payment.reversalOf ? 'Contre-passation' : PAYMENT_METHOD_LABELS[payment.method]}
                       {payment.reference ? ` (${payment.reference})` : ''}
                       {payment.reason ? ` — motif : ${payment.reason}` : ''}
                       {reversedIds.has(payment.id) ? ' — annulé' : ''}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type Invoice, isRetryable, messageOf, TEXT_LIMITS } from 'shared-data';
 import {
@@ -21,7 +21,8 @@ import {
 } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { saveDraft } from '../hooks/invoiceActions.ts';
-import { type BillingLookups, useCaseInvoices, useUnbilledTimeEntries } from '../hooks/useBillingData.ts';
+import { useCaseInvoices, useUnbilledTimeEntries } from '../hooks/useBillingData.ts';
+import { useClientRecord } from '../hooks/useParties.ts';
 import {
   DESIGNATION_MAX,
   emptyLine,
@@ -36,6 +37,8 @@ import { groupedTimeEntryIds } from '../../../lib/groupedTime.ts';
 import { entryAmountCents, linesFromTimeEntries, periodOf, splitByDay } from '../model/timeLines.ts';
 import { provisionDeduction } from '../model/totals.ts';
 import { BuyerAddressNote } from './BuyerAddressNote.tsx';
+import { CaseSelect } from './CaseSelect.tsx';
+import { ClientPicker } from './ClientPicker.tsx';
 
 const KIND_OPTIONS = Object.entries(LINE_KIND_LABELS).map(([value, label]) => ({ value, label }));
 const VAT_OPTIONS = [
@@ -63,7 +66,6 @@ export function InvoiceEditor({
   uid,
   draftId,
   initial,
-  lookups,
   seenUpdatedAt,
   franchise = false,
 }: {
@@ -75,11 +77,11 @@ export function InvoiceEditor({
   /** Editing a draft: its `updatedAt` when the editor opened (a save refused if it changed since). */
   seenUpdatedAt?: string | undefined;
   initial: InvoiceFormValues;
-  /** Loaded before the form mounts: the selects must hold their options when their value is set. */
-  lookups: BillingLookups;
 }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  // The review names the chosen client (read by its id below).
+  const chosenClient = useRef<{ id: string; name: string } | null>(null);
   const [formError, setFormError] = useState<{ message: string; retry: boolean } | null>(null);
   const edit = useEditConflict<InvoiceFormValues>({
     seenUpdatedAt,
@@ -93,8 +95,8 @@ export function InvoiceEditor({
               `${line.designation ?? ''} (${line.quantity ?? ''} × ${line.unitPrice ?? ''} €)`,
           )
           .join(' ; ');
-      if (field === 'clientId')
-        return lookups.clientOptions.find((option) => option.value === value)?.label ?? conflictValueText(value);
+      const chosen = chosenClient.current;
+      if (field === 'clientId' && chosen && value === chosen.id) return chosen.name;
       return conflictValueText(value);
     },
   });
@@ -110,6 +112,8 @@ export function InvoiceEditor({
   const lineError = (index: number, field: 'designation' | 'kind' | 'quantity' | 'unitPrice' | 'vatRate') =>
     isSubmitted || touchedFields.lines?.[index]?.[field] ? errors.lines?.[index]?.[field]?.message : undefined;
   const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const clientField = useController({ control: form.control, name: 'clientId' }).field;
+  const caseField = useController({ control: form.control, name: 'caseId' }).field;
   const watched = useWatch({ control: form.control });
   const hasGroupedTime =
     groupedTimeEntryIds({
@@ -138,7 +142,8 @@ export function InvoiceEditor({
   );
   // A provision typed by hand stays editable only on the older drafts that have one.
   const [typedProvision] = useState(() => initial.provision.trim() !== '');
-  const caseOptions = lookups.casesByClient.get(clientId) ?? [];
+  const client = useClientRecord(firmId, clientId);
+  chosenClient.current = client.data ? { id: client.data.id, name: client.data.displayName } : null;
   const unbilled = useUnbilledTimeEntries(firmId, caseId, draftId);
   const usedIds = useMemo(
     () => new Set((watched.lines ?? []).flatMap((line) => line?.timeEntryIds ?? [])),
@@ -224,29 +229,34 @@ export function InvoiceEditor({
       <section className={styles.panel} aria-labelledby="editor-parties">
         <h2 id="editor-parties">Client et dossier</h2>
         <div className={styles.grid}>
-          <Select
-            label="Client"
-            showRequired
-            placeholder="Choisir le client…"
-            options={lookups.clientOptions}
+          <ClientPicker
+            ref={clientField.ref}
+            firmId={firmId}
+            value={clientField.value}
+            chosenName={client.data?.displayName ?? null}
             error={errors.clientId?.message}
-            {...form.register('clientId', {
-              onChange: () => {
-                form.setValue('caseId', '');
-                form.setValue('provisionRequestIds', []);
-              },
-            })}
+            onBlur={clientField.onBlur}
+            onChange={(id) => {
+              clientField.onChange(id);
+              form.setValue('caseId', '', { shouldDirty: true });
+              form.setValue('provisionRequestIds', []);
+            }}
           />
-          <Select
-            label="Dossier"
-            placeholder={clientId ? 'Sans dossier' : 'Choisissez d’abord le client'}
-            options={caseOptions}
-            disabled={!clientId}
+          <CaseSelect
+            ref={caseField.ref}
+            firmId={firmId}
+            clientId={clientId}
+            value={caseField.value}
+            placeholder="Sans dossier"
             error={errors.caseId?.message}
-            {...form.register('caseId', { onChange: () => form.setValue('provisionRequestIds', []) })}
+            onBlur={caseField.onBlur}
+            onChange={(id) => {
+              caseField.onChange(id);
+              form.setValue('provisionRequestIds', []);
+            }}
           />
         </div>
-        <BuyerAddressNote firmId={firmId} client={lookups.clients.find((client) => client.id === clientId) ?? null} />
+        <BuyerAddressNote firmId={firmId} client={client.data?.id === clientId ? client.data : null} />
         {caseId ? (
           <div className={styles.notice} data-testid="unbilled-time">
             {future.length > 0 ? (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type Invoice, isRetryable, messageOf, TEXT_LIMITS } from 'shared-data';
 import {
@@ -18,9 +18,11 @@ import {
 } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { saveProvisionDraft } from '../hooks/provisionActions.ts';
-import type { BillingLookups } from '../hooks/useBillingData.ts';
+import { useClientRecord } from '../hooks/useParties.ts';
 import { DESIGNATION_MAX } from '../model/invoiceForm.ts';
 import { fromProvision, provisionFormSchema, provisionTotals, type ProvisionFormValues } from '../model/provision.ts';
+import { CaseSelect } from './CaseSelect.tsx';
+import { ClientPicker } from './ClientPicker.tsx';
 
 const VAT_OPTIONS = [
   { value: '20', label: 'TVA 20 %' },
@@ -49,27 +51,27 @@ export function ProvisionEditor({
   uid,
   draftId,
   initial,
-  lookups,
   seenUpdatedAt,
 }: {
   firmId: string;
   uid: string;
   draftId: string | null;
   initial: ProvisionFormValues;
-  lookups: BillingLookups;
   seenUpdatedAt?: string | undefined;
 }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  // The review names the chosen client (read by its id below).
+  const chosenClient = useRef<{ id: string; name: string } | null>(null);
   const [formError, setFormError] = useState<{ message: string; retry: boolean } | null>(null);
   const edit = useEditConflict<ProvisionFormValues>({
     seenUpdatedAt,
     toValues: (saved) => fromProvision(saved as Invoice),
     labels: CONFLICT_LABELS,
-    format: (field, value) =>
-      field === 'clientId'
-        ? (lookups.clientOptions.find((option) => option.value === value)?.label ?? conflictValueText(value))
-        : conflictValueText(value),
+    format: (field, value) => {
+      const chosen = chosenClient.current;
+      return field === 'clientId' && chosen && value === chosen.id ? chosen.name : conflictValueText(value);
+    },
   });
   const form = useForm<ProvisionFormValues>({
     resolver: zodResolver(provisionFormSchema),
@@ -79,13 +81,16 @@ export function ProvisionEditor({
   const { errors, isSubmitting, isDirty, isSubmitSuccessful } = form.formState;
   const watched = useWatch({ control: form.control });
   const clientId = watched.clientId ?? '';
+  const clientField = useController({ control: form.control, name: 'clientId' }).field;
+  const caseField = useController({ control: form.control, name: 'caseId' }).field;
+  const client = useClientRecord(firmId, clientId);
+  chosenClient.current = client.data ? { id: client.data.id, name: client.data.displayName } : null;
   const totals = provisionTotals({
     designation: watched.designation ?? '',
     amount: watched.amount ?? '',
     vatRate: watched.vatRate ?? '20',
     debours: watched.debours ?? '',
   });
-  const caseOptions = lookups.casesByClient.get(clientId) ?? [];
   return (
     <form
       ref={formRef}
@@ -137,22 +142,28 @@ export function ProvisionEditor({
       <section className={styles.panel} aria-labelledby="provision-parties">
         <h2 id="provision-parties">Client et dossier</h2>
         <div className={styles.grid}>
-          <Select
-            label="Client"
-            showRequired
-            placeholder="Choisir le client…"
-            options={lookups.clientOptions}
+          <ClientPicker
+            ref={clientField.ref}
+            firmId={firmId}
+            value={clientField.value}
+            chosenName={client.data?.displayName ?? null}
             error={errors.clientId?.message}
-            {...form.register('clientId', { onChange: () => form.setValue('caseId', '') })}
+            onBlur={clientField.onBlur}
+            onChange={(id) => {
+              clientField.onChange(id);
+              form.setValue('caseId', '', { shouldDirty: true });
+            }}
           />
-          <Select
-            label="Dossier"
+          <CaseSelect
+            ref={caseField.ref}
+            firmId={firmId}
+            clientId={clientId}
+            value={caseField.value}
+            placeholder="Choisir le dossier…"
             showRequired
-            placeholder={clientId ? 'Choisir le dossier…' : 'Choisissez d’abord le client'}
-            options={caseOptions}
-            disabled={!clientId}
             error={errors.caseId?.message}
-            {...form.register('caseId')}
+            onBlur={caseField.onBlur}
+            onChange={caseField.onChange}
           />
         </div>
       </section>

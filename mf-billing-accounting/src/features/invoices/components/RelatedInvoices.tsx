@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { paths, useCollection, type Invoice } from 'shared-data';
-import { EmptyState, formatAmount, formatDate } from 'shared-ui';
-import { Loading } from '../../../components/PageStates.tsx';
+import { EmptyState, formatAmount, formatDate, Loading } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { documentTitle } from '../model/documentKind.ts';
 import { sortRelated } from '../model/related.ts';

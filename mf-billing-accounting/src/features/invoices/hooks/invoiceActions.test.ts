@@ -13,6 +13,7 @@ import {
 import { DEMO_IDS, freshDemoData, seedCase, seedClient, seedTimeEntry, signInAs } from 'shared-data/testing';
 import { recordPayment } from '../../payments/hooks/paymentActions.ts';
 import type { InvoiceFormValues } from '../model/invoiceForm.ts';
+import { invoiceSearchTokens } from 'shared-data/search';
 import { computeTotals } from '../model/totals.ts';
 import { NO_BUYER_ADDRESS } from '../../../lib/einvoicing.ts';
 import { createAvoir, deleteDraft, IssueRefused, issueInvoice, saveDraft } from './invoiceActions.ts';
@@ -249,5 +250,48 @@ describe('payments and avoirs', () => {
       netToPayCents: 12_000,
     });
     expect((await read(id)).creditedCents).toBe(12_000);
+  });
+});
+
+describe('what the list searches and shows, stored with each document', () => {
+  it('a draft stores its dossier’s reference and its client’s name as tokens; issuing adds its number', async () => {
+    const client = await seedClient({ nom: 'Lefèvre', prenom: 'Hélène', email: 'h.lefevre@example.fr' });
+    const dossier = await seedCase({ reference: '2030-0042', clientIds: [client.id] });
+    const id = await saveDraft({ firmId, uid, values: await values({ clientId: client.id, caseId: dossier.id }) });
+    const draft = await read(id);
+    expect(draft.caseReference).toBe('2030-0042');
+    expect(draft.searchTokens).toEqual(expect.arrayContaining(['lefevre', 'helene', '20300042']));
+    expect(draft.searchTokens).toEqual(
+      invoiceSearchTokens({ number: null, creditForNumber: null, caseReference: '2030-0042' }, 'LEFÈVRE Hélène'),
+    );
+    // Changing the dossier of the draft changes what it stores.
+    const other = await seedCase({ reference: '2030-0043', clientIds: [client.id] });
+    await saveDraft({
+      firmId,
+      uid,
+      id,
+      values: await values({ clientId: client.id, caseId: other.id }),
+      seenUpdatedAt: draft.updatedAt,
+    });
+    expect((await read(id)).caseReference).toBe('2030-0043');
+
+    const { number } = await issueInvoice({ firmId, uid, id, issueDate: ISSUE });
+    const issued = await read(id);
+    expect(issued.searchTokens).toEqual(
+      invoiceSearchTokens({ number, creditForNumber: null, caseReference: '2030-0043' }, issued.clientSnapshot!.name),
+    );
+    expect(issued.searchTokens).toEqual(expect.arrayContaining(['fa', '0001', '20300001', 'lefevre']));
+
+    const avoir = await createAvoir({
+      firmId,
+      uid,
+      invoiceId: id,
+      request: { mode: 'partial', amountHtCents: 10_000, reason: 'Geste commercial' },
+      issueDate: '2030-01-16',
+    });
+    const credited = await read(avoir.id);
+    expect(credited.caseReference).toBe('2030-0043');
+    // An avoir is found by its own number and by the invoice it corrects.
+    expect(credited.searchTokens).toEqual(expect.arrayContaining(['20300002', '20300001', 'lefevre']));
   });
 });

@@ -16,6 +16,7 @@ import {
   paths,
   recordAudit,
   type BillingSettings,
+  type Case,
   type Client,
   type DirectoryLookup,
   type EinvoicingSettings,
@@ -23,9 +24,11 @@ import {
   type TimeEntry,
   type Transaction,
 } from 'shared-data';
+import { imputeAvoir, initialDue, dueOf, settlementFields } from 'shared-data/invoiceTotals';
 import { goesToPlatform, sealedElectronicAddress } from '../model/einvoicing.ts';
 import { avoirLines, avoirProblem, avoirTotals, type AvoirRequest } from '../model/avoir.ts';
 import { toDraftFields, type InvoiceFormValues } from '../model/invoiceForm.ts';
+import { invoiceSearchTokens } from 'shared-data/search';
 import { billingIdentityProblems, clientSnapshotOf, issueProblems, issuerSnapshotOf } from '../model/issueCheck.ts';
 import { counterOf, formatInvoiceNumber, PROVISION_PREFIX } from '../model/numbering.ts';
 import { deductionProblem, deductionTotalsProblem } from '../model/provision.ts';
@@ -40,6 +43,36 @@ const timeEntryIdsOf = (invoice: Pick<Invoice, 'lines'> | null) =>
 
 const provisionIdsOf = (invoice: Pick<Invoice, 'provisionRequestIds'> | null) =>
   new Set(invoice?.provisionRequestIds ?? []);
+
+/**
+ * What a draft stores for the list (read in its transaction): its dossier's reference and its
+ * search tokens — its client's name, the reference (no number yet).
+ */
+export async function draftListFields(
+  tx: Transaction,
+  { firmId, clientId, caseId }: { firmId: string; clientId: string; caseId: string | null },
+): Promise<Pick<Invoice, 'caseReference' | 'searchTokens'>> {
+  const client = clientId ? (await tx.get<Client>(paths.client(firmId, clientId))).data : null;
+  const caseReference = caseId ? ((await tx.get<Case>(paths.case(firmId, caseId))).data?.reference ?? null) : null;
+  return {
+    caseReference,
+    searchTokens: invoiceSearchTokens(
+      { number: null, creditForNumber: null, caseReference },
+      client?.displayName ?? '',
+    ),
+  };
+}
+
+/** The dossier reference a document stores: its own, else (an older document) its dossier's, read in the transaction. */
+async function caseReferenceOf(
+  tx: Transaction,
+  firmId: string,
+  invoice: Pick<Invoice, 'caseId' | 'caseReference'>,
+): Promise<string | null> {
+  if (invoice.caseReference !== undefined) return invoice.caseReference;
+  if (!invoice.caseId) return null;
+  return (await tx.get<Case>(paths.case(firmId, invoice.caseId))).data?.reference ?? null;
+}
 
 /**
  * Reads the demandes de provision `ids` in the transaction and what they deduct for `invoiceId`;
@@ -92,6 +125,7 @@ export async function saveDraft({
     if (previous && previous.kind !== 'facture')
       throw new DataError('invalid-argument', 'Ce brouillon n’est pas celui d’une facture.');
     if (snapshot) assertUnchanged(snapshot, { seenUpdatedAt, subject: 'Ce brouillon' });
+    const listed = await draftListFields(tx, { firmId, clientId: values.clientId, caseId: values.caseId || null });
     const before = timeEntryIdsOf(previous);
     const after = timeEntryIdsOf(fields);
     const added = [...after].filter((entryId) => !before.has(entryId));
@@ -133,15 +167,22 @@ export async function saveDraft({
       if (!provisionsAfter.has(provisionId))
         tx.update(paths.invoice(firmId, provisionId), { deductedBy: null, updatedAt: now });
     if (previous)
-      tx.update(paths.invoice(firmId, invoiceId), { ...fields, updatedAt: nextUpdatedAt(previous.updatedAt) });
+      tx.update(paths.invoice(firmId, invoiceId), {
+        ...fields,
+        ...listed,
+        updatedAt: nextUpdatedAt(previous.updatedAt),
+      });
     else {
       const draft: Invoice = {
         kind: 'facture',
         number: null,
         status: 'draft',
         ...fields,
+        ...listed,
         paidCents: 0,
         creditedCents: 0,
+        dueCents: 0,
+        settlement: 'draft',
         lastPaymentDate: null,
         issueDate: null,
         creditFor: null,
@@ -301,6 +342,7 @@ export async function issueInvoice({
       );
     if (draft.kind === 'provision' && !draft.caseId)
       throw new DataError('invalid-argument', 'Choisissez le dossier de la demande de provision.');
+    const caseReference = await caseReferenceOf(tx, firmId, draft);
     const number = await takeNumber(tx, { firmId, settings: settings!, issueDate, kind: draft.kind });
     const now = new Date().toISOString();
     // A demande de provision is not an invoice: it does not go through the plateforme agréée.
@@ -315,10 +357,16 @@ export async function issueInvoice({
       issueDate,
       issuerSnapshot: issuerSnapshotOf(settings!),
       clientSnapshot: sealedSnapshot,
+      caseReference,
+      searchTokens: invoiceSearchTokens({ number, creditForNumber: null, caseReference }, sealedSnapshot.name),
       ...totals,
       issuedBy: uid,
       paidCents: 0,
       creditedCents: 0,
+      ...settlementFields(
+        { kind: draft.kind, status: 'issued', netToPayCents: totals.netToPayCents, paidCents: 0, creditedCents: 0 },
+        initialDue(totals),
+      ),
       lastPaymentDate: null,
       updatedAt: now,
     });
@@ -367,6 +415,7 @@ export async function createAvoir({
     // A total avoir gives back the demandes de provision the invoice deducted: free to deduct again.
     const released = request.mode === 'total' ? [...provisionIdsOf(invoice)] : [];
     for (const provisionId of released) await tx.get<Invoice>(paths.invoice(firmId, provisionId));
+    const caseReference = await caseReferenceOf(tx, firmId, invoice);
     const number = await takeNumber(tx, { firmId, settings, issueDate });
     const totals = avoirTotals(invoice, request);
     const now = new Date().toISOString();
@@ -380,6 +429,8 @@ export async function createAvoir({
       ...totals,
       paidCents: 0,
       creditedCents: 0,
+      dueCents: 0,
+      settlement: 'avoir',
       lastPaymentDate: null,
       issueDate,
       dueDate: issueDate,
@@ -392,14 +443,24 @@ export async function createAvoir({
       creditForIssueDate: invoice.issueDate,
       issuerSnapshot: billingIdentityProblems(settings).length ? invoice.issuerSnapshot : issuerSnapshotOf(settings),
       clientSnapshot: invoice.clientSnapshot,
+      caseReference,
+      searchTokens: invoiceSearchTokens(
+        { number, creditForNumber: invoice.number, caseReference },
+        invoice.clientSnapshot?.name ?? '',
+      ),
       createdBy: uid,
       issuedBy: uid,
       createdAt: now,
       updatedAt: now,
     };
-    tx.set(paths.invoice(firmId, avoirId), avoir);
+    // What remains due on the invoice drops by the avoir's components; if that leaves VAT or
+    // débours the earlier receipts carried, the avoir records their regularisation (its date).
+    const imputed = imputeAvoir(dueOf(invoice), totals);
+    const creditedCents = invoice.creditedCents + totals.netToPayCents;
+    tx.set(paths.invoice(firmId, avoirId), { ...avoir, regularisation: imputed.regularisation });
     tx.update(paths.invoice(firmId, invoiceId), {
-      creditedCents: invoice.creditedCents + totals.netToPayCents,
+      creditedCents,
+      ...settlementFields({ ...invoice, creditedCents }, imputed.due),
       updatedAt: now,
     });
     for (const provisionId of released)

@@ -6,6 +6,7 @@
  */
 import { assertUnchanged, DataError, getDataStore, type Invoice, nextUpdatedAt, paths } from 'shared-data';
 import { type ProvisionFormValues, toProvisionDraftFields } from '../model/provision.ts';
+import { draftListFields } from './invoiceActions.ts';
 
 export async function saveProvisionDraft({
   firmId,
@@ -30,8 +31,13 @@ export async function saveProvisionDraft({
     if (id && (previous?.status !== 'draft' || previous.kind !== 'provision'))
       throw new DataError('invalid-argument', 'Seul le brouillon d’une demande de provision se modifie ici.');
     if (snapshot) assertUnchanged(snapshot, { seenUpdatedAt, subject: 'Ce brouillon' });
+    const listed = await draftListFields(tx, { firmId, clientId: values.clientId, caseId: values.caseId || null });
     if (previous) {
-      tx.update(paths.invoice(firmId, provisionId), { ...fields, updatedAt: nextUpdatedAt(previous.updatedAt) });
+      tx.update(paths.invoice(firmId, provisionId), {
+        ...fields,
+        ...listed,
+        updatedAt: nextUpdatedAt(previous.updatedAt),
+      });
       return;
     }
     const draft: Invoice = {
@@ -39,8 +45,11 @@ export async function saveProvisionDraft({
       number: null,
       status: 'draft',
       ...fields,
+      ...listed,
       paidCents: 0,
       creditedCents: 0,
+      dueCents: 0,
+      settlement: 'draft',
       lastPaymentDate: null,
       issueDate: null,
       creditFor: null,

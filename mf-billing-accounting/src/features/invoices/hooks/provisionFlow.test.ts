@@ -281,3 +281,65 @@ describe('time is billed once it has happened', () => {
     });
   });
 });
+
+describe('a receipt carries its VAT from the day it is recorded', () => {
+  it('stored with each payment, counter-entry and avoir: the same as replaying the invoice’s history', async () => {
+    const parties = await dossier();
+    // 1 125,00 € HT + 225,00 € TVA + 13,00 € débours = 1 363,00 €.
+    const id = await saveDraft({ firmId, uid, values: finalInvoice(parties, []) });
+    expect(await read(id)).toMatchObject({ settlement: 'draft', dueCents: 0 });
+    await issueInvoice({ firmId, uid, id, issueDate: '2030-03-01' });
+    expect(await read(id)).toMatchObject({
+      settlement: 'open',
+      dueCents: 136_300,
+      due: { baseCents: 136_300, vatCents: 22_500, deboursCents: 1_300 },
+    });
+    await pay(id, '700', '2030-03-05');
+    const mistake = await pay(id, '100', '2030-03-06');
+    await reversePayment({
+      firmId,
+      uid,
+      paymentId: mistake.id,
+      values: { date: '2030-03-07', reason: 'Doublon' },
+      today: TODAY,
+    });
+    expect(await read(id)).toMatchObject({ settlement: 'partial', dueCents: 66_300 });
+    // An avoir of what remains (552,50 € HT = 663,00 € TTC): nothing left to collect, the VAT and
+    // débours the first receipt carried in its proportions regularised on the avoir's date.
+    const avoir = await createAvoir({
+      firmId,
+      uid,
+      invoiceId: id,
+      request: { mode: 'partial', amountHtCents: 55_250, reason: 'Remise' },
+      issueDate: '2030-03-20',
+    });
+    expect(await read(id)).toMatchObject({
+      settlement: 'paid',
+      dueCents: 0,
+      due: { baseCents: 0, vatCents: 0, deboursCents: 0 },
+    });
+    // 700 € carried 115,55 € of VAT and 6,68 € of débours; 663 € remained with 109,45 € and 6,32 €;
+    // the avoir takes 110,50 € of VAT: 1,05 € of VAT too much was booked, 6,32 € of débours too little.
+    expect((await read(avoir.id)).regularisation).toEqual({ tvaCents: -105, deboursCents: 632 });
+
+    const invoices = (await all<Invoice>(paths.invoices(firmId))) as unknown as InvoiceLike[];
+    const payments = (await all<Payment>(paths.payments(firmId))).filter((p) => p.invoiceId === id) as PaymentLike[];
+    const stored = buildBook({ payments, invoices, clients: [], expenses: [], regime: 'encaissements' }).receipts;
+    expect(payments.every((p) => typeof p.tvaCents === 'number')).toBe(true);
+    // The same numbers, replayed from the history (as for receipts recorded before they were stored).
+    const replayed = buildBook({
+      payments: payments.map(({ tvaCents: _t, deboursCents: _d, ...rest }) => rest),
+      invoices: invoices.map(({ regularisation: _r, ...rest }) => rest),
+      clients: [],
+      expenses: [],
+      regime: 'encaissements',
+    }).receipts;
+    const shares = (rows: typeof stored) =>
+      rows
+        .filter((row) => row.invoiceId === id || row.invoiceId === avoir.id)
+        .map((row) => [row.id, row.tvaCents, row.deboursCents]);
+    expect(shares(stored)).toEqual(shares(replayed));
+    const vat = shares(stored).reduce((sum, [, tva]) => sum + (tva as number), 0);
+    expect(vat).toBe(22_500 - (await read(avoir.id)).totalTvaCents);
+  });
+});

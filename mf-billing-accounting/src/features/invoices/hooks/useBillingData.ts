@@ -1,6 +1,7 @@
-/** Live reads of the billing screens (shared-data hooks). */
-import { useMemo } from 'react';
+/** Live reads of the billing screens (shared-data hooks): each bounded by an id or a dossier. */
+import { useEffect, useMemo, useState } from 'react';
 import {
+  getDataStore,
   paths,
   useCollection,
   useDocument,
@@ -12,60 +13,77 @@ import {
   type Payment,
   type TimeEntry,
 } from 'shared-data/store';
-import { toInvoiceRow, type InvoiceRow } from '../model/invoiceList.ts';
-
-export function useInvoices(firmId: string | null) {
-  return useCollection<Invoice>(firmId ? { collection: paths.invoices(firmId) } : null);
-}
 
 export function useBillingSettings(firmId: string | null) {
   return useDocument<BillingSettings>(firmId ? paths.settings(firmId, 'billing') : null);
 }
 
-/** Client names and dossier references (lists, selects). */
-export function useBillingLookups(firmId: string | null) {
-  const clients = useCollection<Client>(firmId ? { collection: paths.clients(firmId) } : null);
-  const cases = useCollection<Case>(firmId ? { collection: paths.cases(firmId) } : null);
-  return useMemo(() => {
-    const clientNames = new Map(clients.data.map((c) => [c.id, c.displayName]));
-    const caseReferences = new Map(cases.data.map((c) => [c.id, c.reference]));
-    const clientOptions = clients.data
-      .filter((c) => !c.archived)
-      .map((c) => ({ value: c.id, label: c.displayName }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
-    const casesByClient = new Map<string, { value: string; label: string }[]>();
-    for (const c of cases.data)
-      for (const clientId of c.clientIds)
-        casesByClient.set(clientId, [
-          ...(casesByClient.get(clientId) ?? []),
-          { value: c.id, label: `${c.reference} — ${c.title}` },
-        ]);
-    return {
-      clients: clients.data,
-      clientNames,
-      caseReferences,
-      clientOptions,
-      casesByClient,
-      loading: clients.loading || cases.loading,
-      error: clients.error ?? cases.error,
-    };
-  }, [clients, cases]);
+/** One invoice, live (the detail, `?facture=ID`): read by its id, whatever list it was opened from. */
+export function useInvoice(firmId: string | null, id: string | null) {
+  return useDocument<Invoice>(firmId && id ? paths.invoice(firmId, id) : null);
 }
 
-export type BillingLookups = ReturnType<typeof useBillingLookups>;
-
-/** Every invoice as list rows (derived states computed for `today`). */
-export function useInvoiceRows(firmId: string | null, today: string) {
-  const invoices = useInvoices(firmId);
-  const lookups = useBillingLookups(firmId);
-  const rows: InvoiceRow[] = useMemo(
-    () =>
-      invoices.data.map((invoice) =>
-        toInvoiceRow(invoice.id, invoice, { clients: lookups.clientNames, cases: lookups.caseReferences }, today),
-      ),
-    [invoices.data, lookups.clientNames, lookups.caseReferences, today],
+/**
+ * What `ids` name in the cabinet's clients (their display names) or dossiers (their references),
+ * read one by one and kept: a draft's client, an older document's dossier — never the whole
+ * collection. An id is absent from the map while it is read, or when it cannot be read (deleted).
+ */
+/** Reads the names of `ids` one by one (`null`: it cannot be read — deleted, another cabinet's). */
+export async function readNamesById(
+  firmId: string,
+  kind: 'clients' | 'cases',
+  ids: readonly string[],
+): Promise<Map<string, string | null>> {
+  const store = getDataStore();
+  const entries = await Promise.all(
+    [...new Set(ids)].map((id) =>
+      kind === 'clients'
+        ? store.get<Client>(paths.client(firmId, id)).then(
+            (snapshot) => [id, snapshot.data?.displayName ?? null] as const,
+            () => [id, null] as const,
+          )
+        : store.get<Case>(paths.case(firmId, id)).then(
+            (snapshot) => [id, snapshot.data?.reference ?? null] as const,
+            () => [id, null] as const,
+          ),
+    ),
   );
-  return { rows, invoices, loading: invoices.loading || lookups.loading, error: invoices.error ?? lookups.error };
+  return new Map(entries);
+}
+
+export function useNamesById(
+  firmId: string | null,
+  kind: 'clients' | 'cases',
+  ids: readonly string[],
+): ReadonlyMap<string, string> {
+  const [read, setRead] = useState<{ key: string; names: ReadonlyMap<string, string | null> }>({
+    key: '',
+    names: new Map(),
+  });
+  const scope = `${firmId ?? ''}|${kind}`;
+  const known = read.key === scope ? read.names : null;
+  const missing = [...new Set(ids)].filter((id) => id && !known?.has(id));
+  const missingKey = missing.join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `missingKey` lists `missing`, `scope` the cabinet and kind
+  useEffect(() => {
+    if (!firmId || missing.length === 0) return undefined;
+    let cancelled = false;
+    void readNamesById(firmId, kind, missing).then((entries) => {
+      if (cancelled) return;
+      setRead((current) => ({
+        key: scope,
+        names: new Map([...(current.key === scope ? current.names : []), ...entries]),
+      }));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [scope, missingKey]);
+  return useMemo(() => {
+    const names = new Map<string, string>();
+    for (const [id, name] of known ?? []) if (name !== null) names.set(id, name);
+    return names;
+  }, [known]);
 }
 
 export function useUnbilledTimeEntries(firmId: string | null, caseId: string, draftId: string | null) {

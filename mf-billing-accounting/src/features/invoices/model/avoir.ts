@@ -1,5 +1,5 @@
 /** An avoir (credit note): total (the invoice's lines) or partial (one amount HT at the invoice's rate). Pure. */
-import type { Invoice, InvoiceLine } from 'shared-data';
+import { formatCentsForMessage, type Invoice, type InvoiceLine } from 'shared-data';
 import { remainingCents } from './state.ts';
 import { computeTotals, type InvoiceTotals } from './totals.ts';
 
@@ -39,7 +39,7 @@ export function avoirProblem(invoice: Invoice, request: AvoirRequest): string | 
   const totals = avoirTotals(invoice, request);
   if (request.mode === 'partial' && request.amountHtCents <= 0) return 'Indiquez un montant HT positif.';
   if (totals.netToPayCents > creditableCents(invoice))
-    return `L’avoir dépasse ce qui reste à créditer sur cette facture (${(creditableCents(invoice) / 100).toFixed(2).replace('.', ',')} € TTC).`;
+    return `L’avoir dépasse ce qui reste à créditer sur cette facture (${formatCentsForMessage(creditableCents(invoice))} TTC).`;
   return null;
 }
 

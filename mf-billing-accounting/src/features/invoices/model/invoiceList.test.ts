@@ -1,5 +1,17 @@
-import type { Invoice } from 'shared-data';
-import { DEFAULT_INVOICE_FILTERS, filterInvoices, toInvoiceRow, totalsOf } from './invoiceList.ts';
+import { type Invoice, paths, searchQueryOf } from 'shared-data';
+import { invoiceSearchTokens } from 'shared-data/search';
+import { buildDemoData } from 'shared-data/testing';
+import {
+  DEFAULT_INVOICE_FILTERS,
+  filterInvoices,
+  filterRows,
+  issuedListQuery,
+  sectionsOf,
+  toInvoiceRow,
+  totalsFromAggregates,
+  totalsOf,
+  totalsSpecs,
+} from './invoiceList.ts';
 
 const names = { clients: new Map([['c1', 'Société Lambert']]), cases: new Map([['k1', '2026-0001']]) };
 const invoice = (over: Partial<Invoice>): Invoice =>
@@ -84,5 +96,114 @@ describe('invoices list', () => {
       '2026-03-15',
     );
     expect(totalsOf([provision])).toEqual({ count: 1, ttcCents: 0, remainingCents: 500 });
+  });
+});
+
+describe('what the list asks the backend', () => {
+  const today = '2026-04-15';
+  it('maps each view and state to the stored settlement and the due date against today', () => {
+    expect(sectionsOf('all', 'tous')).toEqual({
+      drafts: true,
+      issued: { settlements: ['open', 'partial', 'paid', 'cancelled', 'avoir'] },
+    });
+    expect(sectionsOf('all', 'draft')).toEqual({ drafts: true, issued: null });
+    expect(sectionsOf('unpaid', 'pending')).toEqual({ drafts: false, issued: null });
+    const unpaid = issuedListQuery('f', sectionsOf('unpaid', 'tous').issued!, { from: '', to: '' }, null, today);
+    expect(unpaid.where).toEqual([
+      { field: 'settlement', op: 'in', value: ['open', 'partial'] },
+      { field: 'dueDate', op: '<', value: today },
+    ]);
+    // Firestore orders a query by its range field first: the due date.
+    expect(unpaid.orderBy).toEqual([{ field: 'dueDate', direction: 'desc' }]);
+    const partial = issuedListQuery(
+      'f',
+      sectionsOf('pending', 'partial').issued!,
+      { from: '2026-01-01', to: '2026-03-31' },
+      'lambert',
+      today,
+    );
+    expect(partial.where).toEqual([
+      { field: 'settlement', op: '==', value: 'partial' },
+      { field: 'dueDate', op: '>=', value: today },
+      { field: 'issueDate', op: '>=', value: '2026-01-01' },
+      { field: 'issueDate', op: '<=', value: '2026-03-31' },
+      { field: 'searchTokens', op: 'array-contains', value: 'lambert' },
+    ]);
+    expect(partial.orderBy).toEqual([
+      { field: 'dueDate', direction: 'desc' },
+      { field: 'issueDate', direction: 'desc' },
+    ]);
+    expect(issuedListQuery('f', sectionsOf('paid', 'tous').issued!, { from: '', to: '' }, null, today).orderBy).toEqual(
+      [{ field: 'issueDate', direction: 'desc' }],
+    );
+  });
+
+  it('totals from aggregations: avoirs negative in the TTC, demandes de provision not in it', () => {
+    const specs = totalsSpecs({ collection: 'c', where: [{ field: 'settlement', op: '==', value: 'paid' }] });
+    expect(specs.map((spec) => spec.where?.at(-1))).toEqual([
+      { field: 'settlement', op: '==', value: 'paid' },
+      { field: 'kind', op: '==', value: 'facture' },
+      { field: 'kind', op: '==', value: 'avoir' },
+    ]);
+    expect(
+      totalsFromAggregates([
+        { count: 4, sums: { dueCents: 2_400 } },
+        { sums: { totalTtcCents: 3_600 } },
+        { sums: { totalTtcCents: 300 } },
+      ]),
+    ).toEqual({ count: 4, ttcCents: 3_300, remainingCents: 2_400 });
+  });
+
+  it('searches a number typed with or without its prefix, and an accented name either way', () => {
+    const tokens = invoiceSearchTokens(
+      { number: 'FA-2026-0042', creditForNumber: null, caseReference: '2026-0007' },
+      'Société Lefèvre',
+    );
+    for (const typed of [
+      'FA-2026-0042',
+      '2026-0042',
+      '2026 0042',
+      '0042',
+      'lefèvre',
+      'LEFEVRE',
+      'société',
+      '2026-0007',
+    ]) {
+      const { token, words } = searchQueryOf(typed);
+      expect([typed, tokens.includes(token!)]).toEqual([typed, true]);
+      const row = toInvoiceRow(
+        'x',
+        invoice({
+          number: 'FA-2026-0042',
+          caseReference: '2026-0007',
+          clientSnapshot: { name: 'Société Lefèvre' } as Invoice['clientSnapshot'],
+        }),
+        names,
+        '2026-04-15',
+      );
+      expect(filterRows([row], words)).toHaveLength(1);
+    }
+    // An avoir is found by the invoice it corrects.
+    expect(
+      invoiceSearchTokens({ number: 'FA-2026-0050', creditForNumber: 'FA-2026-0042', caseReference: null }, 'X'),
+    ).toContain('20260042');
+  });
+
+  it('the demo cabinet stores the tokens and the dossier reference the list computes', () => {
+    const documents = buildDemoData(new Date('2026-04-15T10:00:00Z'));
+    const byPath = new Map(documents.map(([path, data]) => [path, data as Record<string, unknown>]));
+    const invoices = documents.filter(([path]) => /^firms\/[^/]+\/invoices\/[^/]+$/.test(path));
+    expect(invoices.length).toBeGreaterThan(10);
+    for (const [path, data] of invoices) {
+      const stored = data as Invoice;
+      const firm = path.split('/')[1]!;
+      const client = byPath.get(paths.client(firm, stored.clientId)) as { displayName: string };
+      const dossier = byPath.get(paths.case(firm, stored.caseId!)) as { reference: string };
+      expect([path, stored.caseReference]).toEqual([path, dossier.reference]);
+      expect([path, stored.searchTokens]).toEqual([
+        path,
+        invoiceSearchTokens(stored, stored.clientSnapshot?.name ?? client.displayName),
+      ]);
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   type Invoice,
   type IssuerSnapshot,
 } from 'shared-data';
+import { formatIsoDay } from 'shared-ui';
 import { buyerElectronicAddress, NO_BUYER_ADDRESS } from '../../../lib/einvoicing.ts';
 
 export const BILLING_SETTINGS_URL = '/app/settings/billing';
@@ -63,7 +64,7 @@ export function issueProblems({
     problems.push({ message: 'La date d’échéance précède la date d’émission.' });
   if (lastIssueDate && issueDate < lastIssueDate)
     problems.push({
-      message: `La date d’émission ne peut pas précéder celle de la dernière facture émise (${lastIssueDate.split('-').reverse().join('/')}).`,
+      message: `La date d’émission ne peut pas précéder celle de la dernière facture émise (${formatIsoDay(lastIssueDate)}).`,
     });
   const identity = billingIdentityProblems(settings);
   if (identity.length)

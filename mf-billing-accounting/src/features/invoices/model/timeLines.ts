@@ -1,5 +1,6 @@
 /** Unbilled time entries → invoice lines, grouped (one per rate) or one per entry. Pure. */
 import type { TimeEntry } from 'shared-data';
+import { formatIsoDay } from 'shared-ui';
 import type { InvoiceLineValues } from './invoiceForm.ts';
 import { centsToEuroInput } from '../../../lib/amounts.ts';
 
@@ -13,8 +14,6 @@ export function entryAmountCents(entry: Pick<TimeEntry, 'minutes' | 'rateCents'>
 export function formatMinutes(minutes: number): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 }
-
-const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
 /** Hours as a quantity when exact to the hundredth (multiple of 3 minutes); else 1 × amount. */
 function quantityAndPrice(minutes: number, rateCents: number, amountCents: number): [string, string] {
@@ -36,7 +35,7 @@ export function linesFromTimeEntries(
       const [quantity, unitPrice] = quantityAndPrice(entry.minutes, entry.rateCents, entryAmountCents(entry));
       return {
         kind: 'honoraires',
-        designation: `${frenchDay(entry.date)} – ${entry.description || 'Temps passé'} (${formatMinutes(entry.minutes)})`,
+        designation: `${formatIsoDay(entry.date)} – ${entry.description || 'Temps passé'} (${formatMinutes(entry.minutes)})`,
         quantity,
         unitPrice,
         vatRate,
@@ -56,7 +55,7 @@ export function linesFromTimeEntries(
     const last = group[group.length - 1]!.date;
     return {
       kind: 'honoraires',
-      designation: `Honoraires – temps passé du ${frenchDay(first)} au ${frenchDay(last)} (${formatMinutes(minutes)}, ${group.length} saisie${group.length > 1 ? 's' : ''})`,
+      designation: `Honoraires – temps passé du ${formatIsoDay(first)} au ${formatIsoDay(last)} (${formatMinutes(minutes)}, ${group.length} saisie${group.length > 1 ? 's' : ''})`,
       quantity,
       unitPrice,
       vatRate,
@@ -85,7 +84,7 @@ export function futureTimeProblem(entries: readonly Pick<TimeEntry, 'date'>[], i
     .future.map((entry) => entry.date)
     .sort();
   if (future.length === 0) return null;
-  return `Un temps passé de cette facture est daté du ${frenchDay(future[0]!)}, après la date d’émission : retirez-le du brouillon ou émettez la facture à partir de cette date.`;
+  return `Un temps passé de cette facture est daté du ${formatIsoDay(future[0]!)}, après la date d’émission : retirez-le du brouillon ou émettez la facture à partir de cette date.`;
 }
 
 /** The service period covered by time entries: first and last day. */

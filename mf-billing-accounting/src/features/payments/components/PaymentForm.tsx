@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messageOf, type Invoice, TEXT_LIMITS } from 'shared-data';
+import { messageOf, type Invoice, PAYMENT_METHOD_LABELS, TEXT_LIMITS } from 'shared-data';
 import { Button, formatAmount, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { centsToEuroInput } from '../../../lib/amounts.ts';
 import { PaymentRefused, recordPayment } from '../hooks/paymentActions.ts';
-import { METHOD_LABELS, paymentFormSchema, type PaymentFormValues } from '../model/paymentForm.ts';
+import { paymentFormSchema, type PaymentFormValues } from '../model/paymentForm.ts';
 
 /** "Enregistrer un paiement": full by default, partial when the amount is changed. */
 export function PaymentForm({
@@ -83,7 +83,7 @@ export function PaymentForm({
         />
         <Select
           label="Mode de paiement"
-          options={Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }))}
           error={errors.method?.message}
           {...form.register('method')}
         />

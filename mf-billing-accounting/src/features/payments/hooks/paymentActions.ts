@@ -13,6 +13,7 @@ import {
   type Payment,
   type Transaction,
 } from 'shared-data';
+import { allocateReceipt, dueOf, settlementFields, takeShares } from 'shared-data/invoiceTotals';
 import { parseEurosToCents } from '../../../lib/amounts.ts';
 import { remainingCents } from '../../../lib/invoiceState.ts';
 import { paymentProblem, type PaymentFormValues } from '../model/paymentForm.ts';
@@ -37,8 +38,9 @@ export function payableProblem(invoice: Invoice | null): string | null {
 }
 
 /**
- * Writes a receipt of `invoice` in the caller's transaction (reads done before): the payment, the
- * invoice's paid amount, the audit entry. Checked against what remains and the dates.
+ * Writes a receipt of `invoice` in the caller's transaction (reads done before): the payment with
+ * the VAT and débours it carries (on what remained due), the invoice's paid amount and settlement,
+ * the audit entry. Checked against what remains and the dates.
  */
 export function writePayment(
   tx: Transaction,
@@ -72,9 +74,13 @@ export function writePayment(
   const problem = paymentProblem({ amountCents, remainingCents: remaining, date, issueDate: invoice.issueDate, today });
   if (problem) throw new PaymentRefused(problem.message, problem.field);
   const now = new Date().toISOString();
+  const { shares, due } = allocateReceipt(dueOf(invoice), amountCents);
+  const paidCents = invoice.paidCents + amountCents;
   const payment: Payment = {
     invoiceId,
     invoiceNumber: invoice.number ?? '',
+    invoiceKind: invoice.kind,
+    ...(invoice.issueDate ? { invoiceDate: invoice.issueDate } : {}),
     clientId: invoice.clientId,
     clientName: invoice.clientSnapshot?.name ?? '',
     caseId: invoice.caseId,
@@ -83,12 +89,14 @@ export function writePayment(
     method,
     reference: reference.trim(),
     ...(carpaMovementId ? { carpaMovementId } : {}),
+    ...shares,
     createdBy: uid,
     createdAt: now,
   };
   tx.set(paths.payment(firmId, id), payment);
   tx.update(paths.invoice(firmId, invoiceId), {
-    paidCents: invoice.paidCents + amountCents,
+    paidCents,
+    ...settlementFields({ ...invoice, paidCents }, due),
     lastPaymentDate: invoice.lastPaymentDate && invoice.lastPaymentDate > date ? invoice.lastPaymentDate : date,
     updatedAt: now,
   });
@@ -174,6 +182,8 @@ export async function reversePayment({
     const counterEntry: Payment = {
       invoiceId: payment!.invoiceId,
       invoiceNumber: payment!.invoiceNumber,
+      invoiceKind: invoice!.kind,
+      ...(invoice!.issueDate ? { invoiceDate: invoice!.issueDate } : {}),
       clientId: payment!.clientId,
       clientName: payment!.clientName,
       caseId: payment!.caseId,
@@ -183,12 +193,22 @@ export async function reversePayment({
       reference: `Annulation du paiement du ${payment!.date.split('-').reverse().join('/')}`,
       reversalOf: paymentId,
       reason,
+      // It takes back exactly what the payment carried (older payments: what it carries now).
+      ...reversedShares(payment!, invoice!),
       createdBy: uid,
       createdAt: now,
     };
     const paidCents = invoice!.paidCents - payment!.amountCents;
+    const due = takeShares(dueOf(invoice!), counterEntry.amountCents, {
+      tvaCents: counterEntry.tvaCents ?? 0,
+      deboursCents: counterEntry.deboursCents ?? 0,
+    });
     tx.set(paths.payment(firmId, id), counterEntry);
-    tx.update(paths.invoice(firmId, payment!.invoiceId), { paidCents, updatedAt: now });
+    tx.update(paths.invoice(firmId, payment!.invoiceId), {
+      paidCents,
+      ...settlementFields({ ...invoice!, paidCents }, due),
+      updatedAt: now,
+    });
     recordAudit(tx, {
       firmId,
       uid,
@@ -200,4 +220,12 @@ export async function reversePayment({
     });
     return { id, remainingCents: remainingCents({ ...invoice!, paidCents }) };
   });
+}
+
+/** The shares a counter-entry takes back: the opposite of what the payment carried. */
+function reversedShares(payment: Payment, invoice: Invoice): { tvaCents: number; deboursCents: number } {
+  if (typeof payment.tvaCents === 'number')
+    return { tvaCents: -payment.tvaCents, deboursCents: -(payment.deboursCents ?? 0) };
+  const { shares } = allocateReceipt(dueOf(invoice), -payment.amountCents);
+  return shares;
 }

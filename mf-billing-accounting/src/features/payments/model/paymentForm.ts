@@ -1,16 +1,7 @@
 /** Recording a payment: the form schema (French messages) and the check against what remains due. Pure. */
-import { boundedText, formatCentsForMessage, type Payment } from 'shared-data';
+import { boundedText, formatCentsForMessage } from 'shared-data';
 import { z } from 'zod';
 import { parseEurosToCents } from '../../../lib/amounts.ts';
-
-export const METHOD_LABELS: Record<Payment['method'], string> = {
-  virement: 'Virement',
-  cheque: 'Chèque',
-  carte: 'Carte bancaire',
-  especes: 'Espèces',
-  carpa: 'CARPA',
-  prelevement: 'Prélèvement',
-};
 
 export const paymentFormSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Indiquez la date du paiement.'),

@@ -1,7 +1,5 @@
 import { RecordNotFound } from 'shared-ui';
 
-export { Loading, LoadError } from 'shared-ui';
-
 /** An invoice that does not exist or belongs to another cabinet: the same page, no data. */
 export function InvoiceNotFound() {
   return (

@@ -1,0 +1,138 @@
+/**
+ * The billing export's reads (/app/billing/export): the period's figures by aggregation, then — when
+ * a file is asked for — its documents page after page with progress, never all at once, and the
+ * dossier references they lack, by id.
+ */
+import {
+  type AggregateSpec,
+  getDataStore,
+  type Invoice,
+  type Payment,
+  paths,
+  type Query,
+  queryInPages,
+  useAggregate,
+  type WhereClause,
+  type WithId,
+} from 'shared-data/store';
+import { readNamesById } from './useBillingData.ts';
+
+export type Period = { from: string; to: string };
+
+/** The issued documents of a period: a range on the issue date, which leaves drafts out (theirs is null). */
+function invoicesOf(firmId: string, { from, to }: Period): { collection: string; where: WhereClause[] } {
+  return {
+    collection: paths.invoices(firmId),
+    where: [
+      { field: 'issueDate', op: '>=', value: from || '0000-01-01' },
+      ...(to ? [{ field: 'issueDate', op: '<=' as const, value: to }] : []),
+    ],
+  };
+}
+
+function paymentsOf(firmId: string, { from, to }: Period): { collection: string; where: WhereClause[] } {
+  return {
+    collection: paths.payments(firmId),
+    where: [
+      ...(from ? [{ field: 'date', op: '>=' as const, value: from }] : []),
+      ...(to ? [{ field: 'date', op: '<=' as const, value: to }] : []),
+    ],
+  };
+}
+
+export type PeriodSummary = {
+  invoices: number;
+  /** TTC of the invoices and demandes de provision, avoirs deducted. */
+  ttcCents: number;
+  payments: number;
+  receivedCents: number;
+};
+
+/** The period's figures: three aggregations (documents, avoirs, payments), not the documents. */
+export function usePeriodSummary(
+  firmId: string,
+  period: Period,
+): { summary: PeriodSummary | null; error: string | null } {
+  const invoices = invoicesOf(firmId, period);
+  const all = useAggregate({ ...invoices, count: true, sum: ['totalTtcCents'] } satisfies AggregateSpec);
+  const avoirs = useAggregate({
+    ...invoices,
+    where: [...invoices.where, { field: 'kind', op: '==', value: 'avoir' }],
+    sum: ['totalTtcCents'],
+  } satisfies AggregateSpec);
+  const payments = useAggregate({ ...paymentsOf(firmId, period), count: true, sum: ['amountCents'] });
+  const error = all.error ?? avoirs.error ?? payments.error;
+  if (!all.data || !avoirs.data || !payments.data) return { summary: null, error };
+  const avoirTtc = avoirs.data.sums?.totalTtcCents ?? 0;
+  return {
+    summary: {
+      invoices: all.data.count ?? 0,
+      // The avoirs are in the sum with their (positive) TTC: taken out, then counted negative.
+      ttcCents: (all.data.sums?.totalTtcCents ?? 0) - 2 * avoirTtc,
+      payments: payments.data.count ?? 0,
+      receivedCents: payments.data.sums?.amountCents ?? 0,
+    },
+    error,
+  };
+}
+
+/** The period's issued documents, oldest first, a page at a time; `onRead(n)` after each page. */
+export function readPeriodInvoices(
+  firmId: string,
+  period: Period,
+  onRead: (read: number) => void,
+): Promise<WithId<Invoice>[]> {
+  const query: Query = { ...invoicesOf(firmId, period), orderBy: [{ field: 'issueDate', direction: 'asc' }] };
+  let read = 0;
+  return queryInPages<Invoice>(getDataStore(), query, {
+    onPage: (count) => {
+      read += count;
+      onRead(read);
+    },
+  });
+}
+
+/** The period's payments, oldest first, a page at a time; `onRead(n)` after each page. */
+export function readPeriodPayments(
+  firmId: string,
+  period: Period,
+  onRead: (read: number) => void,
+): Promise<WithId<Payment>[]> {
+  const query: Query = { ...paymentsOf(firmId, period), orderBy: [{ field: 'date', direction: 'asc' }] };
+  let read = 0;
+  return queryInPages<Payment>(getDataStore(), query, {
+    onPage: (count) => {
+      read += count;
+      onRead(read);
+    },
+  });
+}
+
+/**
+ * The names a CSV shows for these documents: each dossier's reference (stored on the invoice; read
+ * by id for the others — older documents, payments), a client's name where a payment lacks it.
+ */
+export async function readExportNames(
+  firmId: string,
+  { invoices = [], payments = [] }: { invoices?: readonly WithId<Invoice>[]; payments?: readonly WithId<Payment>[] },
+): Promise<{ clientNames: Map<string, string>; caseReferences: Map<string, string> }> {
+  const caseReferences = new Map<string, string>();
+  for (const invoice of invoices)
+    if (invoice.caseId && invoice.caseReference) caseReferences.set(invoice.caseId, invoice.caseReference);
+  const clientNames = new Map<string, string>();
+  for (const invoice of invoices)
+    if (invoice.clientSnapshot?.name) clientNames.set(invoice.clientId, invoice.clientSnapshot.name);
+  const caseIds = [...invoices, ...payments].flatMap((doc) =>
+    doc.caseId && !caseReferences.has(doc.caseId) ? [doc.caseId] : [],
+  );
+  const clientIds = [...invoices, ...payments].flatMap((doc) =>
+    !clientNames.has(doc.clientId) && !('clientName' in doc && doc.clientName) ? [doc.clientId] : [],
+  );
+  const [cases, clients] = await Promise.all([
+    readNamesById(firmId, 'cases', caseIds),
+    readNamesById(firmId, 'clients', clientIds),
+  ]);
+  for (const [id, reference] of cases) if (reference) caseReferences.set(id, reference);
+  for (const [id, name] of clients) if (name) clientNames.set(id, name);
+  return { clientNames, caseReferences };
+}

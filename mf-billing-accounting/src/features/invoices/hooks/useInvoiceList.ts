@@ -1,0 +1,154 @@
+/**
+ * The invoices list of one screen, live: its drafts and its issued documents, each a page at a time
+ * filtered, sorted and searched by the backend (`model/invoiceList.ts`), then by the search's other
+ * words in the browser; the totals counted and summed by aggregations on the same `where`.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { type Invoice, type Query, type SearchQuery, useAggregate, usePagedCollection, type WithId } from 'shared-data';
+import {
+  DRAFT_PAGE_SIZE,
+  draftListQuery,
+  filterRows,
+  INVOICE_PAGE_SIZE,
+  type InvoiceFilters,
+  type InvoiceListTotals,
+  type InvoiceRow,
+  type InvoiceView,
+  issuedListQuery,
+  totalsByAggregation,
+  sectionsOf,
+  toInvoiceRow,
+  totalsFromAggregates,
+  totalsOf,
+  totalsSpecs,
+} from '../model/invoiceList.ts';
+import { useNamesById } from './useBillingData.ts';
+
+export type ListPart = {
+  rows: InvoiceRow[];
+  loading: boolean;
+  error: string | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+};
+
+/** One paged section of the list as rows (a draft's client and an older document's dossier read by id). */
+function useRows(
+  firmId: string | null,
+  query: Query | null,
+  { pageSize, words, today }: { pageSize: number; words: readonly string[]; today: string },
+): ListPart & { docs: WithId<Invoice>[] } {
+  const page = usePagedCollection<Invoice>(query, { pageSize });
+  const clients = useNamesById(
+    firmId,
+    'clients',
+    page.data.filter((invoice) => !invoice.clientSnapshot).map((invoice) => invoice.clientId),
+  );
+  const cases = useNamesById(
+    firmId,
+    'cases',
+    page.data.flatMap((invoice) => (invoice.caseId && invoice.caseReference === undefined ? [invoice.caseId] : [])),
+  );
+  const rows = useMemo(
+    () =>
+      filterRows(
+        page.data.map((invoice) => toInvoiceRow(invoice.id, invoice, { clients, cases }, today)),
+        words,
+      ),
+    [page.data, clients, cases, today, words],
+  );
+  return {
+    docs: page.data,
+    rows,
+    loading: page.loading,
+    error: page.error,
+    hasMore: page.hasMore,
+    loadingMore: page.loadingMore,
+    loadMore: page.loadMore,
+  };
+}
+
+/**
+ * The totals of `query` (count, TTC, what remains due) by aggregation — read again when the
+ * documents shown change (Firestore has no live aggregation: a payment or a new invoice shows in
+ * the live page, then in the totals). Null while unknown.
+ */
+function useListTotals(query: Query | null, docs: readonly WithId<Invoice>[], loading: boolean) {
+  const specs = query ? totalsSpecs(query) : null;
+  const all = useAggregate(specs?.[0] ?? null);
+  const factures = useAggregate(specs?.[1] ?? null);
+  const avoirs = useAggregate(specs?.[2] ?? null);
+  const shown = docs.map((invoice) => `${invoice.id}@${invoice.updatedAt}`).join('|');
+  const specKey = JSON.stringify(specs?.[0] ?? null);
+  const seen = useRef<{ specKey: string; shown: string } | null>(null);
+  const refreshes = [all.refresh, factures.refresh, avoirs.refresh] as const;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refreshes are stable (useAggregate's useCallback)
+  useEffect(() => {
+    if (loading) return;
+    // Not for the first page of a query: its totals were just asked for with it.
+    if (seen.current?.specKey === specKey && seen.current.shown !== shown) for (const refresh of refreshes) refresh();
+    seen.current = { specKey, shown };
+  }, [specKey, shown, loading]);
+  const results = [all.data, factures.data, avoirs.data];
+  const error = all.error ?? factures.error ?? avoirs.error;
+  const totals: InvoiceListTotals | null = results.every(Boolean)
+    ? totalsFromAggregates(results as NonNullable<(typeof results)[number]>[])
+    : null;
+  return { totals, error };
+}
+
+export type InvoiceList = {
+  /** Null: this view and state show no drafts. */
+  drafts: ListPart | null;
+  /** Null: this view and state show no issued document. */
+  issued: ListPart | null;
+  /**
+   * Of the main section (issued documents; drafts when only they are listed). Null while read.
+   * `exact` false: a search with more pages to read, the totals of the rows read only.
+   */
+  totals: (InvoiceListTotals & { exact: boolean }) | null;
+  totalsError: string | null;
+};
+
+export function useInvoiceList(
+  firmId: string | null,
+  {
+    view,
+    filters,
+    search,
+    today,
+  }: { view: InvoiceView; filters: Omit<InvoiceFilters, 'query'>; search: SearchQuery; today: string },
+): InvoiceList {
+  const sections = sectionsOf(view, filters.state);
+  const period = { from: filters.from, to: filters.to };
+  const issuedQuery =
+    firmId && sections.issued ? issuedListQuery(firmId, sections.issued, period, search.token, today) : null;
+  const draftQuery = firmId && sections.drafts ? draftListQuery(firmId, period, search.token) : null;
+  const issued = useRows(issuedQuery ? firmId : null, issuedQuery, {
+    pageSize: INVOICE_PAGE_SIZE,
+    words: search.words,
+    today,
+  });
+  const drafts = useRows(draftQuery ? firmId : null, draftQuery, {
+    pageSize: DRAFT_PAGE_SIZE,
+    words: search.words,
+    today,
+  });
+  const main = issuedQuery ? issued : drafts;
+  const mainQuery = issuedQuery ?? draftQuery;
+  const aggregated = totalsByAggregation(search);
+  const counted = useListTotals(aggregated ? mainQuery : null, main.docs, main.loading);
+  const totals = aggregated
+    ? counted.totals && { ...counted.totals, exact: true }
+    : main.loading
+      ? null
+      : { ...totalsOf(main.rows), exact: !main.hasMore };
+  const strip = ({ docs: _docs, ...part }: ListPart & { docs: unknown }): ListPart => part;
+  return {
+    drafts: draftQuery ? strip(drafts) : null,
+    issued: issuedQuery ? strip(issued) : null,
+    totals,
+    totalsError: aggregated ? counted.error : null,
+  };
+}
