@@ -17,8 +17,8 @@ export function firebaseConfig(): FirebaseOptions & { measurementId?: string } {
 export function firebase(): FirebaseHandles {
   if (handles) return handles;
   const app = getApps()[0] ?? initializeApp(firebaseConfig());
-  // Only what we use (issue 16): browser-local persistence — where the browser refuses it, Firebase
-  // keeps the session in memory, so a failure of that step is ignored (seed §4) — and no popup or
+  // Only what we use, to keep the sign-in pages light: browser-local persistence — where the
+  // browser refuses it, Firebase keeps the session in memory, so a failure of that step is ignored (seed §4) — and no popup or
   // redirect resolver, since Prétoire signs in with email and password only.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   const emulator = process.env.PRETOIRE_AUTH_EMULATOR_URL ?? '';

@@ -1,6 +1,19 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { getSession, resetSessionForTests, updateSession } from 'shared-auth';
-import { useAggregate, useCollection, useDocument, useFirm, usePagedCollection } from './hooks.ts';
+import {
+  useAggregate,
+  useCaseChoices,
+  useCaseLabels,
+  useClientChoices,
+  useClientsById,
+  useCollection,
+  useDocument,
+  useFirm,
+  usePagedCollection,
+  usePagedList,
+} from './hooks.ts';
+import { CASE_CHOICE_RULES, PICKER_CHOICES } from './choices.ts';
+import { caseSearchFields, clientSearchFields } from './search.ts';
 import { createIndexedDbAdapter } from './indexeddb.ts';
 import { getDataStore, initData, resetDataForTests } from './init.ts';
 import { resetDemoData } from './demoActions.ts';
@@ -194,6 +207,240 @@ describe('usePagedCollection', () => {
     );
     const none = renderHook(() => usePagedCollection(null, { pageSize: 3 }, adapter.store));
     expect(none.result.current).toMatchObject({ data: [], loading: false, hasMore: false, error: null });
+  });
+});
+
+describe('usePagedList', () => {
+  const adapter = createIndexedDbAdapter({
+    name: `paged-list-hook-${Date.now()}`,
+    getAuth: () => (getSession().user ? { uid: getSession().user!.id, email: '' } : null),
+  });
+  const task = (order: number, status = 'à faire') => ({ title: `Tâche ${order}`, order, status });
+  beforeAll(async () => {
+    await adapter.system.set(paths.membership('u1'), { firmId: 'f1', role: 'owner' });
+    for (let order = 1; order <= 5; order += 1) await adapter.system.set(paths.task('f1', `t${order}`), task(order));
+    await adapter.system.set(paths.task('f1', 'done'), task(9, 'fait'));
+  });
+  afterAll(() => adapter.close());
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  const query = (status: string) => ({
+    collection: paths.tasks('f1'),
+    where: [{ field: 'status', op: '==' as const, value: status }],
+    orderBy: [{ field: 'order' }],
+  });
+
+  it('a page, live, and its size by a count read again when a document comes or leaves — not when one is edited', async () => {
+    signIn('u1', 'u1@x.fr');
+    const reads = installReadCounter();
+    reads.reset();
+    let status = 'à faire';
+    const hook = renderHook(() => usePagedList<{ title: string }>(query(status), { pageSize: 2 }, adapter.store));
+    await waitFor(() => expect(hook.result.current.total).toBe(5));
+    expect(ids(hook.result.current.data)).toEqual(['t1', 't2']);
+    expect(hook.result.current.hasMore).toBe(true);
+    // The count is an aggregation, read once with the first page: never the five documents.
+    expect(reads.bySource.aggregate).toBe(1);
+    reads.reset();
+    // Edited in place: the same documents shown, the count not read again.
+    await act(() => adapter.store.update(paths.task('f1', 't1'), { title: 'Relancée' }));
+    await waitFor(() => expect(hook.result.current.data[0]?.title).toBe('Relancée'));
+    // One comes: shown live, then counted.
+    await act(() => adapter.store.set(paths.task('f1', 't0'), task(0)));
+    await waitFor(() => expect(hook.result.current.total).toBe(6));
+    expect(ids(hook.result.current.data)).toEqual(['t0', 't1']);
+    expect(reads.bySource.aggregate).toBe(1);
+    // A new query: its first page and its count, counted once.
+    reads.reset();
+    status = 'fait';
+    hook.rerender();
+    await waitFor(() => expect(hook.result.current.total).toBe(1));
+    expect(ids(hook.result.current.data)).toEqual(['done']);
+    expect(hook.result.current.hasMore).toBe(false);
+    expect(reads.bySource.aggregate).toBe(1);
+    hook.unmount();
+  });
+
+  it('no count when told so (a search the browser finishes), nothing for a null query', async () => {
+    signIn('u1', 'u1@x.fr');
+    const reads = installReadCounter();
+    reads.reset();
+    const uncounted = renderHook(() => usePagedList(query('à faire'), { pageSize: 2, counted: false }, adapter.store));
+    await waitFor(() => expect(uncounted.result.current.loading).toBe(false));
+    expect(uncounted.result.current.total).toBeNull();
+    expect(reads.bySource.aggregate).toBe(0);
+    const none = renderHook(() => usePagedList(null, {}, adapter.store));
+    expect(none.result.current).toMatchObject({ data: [], loading: false, total: null, hasMore: false });
+  });
+});
+
+describe('useCaseChoices / useClientChoices', () => {
+  const adapter = createIndexedDbAdapter({
+    name: `choices-hook-${Date.now()}`,
+    getAuth: () => (getSession().user ? { uid: getSession().user!.id, email: '' } : null),
+  });
+  const dossier = (reference: string, title: string, status: string, clientNames: string[]) => ({
+    reference,
+    title,
+    status,
+    clientNames,
+    clientIds: [],
+    opposingParties: [],
+    ...caseSearchFields({
+      reference,
+      title,
+      clientNames,
+      opposingParties: [],
+      rgNumber: '',
+      jurisdiction: '',
+      matter: '',
+    }),
+  });
+  const client = (displayName: string, updatedAt: string, archived = false) => ({
+    displayName,
+    email: '',
+    phone: '',
+    archived,
+    updatedAt,
+    ...clientSearchFields({ displayName, email: '', phone: '' }),
+  });
+  beforeAll(async () => {
+    await adapter.system.set(paths.membership('u1'), { firmId: 'f1', role: 'owner' });
+    await adapter.system.set(paths.case('f1', 'a'), dossier('2026-0003', 'Appel Lambert', 'ouvert', ['DURAND Claire']));
+    await adapter.system.set(paths.case('f1', 'b'), dossier('2026-0002', 'Bail Martin', 'clos', ['MARTIN Paul']));
+    await adapter.system.set(paths.case('f1', 'c'), dossier('2026-0001', 'Conseil Lambert', 'en attente', []));
+    for (let n = 1; n <= PICKER_CHOICES; n += 1)
+      await adapter.system.set(
+        paths.client('f1', `k${n}`),
+        client(`CLIENT ${n}`, `2026-01-${String(n).padStart(2, '0')}T10:00:00.000Z`),
+      );
+    await adapter.system.set(paths.client('f1', 'dubois'), client('DUBOIS Marie', '2025-06-01T10:00:00.000Z'));
+    await adapter.system.set(paths.client('f1', 'old'), client('DUBOIS Paul', '2026-02-01T10:00:00.000Z', true));
+  });
+  afterAll(() => adapter.close());
+  const values = (options: { value: string }[]) => options.map((option) => option.value);
+
+  it('the latest dossiers, or those holding every word typed; the open ones only on demand', async () => {
+    signIn('u1', 'u1@x.fr');
+    let text = '';
+    let openOnly = false;
+    const hook = renderHook(() => useCaseChoices('f1', text, { openOnly }, adapter.store));
+    await waitFor(() => expect(values(hook.result.current.options)).toEqual(['a', 'b', 'c']));
+    expect(hook.result.current).toMatchObject({ chosen: null, limited: false, loading: false, error: null });
+    expect(hook.result.current.options[0]).toEqual({ value: 'a', label: '2026-0003 — Appel Lambert' });
+    text = 'lambert appel';
+    hook.rerender();
+    await waitFor(() => expect(values(hook.result.current.options)).toEqual(['a']));
+    // A client's name stored on the dossier finds it.
+    text = 'durand';
+    hook.rerender();
+    await waitFor(() => expect(values(hook.result.current.options)).toEqual(['a']));
+    text = '';
+    openOnly = true;
+    hook.rerender();
+    await waitFor(() => expect(values(hook.result.current.options)).toEqual(['a', 'c']));
+    // Live: a dossier opened meanwhile is offered at once.
+    await act(() => adapter.store.set(paths.case('f1', 'd'), dossier('2026-0004', 'Divorce', 'ouvert', [])));
+    await waitFor(() => expect(values(hook.result.current.options)).toEqual(['d', 'a', 'c']));
+    hook.unmount();
+  });
+
+  it('the dossier chosen stays offered whatever is searched: read by its id, « inconnu » when it is not found', async () => {
+    signIn('u1', 'u1@x.fr');
+    let chosen = 'b';
+    const hook = renderHook(() => useCaseChoices('f1', 'lambert', { chosen }, adapter.store));
+    expect(hook.result.current.chosen).toEqual({ value: 'b', label: CASE_CHOICE_RULES.loadingLabel });
+    await waitFor(() => expect(hook.result.current.chosen).toEqual({ value: 'b', label: '2026-0002 — Bail Martin' }));
+    expect(values(hook.result.current.options)).toEqual(['a', 'c']);
+    chosen = 'a';
+    hook.rerender();
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    expect(hook.result.current.chosen).toBeNull();
+    chosen = 'gone';
+    hook.rerender();
+    await waitFor(() =>
+      expect(hook.result.current.chosen).toEqual({ value: 'gone', label: CASE_CHOICE_RULES.unknownLabel }),
+    );
+    hook.unmount();
+  });
+
+  it('clients: those changed last or found, never the archived ones; « limited » when the picker is full', async () => {
+    signIn('u1', 'u1@x.fr');
+    let text = '';
+    const hook = renderHook(() => useClientChoices('f1', text, { chosen: 'dubois' }, adapter.store));
+    await waitFor(() => expect(hook.result.current.options).toHaveLength(PICKER_CHOICES));
+    expect(hook.result.current.options[0]).toEqual({ value: `k${PICKER_CHOICES}`, label: `CLIENT ${PICKER_CHOICES}` });
+    expect(hook.result.current.limited).toBe(true);
+    // Changed before the twenty others: not among the options, kept as the chosen one.
+    await waitFor(() => expect(hook.result.current.chosen).toEqual({ value: 'dubois', label: 'DUBOIS Marie' }));
+    text = 'dubois';
+    hook.rerender();
+    await waitFor(() => expect(values(hook.result.current.options)).toEqual(['dubois']));
+    expect(hook.result.current).toMatchObject({ chosen: null, limited: false });
+    hook.unmount();
+  });
+
+  it('the list’s French refusal; nothing without a cabinet', async () => {
+    signIn('stranger', 's@x.fr');
+    const denied = renderHook(() => useCaseChoices('f1', '', {}, adapter.store));
+    await waitFor(() =>
+      expect(denied.result.current).toMatchObject({ loading: false, error: DATA_MESSAGES.otherFirm }),
+    );
+    const none = renderHook(() => useClientChoices(null, 'dubois', {}, adapter.store));
+    expect(none.result.current).toMatchObject({ options: [], chosen: null, loading: false, error: null });
+  });
+});
+
+describe('useCaseLabels / useClientsById', () => {
+  const adapter = createIndexedDbAdapter({
+    name: `by-id-hook-${Date.now()}`,
+    getAuth: () => (getSession().user ? { uid: getSession().user!.id, email: '' } : null),
+  });
+  beforeAll(async () => {
+    await adapter.system.set(paths.membership('u1'), { firmId: 'f1', role: 'owner' });
+    for (let n = 1; n <= 3; n += 1)
+      await adapter.system.set(paths.case('f1', `c${n}`), { reference: `2026-000${n}`, title: `Dossier ${n}` });
+    await adapter.system.set(paths.client('f1', 'k1'), { displayName: 'DURAND Claire' });
+  });
+  afterAll(() => adapter.close());
+
+  it('reads each dossier a screen names once by its id, keeps it, and names one not found', async () => {
+    signIn('u1', 'u1@x.fr');
+    const reads = installReadCounter();
+    reads.reset();
+    let ids = ['c1', 'c2', null];
+    const hook = renderHook(() => useCaseLabels('f1', ids, adapter.store));
+    expect(hook.result.current.loading).toBe(true);
+    expect(hook.result.current.caseLabel('c1')).toBe('');
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    expect(hook.result.current.caseLabel('c1')).toBe('2026-0001 — Dossier 1');
+    expect(hook.result.current.caseReference('c2')).toBe('2026-0002');
+    expect(hook.result.current.caseLabel(null)).toBe('');
+    expect(reads.bySource.get).toBe(2);
+    // A next page naming c2 again and two more: only those two are read.
+    ids = ['c2', 'c3', 'gone'];
+    hook.rerender();
+    await waitFor(() => expect(hook.result.current.caseLabel('c3')).toBe('2026-0003 — Dossier 3'));
+    expect(hook.result.current.caseLabel('gone')).toBe(CASE_CHOICE_RULES.unknownLabel);
+    expect(hook.result.current.caseLabel('c1')).toBe('2026-0001 — Dossier 1');
+    expect(reads.bySource.get).toBe(4);
+    // Not live: read once, kept.
+    await act(() => adapter.store.update(paths.case('f1', 'c3'), { title: 'Renommé' }));
+    hook.rerender();
+    expect(hook.result.current.caseLabel('c3')).toBe('2026-0003 — Dossier 3');
+    hook.unmount();
+  });
+
+  it('clients too; another cabinet’s or none: nothing read, nothing named', async () => {
+    signIn('u1', 'u1@x.fr');
+    const hook = renderHook(() => useClientsById('f1', ['k1', 'k1'], adapter.store));
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    expect([...hook.result.current.records]).toEqual([['k1', { id: 'k1', displayName: 'DURAND Claire' }]]);
+    const none = renderHook(() => useClientsById(null, ['k1'], adapter.store));
+    expect(none.result.current).toEqual({ records: new Map(), loading: false });
+    signIn('stranger', 's@x.fr');
+    const denied = renderHook(() => useCaseLabels('f1', ['c1'], adapter.store));
+    await waitFor(() => expect(denied.result.current.loading).toBe(false));
+    expect(denied.result.current.caseLabel('c1')).toBe(CASE_CHOICE_RULES.unknownLabel);
   });
 });
 

@@ -8,7 +8,17 @@ import { getDataStore } from './init.ts';
 import { toDataError } from './errors.ts';
 import { paths } from './paths.ts';
 import type { AggregateResult, AggregateSpec, DocPath, DocumentStore, Query, Unsubscribe } from './port.ts';
-import type { Firm, Membership } from './schemas.ts';
+import type { Case, Client, Firm, Membership } from './schemas.ts';
+import {
+  CASE_CHOICE_RULES,
+  CLIENT_CHOICE_RULES,
+  type ChoiceOption,
+  type ChoiceRules,
+  caseChoicesQuery,
+  caseLabelOf,
+  clientChoicesQuery,
+  PICKER_CHOICES,
+} from './choices.ts';
 
 export type WithId<T> = T & { id: string };
 export type LiveResult<T> = { data: T; loading: boolean; error: string | null };
@@ -386,4 +396,239 @@ export function useDocuments<T>(
     loading: docPaths.length > 0 && (!current || current.byPath.size < docPaths.length) && !current?.error,
     error: current?.error ?? null,
   };
+}
+
+/** A list's page: what one screen of rows shows before « Afficher plus ». */
+export const LIST_PAGE_SIZE = 50;
+
+/**
+ * Reads a count or a sum again when a live list it stands beside delivers a change (Firestore has
+ * no live aggregation) — not at the list's first answer, whose aggregation is read with it.
+ * `snapshots` say what changed (a list's rows, a key of their ids…), compared one by one by
+ * identity; `loading` true starts again (a new query).
+ */
+export function useRefreshWhenChanged(snapshots: readonly unknown[], loading: boolean, refresh: () => void): void {
+  const seen = useRef<readonly unknown[] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the snapshots themselves are the trigger
+  useEffect(() => {
+    if (loading) {
+      seen.current = null;
+      return;
+    }
+    const previous = seen.current;
+    seen.current = snapshots;
+    if (previous?.some((snapshot, index) => snapshot !== snapshots[index])) refresh();
+  }, [...snapshots, loading, refresh]);
+}
+
+/** A paged live list and how many documents its query selects in all. */
+export type PagedList<T> = PagedResult<T> & {
+  /** The query's size by a count aggregation (never its documents); null until known, or not counted. */
+  total: number | null;
+};
+
+/**
+ * A list read a page at a time, each page live (`usePagedCollection`), and its size counted by
+ * aggregation: a screen says « 50 affichées sur 1 234 » without reading the 1 234. The count is
+ * read again when the documents shown change (one came, one left), not when one of them is only
+ * edited. `counted` false: no count (a search whose other words only the browser filters).
+ */
+export function usePagedList<T>(
+  query: Query | null,
+  { pageSize = LIST_PAGE_SIZE, counted = true }: { pageSize?: number; counted?: boolean } = {},
+  store: DocumentStore = getDataStore(),
+): PagedList<T> {
+  const page = usePagedCollection<T>(query, { pageSize }, store);
+  const spec: AggregateSpec | null =
+    query && counted ? { collection: query.collection, where: query.where ?? [], count: true } : null;
+  const count = useAggregate(spec, store);
+  const shown = useMemo(() => page.data.map((doc) => doc.id).join('\n'), [page.data]);
+  useRefreshWhenChanged([shown], page.loading || spec === null, count.refresh);
+  return { ...page, total: spec ? (count.data?.count ?? null) : null };
+}
+
+/** What a picker offers for what was typed. */
+export type Choices<T> = {
+  /** The records found that hold every word typed, in the backend's order. */
+  found: WithId<T>[];
+  /** The same as options (`2026-0038 — Appel Lambert`). */
+  options: ChoiceOption[];
+  /**
+   * The one chosen when the search did not bring it, to show first all the same (a select shows
+   * its value whatever was searched): read by its id, labelled « … (chargement…) » meanwhile.
+   */
+  chosen: ChoiceOption | null;
+  /** The backend gave as many as a picker shows: more may match (« les premiers »). */
+  limited: boolean;
+  loading: boolean;
+  error: string | null;
+};
+
+/**
+ * What `query` found for `text` that holds every word, as options, and the one `chosen` when it
+ * is not among them — read by its id only once the search answered without it.
+ */
+function useChoices<T>(
+  firmId: string | null,
+  query: Query | null,
+  { text, chosen }: { text: string; chosen: string },
+  rules: ChoiceRules<T>,
+  store: DocumentStore,
+): Choices<T> {
+  const result = useCollection<T>(firmId ? query : null, store);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `rules` is a module constant
+  const found = useMemo(() => rules.filter(result.data, text), [result.data, text]);
+  const missing = chosen !== '' && !found.some((record) => record.id === chosen);
+  const read = useDocument<T>(firmId && missing && !result.loading ? rules.pathOf(firmId, chosen) : null, store);
+  const waiting = result.loading || read.loading;
+  const label = read.data ? rules.labelOf(read.data) : waiting ? rules.loadingLabel : rules.unknownLabel;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `rules` is a module constant
+  const options = useMemo(() => found.map((record) => ({ value: record.id, label: rules.labelOf(record) })), [found]);
+  return {
+    found,
+    options,
+    chosen: missing ? { value: chosen, label } : null,
+    limited: result.data.length >= PICKER_CHOICES,
+    loading: result.loading,
+    error: result.error,
+  };
+}
+
+/**
+ * The dossiers a picker offers for `text`, live (a dossier created meanwhile shows): the
+ * {@link PICKER_CHOICES} latest, or those found by the most selective word typed and holding every
+ * word (`caseChoicesQuery`). `chosen`: the dossier the picker shows as chosen, kept among the
+ * options (read by its id when the search does not bring it). `openOnly`: no closed dossier.
+ */
+export function useCaseChoices(
+  firmId: string | null,
+  text: string,
+  { openOnly = false, chosen = '' }: { openOnly?: boolean; chosen?: string } = {},
+  store: DocumentStore = getDataStore(),
+): Choices<Case> {
+  const query = firmId ? caseChoicesQuery(firmId, text, { openOnly }) : null;
+  return useChoices(firmId, query, { text, chosen }, CASE_CHOICE_RULES, store);
+}
+
+/**
+ * The clients a picker offers for `text`, live (a client created meanwhile shows), archived ones
+ * never: the {@link PICKER_CHOICES} changed last, or those found by the most selective word typed
+ * and holding every word (`clientChoicesQuery`). `chosen`: as for `useCaseChoices`.
+ */
+export function useClientChoices(
+  firmId: string | null,
+  text: string,
+  { chosen = '' }: { chosen?: string } = {},
+  store: DocumentStore = getDataStore(),
+): Choices<Client> {
+  const query = firmId ? clientChoicesQuery(firmId, text) : null;
+  return useChoices(firmId, query, { text, chosen }, CLIENT_CHOICE_RULES, store);
+}
+
+/** Reads of single documents in flight at once. */
+const PARALLEL_READS = 20;
+
+/** Records read by their ids: null for one not found or unreadable, absent while not read yet. */
+export type RecordsById<T> = { records: ReadonlyMap<string, WithId<T> | null>; loading: boolean };
+
+/**
+ * The records `ids` names, each read once by its id and kept while the cabinet stays the same —
+ * not live: what a screen names (its rows' dossiers or clients) rarely changes, and rows shown
+ * again, or a next page naming the same ones, are not read again. Never the collection.
+ */
+function useRecordsById<T>(
+  firmId: string | null,
+  pathOf: (firmId: string, id: string) => DocPath,
+  ids: readonly (string | null | undefined)[],
+  store: DocumentStore,
+): RecordsById<T> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
+  const key = firmId ? `${firmId}|${wanted.join(',')}` : null;
+  const known = useRef({ firmId, store, records: new Map<string, WithId<T> | null>() });
+  if (known.current.firmId !== firmId || known.current.store !== store)
+    known.current = { firmId, store, records: new Map() };
+  const [answered, setAnswered] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` encodes the cabinet and the ids wanted; `pathOf` is a module function
+  useEffect(() => {
+    const records = known.current.records;
+    const missing = wanted.filter((id) => !records.has(id));
+    if (!firmId || missing.length === 0) {
+      setAnswered(key);
+      return undefined;
+    }
+    let cancelled = false;
+    void (async () => {
+      for (let start = 0; start < missing.length; start += PARALLEL_READS) {
+        const read = await Promise.all(
+          missing.slice(start, start + PARALLEL_READS).map((id) =>
+            store.get<T>(pathOf(firmId, id)).then(
+              (snapshot) => [id, snapshot.data ? { ...snapshot.data, id } : null] as const,
+              // One unreadable record leaves its name unknown, not the screen in error.
+              () => [id, null] as const,
+            ),
+          ),
+        );
+        for (const [id, record] of read) records.set(id, record);
+      }
+      if (!cancelled) setAnswered(key);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [key, store]);
+  const records = known.current.records;
+  // A new map when an answer arrives, the same one between answers: memoised rows stay put.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `answered` says the kept map changed
+  const snapshot = useMemo(() => new Map(records), [records, answered]);
+  return { records: snapshot, loading: answered !== key && wanted.some((id) => !records.has(id)) };
+}
+
+/** The dossiers `ids` names, each read once by its id (see `useRecordsById`). */
+export function useCasesById(
+  firmId: string | null,
+  ids: readonly (string | null | undefined)[],
+  store: DocumentStore = getDataStore(),
+): RecordsById<Case> {
+  return useRecordsById<Case>(firmId, paths.case, ids, store);
+}
+
+/** The clients `ids` names, each read once by its id (see `useRecordsById`). */
+export function useClientsById(
+  firmId: string | null,
+  ids: readonly (string | null | undefined)[],
+  store: DocumentStore = getDataStore(),
+): RecordsById<Client> {
+  return useRecordsById<Client>(firmId, paths.client, ids, store);
+}
+
+/** How a screen names the dossiers of its rows (`useCaseLabels`). */
+export type CaseLabels = {
+  /** `2026-0038 — Appel Lambert`, « Dossier inconnu » for one not found, '' without a dossier or while read. */
+  caseLabel: (id: string | null | undefined) => string;
+  /** `2026-0038`, or '' (no dossier, not found, or not read yet). */
+  caseReference: (id: string | null | undefined) => string;
+  /** While a dossier to label has not been read yet. */
+  loading: boolean;
+};
+
+/** The labels of the dossiers a screen names, each read once by its id (`useCasesById`). */
+export function useCaseLabels(
+  firmId: string | null,
+  ids: readonly (string | null | undefined)[],
+  store: DocumentStore = getDataStore(),
+): CaseLabels {
+  const { records, loading } = useCasesById(firmId, ids, store);
+  const caseLabel = useCallback(
+    (id: string | null | undefined) => {
+      if (!id || !records.has(id)) return '';
+      const found = records.get(id);
+      return found ? caseLabelOf(found) : CASE_CHOICE_RULES.unknownLabel;
+    },
+    [records],
+  );
+  const caseReference = useCallback(
+    (id: string | null | undefined) => records.get(id ?? '')?.reference ?? '',
+    [records],
+  );
+  return { caseLabel, caseReference, loading };
 }

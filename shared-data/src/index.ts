@@ -87,8 +87,30 @@ export {
   useCollection,
   useAggregate,
   usePagedCollection,
+  usePagedList,
+  useRefreshWhenChanged,
+  useCaseChoices,
+  useCaseLabels,
+  useCasesById,
+  useClientChoices,
+  useClientsById,
   useFirm,
   useWorkContext,
+  LIST_PAGE_SIZE,
+  PICKER_CHOICES,
+  caseLabelOf,
 } from 'shared-data/store';
-export type { WithId, LiveResult, AggregateState, PagedResult, FirmContext, WorkContext } from './hooks.ts';
+export type {
+  WithId,
+  LiveResult,
+  AggregateState,
+  PagedResult,
+  PagedList,
+  Choices,
+  CaseLabels,
+  RecordsById,
+  FirmContext,
+  WorkContext,
+} from './hooks.ts';
+export type { ChoiceOption } from './choices.ts';
 export { EXPORT_PAGE_SIZE, MAX_AGGREGATE_SUMS, queryInPages } from 'shared-data/store';

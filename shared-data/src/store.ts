@@ -25,16 +25,37 @@ export type {
 export { MAX_AGGREGATE_SUMS } from './port.ts';
 export { DATA_MESSAGES, assertOnline, isOffline, isRetryable, messageOf, toDataError } from './errors.ts';
 export {
+  LIST_PAGE_SIZE,
   useAggregate,
+  useCaseChoices,
+  useCaseLabels,
+  useCasesById,
+  useClientChoices,
+  useClientsById,
   useCollection,
   useDocument,
   useDocuments,
   useFirm,
   usePagedCollection,
+  usePagedList,
+  useRefreshWhenChanged,
   useWorkContext,
 } from './hooks.ts';
 export { EXPORT_PAGE_SIZE, queryInPages } from './paging.ts';
-export type { AggregateState, FirmContext, LiveResult, PagedResult, WithId, WorkContext } from './hooks.ts';
+export type {
+  AggregateState,
+  CaseLabels,
+  Choices,
+  FirmContext,
+  LiveResult,
+  PagedList,
+  PagedResult,
+  RecordsById,
+  WithId,
+  WorkContext,
+} from './hooks.ts';
+export { PICKER_CHOICES, caseLabelOf } from './choices.ts';
+export type { ChoiceOption } from './choices.ts';
 // Types only: erased at build time, they bring no zod.
 export type * from './schemas.ts';
 // What shared-data also exports of the store's modules comes from here too: one DataError class,

@@ -3,6 +3,7 @@ import { atFirstUse } from './atFirstUse.ts';
 
 // Created when first used (atFirstUse.ts): this module starts with every page.
 const euro = atFirstUse(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }));
+const count = atFirstUse(() => new Intl.NumberFormat('fr-FR'));
 const shortDate = atFirstUse(
   () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' }),
 );
@@ -16,6 +17,11 @@ const time = atFirstUse(
 /** 123456 (cents) → "1 234,56 €". */
 export function formatAmount(cents: number): string {
   return euro().format(cents / 100);
+}
+
+/** 1234 → "1 234" (a count of rows, characters…). */
+export function formatCount(value: number): string {
+  return count().format(value);
 }
 
 function toDate(value: string | Date): Date {

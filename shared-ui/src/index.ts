@@ -13,3 +13,5 @@ export * from './area.tsx';
 export * from './pageStates.tsx';
 export * from './data-display/index.ts';
 export * from './urlFilters.ts';
+export * from './SearchSelect.tsx';
+export * from './useSettledValue.ts';

@@ -7,6 +7,7 @@ import {
   isoWeekday,
   localIsoDay,
   mondayOf,
+  startOfLocalDay,
   todayIso,
   weekDays,
 } from './isoDay.ts';
@@ -71,5 +72,17 @@ describe('jours ISO (YYYY-MM-DD), pour toutes les zones', () => {
     const lateEvening = new Date(2026, 11, 31, 23, 59);
     expect(localIsoDay(lateEvening.toISOString())).toBe('2026-12-31');
     expect(localIsoDay(lateEvening.getTime())).toBe('2026-12-31');
+  });
+
+  it('donne le premier instant d’un jour local : une plage de jours prend tout le dernier jour, rien du suivant', () => {
+    const from = startOfLocalDay('2026-03-28');
+    const until = startOfLocalDay(addDays('2026-03-29', 1));
+    expect(from).toBe(new Date(2026, 2, 28).toISOString());
+    expect(localIsoDay(from)).toBe('2026-03-28');
+    expect(localIsoDay(new Date(Date.parse(from) - 1))).toBe('2026-03-27');
+    // The last minute of the last day is inside, midnight after it is not.
+    const lastMinute = new Date(2026, 2, 29, 23, 59).toISOString();
+    expect(lastMinute >= from && lastMinute < until).toBe(true);
+    expect(localIsoDay(until)).toBe('2026-03-30');
   });
 });

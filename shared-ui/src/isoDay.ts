@@ -1,7 +1,7 @@
 /**
  * Calendar days written `YYYY-MM-DD`, the form every record stores a day in, for every area.
  * The arithmetic runs on UTC midnights, so no time zone or daylight-saving change can move a day;
- * only `todayIso` and `localIsoDay` read a clock, in the user's time zone. Weeks start on Monday.
+ * only `todayIso`, `localIsoDay` and `startOfLocalDay` know the user's time zone. Weeks start on Monday.
  *
  * Plain functions (no CSS, no React): also the entry `shared-ui/isoDay`, for the models a bench runs
  * under Node; the rest of the app imports them from `shared-ui` (one copy in the page). Built on
@@ -36,6 +36,15 @@ export function isIsoDay(value: string): boolean {
 export function localIsoDay(instant: Date | string | number): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The first instant of `day` in the user's time zone, as an ISO instant: where a range of stored
+ * instants (`at`, `start`) begins for a day shown in local time — `[startOfLocalDay(from),
+ * startOfLocalDay(addDays(to, 1)))` holds every instant of the days `from` to `to`.
+ */
+export function startOfLocalDay(day: string): string {
+  return new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))).toISOString();
 }
 
 /** Today in the user's time zone: `2026-03-14`. */

@@ -1,5 +1,8 @@
-import { normalizeSearchText } from 'shared-data/search';
+import { matchesWords, normalizeSearchText } from 'shared-data/search';
 import { atFirstUse } from './atFirstUse.ts';
+
+/** True when every word appears in the haystack (a precomputed searchKey): shared-data's rule. */
+export { matchesWords };
 
 /**
  * Search keys for every list filter of every area: lower case, no accents, apostrophes and
@@ -14,12 +17,6 @@ export function searchKey(value: string): string {
 /** The words of a query, normalised once per keystroke (not once per row). */
 export function queryWords(query: string): string[] {
   return searchKey(query).split(' ').filter(Boolean);
-}
-
-/** True when every word appears in the haystack (a precomputed searchKey). */
-export function matchesWords(haystack: string, words: readonly string[]): boolean {
-  for (const word of words) if (!haystack.includes(word)) return false;
-  return true;
 }
 
 /** True when every word of the query appears in the haystack (a precomputed searchKey). */

@@ -13,16 +13,17 @@ import {
   LoadError,
   Loading,
   NoCabinet,
+  ShowMore,
+  shownCount,
+  useSettledValue,
 } from 'shared-ui';
 import styles from '../components/layout.ts';
 import { EinvoiceBadge } from '../features/invoices/components/EinvoiceBadge.tsx';
 import { InvoiceDetail } from '../features/invoices/components/InvoiceDetail.tsx';
-import { ShowMore, shownCount } from '../features/invoices/components/ShowMore.tsx';
 import { StateBadge } from '../features/invoices/components/StateBadge.tsx';
 import { useInvoice } from '../features/invoices/hooks/useBillingData.ts';
 import { useTransmissionStatuses } from '../features/invoices/hooks/useEinvoicing.ts';
 import { type ListPart, useInvoiceList } from '../features/invoices/hooks/useInvoiceList.ts';
-import { useSettledValue } from '../features/invoices/hooks/useSettledValue.ts';
 import { listStatus } from '../features/invoices/model/einvoicing.ts';
 import { KIND_LABELS } from '../features/invoices/model/documentKind.ts';
 import {

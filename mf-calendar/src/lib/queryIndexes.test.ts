@@ -8,7 +8,6 @@ import { declaredIndexes, indexNeed, isServed } from 'shared-data/testing';
 import { recentConfirmedRequests, requestsWithStatus } from '../features/bookings/model/bookingQueries.ts';
 import { deadlineListQuery } from '../features/deadlines/model/deadlineQueries.ts';
 import { allOfKind, upcomingOfKind } from '../features/events/model/eventQueries.ts';
-import { caseSearchQuery } from './useCaseSearch.ts';
 
 const unserved = (query: Query) =>
   [{ query }, { query: { collection: query.collection, where: query.where ?? [] } }]
@@ -26,8 +25,6 @@ it('every list query and its count are served by the declared indexes', () => {
   for (const statut of ['ouverts', 'faits', 'tous'])
     for (const responsable of ['tous', 'u1'])
       for (const dossier of ['', 'c1']) queries.push(deadlineListQuery('f1', { statut, responsable, dossier }));
-  for (const text of ['', '2026-00', 'durand'])
-    for (const openOnly of [false, true]) queries.push(caseSearchQuery('f1', text, { openOnly }));
   expect(queries.flatMap(unserved)).toEqual([]);
   // The check itself finds a missing index.
   expect(unserved({ ...allOfKind('f1', 'audience'), orderBy: [{ field: 'title' }] })).toHaveLength(1);

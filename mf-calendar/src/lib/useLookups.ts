@@ -1,7 +1,6 @@
 /** The cabinet's teammates, and the labels of the dossiers a screen shows (not every dossier). */
 import { useMemo } from 'react';
-import { type Member, paths, useCollection } from 'shared-data/store';
-import { useCaseLabels } from '../features/events/hooks/useCaseLabels.ts';
+import { type Member, paths, useCaseLabels, useCollection } from 'shared-data/store';
 
 export type Lookups = {
   members: { uid: string; name: string }[];

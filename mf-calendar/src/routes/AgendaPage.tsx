@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf, useWorkContext } from 'shared-data';
+import { messageOf, useRefreshWhenChanged, useWorkContext } from 'shared-data';
 import {
   Button,
   lazyModule,
@@ -26,7 +26,6 @@ import { IcsExportButton } from '../features/ics/components/IcsExportButton.tsx'
 import { readAgendaForExport, useAgendaExportCount } from '../features/ics/hooks/agendaExport.ts';
 import { DEADLINES_TYPE } from '../features/ics/model/agendaExport.ts';
 import { visibleRange } from '../lib/agendaRange.ts';
-import { useRefreshWhenChanged } from '../lib/useRefreshWhenChanged.ts';
 import { deadlineAgendaTitle } from '../lib/deadlineTitle.ts';
 import { useLookups } from '../lib/useLookups.ts';
 

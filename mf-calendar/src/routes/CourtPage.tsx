@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useWorkContext } from 'shared-data';
-import { Button, Select, useUrlFilters, todayIso, LoadError, Loading } from 'shared-ui';
-import { ShowMore } from '../components/ShowMore.tsx';
+import { Button, Select, ShowMore, useUrlFilters, todayIso, LoadError, Loading } from 'shared-ui';
 import styles from '../components/layout.ts';
 import { EventDialog, type EventDialogState } from '../features/events/components/EventDialog.tsx';
 import { EventTable, NoEvents } from '../features/events/components/EventTable.tsx';

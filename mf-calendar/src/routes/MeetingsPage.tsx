@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, todayIso, LoadError, Loading } from 'shared-ui';
-import { ShowMore } from '../components/ShowMore.tsx';
+import { Button, ShowMore, todayIso, LoadError, Loading } from 'shared-ui';
 import styles from '../components/layout.ts';
 import { BookingRequestList } from '../features/bookings/components/BookingRequestList.tsx';
 import { ConfirmedRequestList } from '../features/bookings/components/ConfirmedRequestList.tsx';
@@ -10,9 +9,8 @@ import { EventTable, NoEvents } from '../features/events/components/EventTable.t
 import { useEventsOfKind } from '../features/events/hooks/useEvents.ts';
 import { emptyEventValues } from '../features/events/model/eventForm.ts';
 import type { EventWithId } from '../features/events/model/eventList.ts';
-import type { PagedList } from '../lib/usePagedList.ts';
 import { useLookups } from '../lib/useLookups.ts';
-import { useWorkContext } from 'shared-data';
+import { type PagedList, useWorkContext } from 'shared-data';
 
 const REQUESTS = { one: 'demande', many: 'demandes', feminine: true };
 

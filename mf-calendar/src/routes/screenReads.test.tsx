@@ -5,7 +5,7 @@
  * plus » reads the next page, and only it.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getDataStore, paths } from 'shared-data';
+import { getDataStore, LIST_PAGE_SIZE as PAGE_SIZE, PICKER_CHOICES as CASE_CHOICES, paths } from 'shared-data';
 import {
   DEMO_IDS,
   freshDemoData,
@@ -19,8 +19,6 @@ import {
 import { todayIso } from 'shared-ui';
 import { addDays } from 'shared-ui/isoDay';
 import { MEETINGS_PAGE } from '../features/bookings/hooks/useBookingRequests.ts';
-import { CASE_CHOICES } from '../lib/useCaseSearch.ts';
-import { PAGE_SIZE } from '../lib/usePagedList.ts';
 import { parisToInstant } from '../lib/parisTime.ts';
 import { CourtPage } from './CourtPage.tsx';
 import { DeadlinesPage } from './DeadlinesPage.tsx';

@@ -1,8 +1,7 @@
 import { createSlotParcel, Loading } from 'shared-ui';
 import { BookingRequestList } from '../features/bookings/components/BookingRequestList.tsx';
 import { usePendingBookingRequests } from '../features/bookings/hooks/useBookingRequests.ts';
-import { useRefreshWhenChanged } from '../lib/useRefreshWhenChanged.ts';
-import { useWorkContext } from 'shared-data/store';
+import { useRefreshWhenChanged, useWorkContext } from 'shared-data/store';
 
 /** Requests the block lists (the soonest); the others are counted. */
 const SHOWN = 5;

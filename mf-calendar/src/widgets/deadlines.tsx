@@ -3,9 +3,7 @@ import { createSlotParcel, EmptyState, todayIso, addDays, Loading } from 'shared
 import styles from '../components/layout.ts';
 import { useOpenDeadlinesUntil } from '../features/deadlines/hooks/useDeadlines.ts';
 import { daysLeftLabel, deadlineState, dueWithin } from '../features/deadlines/model/deadlineList.ts';
-import { useCaseLabels } from '../features/events/hooks/useCaseLabels.ts';
-import { useRefreshWhenChanged } from '../lib/useRefreshWhenChanged.ts';
-import { useWorkContext } from 'shared-data/store';
+import { useCaseLabels, useRefreshWhenChanged, useWorkContext } from 'shared-data/store';
 import { formatDay } from '../lib/parisTime.ts';
 
 /** Délais the block lists (the most urgent); the others are counted. */

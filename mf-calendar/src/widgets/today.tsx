@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { createSlotParcel, EmptyState, todayIso, addDays, Loading } from 'shared-ui';
 import styles from '../components/layout.ts';
-import { useCaseLabels } from '../features/events/hooks/useCaseLabels.ts';
 import { useEventsInRange } from '../features/events/hooks/useEvents.ts';
 import { EVENT_KIND_LABELS } from '../features/events/model/eventKinds.ts';
 import { eventsOfDay } from '../features/events/model/eventList.ts';
 import { rangeOfDays } from '../lib/agendaRange.ts';
-import { useWorkContext } from 'shared-data/store';
+import { useCaseLabels, useWorkContext } from 'shared-data/store';
 import { formatParisTime } from '../lib/parisTime.ts';
 
 /** Dashboard block "Aujourd’hui": the cabinet's events of the day (Paris time), and only those are read. */

@@ -17,6 +17,9 @@ import {
   LoadError,
   Loading,
   NoCabinet,
+  ShowMore,
+  shownCount,
+  useSettledValue,
 } from 'shared-ui';
 import { BookingCaseStep } from '../features/bookings/components/BookingIntake.tsx';
 import { BOOKING_PARAM, caseNotesFromBooking } from '../features/bookings/model/bookingIntake.ts';
@@ -37,8 +40,6 @@ import {
 } from '../features/cases/model/caseList.ts';
 import { ACCOUNTING_RETENTION_YEARS, CASE_RETENTION_YEARS } from '../features/cases/model/retention.ts';
 import { Timesheet } from '../features/timeEntries/components/Timesheet.tsx';
-import { ShowMore, shownCount } from '../components/ShowMore.tsx';
-import { useSettledValue } from '../lib/useSettledValue.ts';
 import styles from '../components/layout.ts';
 
 const COLUMNS: DataColumn<CaseRow>[] = [

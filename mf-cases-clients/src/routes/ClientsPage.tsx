@@ -14,6 +14,9 @@ import {
   LoadError,
   Loading,
   NoCabinet,
+  ShowMore,
+  shownCount,
+  useSettledValue,
 } from 'shared-ui';
 import { BookingClientStep } from '../features/bookings/components/BookingIntake.tsx';
 import { BOOKING_PARAM, caseStepUrl } from '../features/bookings/model/bookingIntake.ts';
@@ -28,8 +31,6 @@ import {
   type ClientSortColumn,
 } from '../features/clients/model/clientList.ts';
 import { searchQueryOf, useWorkContext } from 'shared-data';
-import { ShowMore, shownCount } from '../components/ShowMore.tsx';
-import { useSettledValue } from '../lib/useSettledValue.ts';
 import styles from '../components/layout.ts';
 
 const COLUMNS: DataColumn<ClientRow>[] = [

@@ -1,6 +1,6 @@
 import { type Ref, useDeferredValue, useState } from 'react';
-import { Select, TextField } from 'shared-ui';
-import { CASE_CHOICES, useCaseLabels, useCaseSearch } from '../lib/lookups.ts';
+import { useCaseChoices } from 'shared-data';
+import { DOSSIER_SEARCH, SearchSelect } from 'shared-ui';
 
 export type CasePickerProps = {
   firmId: string;
@@ -8,80 +8,24 @@ export type CasePickerProps = {
   value: string;
   onChange: (id: string) => void;
   onBlur?: () => void;
-  label?: string;
   placeholder: string;
-  /** Choices before the dossiers (« Sans dossier »…). */
-  extraOptions?: { value: string; label: string }[];
   error?: string | undefined;
   showRequired?: boolean;
   ref?: Ref<HTMLSelectElement>;
 };
 
-/**
- * Choosing a dossier among thousands: a search field (the start of the reference) and a select of
- * the {@link CASE_CHOICES} dossiers found — the latest ones while nothing is typed. The dossier
- * already chosen stays among the options whatever is searched. Two native fields.
- */
-export function CasePicker({
-  firmId,
-  value,
-  onChange,
-  onBlur,
-  label = 'Dossier',
-  placeholder,
-  extraOptions = [],
-  error,
-  showRequired,
-  ref,
-}: CasePickerProps) {
-  const [text, setText] = useState('');
-  const search = useCaseSearch(firmId, useDeferredValue(text));
-  const isDossier = Boolean(value) && !extraOptions.some((option) => option.value === value);
-  const missing = isDossier && !search.options.some((option) => option.value === value);
-  // The chosen dossier is read by its id only when the search did not bring it.
-  const chosen = useCaseLabels(firmId, missing && !search.loading ? [value] : []);
-  const options = [
-    ...extraOptions,
-    ...(missing ? [{ value, label: chosen.caseLabel(value) || 'Dossier choisi (chargement…)' }] : []),
-    ...search.options,
-  ];
-  const count = search.options.length;
-  const found = search.loading
-    ? 'Recherche…'
-    : (search.error ??
-      (count === 0
-        ? text.trim()
-          ? 'Aucun dossier ne correspond.'
-          : 'Aucun dossier.'
-        : text.trim()
-          ? `${count} dossier${count > 1 ? 's' : ''} trouvé${count > 1 ? 's' : ''}${count === CASE_CHOICES ? ' (les premiers)' : ''}.`
-          : `Les ${count} dossiers les plus récents.`));
+/** Choosing a dossier among thousands (shared-ui `SearchSelect`): the latest, or those found. */
+export function CasePicker({ firmId, value, ...field }: CasePickerProps) {
+  const [search, setSearch] = useState('');
+  const choices = useCaseChoices(firmId, useDeferredValue(search), { chosen: value });
   return (
-    <>
-      <TextField
-        label="Rechercher un dossier"
-        type="search"
-        hint="Référence (2026-0038), client, partie adverse, n° RG ou intitulé."
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        // Enter searches as typed; it must not submit the form around the picker.
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-        autoComplete="off"
-      />
-      <Select
-        ref={ref}
-        label={label}
-        placeholder={placeholder}
-        showRequired={showRequired}
-        hint={<span aria-live="polite">{found}</span>}
-        options={options}
-        value={value}
-        error={error}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-    </>
+    <SearchSelect
+      {...DOSSIER_SEARCH}
+      search={search}
+      onSearchChange={setSearch}
+      choices={choices}
+      value={value}
+      {...field}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { type Member, paths, useCollection } from 'shared-data';
 import { collator } from 'shared-ui';
 import { useCaseLabels } from '../features/dossiers/hooks/useDossiers.ts';
 
-export { CASE_CHOICES, useCaseLabels, useCaseSearch } from '../features/dossiers/hooks/useDossiers.ts';
+export { useCaseLabels } from '../features/dossiers/hooks/useDossiers.ts';
 
 export type Lookups = {
   loading: boolean;

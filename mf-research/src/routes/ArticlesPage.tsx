@@ -7,6 +7,7 @@ import {
   EmptyState,
   formatDate,
   Select,
+  ShowMore,
   TextField,
   useUrlFilters,
   todayIso,
@@ -15,7 +16,6 @@ import {
   LoadError,
   Loading,
 } from 'shared-ui';
-import { ShowMore } from '../components/ShowMore.tsx';
 import styles from '../components/layout.ts';
 import { ArticleForm } from '../features/articles/components/ArticleForm.tsx';
 import { Highlighted } from '../features/articles/components/Highlighted.tsx';

@@ -8,6 +8,7 @@ import {
   EmptyState,
   formatDate,
   Select,
+  ShowMore,
   TextField,
   useUrlFilters,
   type DataColumn,
@@ -18,7 +19,6 @@ import {
   NoCabinet,
 } from 'shared-ui';
 import { CasePicker } from '../components/CasePicker.tsx';
-import { ShowMore } from '../components/ShowMore.tsx';
 import styles from '../components/layout.ts';
 import { ResearchForm } from '../features/research/components/ResearchForm.tsx';
 import { STATUS_LABELS, StatusBadge } from '../features/research/components/StatusBadge.tsx';

@@ -5,7 +5,15 @@
  * « Afficher plus » reads the next page, and only it; pickers search the dossiers (20 at most).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type Article, getDataStore, paths, type ResearchFile, type WhereClause } from 'shared-data';
+import {
+  type Article,
+  getDataStore,
+  LIST_PAGE_SIZE as PAGE_SIZE,
+  PICKER_CHOICES as CASE_CHOICES,
+  paths,
+  type ResearchFile,
+  type WhereClause,
+} from 'shared-data';
 import {
   DEMO_IDS,
   freshDemoData,
@@ -14,8 +22,6 @@ import {
   renderRoute,
   signInAs,
 } from 'shared-data/testing';
-import { CASE_CHOICES } from '../lib/lookups.ts';
-import { PAGE_SIZE } from '../lib/usePagedList.ts';
 import { ArticlePage } from './ArticlePage.tsx';
 import { ArticlesPage } from './ArticlesPage.tsx';
 import { DocumentModelsPage } from './DocumentModelsPage.tsx';

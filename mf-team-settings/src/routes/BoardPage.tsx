@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { messageOf, type Task, useWorkContext } from 'shared-data';
-import { Button, FormError, Select, useUrlFilters, LoadError, Loading, NoCabinet } from 'shared-ui';
+import { messageOf, type PagedList, type Task, useCaseLabels, useWorkContext } from 'shared-data';
+import { Button, FormError, Select, ShowMore, useUrlFilters, LoadError, Loading, NoCabinet } from 'shared-ui';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { ShowMore } from '../components/ShowMore.tsx';
 import styles from '../components/layout.ts';
 import { memberNames, useMembers } from '../features/members/hooks/useTeam.ts';
 import { Board } from '../features/tasks/components/Board.tsx';
@@ -10,9 +9,7 @@ import { CasePicker } from '../features/tasks/components/CasePicker.tsx';
 import { TaskDialog } from '../features/tasks/components/TaskDialog.tsx';
 import { moveTask } from '../features/tasks/hooks/taskActions.ts';
 import { useColumn, useNextTaskOrder } from '../features/tasks/hooks/useBoard.ts';
-import { useCaseLabels } from '../features/tasks/hooks/useCases.ts';
 import { COLUMNS, columnLabel, moveToColumn, type TaskStatus } from '../features/tasks/model/board.ts';
-import type { PagedList } from '../lib/usePagedList.ts';
 
 const FILTERS = { assignee: '', dossier: '' };
 const CARDS = { one: 'tâche', many: 'tâches', feminine: true };

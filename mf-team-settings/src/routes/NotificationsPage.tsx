@@ -7,6 +7,7 @@ import {
   Checkbox,
   EmptyState,
   FormError,
+  ShowMore,
   SubmitButton,
   TextField,
   UnsavedChangesGuard,
@@ -16,7 +17,6 @@ import {
 } from 'shared-ui';
 import { toast } from 'sonner';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { ShowMore } from '../components/ShowMore.tsx';
 import styles from '../components/layout.ts';
 import { NotificationList } from '../features/notifications/components/NotificationList.tsx';
 import {

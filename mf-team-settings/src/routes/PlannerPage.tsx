@@ -12,6 +12,7 @@ import {
   Loading,
   mondayOf,
   NoCabinet,
+  startOfLocalDay,
   todayIso,
   weekDays,
 } from 'shared-ui';
@@ -31,8 +32,8 @@ export function PlannerPage() {
   const [filters, setFilters] = useUrlFilters({ semaine: '' });
   const monday = mondayOf(isIsoDay(filters.semaine) ? filters.semaine : todayIso());
   const dates = weekDays(monday);
-  const from = new Date(`${dates[0]}T00:00:00`).toISOString();
-  const to = new Date(`${addDays(dates[6]!, 1)}T00:00:00`).toISOString();
+  const from = startOfLocalDay(dates[0]!);
+  const to = startOfLocalDay(addDays(dates[6]!, 1));
   const members = useMembers(work.firmId);
   const { events, tasks } = usePlannerWeek({
     firmId: work.firmId,

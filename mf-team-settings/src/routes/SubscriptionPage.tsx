@@ -13,12 +13,12 @@ import {
   LoadError,
   Loading,
   NoCabinet,
+  ShowMore,
 } from 'shared-ui';
 import { toast } from 'sonner';
 import { OwnerOnly } from '../components/OwnerOnly.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import styles from '../components/layout.ts';
-import { ShowMore } from '../components/ShowMore.tsx';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
 import { useSubscriptionRequests } from '../features/settings/hooks/useSubscriptionRequests.ts';
 import { requestPlanChange } from '../features/settings/hooks/settingsActions.ts';

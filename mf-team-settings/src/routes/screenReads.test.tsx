@@ -6,7 +6,14 @@
  * next page, and only it.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type AuditEntry, getDataStore, paths, type WhereClause } from 'shared-data';
+import {
+  type AuditEntry,
+  getDataStore,
+  LIST_PAGE_SIZE as PAGE_SIZE,
+  PICKER_CHOICES as CASE_CHOICES,
+  paths,
+  type WhereClause,
+} from 'shared-data';
 import {
   DEMO_IDS,
   freshDemoData,
@@ -20,9 +27,7 @@ import { NotificationsBell } from '../features/notifications/components/Notifica
 import { BELL_SHOWN } from '../features/notifications/hooks/notificationActions.ts';
 import { PREVIEW_EVENT_DAYS } from '../features/settings/hooks/useAvailabilityPreview.ts';
 import { COLUMN_PAGE } from '../features/tasks/hooks/useBoard.ts';
-import { CASE_CHOICES } from '../features/tasks/hooks/useCases.ts';
 import { TEAM_HISTORY_SHOWN } from '../features/members/hooks/useTeam.ts';
-import { PAGE_SIZE } from '../lib/usePagedList.ts';
 import { AvailabilityPage } from './AvailabilityPage.tsx';
 import BoardPage from './BoardPage.tsx';
 import { NotificationsPage } from './NotificationsPage.tsx';

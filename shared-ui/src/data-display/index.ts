@@ -5,3 +5,4 @@ export * from './EmptyState.tsx';
 export * from './DescriptionList.tsx';
 export * from './Badge.tsx';
 export * from './ProgressBar.tsx';
+export * from './ShowMore.tsx';

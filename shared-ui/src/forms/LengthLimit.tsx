@@ -5,22 +5,19 @@
  * it would silently cut pasted text (what the user typed would be lost); the form's zod schema
  * (shared-data `boundedText`) refuses it with its French message instead.
  */
-import { atFirstUse } from '../atFirstUse.ts';
+import { formatCount } from '../format.ts';
 import { type ChangeEvent, type ReactNode, type Ref, type RefCallback, useCallback, useState } from 'react';
 import { useFieldIds } from './Field.tsx';
 import styles from './forms.module.css';
 
-// Created when first used (atFirstUse.ts): shared-ui starts with every page.
-const frNumber = atFirstUse(() => new Intl.NumberFormat('fr-FR'));
-
 /** "200 caractères maximum" (same wording as shared-data `textLimitHint`). */
 export function lengthLimitHint(max: number): string {
-  return `${frNumber().format(max)} caractères maximum`;
+  return `${formatCount(max)} caractères maximum`;
 }
 
 /** "10 000 / 200 caractères". */
 export function lengthCounterText(length: number, max: number): string {
-  return `${frNumber().format(length)} / ${frNumber().format(max)} caractères`;
+  return `${formatCount(length)} / ${formatCount(max)} caractères`;
 }
 
 /** The counter shows from this share of the limit on. */

@@ -1,5 +1,5 @@
 /** A dossier's CARPA ledger and movements, live; the cabinet's CARPA summary. */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   type CarpaLedger,
   type CarpaMovement,
@@ -10,6 +10,7 @@ import {
   useDocument,
   useDocuments,
   usePagedCollection,
+  useRefreshWhenChanged,
 } from 'shared-data';
 import { summarizeLedgers } from '../model/carpa.ts';
 
@@ -50,9 +51,8 @@ export function useCarpaSummary(firmId: string) {
     { pageSize: CARPA_SUMMARY_PAGE },
   );
   const totals = useAggregate({ collection: paths.carpaLedgers(firmId), count: true, sum: ['balanceCents'] });
-  const { refresh } = totals;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read the total again whenever the accounts shown change
-  useEffect(() => refresh(), [ledgers.data, refresh]);
+  // A balance changes in place: the accounts' snapshot, not their ids, says the total moved.
+  useRefreshWhenChanged([ledgers.data], ledgers.loading, totals.refresh);
   const casePaths = useMemo(
     () => ledgers.data.map((ledger) => paths.case(firmId, ledger.caseId)),
     [firmId, ledgers.data],

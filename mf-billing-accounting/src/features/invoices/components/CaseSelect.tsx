@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
+import { caseLabelOf } from 'shared-data/store';
 import { Select } from 'shared-ui';
 import { useCaseRecord, useClientCases } from '../hooks/useParties.ts';
-import { caseLabelOf, withChosen } from '../model/parties.ts';
+import { withChosen } from '../model/parties.ts';
 
 /**
  * The dossier of the chosen client: its dossiers only (`clientIds` holds it), the latest opened

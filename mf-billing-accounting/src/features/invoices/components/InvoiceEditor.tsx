@@ -233,7 +233,6 @@ export function InvoiceEditor({
             ref={clientField.ref}
             firmId={firmId}
             value={clientField.value}
-            chosenName={client.data?.displayName ?? null}
             error={errors.clientId?.message}
             onBlur={clientField.onBlur}
             onChange={(id) => {

@@ -146,7 +146,6 @@ export function ProvisionEditor({
             ref={clientField.ref}
             firmId={firmId}
             value={clientField.value}
-            chosenName={client.data?.displayName ?? null}
             error={errors.clientId?.message}
             onBlur={clientField.onBlur}
             onChange={(id) => {

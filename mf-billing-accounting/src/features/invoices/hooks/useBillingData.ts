@@ -1,8 +1,10 @@
 /** Live reads of the billing screens (shared-data hooks): each bounded by an id or a dossier. */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   getDataStore,
   paths,
+  useCasesById,
+  useClientsById,
   useCollection,
   useDocument,
   type AuditEntry,
@@ -23,11 +25,6 @@ export function useInvoice(firmId: string | null, id: string | null) {
   return useDocument<Invoice>(firmId && id ? paths.invoice(firmId, id) : null);
 }
 
-/**
- * What `ids` name in the cabinet's clients (their display names) or dossiers (their references),
- * read one by one and kept: a draft's client, an older document's dossier — never the whole
- * collection. An id is absent from the map while it is read, or when it cannot be read (deleted).
- */
 /** Reads the names of `ids` one by one (`null`: it cannot be read — deleted, another cabinet's). */
 export async function readNamesById(
   firmId: string,
@@ -51,39 +48,25 @@ export async function readNamesById(
   return new Map(entries);
 }
 
+/**
+ * What `ids` name in the cabinet's clients (their display names) or dossiers (their references),
+ * each read once by its id and kept (shared-data `useClientsById`, `useCasesById`): a draft's
+ * client, an older document's dossier — never the whole collection. An id is absent from the map
+ * while it is read, or when it cannot be read (deleted).
+ */
 export function useNamesById(
   firmId: string | null,
   kind: 'clients' | 'cases',
   ids: readonly string[],
 ): ReadonlyMap<string, string> {
-  const [read, setRead] = useState<{ key: string; names: ReadonlyMap<string, string | null> }>({
-    key: '',
-    names: new Map(),
-  });
-  const scope = `${firmId ?? ''}|${kind}`;
-  const known = read.key === scope ? read.names : null;
-  const missing = [...new Set(ids)].filter((id) => id && !known?.has(id));
-  const missingKey = missing.join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `missingKey` lists `missing`, `scope` the cabinet and kind
-  useEffect(() => {
-    if (!firmId || missing.length === 0) return undefined;
-    let cancelled = false;
-    void readNamesById(firmId, kind, missing).then((entries) => {
-      if (cancelled) return;
-      setRead((current) => ({
-        key: scope,
-        names: new Map([...(current.key === scope ? current.names : []), ...entries]),
-      }));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [scope, missingKey]);
+  const clients = useClientsById(kind === 'clients' ? firmId : null, ids);
+  const cases = useCasesById(kind === 'cases' ? firmId : null, ids);
   return useMemo(() => {
     const names = new Map<string, string>();
-    for (const [id, name] of known ?? []) if (name !== null) names.set(id, name);
+    for (const [id, client] of clients.records) if (client) names.set(id, client.displayName);
+    for (const [id, dossier] of cases.records) if (dossier) names.set(id, dossier.reference);
     return names;
-  }, [known]);
+  }, [clients.records, cases.records]);
 }
 
 export function useUnbilledTimeEntries(firmId: string | null, caseId: string, draftId: string | null) {

@@ -3,8 +3,16 @@
  * filtered, sorted and searched by the backend (`model/invoiceList.ts`), then by the search's other
  * words in the browser; the totals counted and summed by aggregations on the same `where`.
  */
-import { useEffect, useMemo, useRef } from 'react';
-import { type Invoice, type Query, type SearchQuery, useAggregate, usePagedCollection, type WithId } from 'shared-data';
+import { useCallback, useMemo } from 'react';
+import {
+  type Invoice,
+  type Query,
+  type SearchQuery,
+  useAggregate,
+  usePagedCollection,
+  useRefreshWhenChanged,
+  type WithId,
+} from 'shared-data';
 import {
   DRAFT_PAGE_SIZE,
   draftListQuery,
@@ -79,17 +87,14 @@ function useListTotals(query: Query | null, docs: readonly WithId<Invoice>[], lo
   const all = useAggregate(specs?.[0] ?? null);
   const factures = useAggregate(specs?.[1] ?? null);
   const avoirs = useAggregate(specs?.[2] ?? null);
+  // A payment changes a document's sums without moving it: its `updatedAt` says so.
   const shown = docs.map((invoice) => `${invoice.id}@${invoice.updatedAt}`).join('|');
-  const specKey = JSON.stringify(specs?.[0] ?? null);
-  const seen = useRef<{ specKey: string; shown: string } | null>(null);
-  const refreshes = [all.refresh, factures.refresh, avoirs.refresh] as const;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the refreshes are stable (useAggregate's useCallback)
-  useEffect(() => {
-    if (loading) return;
-    // Not for the first page of a query: its totals were just asked for with it.
-    if (seen.current?.specKey === specKey && seen.current.shown !== shown) for (const refresh of refreshes) refresh();
-    seen.current = { specKey, shown };
-  }, [specKey, shown, loading]);
+  const refresh = useCallback(() => {
+    all.refresh();
+    factures.refresh();
+    avoirs.refresh();
+  }, [all.refresh, factures.refresh, avoirs.refresh]);
+  useRefreshWhenChanged([shown], loading, refresh);
   const results = [all.data, factures.data, avoirs.data];
   const error = all.error ?? factures.error ?? avoirs.error;
   const totals: InvoiceListTotals | null = results.every(Boolean)

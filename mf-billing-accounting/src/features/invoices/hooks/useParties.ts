@@ -1,14 +1,10 @@
-/** The editors' client and dossier reads: a search's few clients, one client's dossiers, the ones chosen by id. */
+/**
+ * The editors' client and dossier reads: one client's dossiers, the ones chosen by id (the client
+ * search is shared-data `useClientChoices`).
+ */
 import { useMemo } from 'react';
-import { type Case, type Client, paths, useCollection, useDocument } from 'shared-data/store';
-import { caseLabelOf, clientCasesQuery, clientChoices, clientChoicesQuery } from '../model/parties.ts';
-
-/** The clients offered for what was typed, live (a client created meanwhile shows at once). */
-export function useClientChoices(firmId: string | null, text: string) {
-  const found = useCollection<Client>(firmId ? clientChoicesQuery(firmId, text) : null);
-  const options = useMemo(() => clientChoices(found.data, text), [found.data, text]);
-  return { options, loading: found.loading, error: found.error };
-}
+import { type Case, type Client, caseLabelOf, paths, useCollection, useDocument } from 'shared-data/store';
+import { clientCasesQuery } from '../model/parties.ts';
 
 /** The chosen client, read by its id (its name, its e-invoicing identity). */
 export function useClientRecord(firmId: string | null, clientId: string) {

@@ -3,8 +3,8 @@
  * the few oldest with a limit — never the cabinet's invoices. Through shared-data/store only (a
  * first-screen widget: tooling's widgets test).
  */
-import { useEffect, useMemo, useRef } from 'react';
-import { type Invoice, paths, useAggregate, useCollection } from 'shared-data/store';
+import { useMemo } from 'react';
+import { type Invoice, paths, useAggregate, useCollection, useRefreshWhenChanged } from 'shared-data/store';
 import { toUnpaidRow, UNPAID_LISTED, type UnpaidSummary, unpaidWhere } from '../model/related.ts';
 
 export function useUnpaidSummary(
@@ -28,13 +28,7 @@ export function useUnpaidSummary(
   // The oldest are live, the totals are not (Firestore has no live aggregation): a payment on one
   // of them, or one paid elsewhere leaving the list, counts again.
   const shown = oldest.data.map((invoice) => `${invoice.id}@${invoice.updatedAt}`).join('|');
-  const seen = useRef<string | null>(null);
-  const { refresh } = total;
-  useEffect(() => {
-    if (oldest.loading) return;
-    if (seen.current !== null && seen.current !== shown) refresh();
-    seen.current = shown;
-  }, [shown, oldest.loading, refresh]);
+  useRefreshWhenChanged([shown], oldest.loading, total.refresh);
   const summary = useMemo(
     () =>
       total.data

@@ -2,13 +2,14 @@ import {
   type AggregateState,
   type BookingRequest,
   type LiveResult,
+  type PagedList,
   paths,
   type Query,
   useAggregate,
   useCollection,
+  usePagedList,
   type WithId,
 } from 'shared-data/store';
-import { type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
 import { recentConfirmedRequests, requestsWithStatus } from '../model/bookingQueries.ts';
 
 /**
@@ -26,12 +27,15 @@ export function useMeetingRequests(
   today: string,
 ): { pending: PagedList<BookingRequest>; proposed: PagedList<BookingRequest>; confirmed: PagedList<BookingRequest> } {
   return {
-    pending: usePagedList<BookingRequest>(firmId ? requestsWithStatus(firmId, 'à confirmer') : null, MEETINGS_PAGE),
-    proposed: usePagedList<BookingRequest>(
-      firmId ? requestsWithStatus(firmId, 'autre horaire proposé') : null,
-      MEETINGS_PAGE,
-    ),
-    confirmed: usePagedList<BookingRequest>(firmId ? recentConfirmedRequests(firmId, today) : null, MEETINGS_PAGE),
+    pending: usePagedList<BookingRequest>(firmId ? requestsWithStatus(firmId, 'à confirmer') : null, {
+      pageSize: MEETINGS_PAGE,
+    }),
+    proposed: usePagedList<BookingRequest>(firmId ? requestsWithStatus(firmId, 'autre horaire proposé') : null, {
+      pageSize: MEETINGS_PAGE,
+    }),
+    confirmed: usePagedList<BookingRequest>(firmId ? recentConfirmedRequests(firmId, today) : null, {
+      pageSize: MEETINGS_PAGE,
+    }),
   };
 }
 

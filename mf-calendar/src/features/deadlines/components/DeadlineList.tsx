@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { type Deadline, messageOf } from 'shared-data';
+import { type Deadline, messageOf, type PagedList } from 'shared-data';
 import {
   Badge,
   type BadgeTone,
@@ -10,6 +10,7 @@ import {
   Dialog,
   EmptyState,
   Select,
+  ShowMore,
   TextField,
   searchKey,
   matchesQuery,
@@ -17,9 +18,7 @@ import {
   Loading,
 } from 'shared-ui';
 import { CasePicker } from '../../../components/CasePicker.tsx';
-import { ShowMore } from '../../../components/ShowMore.tsx';
 import styles from '../../../components/layout.ts';
-import type { PagedList } from '../../../lib/usePagedList.ts';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { setDeadlineDone } from '../hooks/deadlineActions.ts';
 import {

@@ -2,15 +2,16 @@ import {
   type AggregateState,
   type Deadline,
   type LiveResult,
+  type PagedList,
   paths,
   type Query,
   useAggregate,
   useCollection,
+  usePagedList,
   type WithId,
 } from 'shared-data/store';
 import { type AgendaRange, deadlinesBetween } from '../../../lib/agendaRange.ts';
 import { useKeptWhileLoading } from '../../../lib/useKeptWhileLoading.ts';
-import { type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
 import { type DeadlineListFilters, deadlineListQuery } from '../model/deadlineQueries.ts';
 
 /**

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type CalendarEvent, isRetryable, messageOf, TEXT_LIMITS } from 'shared-data';
+import { type CalendarEvent, isRetryable, messageOf, TEXT_LIMITS, useCaseLabels } from 'shared-data';
 import {
   Button,
   Checkbox,
@@ -21,10 +21,9 @@ import { DayWarning } from '../../../components/DayWarning.tsx';
 import styles from '../../../components/layout.ts';
 import { nonWorkingDayWarning } from '../../../lib/dayWarning.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
-import { toCaseChoice } from '../../../lib/useCaseSearch.ts';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { createEvent, deleteEvent, updateEvent } from '../hooks/eventActions.ts';
-import { readCases, useCaseLabels } from '../hooks/useCaseLabels.ts';
+import { readCases } from '../hooks/readCases.ts';
 import { EVENT_KIND_LABELS, EVENT_KINDS } from '../model/eventKinds.ts';
 import {
   type CaseCourt,
@@ -104,9 +103,9 @@ export function EventForm({ firmId, uid, lookups, initial, eventId, seenUpdatedA
     const read = chosenId ? (await readCases(firmId, [chosenId])).get(chosenId) : null;
     // Another dossier or kind was chosen meanwhile: that choice fills the form, not this one.
     if (form.getValues('caseId') !== chosenId || form.getValues('kind') !== 'audience') return;
-    const dossier = read ? toCaseChoice(chosenId, read) : null;
+    const court = read ? { jurisdiction: read.jurisdiction ?? '', rgNumber: read.rgNumber ?? '' } : null;
     const values = { jurisdiction: form.getValues('jurisdiction'), rgNumber: form.getValues('rgNumber') };
-    const changes = courtFromCase({ values, court: dossier, filled: filledFromCase.current });
+    const changes = courtFromCase({ values, court, filled: filledFromCase.current });
     for (const [field, value] of Object.entries(changes) as [keyof CaseCourt, string][]) {
       // Opening a dossier's "Nouvelle audience": its values are the form's starting point (nothing typed yet).
       if (asDefault) form.resetField(field, { defaultValue: value });

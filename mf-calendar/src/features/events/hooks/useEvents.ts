@@ -1,7 +1,15 @@
-import { type CalendarEvent, type LiveResult, paths, useCollection, type WithId } from 'shared-data/store';
+import {
+  type CalendarEvent,
+  LIST_PAGE_SIZE,
+  type LiveResult,
+  type PagedList,
+  paths,
+  useCollection,
+  usePagedList,
+  type WithId,
+} from 'shared-data/store';
 import { type AgendaRange, eventsOverlapping } from '../../../lib/agendaRange.ts';
 import { useKeptWhileLoading } from '../../../lib/useKeptWhileLoading.ts';
-import { PAGE_SIZE, type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
 import { allOfKind, upcomingOfKind } from '../model/eventQueries.ts';
 
 /**
@@ -29,7 +37,7 @@ export function useEventsOfKind({
   kind,
   today,
   history = false,
-  pageSize = PAGE_SIZE,
+  pageSize = LIST_PAGE_SIZE,
 }: {
   firmId: string | null;
   kind: CalendarEvent['kind'];
@@ -39,7 +47,7 @@ export function useEventsOfKind({
 }): PagedList<CalendarEvent> {
   return usePagedList<CalendarEvent>(
     firmId ? (history ? allOfKind(firmId, kind) : upcomingOfKind(firmId, kind, today)) : null,
-    pageSize,
+    { pageSize },
   );
 }
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { type CalendarEvent, type Deadline, messageOf } from 'shared-data';
+import { type CalendarEvent, caseLabelOf, type Deadline, messageOf } from 'shared-data';
 import { Button, saveFile } from 'shared-ui';
 import { toast } from 'sonner';
 import type { Lookups } from '../../../lib/useLookups.ts';
 import { httpsLink } from 'shared-data/links';
-import { readCases } from '../../events/hooks/useCaseLabels.ts';
+import { readCases } from '../../events/hooks/readCases.ts';
 import { buildIcs, type IcsDeadline, type IcsEvent, icsFileName } from '../model/icsCalendar.ts';
 
 type EventRow = CalendarEvent & { id: string };
@@ -51,7 +51,7 @@ async function withCaseLabels(
   const label = (id: string | null | undefined) => {
     if (!id || !read.has(id)) return lookups.caseLabel(id);
     const found = read.get(id);
-    return found ? `${found.reference} — ${found.title}` : 'Dossier inconnu';
+    return found ? caseLabelOf(found) : 'Dossier inconnu';
   };
   return {
     memberName: lookups.memberName,

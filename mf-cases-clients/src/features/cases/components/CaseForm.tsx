@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Case, isRetryable, messageOf, PRACTICE_AREAS, TEXT_LIMITS } from 'shared-data';
+import { type Case, isRetryable, messageOf, PRACTICE_AREAS, TEXT_LIMITS, useClientChoices } from 'shared-data';
 import {
   Button,
   ConflictReview,
@@ -15,10 +15,10 @@ import {
   UnsavedChangesGuard,
   todayIso,
   useEditConflict,
+  useSettledValue,
   focusWhenShown,
 } from 'shared-ui';
-import { useSettledValue } from '../../../lib/useSettledValue.ts';
-import { useClientChoices, useClientNames } from '../hooks/useClientChoices.ts';
+import { useClientNames } from '../hooks/useClientNames.ts';
 import { caseFormSchema, FEE_KINDS, toCaseForm, type CaseFormValues } from '../model/caseForm.ts';
 import { STATUS_LABELS, STATUSES } from '../model/caseStatus.ts';
 import styles from '../../../components/layout.ts';

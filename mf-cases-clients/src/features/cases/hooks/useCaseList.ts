@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { type Case, type SearchQuery, usePagedCollection } from 'shared-data';
-import { useListTotal } from '../../../lib/useListTotal.ts';
+import { type Case, type SearchQuery, usePagedList } from 'shared-data';
 import {
   CASE_PAGE_SIZE,
   type CaseFilters,
@@ -20,10 +19,9 @@ export function useCaseList(
   { filters, sort, search }: { filters: Omit<CaseFilters, 'query'>; sort: CaseSort; search: SearchQuery },
 ) {
   const query = firmId ? caseListQuery(firmId, filters, sort, search.token) : null;
-  const page = usePagedCollection<Case>(query, { pageSize: CASE_PAGE_SIZE });
   // A total when the backend alone filters (no search words, no retention review's exact day).
   const counted = search.words.length === 0 && filters.retention !== 'echue';
-  const total = useListTotal(counted ? query : null, { ids: page.data.map((item) => item.id), loading: page.loading });
+  const page = usePagedList<Case>(query, { pageSize: CASE_PAGE_SIZE, counted });
   const { retention, today } = filters;
   const rows = useMemo(
     () =>
@@ -33,13 +31,5 @@ export function useCaseList(
       ),
     [page.data, search.words, retention, today],
   );
-  return {
-    rows,
-    total,
-    loading: page.loading,
-    error: page.error,
-    hasMore: page.hasMore,
-    loadingMore: page.loadingMore,
-    loadMore: page.loadMore,
-  };
+  return { ...page, rows };
 }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { type Client, type SearchQuery, usePagedCollection } from 'shared-data';
-import { useListTotal } from '../../../lib/useListTotal.ts';
+import { type Client, type SearchQuery, usePagedList } from 'shared-data';
 import {
   CLIENT_PAGE_SIZE,
   type ClientFilters,
@@ -20,12 +19,8 @@ export function useClientList(
   { filters, sort, search }: { filters: Omit<ClientFilters, 'query'>; sort: ClientSort; search: SearchQuery },
 ) {
   const query = firmId ? clientListQuery(firmId, filters, sort, search.token) : null;
-  const page = usePagedCollection<Client>(query, { pageSize: CLIENT_PAGE_SIZE });
   // A total when the backend alone filters (no search words).
-  const total = useListTotal(search.words.length === 0 ? query : null, {
-    ids: page.data.map((client) => client.id),
-    loading: page.loading,
-  });
+  const page = usePagedList<Client>(query, { pageSize: CLIENT_PAGE_SIZE, counted: search.words.length === 0 });
   const rows = useMemo(
     () =>
       filterClients(
@@ -34,13 +29,5 @@ export function useClientList(
       ),
     [page.data, search.words],
   );
-  return {
-    rows,
-    total,
-    loading: page.loading,
-    error: page.error,
-    hasMore: page.hasMore,
-    loadingMore: page.loadingMore,
-    loadMore: page.loadMore,
-  };
+  return { ...page, rows };
 }

@@ -45,10 +45,11 @@ async function openWeek(week: string, uid: DemoUid = 'demo-owner', extra = '') {
   return { user, grid };
 }
 
-/** Adds a dossier to the week and describes the row's work. */
+/** Adds a dossier to the week (found by its reference among thousands) and describes the row's work. */
 async function addRow(user: ReturnType<typeof userEvent.setup>, reference: string, work: string) {
+  await user.type(screen.getByRole('searchbox', { name: 'Rechercher un dossier ouvert' }), reference);
   const select = screen.getByRole('combobox', { name: 'Ajouter un dossier à la semaine' });
-  const option = within(select).getByRole('option', { name: new RegExp(`^${reference} — `) });
+  const option = await within(select).findByRole('option', { name: new RegExp(`^${reference} — `) });
   await user.selectOptions(select, option);
   const description = await screen.findByRole('textbox', { name: `Travail effectué, ${reference}` });
   await waitFor(() => expect(description).toHaveFocus());

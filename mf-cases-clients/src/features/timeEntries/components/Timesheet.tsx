@@ -1,16 +1,18 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf, TEXT_LIMITS } from 'shared-data';
+import { messageOf, TEXT_LIMITS, useCaseChoices } from 'shared-data';
 import {
   Badge,
   Button,
   centsToInput,
   ConfirmDialog,
+  DOSSIER_SEARCH,
   EmptyState,
   focusWhenShown,
   formatDate,
   formatLongDate,
   Link,
+  SearchSelect,
   Select,
   todayIso,
   UnsavedChangesGuard,
@@ -32,6 +34,7 @@ import {
   type SheetCell,
   type SheetEntry,
   type SheetRow,
+  sheetCaseOf,
   TIMESHEET_MESSAGES,
   weekFromParam,
 } from '../model/timesheet.ts';
@@ -59,7 +62,18 @@ export function Timesheet({ firmId, uid, isOwner, week, person, onNavigate }: Ti
   const today = todayIso();
   const monday = weekFromParam(week, today);
   const sunday = addDays(monday, 6);
-  const data = useTimesheet({ firmId, uid, personUid: isOwner && person ? person : uid, monday });
+  // Dossiers added to the week before any time is entered on them (kept when the week changes: a
+  // dossier added stays offered).
+  const [added, setAdded] = useState<ReadonlyMap<string, SheetCase>>(new Map());
+  const data = useTimesheet({
+    firmId,
+    uid,
+    personUid: isOwner && person ? person : uid,
+    monday,
+    addedCaseIds: [...added.keys()],
+  });
+  // A dossier just added shows at once (the picker brought it), before its own read answers.
+  const cases = useMemo(() => new Map([...added, ...data.cases]), [added, data.cases]);
   const personUid = data.person;
   const memberRate = useMemberRate(firmId, uid);
   const personName = data.people.find((member) => member.uid === personUid)?.name ?? '';
@@ -112,7 +126,9 @@ export function Timesheet({ firmId, uid, isOwner, week, person, onNavigate }: Ti
           monday={monday}
           today={today}
           entries={data.entries}
-          cases={data.cases}
+          cases={cases}
+          added={added}
+          onAdd={(dossier) => setAdded((current) => new Map([...current, [dossier.id, dossier]]))}
           memberRateCents={memberRate.rateCents}
           onUnsavedChange={setUnsaved}
         />
@@ -151,6 +167,8 @@ function TimesheetGrid({
   today,
   entries,
   cases,
+  added,
+  onAdd,
   memberRateCents,
   onUnsavedChange,
 }: {
@@ -162,13 +180,16 @@ function TimesheetGrid({
   today: string;
   entries: SheetEntry[];
   cases: ReadonlyMap<string, SheetCase>;
+  added: ReadonlyMap<string, SheetCase>;
+  onAdd: (dossier: SheetCase) => void;
   memberRateCents: number | undefined;
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const own = personUid === uid;
-  const [added, setAdded] = useState<string[]>([]);
+  const [caseSearch, setCaseSearch] = useState('');
+  const caseChoices = useCaseChoices(firmId, useDeferredValue(caseSearch), { openOnly: true });
   const sheet = useMemo(
-    () => buildTimesheet({ monday, entries, cases, addedCaseIds: added }),
+    () => buildTimesheet({ monday, entries, cases, addedCaseIds: [...added.keys()] }),
     [monday, entries, cases, added],
   );
   /** What is typed in cells and not stored yet (kept on a refusal: nothing typed is lost). */
@@ -314,14 +335,6 @@ function TimesheetGrid({
     if (moved) event.preventDefault();
   }
 
-  const openCases = useMemo(
-    () =>
-      [...cases.values()]
-        .filter((dossier) => !dossier.closed && !sheet.rows.some((row) => row.caseId === dossier.id))
-        .sort((a, b) => b.reference.localeCompare(a.reference, 'fr'))
-        .map((dossier) => ({ value: dossier.id, label: `${dossier.reference} — ${dossier.title}` })),
-    [cases, sheet.rows],
-  );
   const unsaved = [...drafts].some(([key, text]) => {
     const [caseId, date] = key.split('|');
     const cell = rowOf(caseId ?? '')?.cells.find((c) => c.date === date);
@@ -481,15 +494,21 @@ function TimesheetGrid({
         </EmptyState>
       ) : null}
       {own ? (
-        <Select
+        <SearchSelect
+          {...DOSSIER_SEARCH}
+          searchLabel="Rechercher un dossier ouvert"
           label="Ajouter un dossier à la semaine"
           placeholder="Choisir un dossier ouvert…"
+          search={caseSearch}
+          onSearchChange={setCaseSearch}
+          choices={caseChoices}
           value=""
-          options={openCases}
-          onChange={(event) => {
-            const caseId = event.target.value;
-            if (!caseId) return;
-            setAdded((current) => [...current, caseId]);
+          onChange={(caseId) => {
+            const dossier = caseChoices.found.find((found) => found.id === caseId);
+            if (!dossier) return;
+            onAdd(sheetCaseOf(dossier));
+            // Ready for the next dossier.
+            setCaseSearch('');
             focusWhenShown({
               get current() {
                 return descriptionRefs.current.get(caseId) ?? null;

@@ -3,7 +3,7 @@
  * cells = the time of that day on that dossier; what typing in a cell means (the entry form's
  * rules: a duration, never in the future, an unusual one asked about).
  */
-import type { TimeEntry } from 'shared-data';
+import type { Case, TimeEntry } from 'shared-data';
 import { isIsoDay, mondayOf, weekDays } from 'shared-ui';
 import { durationToConfirm, formatDuration, parseDuration } from './duration.ts';
 import { durationProblem, entryLock, isFutureDate, TIME_MESSAGES } from './timeEntryForm.ts';
@@ -27,6 +27,19 @@ export type SheetCase = {
   closed: boolean;
   hourlyRateCents?: number | undefined;
 };
+
+/** What the week needs of a dossier. */
+export function sheetCaseOf(
+  dossier: Pick<Case, 'reference' | 'title' | 'status'> & { id: string; fee: Pick<Case['fee'], 'hourlyRateCents'> },
+): SheetCase {
+  return {
+    id: dossier.id,
+    reference: dossier.reference,
+    title: dossier.title,
+    closed: dossier.status === 'clos',
+    hourlyRateCents: dossier.fee.hourlyRateCents,
+  };
+}
 
 /**
  * A cell: empty; one entry, edited in place; or read-only — on an invoice (`locked`, with the

@@ -4,8 +4,17 @@
  * lazily, once, off the critical path (idle time), and cached for the session.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { type Article, getDataStore, paths, type Query, queryInPages, useCollection, type WithId } from 'shared-data';
-import { type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
+import {
+  type Article,
+  getDataStore,
+  type PagedList,
+  paths,
+  type Query,
+  queryInPages,
+  useCollection,
+  usePagedList,
+  type WithId,
+} from 'shared-data';
 import type { LibraryArticle } from '../model/article.ts';
 import { type ArticleIndex, buildArticleIndex } from '../model/search.ts';
 

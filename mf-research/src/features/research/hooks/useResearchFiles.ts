@@ -1,6 +1,5 @@
 /** The research files list: the filters and the sort served by the backend, a page at a time, live. */
-import type { ResearchFile } from 'shared-data';
-import { type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
+import { type PagedList, type ResearchFile, usePagedList } from 'shared-data';
 import { type ResearchFilters, type ResearchSort, researchQuery } from '../model/researchList.ts';
 
 export function useResearchFiles(

@@ -6,13 +6,13 @@ import {
   DataTable,
   EmptyState,
   Select,
+  ShowMore,
   TextField,
   todayIso,
   useUrlFilters,
   saveFile,
 } from 'shared-ui';
 import { toast } from 'sonner';
-import { ShowMore } from '../../../components/ShowMore.tsx';
 import styles from '../../../components/layout.ts';
 import { readJournalForExport, useJournal } from '../hooks/useJournal.ts';
 import local from './journal.module.css';

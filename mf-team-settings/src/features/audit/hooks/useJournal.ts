@@ -1,6 +1,5 @@
 /** The journal of sensitive changes: read by the owner only (the policy refuses anyone else). */
-import { type AuditEntry, getDataStore, queryInPages, type WithId } from 'shared-data';
-import { type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
+import { type AuditEntry, getDataStore, type PagedList, queryInPages, usePagedList, type WithId } from 'shared-data';
 import type { JournalFilters } from '../model/journal.ts';
 import { journalQuery } from '../model/journalQuery.ts';
 

@@ -4,12 +4,9 @@
  * newest first (indexes `auditLog (action, at DESC)` and `(uid, at DESC)`, merged when both are
  * set). Years of entries are read a page at a time. Pure.
  */
-import { addDays } from 'shared-ui/isoDay';
+import { addDays, startOfLocalDay } from 'shared-ui/isoDay';
 import { paths, type Query, type WhereClause } from 'shared-data/store';
 import type { JournalFilters } from './journal.ts';
-
-/** The first instant of a local day (the browser's time zone, as the rows' dates). */
-const startOfLocalDay = (day: string) => new Date(`${day}T00:00:00`).toISOString();
 
 export function journalWhere(filters: JournalFilters): WhereClause[] {
   return [

@@ -1,18 +1,19 @@
 /** Reads and writes of in-app notifications and of the user's preferences. */
-import { useEffect, useRef } from 'react';
 import {
   type AggregateState,
   getDataStore,
+  type PagedList,
   paths,
   type Query,
   queryInPages,
   useAggregate,
   useCollection,
   useDocument,
+  usePagedList,
+  useRefreshWhenChanged,
   type AppNotification,
   type SentEmail,
 } from 'shared-data/store';
-import { type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
 import { preferencesDocName, readPreferences, type NotificationPreferences } from '../model/preferences.ts';
 
 /**
@@ -43,17 +44,7 @@ function useUnreadCount(firmId: string | null, uid: string | null, changed: unkn
   const count = useAggregate(
     firmId && uid ? { collection: paths.notifications(firmId), where: unreadWhere(uid), count: true } : null,
   );
-  const seen = useRef<unknown>(null);
-  const { refresh } = count;
-  useEffect(() => {
-    if (loading) {
-      seen.current = null;
-      return;
-    }
-    const previous = seen.current;
-    seen.current = changed;
-    if (previous !== null && previous !== changed) refresh();
-  }, [changed, loading, refresh]);
+  useRefreshWhenChanged([changed], loading, count.refresh);
   return count;
 }
 

@@ -1,6 +1,5 @@
 /** The cabinet's plan change requests, newest first, a page at a time (single-field order on `createdAt`). */
-import { paths, type SubscriptionRequest } from 'shared-data/store';
-import { type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
+import { type PagedList, paths, type SubscriptionRequest, usePagedList } from 'shared-data/store';
 
 export function useSubscriptionRequests(firmId: string | null): PagedList<SubscriptionRequest> {
   return usePagedList<SubscriptionRequest>(

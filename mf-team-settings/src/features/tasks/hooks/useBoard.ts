@@ -1,6 +1,5 @@
 /** The board's live reads: each column a page at a time, and the next card order. */
-import { paths, type Task, useCollection } from 'shared-data/store';
-import { type PagedList, usePagedList } from '../../../lib/usePagedList.ts';
+import { type PagedList, paths, type Task, useCollection, usePagedList } from 'shared-data/store';
 import { type BoardFilters, columnQuery, type TaskStatus } from '../model/board.ts';
 
 /**
@@ -11,7 +10,7 @@ export const COLUMN_PAGE = 20;
 
 /** One column's cards, the latest placed first, with their count (the filters served by the backend). */
 export function useColumn(firmId: string | null, status: TaskStatus, filters: BoardFilters): PagedList<Task> {
-  return usePagedList<Task>(firmId ? columnQuery(firmId, status, filters) : null, COLUMN_PAGE);
+  return usePagedList<Task>(firmId ? columnQuery(firmId, status, filters) : null, { pageSize: COLUMN_PAGE });
 }
 
 /**
