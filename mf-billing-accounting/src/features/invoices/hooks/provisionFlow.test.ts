@@ -148,13 +148,16 @@ describe('demandes de provision', () => {
     });
     const ledger = (await store().get<CarpaLedger>(paths.carpaLedger(firmId, parties.caseId))).data!;
     expect(ledger).toMatchObject({ receivedCents: 21_300, feesCents: 21_300, balanceCents: 0 });
-    // This dossier's withdrawal (the demo's ledgers hold others, in an order the ids decide).
-    const fees = (await all<CarpaMovement>(paths.carpaMovements(firmId))).find(
-      (m) => m.kind === 'honoraires' && m.caseId === parties.caseId,
-    )!;
+    // The withdrawal of this provision (the demo's ledgers hold others), on this dossier's account.
     const carpaPayment = (await all<Payment>(paths.payments(firmId))).find((p) => p.invoiceId === carpa.id)!;
     expect(carpaPayment).toMatchObject({ method: 'carpa', date: '2030-02-05', amountCents: 21_300 });
-    expect(fees).toMatchObject({ invoiceId: carpa.id, paymentId: carpaPayment.id });
+    const fees = (await all<CarpaMovement>(paths.carpaMovements(firmId))).filter((m) => m.invoiceId === carpa.id);
+    expect(fees.map((m) => m.kind).sort()).toEqual(['depot', 'honoraires']);
+    expect(fees.find((m) => m.kind === 'honoraires')).toMatchObject({
+      caseId: parties.caseId,
+      paymentId: carpaPayment.id,
+      amountCents: 21_300,
+    });
 
     // The final invoice deducts both, with their VAT; another draft cannot take them again.
     const draftId = await saveDraft({ firmId, uid, values: finalInvoice(parties, [account.id, carpa.id]) });
