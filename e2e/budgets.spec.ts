@@ -12,24 +12,24 @@ import { OWNER_STATE, test } from './fixtures.ts';
 type Budget = { route: string; ceilingKiB: number; goalKiB: number };
 
 const VISITOR: Budget[] = [
-  { route: '/', ceilingKiB: 129, goalKiB: 150 },
+  { route: '/', ceilingKiB: 130, goalKiB: 150 },
   { route: '/search', ceilingKiB: 138, goalKiB: 150 },
   { route: '/book', ceilingKiB: 136, goalKiB: 150 },
   // A professional chosen: their slots and the booking form.
   { route: '/book?pro=demo-pro-05', ceilingKiB: 140, goalKiB: 150 },
-  { route: '/guide', ceilingKiB: 133, goalKiB: 150 },
-  { route: '/pilot', ceilingKiB: 142, goalKiB: 150 },
-  { route: '/pro', ceilingKiB: 129, goalKiB: 150 },
-  { route: '/pro/login', ceilingKiB: 171, goalKiB: 200 },
-  { route: '/pro/forgot', ceilingKiB: 172, goalKiB: 200 },
-  { route: '/pro/signup', ceilingKiB: 178, goalKiB: 200 },
-  { route: '/pro/accept-invite?token=inconnu', ceilingKiB: 177, goalKiB: 200 },
+  { route: '/guide', ceilingKiB: 134, goalKiB: 150 },
+  { route: '/pilot', ceilingKiB: 143, goalKiB: 150 },
+  { route: '/pro', ceilingKiB: 130, goalKiB: 150 },
+  { route: '/pro/login', ceilingKiB: 172, goalKiB: 200 },
+  { route: '/pro/forgot', ceilingKiB: 174, goalKiB: 200 },
+  { route: '/pro/signup', ceilingKiB: 179, goalKiB: 200 },
+  { route: '/pro/accept-invite?token=inconnu', ceilingKiB: 178, goalKiB: 200 },
 ];
 // The work area carries the Firestore SDK (live queries and its cache) and the adapters' read
 // counting (benches): over its goal on the production build — README § Mesures says where the
 // bytes go and what would bring them down. The ceiling stops any change from making /app heavier
 // unnoticed; raising it is a decision, said in its commit.
-const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 388, goalKiB: 250 }];
+const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 393, goalKiB: 250 }];
 
 async function check(context: BrowserContext, budget: Budget, publicPage: boolean): Promise<JsCost> {
   const page = await context.newPage();
