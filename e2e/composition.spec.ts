@@ -112,6 +112,9 @@ test.describe('composition', () => {
       '/app/help',
     ]) {
       await page.goto(path);
+      // Signed in, the sign-in page sends the owner on to the work area: wait for that navigation,
+      // or the next goto would race it.
+      if (path === '/pro/login') await page.waitForURL((url) => url.pathname === '/app');
       await expect(main(page)).toBeVisible();
       await expect(page.locator('.pt-parcel-loading')).toHaveCount(0);
     }

@@ -17,18 +17,7 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
-      let response: Awaited<ReturnType<Page['goto']>>;
-      try {
-        response = await goto(url, options);
-      } catch (error) {
-        // The page itself went to the very same address while it loaded (the session's hand-over
-        // through /app/loader): that is the page asked for — wait for it as for any other.
-        const [, asked, other] =
-          /Navigation to "([^"]+)" is interrupted by another navigation to "([^"]+)"/.exec(String(error)) ?? [];
-        if (!asked || asked !== other) throw error;
-        await page.waitForURL(asked, { waitUntil: options?.waitUntil ?? 'load' });
-        response = null;
-      }
+      const response = await goto(url, options);
       if (options?.waitUntil !== 'commit') await untilAppTookOver(page);
       return response;
     };
