@@ -9,9 +9,10 @@ import { getDataStore, LIST_PAGE_SIZE as PAGE_SIZE, PICKER_CHOICES as CASE_CHOIC
 import {
   DEMO_IDS,
   freshDemoData,
-  installReadCounter,
   loadTenYearCabinet,
-  renderRoute,
+  countOf as size,
+  frenchCount as n,
+  readsOfScreen as readsOf,
   seedBookingRequest,
   seedEvent,
   signInAs,
@@ -36,10 +37,6 @@ const SCREEN_EXTRAS = 15;
 const listReads = (pageSize: number) => pageSize + 1 + pageSize;
 
 const today = todayIso();
-/** A count as the screen writes it (fr-FR groups thousands; the text matcher sees a plain space). */
-const n = (value: number) => new Intl.NumberFormat('fr-FR').format(value).replace(/\s/g, ' ');
-const size = async (collection: string, where: { field: string; op: '=='; value: unknown }[] = []) =>
-  (await getDataStore().aggregate({ collection, where, count: true })).count ?? 0;
 /** The rows a table shows (its `aria-rowcount` counts the header row too). */
 const rowsOf = (table: HTMLElement) => Number(table.getAttribute('aria-rowcount')) - 1;
 
@@ -48,15 +45,6 @@ beforeEach(async () => {
   signInAs('demo-owner');
   await loadTenYearCabinet({ scale: 0.05 });
 });
-
-/** Renders a screen and counts what it reads until `ready` (what it shows last needs every read). */
-async function readsOf(path: string, url: string, element: React.ReactElement, ready: () => Promise<unknown>) {
-  const reads = installReadCounter();
-  reads.reset();
-  renderRoute(path, url, element);
-  await ready();
-  return reads;
-}
 
 describe('the agenda’s lists read a page, not the cabinet’s history', () => {
   it('audiences: the upcoming ones a page at a time, soonest first; « Afficher plus » reads the next page', async () => {

@@ -12,14 +12,15 @@ import {
   PICKER_CHOICES as CASE_CHOICES,
   paths,
   type ResearchFile,
-  type WhereClause,
 } from 'shared-data';
 import {
   DEMO_IDS,
   freshDemoData,
-  installReadCounter,
   loadTenYearCabinet,
-  renderRoute,
+  countOf as size,
+  frenchCount as n,
+  readsOfScreen as readsOf,
+  seedMany,
   signInAs,
 } from 'shared-data/testing';
 import { ArticlePage } from './ArticlePage.tsx';
@@ -38,19 +39,6 @@ const SCREEN_EXTRAS = 15;
 /** A dossier's label: the dossier and its first client, each read by id. */
 const LABEL_READS = 2;
 
-/** A count as the screen writes it (fr-FR groups thousands; the text matcher sees a plain space). */
-const n = (value: number) => new Intl.NumberFormat('fr-FR').format(value).replace(/\s/g, ' ');
-const size = async (collection: string, where: WhereClause[] = []) =>
-  (await getDataStore().aggregate({ collection, where, count: true })).count ?? 0;
-
-/** `count` documents, the i-th written by `write(i)` (path, data), in transactions of a hundred. */
-async function seedMany(count: number, write: (i: number) => [string, Record<string, unknown>]) {
-  for (let start = 0; start < count; start += 100)
-    await getDataStore().runTransaction(async (tx) => {
-      for (let i = start; i < Math.min(count, start + 100); i += 1) tx.set(...write(i));
-    });
-}
-
 const dayOf = (i: number) => new Date(Date.UTC(2017 + (i % 9), i % 12, 1 + (i % 28))).toISOString();
 
 beforeEach(async () => {
@@ -58,15 +46,6 @@ beforeEach(async () => {
   signInAs('demo-owner');
   await loadTenYearCabinet({ scale: 0.05 });
 });
-
-/** Renders a screen and counts what it reads until `ready` (what it shows last needs every read). */
-async function readsOf(path: string, url: string, element: React.ReactElement, ready: () => Promise<unknown>) {
-  const reads = installReadCounter();
-  reads.reset();
-  renderRoute(path, url, element);
-  await ready();
-  return reads;
-}
 
 describe('the research screens read what they show, not the cabinet’s history', () => {
   it('fiches: a page, newest first, with its dossiers’ labels; « Afficher plus » reads the next page', async () => {

@@ -12,14 +12,15 @@ import {
   LIST_PAGE_SIZE as PAGE_SIZE,
   PICKER_CHOICES as CASE_CHOICES,
   paths,
-  type WhereClause,
 } from 'shared-data';
 import {
   DEMO_IDS,
   freshDemoData,
-  installReadCounter,
   loadTenYearCabinet,
-  renderRoute,
+  countOf as size,
+  frenchCount as n,
+  readsOfScreen as readsOf,
+  seedMany,
   signInAs,
 } from 'shared-data/testing';
 import { addDays, mondayOf, todayIso } from 'shared-ui';
@@ -47,19 +48,6 @@ const OWNER = DEMO_IDS.ownerUid;
  * one count per list.
  */
 const SCREEN_EXTRAS = 15;
-
-/** A count as the screen writes it (fr-FR groups thousands; the text matcher sees a plain space). */
-const n = (value: number) => new Intl.NumberFormat('fr-FR').format(value).replace(/\s/g, ' ');
-const size = async (collection: string, where: WhereClause[] = []) =>
-  (await getDataStore().aggregate({ collection, where, count: true })).count ?? 0;
-
-/** `count` documents, the i-th written by `write(i)` (path, data), in transactions of a hundred, as the signed-in user. */
-async function seedMany(count: number, write: (i: number) => [string, Record<string, unknown>]) {
-  for (let start = 0; start < count; start += 100)
-    await getDataStore().runTransaction(async (tx) => {
-      for (let i = start; i < Math.min(count, start + 100); i += 1) tx.set(...write(i));
-    });
-}
 
 /** Years of the owner's journal: settings saved, and role changes. */
 const JOURNAL = 300;
@@ -95,15 +83,6 @@ beforeEach(async () => {
   signInAs('demo-owner');
   await loadTenYearCabinet({ scale: 0.05 });
 });
-
-/** Renders a screen and counts what it reads until `ready` (what it shows last needs every read). */
-async function readsOf(path: string, url: string, element: React.ReactElement, ready: () => Promise<unknown>) {
-  const reads = installReadCounter();
-  reads.reset();
-  renderRoute(path, url, element);
-  await ready();
-  return reads;
-}
 
 describe('the team screens read what they show, not the cabinet’s history', () => {
   it('journal: newest first, a page at a time, its filters served by the backend', async () => {

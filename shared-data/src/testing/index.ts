@@ -37,3 +37,4 @@ export {
   type IndexNeed,
 } from './indexes.ts';
 export { loadTenYearCabinet } from './tenYears.ts';
+export { countOf, frenchCount, readsOfScreen, seedMany } from './screenReads.ts';
