@@ -43,7 +43,7 @@ export const DEMO_USERS = [
 export const DEMO_INVITATION_TOKEN = 'demo-invitation-pending';
 
 /** The version of the demo cabinet a local database holds (bumped when the demo data changes). */
-export const DEMO_DATA_VERSION = 6;
+export const DEMO_DATA_VERSION = 7;
 export const SEEDED_KEY = 'demo-data-version';
 
 /**

@@ -143,7 +143,7 @@ const EXPRESSIONS: Record<RuleKind, (site: Site) => string> = {
   paymentCreator: (site) =>
     site.op === 'create'
       ? [
-          'firmMember(firmId) && request.resource.data.amountCents is int',
+          'firmMember(firmId) && request.resource.data.amountCents is int && validShares(request.resource.data)',
           "&& ((request.resource.data.amountCents > 0 && request.resource.data.get('reversalOf', null) == null)",
           '|| (request.resource.data.amountCents < 0 && validReversal(firmId, id, request.resource.data)))',
         ].join('\n          ')
@@ -197,12 +197,19 @@ const FUNCTIONS = `    function signedIn() { return request.auth != null; }
       return data.status == 'issued' && data.number is string && data.number.matches('^.*[0-9]{4}-[0-9]{4,}$')
         && ${after('firms/$(firmId)/counters/$(counter + parts[parts.size() - 2])')}.value == int(parts[parts.size() - 1]);
     }
-    // A payment's counter-entry: the opposite amount of one positive payment of the same invoice, once, with a reason.
+    // A payment's VAT and débours shares, summed by the accounting totals: present, integers.
+    function validShares(data) {
+      return data.get('tvaCents', null) is int && data.get('deboursCents', null) is int;
+    }
+    // A payment's counter-entry: the opposite amount and shares of one positive payment of the same
+    // invoice, once, with a reason (the payment's shares as stored: a server-written -0 is a double).
     function validReversal(firmId, id, data) {
       let original = ${after('firms/$(firmId)/payments/$(data.reversalOf)')};
       return data.reversalOf is string && id == data.reversalOf + '-annulation'
         && data.get('reason', '') is string && data.get('reason', '').trim() != ''
         && original.invoiceId == data.invoiceId && original.amountCents + data.amountCents == 0
+        && original.get('tvaCents', null) is number && original.tvaCents + data.tvaCents == 0
+        && original.get('deboursCents', null) is number && original.deboursCents + data.deboursCents == 0
         && original.get('reversalOf', null) == null;
     }
     function validInvoiceWrite(firmId, data) {

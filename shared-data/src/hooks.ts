@@ -113,28 +113,45 @@ export type AggregateState = {
  * nothing to read.
  */
 export function useAggregate(spec: AggregateSpec | null, store: DocumentStore = getDataStore()): AggregateState {
+  const all = useAggregates(spec === null ? null : [spec], store);
+  return { ...all, data: all.data?.[0] ?? null };
+}
+
+export type AggregatesState = Omit<AggregateState, 'data'> & {
+  /** The answers in the order of the specs; null until all answered (and while changed specs are read). */
+  data: AggregateResult[] | null;
+};
+
+/**
+ * Several aggregations read together (a screen's totals by month, by category…): the answers
+ * come all at once, read again when the specs (by value) or the user change, and on `refresh()`.
+ */
+export function useAggregates(
+  specs: readonly AggregateSpec[] | null,
+  store: DocumentStore = getDataStore(),
+): AggregatesState {
   const uid = useUid();
-  const specKey = spec === null ? null : stableStringify(spec);
+  const specKey = specs === null ? null : stableStringify(specs);
   const key = specKey === null ? null : `${uid ?? ''}|${specKey}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the spec is compared by value: `specKey` is its stable serialization
-  const stableSpec = useMemo(() => spec, [specKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the specs are compared by value: `specKey` is their stable serialization
+  const stableSpecs = useMemo(() => specs, [specKey]);
   const [version, setVersion] = useState(0);
-  const [state, setState] = useState<{ data: AggregateResult | null; error: string | null; key: string | null }>({
+  const [state, setState] = useState<{ data: AggregateResult[] | null; error: string | null; key: string | null }>({
     data: null,
     error: null,
     key: null,
   });
-  const [pending, setPending] = useState(spec !== null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` encodes the spec (by value) and the user; `version` is a refresh
+  const [pending, setPending] = useState(specs !== null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` encodes the specs (by value) and the user; `version` is a refresh
   useEffect(() => {
-    if (stableSpec === null) {
+    if (stableSpecs === null) {
       setState({ data: null, error: null, key });
       setPending(false);
       return undefined;
     }
     let cancelled = false;
     setPending(true);
-    store.aggregate(stableSpec).then(
+    Promise.all(stableSpecs.map((spec) => store.aggregate(spec))).then(
       (data) => {
         if (cancelled) return;
         setState({ data, error: null, key });
@@ -151,8 +168,8 @@ export function useAggregate(spec: AggregateSpec | null, store: DocumentStore = 
     };
   }, [key, store, version]);
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
-  // Until the new spec answers, its result is "loading", never the previous spec's.
-  if (state.key !== key) return { data: null, loading: spec !== null, error: null, refresh };
+  // Until the new specs answer, their result is "loading", never the previous specs'.
+  if (state.key !== key) return { data: null, loading: specs !== null, error: null, refresh };
   return {
     data: state.data,
     loading: pending && state.data === null && state.error === null,

@@ -93,7 +93,8 @@ export function remainingCents(
 export function prorataCents(part: number, share: number, whole: number): number {
   if (whole === 0) return 0;
   const value = (part * share) / whole;
-  return Math.sign(value) * Math.round(Math.abs(value));
+  // Never -0: Firestore stores it as a double, which the rules refuse for a payment's share.
+  return Math.sign(value) * Math.round(Math.abs(value)) || 0;
 }
 
 type Collected = Pick<Invoice, 'totalTtcCents' | 'totalTvaCents' | 'deboursCents' | 'netToPayCents'> &

@@ -142,7 +142,12 @@ const ROWS: Row[] = [
     patch: { paidCents: 50 },
     expect: member('YYNYN'),
   },
-  { collection: 'payments', path: `firms/${A}/payments/p1`, seed: { amountCents: 100 }, expect: member('YYYNN') },
+  {
+    collection: 'payments',
+    path: `firms/${A}/payments/p1`,
+    seed: { amountCents: 120, tvaCents: 20, deboursCents: 0 },
+    expect: member('YYYNN'),
+  },
   {
     // Created with its ledger in the same write (see the CARPA tests below); alone, refused.
     collection: 'carpaMovements',
@@ -700,10 +705,18 @@ describe('access policy matrix (IndexedDB adapter)', () => {
 
   describe('payments: append-only, a mistake reversed once with its reason', () => {
     const payment = (id: string) => `firms/${A}/payments/${id}`;
-    const original = { invoiceId: 'inv-9', amountCents: 12_000, method: 'cheque' };
+    const original = {
+      invoiceId: 'inv-9',
+      amountCents: 12_000,
+      tvaCents: 1_500,
+      deboursCents: 3_000,
+      method: 'cheque',
+    };
     const reversal = (overrides: DocData = {}): DocData => ({
       invoiceId: 'inv-9',
       amountCents: -12_000,
+      tvaCents: -1_500,
+      deboursCents: -3_000,
       method: 'cheque',
       reversalOf: 'pay-9',
       reason: 'Chèque rejeté',
@@ -716,7 +729,9 @@ describe('access policy matrix (IndexedDB adapter)', () => {
     });
 
     it('refuses a negative amount that reverses nothing, and a positive one that claims to', async () => {
-      await expect(adapter.store.set(payment('neg'), { invoiceId: 'inv-9', amountCents: -500 })).rejects.toMatchObject({
+      await expect(
+        adapter.store.set(payment('neg'), { invoiceId: 'inv-9', amountCents: -500, tvaCents: 0, deboursCents: 0 }),
+      ).rejects.toMatchObject({
         code: 'permission-denied',
         message: DATA_MESSAGES.paymentReversal,
       });
@@ -726,12 +741,47 @@ describe('access policy matrix (IndexedDB adapter)', () => {
       await expect(adapter.store.set(payment('ok'), original)).resolves.toBeUndefined();
     });
 
-    it('takes the counter-entry of a payment once, with its reason, the opposite amount and the same invoice', async () => {
+    it('refuses a receipt without its VAT and débours shares as integers', async () => {
+      const { tvaCents: _tva, ...withoutTva } = original;
+      const { deboursCents: _debours, ...withoutDebours } = original;
+      for (const wrong of [
+        withoutTva,
+        withoutDebours,
+        { ...original, tvaCents: null },
+        { ...original, tvaCents: '1500' },
+        { ...original, deboursCents: 2.5 },
+        // Firestore stores -0 as a double: refused by its rules, and here alike.
+        { ...original, deboursCents: -0 },
+      ])
+        await expect(adapter.store.set(payment('shares'), wrong)).rejects.toMatchObject({
+          code: 'permission-denied',
+          message: DATA_MESSAGES.paymentReversal,
+        });
+      // After an avoir of débours only, 20 € may carry back more débours than itself (allocateReceipt);
+      // and a refund of an avoir: a positive amount whose shares are negative.
+      await expect(
+        adapter.store.set(payment('shares'), {
+          ...original,
+          amountCents: 2_000,
+          tvaCents: 824,
+          deboursCents: -2_941,
+        }),
+      ).resolves.toBeUndefined();
+      await expect(
+        adapter.store.set(payment('refund'), { ...original, amountCents: 2_400, tvaCents: -400, deboursCents: -500 }),
+      ).resolves.toBeUndefined();
+    });
+
+    it('takes the counter-entry of a payment once, with its reason, the opposite amount and shares and the same invoice', async () => {
       for (const wrong of [
         reversal({ reason: '   ' }),
         reversal({ amountCents: -11_000 }),
         reversal({ invoiceId: 'inv-other' }),
         reversal({ reversalOf: 'missing' }),
+        // Not the opposite of what the payment carried.
+        reversal({ tvaCents: 1_500, deboursCents: 3_000 }),
+        reversal({ tvaCents: -1_400 }),
+        reversal({ deboursCents: 0 }),
       ])
         await expect(adapter.store.set(payment('pay-9-annulation'), wrong)).rejects.toMatchObject({
           code: 'permission-denied',
@@ -748,9 +798,26 @@ describe('access policy matrix (IndexedDB adapter)', () => {
       await expect(
         adapter.store.set(
           payment('pay-9-annulation-annulation'),
-          reversal({ amountCents: 12_000, reversalOf: 'pay-9-annulation' }),
+          reversal({ amountCents: 12_000, tvaCents: 1_500, deboursCents: 3_000, reversalOf: 'pay-9-annulation' }),
         ),
       ).rejects.toMatchObject({ code: 'permission-denied' });
+    });
+
+    it('takes back a zero share as 0, never -0 (a double for Firestore)', async () => {
+      await adapter.system.set(payment('pay-9'), { ...original, deboursCents: 0 });
+      await expect(
+        adapter.store.set(payment('pay-9-annulation'), reversal({ deboursCents: -0 })),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(
+        adapter.store.set(payment('pay-9-annulation'), reversal({ deboursCents: 0 })),
+      ).resolves.toBeUndefined();
+    });
+
+    it('refuses the counter-entry of a payment stored without its shares', async () => {
+      await adapter.system.set(payment('pay-9'), { invoiceId: 'inv-9', amountCents: 12_000, method: 'cheque' });
+      await expect(adapter.store.set(payment('pay-9-annulation'), reversal())).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
     });
   });
 

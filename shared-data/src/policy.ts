@@ -18,7 +18,8 @@
  * transaction, then only its settlement fields change (`deductedBy` on a demande de provision only)
  * and it is never deleted) ·
  * `paymentCreator` (a member; a receipt of a positive amount, or the one counter-entry of a positive
- * payment: id `{payment}-annulation`, the opposite amount on the same invoice, a reason) ·
+ * payment: id `{payment}-annulation`, the opposite amount and shares on the same invoice, a reason;
+ * either way its VAT and débours shares, summed by the accounting totals, are integers) ·
  * `auditAuthor` (a member writing a journal entry in their own name: its `uid` is the caller) ·
  * `clientWriter` (a member edits a client; anonymising it — setting or changing `anonymisedAt` — is the owner's) ·
  * `timeEntryWriter` (a member; an entry on an issued invoice (`billed`) is sealed with it — only the
@@ -530,8 +531,13 @@ function allows(
       if (!allows('firmMember', principal, match, request, readAfter) || request.op !== 'create' || !data) return false;
       const amount = data.amountCents;
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount === 0) return false;
+      // The accounting totals sum these shares by aggregation: each present, an integer. Not bounded by
+      // the amount: after an avoir, a receipt may carry back shares larger than itself (invoiceTotals.ts).
+      const { tvaCents, deboursCents } = data;
+      if (!isStoredInteger(tvaCents) || !isStoredInteger(deboursCents)) return false;
       if (amount > 0) return data.reversalOf === undefined || data.reversalOf === null;
-      // A counter-entry reverses one positive payment of the same invoice, once (its id), with a reason.
+      // A counter-entry reverses one positive payment of the same invoice, once (its id), with a reason,
+      // and takes back exactly the shares it carried.
       const reversed = str(data.reversalOf);
       if (!reversed || vars.id !== `${reversed}-annulation` || str(data.reason).trim() === '') return false;
       const original = readAfter(`firms/${vars.firmId}/payments/${reversed}`);
@@ -539,6 +545,8 @@ function allows(
         !!original &&
         original.invoiceId === data.invoiceId &&
         original.amountCents === -amount &&
+        original.tvaCents === -tvaCents &&
+        original.deboursCents === -deboursCents &&
         (original.reversalOf === undefined || original.reversalOf === null)
       );
     }
@@ -642,6 +650,14 @@ function allows(
     default:
       return false;
   }
+}
+
+/**
+ * An integer as Firestore stores one: the SDK writes -0 as a double, which the rules' `is int`
+ * refuses — refused here too, so that the local backend catches a writer that negates a zero.
+ */
+function isStoredInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && !Object.is(value, -0);
 }
 
 /** A fee withdrawal's written authorisation: its date, and a reference or an uploaded document. */

@@ -401,17 +401,20 @@ export const paymentSchema = z.object({
   carpaMovementId: z.string().optional(),
   /**
    * The VAT and débours this receipt carries, computed when recorded on what remained due
-   * (invoiceTotals.ts `allocateReceipt`); negative on a refund or a counter-entry. Absent on
-   * receipts recorded before: the book computes them from the invoice's history.
+   * (invoiceTotals.ts `allocateReceipt`); negative on a refund or a counter-entry. Required by the
+   * data policy (|TVA| + |débours| ≤ |montant|; a counter-entry takes back exactly the shares of
+   * what it reverses): the accounting totals sum them by aggregation.
    */
-  tvaCents: cents.optional(),
-  deboursCents: cents.optional(),
+  tvaCents: cents,
+  deboursCents: cents,
   /** The document it settles, as sealed: its kind and issue date (the book reads no invoice). */
   invoiceKind: z.enum(['facture', 'avoir', 'provision']).optional(),
   invoiceDate: isoDate.optional(),
   /** A counter-entry: the payment it reverses, and why (mandatory). */
   reversalOf: z.string().min(1).optional(),
   reason: text('message').optional(),
+  /** Word beginnings of what the livre-journal searches (search.ts `paymentSearchTokens`). */
+  searchTokens: searchTokensSchema.optional(),
   createdBy: z.string(),
   createdAt: isoInstant,
 });

@@ -7,6 +7,8 @@ import {
   digitsOf,
   MAX_SEARCH_TOKENS,
   normalizeSearchText,
+  paymentSearchTokens,
+  paymentSearchValues,
   SEARCH_TOKEN_MAX_LENGTH,
   searchQueryOf,
   searchTokensOf,
@@ -160,5 +162,27 @@ describe('un dossier', () => {
     expect(partyTokens).toContain('lamb');
     expect(partyTokens).not.toContain('lyon');
     expect(partyTokens).not.toContain('dubois');
+  });
+});
+
+describe('un règlement du livre-journal', () => {
+  const payment = {
+    invoiceNumber: 'FA-2026-0042',
+    clientName: 'DUBOIS-LEFÈVRE Hélène',
+    reference: 'Chèque n° 1234567',
+    reason: 'Saisi sur la mauvaise facture',
+  };
+  const tokens = paymentSearchTokens(payment, 'Chèque');
+  const text = normalizeSearchText(paymentSearchValues(payment, 'Chèque').join(' '));
+
+  it.each(['FA-2026-0042', '2026 0042', 'dubois', 'helene dubois', 'cheque', '1234567', 'mauvaise facture'])(
+    '« %s » le trouve',
+    (query) => {
+      expect(finds(tokens, text, query)).toBe(true);
+    },
+  );
+
+  it.each(['lambert', 'virement', '2025-0042'])('« %s » ne le trouve pas', (query) => {
+    expect(finds(tokens, text, query)).toBe(false);
   });
 });

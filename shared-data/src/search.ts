@@ -264,3 +264,28 @@ export function invoiceSearchValues(invoice: InvoiceSearchSource, clientName: st
 export function invoiceSearchTokens(invoice: InvoiceSearchSource, clientName: string): string[] {
   return searchTokensOf(...invoiceSearchValues(invoice, clientName));
 }
+
+/** What a receipt of the livre-journal is searched by (its client and invoice as recorded with it). */
+export type PaymentSearchSource = {
+  invoiceNumber: string;
+  clientName: string;
+  reference: string;
+  reason?: string | undefined;
+};
+
+/** A receipt's searched fields: invoice number (and its digits), client, payment method, reference, reason. */
+export function paymentSearchValues(payment: PaymentSearchSource, methodLabel: string): string[] {
+  return [
+    payment.invoiceNumber,
+    digitsOfNumber(payment.invoiceNumber),
+    payment.clientName,
+    methodLabel,
+    payment.reference,
+    payment.reason ?? '',
+  ];
+}
+
+/** The stored `searchTokens` of a payment. */
+export function paymentSearchTokens(payment: PaymentSearchSource, methodLabel: string): string[] {
+  return searchTokensOf(...paymentSearchValues(payment, methodLabel));
+}

@@ -27,6 +27,7 @@ export { DATA_MESSAGES, assertOnline, isOffline, isRetryable, messageOf, toDataE
 export {
   LIST_PAGE_SIZE,
   useAggregate,
+  useAggregates,
   useCaseChoices,
   useCaseLabels,
   useCasesById,

@@ -15,7 +15,9 @@
  * (next to the demo, ids `y10-…`) and removed at the end (`--garder` keeps it); on the IndexedDB
  * build it is written into the benchmark browser's own database.
  *
- * Options: `--echelle=0.1` (a smaller cabinet), `--routes=/app/cases,/app/billing`, `--garder`.
+ * Options: `--echelle=0.1` (a smaller cabinet), `--routes=/app/cases,/app/billing`, `--garder`,
+ * `--reprendre` (measure the ten years an earlier `--garder` left in the emulator, without writing
+ * them again: 150,000 documents take minutes).
  */
 import os from 'node:os';
 import { type BrowserContext, type CDPSession, chromium, devices, type Page, type Request } from 'playwright-core';
@@ -49,6 +51,7 @@ const option = (name: string) =>
     .find((arg) => arg.startsWith(`--${name}`))
     ?.split('=')[1] ?? (process.argv.includes(`--${name}`) ? '' : undefined);
 const scale = Number(option('echelle') ?? 1);
+const reuse = option('reprendre') !== undefined;
 const keep = option('garder') !== undefined;
 const onlyRoutes = option('routes')?.split(',').filter(Boolean);
 
@@ -407,7 +410,7 @@ try {
   console.log(
     `Machine : ${os.cpus().length} cœurs, charge ${fr(os.loadavg()[0]!, 1)} ; Chromium de bureau, connecté en ${DEMO.accounts[0]!.email}. Objectifs : ≤ ${GOALS.documents} documents par premier écran, ≤ ${fr(GOALS.firstContentMs / 1000)} s jusqu’au premier contenu, ≤ ${GOALS.interactionMs} ms de fil principal par interaction, FEC de l’année en < ${fr(GOALS.fecMs / 1000)} s.`,
   );
-  if (firestore) {
+  if (firestore && !reuse) {
     const previous = await tenYearsInFirestore();
     if (previous) {
       const removed = await removeTenYearsFromFirestore();
@@ -431,7 +434,7 @@ try {
     };
     // Firestore: written before anyone signs in (no page listens while 150,000 documents arrive).
     const inEmulator =
-      size.tenYears && firestore ? await loadTenYearsIntoFirestore({ scale, now, onProgress: progress }) : null;
+      size.tenYears && firestore ? await loadTenYearsIntoFirestore({ scale, now, onProgress: progress, reuse }) : null;
     const context = await newContext();
     let tab = await openTab(context);
     await signIn(tab.page);

@@ -33,6 +33,8 @@ export type LoadOptions = {
   now?: Date;
   /** Called after each batch: documents written so far, of how many. */
   onProgress?: (done: number, total: number) => void;
+  /** Keep a complete earlier load of the same scale instead of writing it again (its own date). */
+  reuse?: boolean;
 };
 export type Loaded = { cabinet: TenYearCabinet; ms: number };
 
@@ -75,9 +77,12 @@ export async function tenYearsIn(store: DocumentStore): Promise<TenYearMarker | 
  */
 export async function writeTenYears(store: DocumentStore, options: LoadOptions = {}): Promise<Loaded> {
   const started = performance.now();
-  if (await tenYearsIn(store)) await removeTenYears(store);
-  const now = options.now ?? new Date();
   const scale = options.scale ?? 1;
+  const previous = await tenYearsIn(store);
+  if (options.reuse && previous?.state === 'chargé' && previous.scale === scale)
+    return { cabinet: buildTenYearCabinet({ now: new Date(previous.now), scale }), ms: performance.now() - started };
+  if (previous) await removeTenYears(store);
+  const now = options.now ?? new Date();
   const cabinet = buildTenYearCabinet({ now, scale });
   const marker: TenYearMarker = { scale, now: now.toISOString(), state: 'chargement', documents: 0 };
   await store.set(TEN_YEARS_MARKER, marker);

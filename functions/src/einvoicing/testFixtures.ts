@@ -190,6 +190,9 @@ export function paymentOf(invoiceId: string, number: string, amountCents: number
     caseId: null,
     date: at.slice(0, 10),
     amountCents,
+    // Its share of the invoice's 20 % VAT (no débours).
+    tvaCents: Math.round(amountCents / 6),
+    deboursCents: 0,
     method: 'virement',
     reference: '',
     createdBy: LEROY.ownerUid,

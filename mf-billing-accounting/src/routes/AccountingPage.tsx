@@ -1,16 +1,34 @@
 import { useMemo } from 'react';
-import { formatAmount, Loading, NoCabinet, Select, Tabs, useUrlFilters, todayIso } from 'shared-ui';
+import { searchQueryOf, useWorkContext } from 'shared-data';
+import {
+  formatAmount,
+  Loading,
+  LoadError,
+  NoCabinet,
+  Select,
+  Tabs,
+  todayIso,
+  useSettledValue,
+  useUrlFilters,
+} from 'shared-ui';
 import styles from '../components/ledger.module.css';
 import { BncPanel } from '../features/accounting/components/BncPanel.tsx';
 import { ExpensesPanel } from '../features/accounting/components/ExpensesPanel.tsx';
 import { FecPanel } from '../features/accounting/components/FecPanel.tsx';
 import { ReceiptsJournal } from '../features/accounting/components/ReceiptsJournal.tsx';
 import { TotalsPanel } from '../features/accounting/components/TotalsPanel.tsx';
-import { useAccountingBook, useBookYears } from '../features/accounting/hooks/useAccountingBook.ts';
-import { bncEstimate, yearTotals } from '../features/accounting/model/totals.ts';
+import {
+  useBncEstimate,
+  useBookSettings,
+  useBookYears,
+  useExpenseList,
+  usePeriodTotals,
+  useReceiptsJournal,
+  yearTable,
+} from '../features/accounting/hooks/useAccountingBook.ts';
+import { monthRange, monthRanges, yearRange } from '../features/accounting/model/periodSums.ts';
 import { CarpaSummary } from '../features/carpa/components/CarpaSummary.tsx';
 import { EreportingPanel } from '../features/ereporting/components/EreportingPanel.tsx';
-import { useWorkContext } from 'shared-data';
 
 const TABS = ['recettes', 'depenses', 'totaux', 'bnc', 'fec', 'ereporting', 'carpa'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,7 +42,11 @@ const MONTH_OPTIONS = [
   }),
 ];
 
-/** /app/accounting: livre-journal, dépenses, totals and VAT, BNC estimate, FEC export, e-reporting, CARPA. */
+/**
+ * /app/accounting: livre-journal, dépenses, totals and VAT, BNC estimate, FEC export, e-reporting,
+ * CARPA. Each tab reads what it shows: the period's totals by aggregation, the journal and the
+ * expenses a page at a time, the months and the BNC by aggregation when their tab is open.
+ */
 export function AccountingPage() {
   const work = useWorkContext();
   const today = todayIso();
@@ -33,33 +55,30 @@ export function AccountingPage() {
   const tab: Tab = (TABS as readonly string[]).includes(filters.onglet) ? (filters.onglet as Tab) : 'recettes';
   const year = /^\d{4}$/.test(filters.annee) ? Number(filters.annee) : currentYear;
   const month = /^(0[1-9]|1[0-2])$/.test(filters.mois) ? filters.mois : '';
-  const { book, expenses, invoices, settings, loading, error } = useAccountingBook(work.firmId, year);
-  const bookYears = useBookYears(work.firmId, currentYear);
+  const firmId = work.firmId;
+  const { settings, regime, loading: settingsLoading, error: settingsError } = useBookSettings(firmId);
+  const bookYears = useBookYears(firmId, currentYear);
+  const range = useMemo(() => (month ? monthRange(year, Number(month)) : yearRange(year)), [year, month]);
+  const searched = useSettledValue(filters.q);
+  const search = useMemo(() => searchQueryOf(searched), [searched]);
+  const journal = useReceiptsJournal(firmId, tab === 'recettes' ? range : null, search);
+  const expenses = useExpenseList(firmId, tab === 'depenses' ? range : null);
+  const known = settingsLoading ? null : regime;
+  const changed = `${journal.changed}#${expenses.changed}`;
+  const periodRanges = useMemo(() => [range], [range]);
+  const period = usePeriodTotals(firmId, year, periodRanges, { regime: known, changed });
+  const months = usePeriodTotals(firmId, year, tab === 'totaux' ? monthRanges(year) : null, { regime: known, changed });
+  const table = useMemo(() => (months.totals ? yearTable(year, months.totals) : null), [year, months.totals]);
+  const bncYear = usePeriodTotals(firmId, year, tab === 'bnc' ? [yearRange(year)] : null, { regime: known, changed });
+  const bnc = useBncEstimate(firmId, year, { total: bncYear.totals?.[0] ?? null, regime: known });
 
-  const prefix = month ? `${year}-${month}` : `${year}`;
   const periodLabel = month
     ? `${MONTH_OPTIONS.find((o) => o.value === month)!.label.toLowerCase()} ${year}`
     : `${year}`;
-  const receipts = useMemo(() => book.receipts.filter((row) => row.date.startsWith(prefix)), [book.receipts, prefix]);
-  const periodExpenses = useMemo(
-    () =>
-      expenses
-        .filter((expense) => expense.date.startsWith(prefix))
-        .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt)),
-    [expenses, prefix],
-  );
-  const totals = useMemo(
-    () => yearTotals({ year, receipts: book.receipts, expenses: book.expenses, invoices, regime: book.regime }),
-    [year, book, invoices],
-  );
-  const estimate = useMemo(
-    () => bncEstimate({ year, receipts: book.receipts, expenses: book.expenses, regime: book.regime }),
-    [year, book],
-  );
   // The chosen year is offered even without records (its FEC then explains there is nothing to export).
   const years = useMemo(() => [...new Set([...bookYears, year])].sort((a, b) => b - a), [bookYears, year]);
 
-  if (work.loading || loading)
+  if (work.loading || settingsLoading || period.loading)
     return (
       <section aria-labelledby="accounting-title">
         <h1 id="accounting-title">Comptabilité</h1>
@@ -68,7 +87,8 @@ export function AccountingPage() {
     );
   if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
 
-  const monthTotals = month ? totals.months[Number(month) - 1]! : totals.year;
+  const monthTotals = period.totals?.[0] ?? null;
+  const amount = (cents: number | undefined) => (cents === undefined ? '…' : formatAmount(cents));
   const siret = typeof settings?.siret === 'string' ? settings.siret : null;
 
   return (
@@ -76,7 +96,7 @@ export function AccountingPage() {
       <div className={styles.header}>
         <h1 id="accounting-title">Comptabilité</h1>
       </div>
-      {error ? <p role="alert">{error}</p> : null}
+      {settingsError || period.error ? <LoadError message={(settingsError ?? period.error)!} /> : null}
       <div className={styles.toolbar}>
         <Select
           label="Exercice"
@@ -94,23 +114,25 @@ export function AccountingPage() {
       <dl className={styles.totals} aria-label={`Totaux — ${periodLabel}`} data-testid="period-totals">
         <div>
           <dt>Recettes HT</dt>
-          <dd data-testid="period-recettes">{formatAmount(monthTotals.recettesCents)}</dd>
+          <dd data-testid="period-recettes">{amount(monthTotals?.recettesCents)}</dd>
         </div>
         <div>
           <dt>Dépenses</dt>
-          <dd data-testid="period-depenses">{formatAmount(monthTotals.depensesCents)}</dd>
+          <dd data-testid="period-depenses">{amount(monthTotals?.depensesCents)}</dd>
         </div>
         <div>
           <dt>TVA collectée</dt>
-          <dd>{formatAmount(monthTotals.tvaCollecteeCents)}</dd>
+          <dd>{amount(monthTotals?.tvaCollecteeCents)}</dd>
         </div>
         <div>
           <dt>TVA déductible</dt>
-          <dd data-testid="period-tva-deductible">{formatAmount(monthTotals.tvaDeductibleCents)}</dd>
+          <dd data-testid="period-tva-deductible">{amount(monthTotals?.tvaDeductibleCents)}</dd>
         </div>
         <div>
-          <dt>{monthTotals.tvaAPayerCents < 0 ? 'Crédit de TVA' : 'TVA à payer'}</dt>
-          <dd data-testid="period-tva-a-payer">{formatAmount(Math.abs(monthTotals.tvaAPayerCents))}</dd>
+          <dt>{monthTotals && monthTotals.tvaAPayerCents < 0 ? 'Crédit de TVA' : 'TVA à payer'}</dt>
+          <dd data-testid="period-tva-a-payer">
+            {amount(monthTotals ? Math.abs(monthTotals.tvaAPayerCents) : undefined)}
+          </dd>
         </div>
       </dl>
       <Tabs
@@ -123,11 +145,11 @@ export function AccountingPage() {
             label: 'Recettes',
             content: (
               <ReceiptsJournal
-                receipts={receipts}
+                journal={journal}
+                periodTotals={monthTotals}
                 periodLabel={periodLabel}
                 query={filters.q}
                 onQueryChange={(q) => setFilters({ q })}
-                problems={book.problems}
               />
             ),
           },
@@ -139,7 +161,7 @@ export function AccountingPage() {
                 firmId={work.firmId}
                 uid={work.uid}
                 today={today}
-                expenses={periodExpenses}
+                list={expenses}
                 periodLabel={periodLabel}
               />
             ),
@@ -147,13 +169,30 @@ export function AccountingPage() {
           {
             id: 'totaux',
             label: 'Totaux et TVA',
-            content: <TotalsPanel year={year} months={totals.months} total={totals.year} regime={book.regime} />,
+            content: months.error ? (
+              <LoadError message={months.error} />
+            ) : table ? (
+              <TotalsPanel year={year} months={table.months} total={table.year} regime={regime} />
+            ) : (
+              <Loading label="Calcul des totaux de l’année…" />
+            ),
           },
-          { id: 'bnc', label: 'Résultat BNC (estimation)', content: <BncPanel estimate={estimate} /> },
+          {
+            id: 'bnc',
+            label: 'Résultat BNC (estimation)',
+            content:
+              bncYear.error || bnc.error ? (
+                <LoadError message={(bncYear.error ?? bnc.error)!} />
+              ) : bnc.estimate ? (
+                <BncPanel estimate={bnc.estimate} />
+              ) : (
+                <Loading label="Calcul de l’estimation…" />
+              ),
+          },
           {
             id: 'fec',
             label: 'Export FEC',
-            content: <FecPanel firmId={work.firmId} uid={work.uid} year={year} regime={book.regime} siret={siret} />,
+            content: <FecPanel firmId={work.firmId} uid={work.uid} year={year} regime={regime} siret={siret} />,
           },
           {
             id: 'ereporting',
@@ -164,7 +203,7 @@ export function AccountingPage() {
                 uid={work.uid}
                 isOwner={work.role === 'owner'}
                 today={today}
-                regime={book.regime}
+                regime={regime}
               />
             ),
           },

@@ -198,7 +198,8 @@ export function buildBillingDemo(input: BillingDemoInput): void {
     };
     for (const [k, payment] of payments.entries()) {
       paymentIndex += 1;
-      const record: Payment = {
+      // Its VAT and débours shares are what recording it stores: added by withSettlements.
+      const record: Omit<Payment, 'tvaCents' | 'deboursCents'> = {
         invoiceId: id,
         invoiceNumber: number ?? '',
         clientId: c.clientId,

@@ -1,6 +1,6 @@
 /**
  * What the app records with each payment and invoice (invoiceTotals.ts): the VAT and débours a
- * receipt carries (and the kind and date of what it settles), an invoice's settlement and what remains due, an avoir's regularisation —
+ * receipt carries (the kind and date of what it settles, its search tokens), an invoice's settlement and what remains due, an avoir's regularisation —
  * written into generated documents by replaying each cabinet's history, so that the demo and the
  * benchmark cabinets hold exactly what recording them through the app would have stored.
  */
@@ -11,7 +11,8 @@ import {
   replaySettlements,
   settlementFields,
 } from '../invoiceTotals.ts';
-import type { Invoice } from '../schemas.ts';
+import { type Invoice, PAYMENT_METHOD_LABELS, type Payment } from '../schemas.ts';
+import { paymentSearchTokens } from '../search.ts';
 import type { DemoDocument } from './basics.ts';
 
 const INVOICE = /^firms\/([^/]+)\/invoices\/([^/]+)$/;
@@ -38,9 +39,10 @@ export function withSettlements(documents: DemoDocument[]): DemoDocument[] {
     const issued = invoices.filter((invoice) => invoice.status === 'issued');
     const { steps, dues } = replaySettlements({ invoices: issued, payments });
     for (const step of steps) {
-      if (step.kind === 'payment')
+      if (step.kind === 'payment') {
+        const payment = step.payment as ReplayedPayment & Payment;
         Object.assign(
-          step.payment,
+          payment,
           step.shares,
           step.invoice
             ? {
@@ -49,7 +51,8 @@ export function withSettlements(documents: DemoDocument[]): DemoDocument[] {
               }
             : {},
         );
-      else (step.avoir as Invoice).regularisation = step.shares;
+        payment.searchTokens = paymentSearchTokens(payment, PAYMENT_METHOD_LABELS[payment.method]);
+      } else (step.avoir as Invoice).regularisation = step.shares;
     }
     for (const invoice of invoices) {
       const collecting = invoice.status === 'issued' && invoice.kind !== 'avoir';

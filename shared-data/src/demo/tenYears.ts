@@ -894,7 +894,8 @@ export function buildTenYearCabinet(options: TenYearOptions = {}): TenYearCabine
       plan.count = 0;
     }
   }
-  const payments: [string, Payment][] = [];
+  // Their VAT and débours shares are what recording them stores: added by withSettlements.
+  const payments: [string, Omit<Payment, 'tvaCents' | 'deboursCents'>][] = [];
   for (const { bill, due, kind, count } of plans) {
     if (count === 0) continue;
     const { invoice } = bill;

@@ -10,6 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PDFDocument } from 'pdf-lib';
 import { type Expense, getDataStore, paths, receivedInvoiceId } from 'shared-data';
 import { DEMO_IDS, freshDemoData, renderRoute, seedExpense, signInAs } from 'shared-data/testing';
+import { useExpenseList } from '../hooks/useAccountingBook.ts';
 import { ExpensesPanel } from './ExpensesPanel.tsx';
 
 jest.setTimeout(60_000);
@@ -26,18 +27,16 @@ beforeEach(async () => {
   signInAs('demo-owner');
 });
 
-function renderPanel(expenses: (Expense & { id: string })[] = []) {
-  return renderRoute(
-    '/app/accounting',
-    '/app/accounting?onglet=depenses',
-    <ExpensesPanel
-      firmId={DEMO_IDS.firmId}
-      uid={DEMO_IDS.ownerUid}
-      today="2026-04-10"
-      expenses={expenses}
-      periodLabel="avril 2026"
-    />,
+/** The panel as the page gives it: the cabinet's expenses read by its hook (every date, here). */
+function Panel() {
+  const list = useExpenseList(DEMO_IDS.firmId, { period: 'tout', from: '0000-01-01', to: '9999-12-31' });
+  return (
+    <ExpensesPanel firmId={DEMO_IDS.firmId} uid={DEMO_IDS.ownerUid} today="2026-04-10" list={list} periodLabel="tout" />
   );
+}
+
+function renderPanel() {
+  return renderRoute('/app/accounting', '/app/accounting?onglet=depenses', <Panel />);
 }
 
 const pick = (file: File) => fireEvent.change(screen.getByLabelText(IMPORT), { target: { files: [file] } });
@@ -109,10 +108,10 @@ describe('Dépenses: importing a received e-invoice', () => {
   });
 
   it('marks in the list the expenses received through the plateforme or imported', async () => {
-    const platform = await seedExpense({ supplier: 'Cabinet Leroy', source: 'plateforme' });
-    const file = await seedExpense({ supplier: 'Papeterie Lyonnaise SAS', source: 'fichier' });
-    const typed = await seedExpense({ supplier: 'Boulangerie du Palais' });
-    renderPanel([platform, file, typed].map(({ id, data }) => ({ id, ...data })));
+    await seedExpense({ supplier: 'Cabinet Leroy', source: 'plateforme' });
+    await seedExpense({ supplier: 'Papeterie Lyonnaise SAS', source: 'fichier' });
+    await seedExpense({ supplier: 'Boulangerie du Palais' });
+    renderPanel();
     const row = async (supplier: string) => (await screen.findByText(supplier, { exact: false }, LONG)).closest('tr')!;
     expect(await row('Cabinet Leroy')).toHaveTextContent('Reçue par la plateforme');
     expect(await row('Papeterie Lyonnaise SAS')).toHaveTextContent('Importée');

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type Expense, messageOf, PAYMENT_METHOD_LABELS } from 'shared-data';
 import {
@@ -11,9 +11,12 @@ import {
   EmptyState,
   formatAmount,
   formatDate,
+  LoadError,
+  ShowMore,
 } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
 import { deleteExpense, readInvoiceFile } from '../hooks/expenseActions.ts';
+import type { ExpenseListState } from '../hooks/useAccountingBook.ts';
 import { openStoredFile } from '../hooks/fileActions.ts';
 import { expenseCategoryLabel } from '../model/pcg.ts';
 import { expenseOriginLabel, type ImportedInvoice } from '../model/receivedInvoice.ts';
@@ -25,8 +28,8 @@ export type ExpensesPanelProps = {
   firmId: string;
   uid: string;
   today: string;
-  /** The period's expenses, most recent first. */
-  expenses: Row[];
+  /** The period's expenses, most recent first, a page at a time, and their totals. */
+  list: ExpenseListState;
   periodLabel: string;
 };
 
@@ -36,7 +39,7 @@ const IMPORT_LABEL = 'Importer une facture reçue (Factur-X, CII, UBL)';
  * Dépenses: record, edit, delete (confirmed) and open the receipts, for the chosen period; import
  * a supplier's e-invoice file into a prefilled expense.
  */
-export function ExpensesPanel({ firmId, uid, today, expenses, periodLabel }: ExpensesPanelProps) {
+export function ExpensesPanel({ firmId, uid, today, list, periodLabel }: ExpensesPanelProps) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [imported, setImported] = useState<ImportedInvoice | null>(null);
   const [importing, setImporting] = useState(false);
@@ -46,15 +49,8 @@ export function ExpensesPanel({ firmId, uid, today, expenses, periodLabel }: Exp
   const importErrorId = useId();
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
-  const totals = useMemo(
-    () =>
-      expenses.reduce((sum, e) => ({ ht: sum.ht + e.htCents, tva: sum.tva + e.tvaCents, ttc: sum.ttc + e.ttcCents }), {
-        ht: 0,
-        tva: 0,
-        ttc: 0,
-      }),
-    [expenses],
-  );
+  const { totals } = list;
+  const amount = (cents: number | undefined) => (cents === undefined ? '…' : formatAmount(cents));
 
   const open = (row: Row) =>
     row.receiptPath
@@ -156,34 +152,51 @@ export function ExpensesPanel({ firmId, uid, today, expenses, periodLabel }: Exp
       <dl className={styles.totals} aria-label="Totaux des dépenses de la période" data-testid="expense-totals">
         <div>
           <dt>Total HT</dt>
-          <dd>{formatAmount(totals.ht)}</dd>
+          <dd>{amount(totals?.htCents)}</dd>
         </div>
         <div>
           <dt>TVA déductible</dt>
-          <dd>{formatAmount(totals.tva)}</dd>
+          <dd>{amount(totals?.tvaCents)}</dd>
         </div>
         <div>
           <dt>Total TTC</dt>
-          <dd>{formatAmount(totals.ttc)}</dd>
+          <dd>{amount(totals?.ttcCents)}</dd>
         </div>
         <div>
           <dt>Dépenses</dt>
-          <dd>{expenses.length}</dd>
+          <dd>{totals?.count ?? '…'}</dd>
         </div>
       </dl>
-      <DataTable
-        caption={`Dépenses — ${periodLabel}`}
-        columns={columns}
-        rows={expenses}
-        rowKey={(row) => row.id}
-        rowHeight={56}
-        empty={
-          <EmptyState title="Aucune dépense sur la période">
-            Enregistrez les dépenses du cabinet (loyer, cotisations, fournitures…) avec leur justificatif : elles
-            alimentent la TVA déductible, l’estimation du résultat BNC et le FEC.
-          </EmptyState>
-        }
-      />
+      {list.error ? (
+        <LoadError message={list.error} />
+      ) : list.loading ? (
+        <p role="status">Chargement des dépenses…</p>
+      ) : (
+        <>
+          <DataTable
+            caption={`Dépenses — ${periodLabel}`}
+            columns={columns}
+            rows={list.expenses}
+            rowKey={(row) => row.id}
+            rowHeight={56}
+            empty={
+              <EmptyState title="Aucune dépense sur la période">
+                Enregistrez les dépenses du cabinet (loyer, cotisations, fournitures…) avec leur justificatif : elles
+                alimentent la TVA déductible, l’estimation du résultat BNC et le FEC.
+              </EmptyState>
+            }
+          />
+          <ShowMore
+            hasMore={list.hasMore}
+            loadingMore={list.loadingMore}
+            onMore={list.loadMore}
+            of="de dépenses"
+            shown={list.expenses.length}
+            total={totals?.count ?? null}
+            noun={{ one: 'dépense', many: 'dépenses', feminine: true }}
+          />
+        </>
+      )}
       <Dialog open={imported !== null} title="Facture reçue à enregistrer" onClose={() => setImported(null)}>
         {imported ? (
           <ExpenseForm

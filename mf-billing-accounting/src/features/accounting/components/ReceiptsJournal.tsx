@@ -1,25 +1,28 @@
-import { useDeferredValue, useMemo } from 'react';
 import {
   type DataColumn,
   DataTable,
   EmptyState,
   formatAmount,
   formatDate,
-  matchesWords,
-  queryWords,
+  LoadError,
+  ShowMore,
+  shownCount,
   TextField,
 } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
+import type { ReceiptsJournalState } from '../hooks/useAccountingBook.ts';
 import type { ReceiptRow } from '../model/receipts.ts';
 
 export type ReceiptsJournalProps = {
-  /** The period's receipts, in date order. */
-  receipts: ReceiptRow[];
+  journal: ReceiptsJournalState;
+  /** The period's total and number of receipts (aggregation) when nothing is searched; null while read. */
+  periodTotals: { encaisseCents: number; receiptCount: number } | null;
   periodLabel: string;
   query: string;
   onQueryChange: (query: string) => void;
-  problems: string[];
 };
+
+const NOUN = { one: 'règlement', many: 'règlements' };
 
 const columns: DataColumn<ReceiptRow>[] = [
   { id: 'date', header: 'Date', cell: (row) => formatDate(row.date), width: '7.5rem' },
@@ -44,15 +47,16 @@ const columns: DataColumn<ReceiptRow>[] = [
   },
 ];
 
-/** Livre-journal des recettes (CGI art. 99): every payment received, with the client's identity. */
-export function ReceiptsJournal({ receipts, periodLabel, query, onQueryChange, problems }: ReceiptsJournalProps) {
-  const deferred = useDeferredValue(query);
-  const rows = useMemo(() => {
-    const words = queryWords(deferred);
-    if (words.length === 0) return receipts;
-    return receipts.filter((row) => matchesWords(row.searchKey, words));
-  }, [receipts, deferred]);
-  const total = rows.reduce((sum, row) => sum + row.amountCents, 0);
+/**
+ * Livre-journal des recettes (CGI art. 99): every payment received, with the client's identity —
+ * most recent first, 50 at a time; the totals are the period's (aggregation) unless a search
+ * narrows the rows, then those of the rows shown.
+ */
+export function ReceiptsJournal({ journal, periodTotals, periodLabel, query, onQueryChange }: ReceiptsJournalProps) {
+  const searching = query.trim() !== '';
+  const shownTotal = journal.rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const total = searching ? shownTotal : (periodTotals?.encaisseCents ?? null);
+  const count = searching ? journal.rows.length : (periodTotals?.receiptCount ?? null);
   return (
     <section aria-labelledby="receipts-title">
       <h2 id="receipts-title">Livre-journal des recettes — {periodLabel}</h2>
@@ -60,13 +64,6 @@ export function ReceiptsJournal({ receipts, periodLabel, query, onQueryChange, p
         Chaque encaissement avec l’identité du client, la date, le montant et le mode de règlement (CGI, art. 99), et la
         facture réglée. La TVA de chaque règlement est la part de TVA de la facture, au prorata de son TTC.
       </p>
-      {problems.length > 0 ? (
-        <div className={styles.notice} role="status">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </div>
-      ) : null}
       <div className={styles.toolbar}>
         <TextField
           label="Rechercher"
@@ -76,27 +73,49 @@ export function ReceiptsJournal({ receipts, periodLabel, query, onQueryChange, p
           onChange={(event) => onQueryChange(event.target.value)}
         />
       </div>
-      <dl className={styles.totals} aria-label="Totaux des recettes affichées">
+      <dl
+        className={styles.totals}
+        aria-label={searching && journal.hasMore ? 'Totaux des recettes affichées' : 'Totaux des recettes'}
+      >
         <div>
           <dt>Encaissements</dt>
-          <dd data-testid="receipts-total">{formatAmount(total)}</dd>
+          <dd data-testid="receipts-total">{total === null ? '…' : formatAmount(total)}</dd>
         </div>
         <div>
           <dt>Règlements</dt>
-          <dd>{rows.length}</dd>
+          <dd>{count ?? '…'}</dd>
         </div>
       </dl>
-      <DataTable
-        caption={`Livre-journal des recettes — ${periodLabel}`}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        empty={
-          <EmptyState title="Aucun encaissement sur la période">
-            Les règlements enregistrés sur les factures (Facturation › Enregistrer un paiement) apparaissent ici.
-          </EmptyState>
-        }
-      />
+      {journal.error ? (
+        <LoadError message={journal.error} />
+      ) : journal.loading ? (
+        <p role="status">Chargement des encaissements…</p>
+      ) : (
+        <>
+          <DataTable
+            caption={`Livre-journal des recettes — ${periodLabel}`}
+            columns={columns}
+            rows={journal.rows}
+            rowKey={(row) => row.id}
+            empty={
+              <EmptyState title={searching ? 'Aucun encaissement trouvé' : 'Aucun encaissement sur la période'}>
+                {searching
+                  ? 'Aucun règlement de la période ne correspond à cette recherche.'
+                  : 'Les règlements enregistrés sur les factures (Facturation › Enregistrer un paiement) apparaissent ici.'}
+              </EmptyState>
+            }
+          />
+          <ShowMore
+            hasMore={journal.hasMore}
+            loadingMore={journal.loadingMore}
+            onMore={journal.loadMore}
+            of="de règlements"
+            shown={journal.rows.length}
+            total={searching ? null : (periodTotals?.receiptCount ?? null)}
+            noun={NOUN}
+          />
+        </>
+      )}
     </section>
   );
 }

@@ -98,6 +98,8 @@ describe('billing CSV (French conventions)', () => {
       caseId: null,
       date: '2026-03-20',
       amountCents: 13_456,
+      tvaCents: 2_243,
+      deboursCents: 0,
       method: 'cheque',
       reference: 'n° 123',
       createdBy: 'u',

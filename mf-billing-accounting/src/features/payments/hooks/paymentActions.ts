@@ -10,10 +10,12 @@ import {
   paths,
   recordAudit,
   type Invoice,
+  PAYMENT_METHOD_LABELS,
   type Payment,
   type Transaction,
 } from 'shared-data';
 import { allocateReceipt, dueOf, settlementFields, takeShares } from 'shared-data/invoiceTotals';
+import { paymentSearchTokens } from 'shared-data/search';
 import { parseEurosToCents } from '../../../lib/amounts.ts';
 import { remainingCents } from '../../../lib/invoiceState.ts';
 import { paymentProblem, type PaymentFormValues } from '../model/paymentForm.ts';
@@ -93,6 +95,7 @@ export function writePayment(
     createdBy: uid,
     createdAt: now,
   };
+  payment.searchTokens = paymentSearchTokens(payment, PAYMENT_METHOD_LABELS[method]);
   tx.set(paths.payment(firmId, id), payment);
   tx.update(paths.invoice(firmId, invoiceId), {
     paidCents,
@@ -198,10 +201,11 @@ export async function reversePayment({
       createdBy: uid,
       createdAt: now,
     };
+    counterEntry.searchTokens = paymentSearchTokens(counterEntry, PAYMENT_METHOD_LABELS[counterEntry.method]);
     const paidCents = invoice!.paidCents - payment!.amountCents;
     const due = takeShares(dueOf(invoice!), counterEntry.amountCents, {
-      tvaCents: counterEntry.tvaCents ?? 0,
-      deboursCents: counterEntry.deboursCents ?? 0,
+      tvaCents: counterEntry.tvaCents,
+      deboursCents: counterEntry.deboursCents,
     });
     tx.set(paths.payment(firmId, id), counterEntry);
     tx.update(paths.invoice(firmId, payment!.invoiceId), {
@@ -224,8 +228,9 @@ export async function reversePayment({
 
 /** The shares a counter-entry takes back: the opposite of what the payment carried. */
 function reversedShares(payment: Payment, invoice: Invoice): { tvaCents: number; deboursCents: number } {
+  // `0 - x`, not `-x`: the opposite of a zero share is 0, not -0 (a double for Firestore, refused).
   if (typeof payment.tvaCents === 'number')
-    return { tvaCents: -payment.tvaCents, deboursCents: -(payment.deboursCents ?? 0) };
+    return { tvaCents: 0 - payment.tvaCents, deboursCents: 0 - payment.deboursCents };
   const { shares } = allocateReceipt(dueOf(invoice), -payment.amountCents);
   return shares;
 }

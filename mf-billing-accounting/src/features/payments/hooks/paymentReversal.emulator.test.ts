@@ -34,6 +34,9 @@ const payment: Payment = {
   caseId: 'case-1',
   date: '2026-03-10',
   amountCents: 50_000,
+  // 20 % VAT, no débours: its share of 1 200,00 € TTC.
+  tvaCents: 8_333,
+  deboursCents: 0,
   method: 'cheque',
   reference: 'Chèque 123',
   createdBy: OWNER.uid,

@@ -92,6 +92,9 @@ async function seedFullClient() {
     caseId: dossier.id,
     date: '2026-11-10',
     amountCents: 50_000,
+    // Its share of the invoice's 1 200,00 € TTC (20 % VAT, no débours), as the app records it.
+    tvaCents: 8_333,
+    deboursCents: 0,
     method: 'virement',
     reference: 'VIR-1',
     createdBy: uid,
