@@ -8,6 +8,7 @@ import {
   useClientsById,
   useCollection,
   useDocument,
+  useDocuments,
   useFirm,
   usePagedCollection,
   usePagedList,
@@ -427,6 +428,44 @@ describe('useCaseLabels / useClientsById', () => {
     await act(() => adapter.store.update(paths.case('f1', 'c3'), { title: 'Renommé' }));
     hook.rerender();
     expect(hook.result.current.caseLabel('c3')).toBe('2026-0003 — Dossier 3');
+    hook.unmount();
+  });
+
+  it('ids asked again while they are read (the next column came) are waited for, not read twice', async () => {
+    signIn('u1', 'u1@x.fr');
+    const reads = installReadCounter();
+    reads.reset();
+    let ids = ['c1', 'c2'];
+    const hook = renderHook(() => useCaseLabels('f1', ids, adapter.store));
+    ids = ['c1', 'c2', 'c3'];
+    hook.rerender();
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    expect(hook.result.current.caseLabel('c1')).toBe('2026-0001 — Dossier 1');
+    expect(hook.result.current.caseReference('c3')).toBe('2026-0003');
+    expect(reads.bySource.get).toBe(3);
+    hook.unmount();
+  });
+
+  it('useDocuments: live, and a path added subscribes that one only — those shown are not read again', async () => {
+    signIn('u1', 'u1@x.fr');
+    const reads = installReadCounter();
+    reads.reset();
+    let docPaths = [paths.case('f1', 'c1'), paths.case('f1', 'c2')];
+    const hook = renderHook(() => useDocuments<{ reference: string }>(docPaths, adapter.store));
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    expect(hook.result.current.data.map((doc) => doc.id)).toEqual(['c1', 'c2']);
+    expect(reads.bySource.listen).toBe(2);
+    docPaths = [paths.case('f1', 'c2'), paths.case('f1', 'c3'), paths.case('f1', 'gone')];
+    hook.rerender();
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    expect(hook.result.current.data.map((doc) => doc.id)).toEqual(['c2', 'c3']);
+    expect(reads.bySource.listen).toBe(4);
+    await act(() => adapter.store.update(paths.case('f1', 'c2'), { reference: '2026-0099' }));
+    await waitFor(() => expect(hook.result.current.data[0]?.reference).toBe('2026-0099'));
+    // c1 was dropped: its change is not delivered.
+    await act(() => adapter.store.update(paths.case('f1', 'c1'), { reference: '2026-0098' }));
+    expect(reads.bySource.listen).toBe(5);
+    await act(() => adapter.store.update(paths.case('f1', 'c2'), { reference: '2026-0002' }));
     hook.unmount();
   });
 

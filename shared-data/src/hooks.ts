@@ -372,46 +372,70 @@ export function usePagedCollection<T>(
 /**
  * Several documents by path, live (one subscription each): what a page names — the invoices its
  * receipts settle, the clients of its rows — without reading their collection. Compared by value;
- * the answer keeps the order of `docPaths`, without the missing ones.
+ * the answer keeps the order of `docPaths`, without the missing ones. When the paths change (a
+ * list's next page, a column that came), only the new ones are subscribed and the gone ones
+ * dropped: a document already shown is not read again.
  */
 export function useDocuments<T>(
   docPaths: readonly DocPath[],
   store: DocumentStore = getDataStore(),
 ): LiveResult<WithId<T>[]> {
   const uid = useUid();
-  const key = `${uid ?? ''}|${docPaths.join('\n')}`;
-  const [state, setState] = useState<{
-    key: string;
-    byPath: ReadonlyMap<string, WithId<T> | null>;
-    error: string | null;
-  }>({ key: '', byPath: new Map(), error: null });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` encodes the paths (by value) and the user
+  const pathsKey = docPaths.join('\n');
+  const subscriptions = useRef(new Map<string, { active: boolean; unsubscribe: Unsubscribe }>());
+  const [byPath, setByPath] = useState<ReadonlyMap<string, WithId<T> | null>>(new Map());
+  const [error, setError] = useState<string | null>(null);
+  // Another user, or another store: everything is read again in their name.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `uid` changing is the reason to start again
   useEffect(() => {
-    setState({ key, byPath: new Map(), error: null });
-    const unsubscribes = docPaths.map((path) =>
-      store.subscribeDoc<T>(
-        path,
-        (snapshot) =>
-          setState((current) => {
-            if (current.key !== key) return current;
-            const byPath = new Map(current.byPath);
-            byPath.set(path, snapshot.data ? { ...snapshot.data, id: snapshot.id } : null);
-            return { ...current, byPath };
-          }),
-        (error) => setState((current) => (current.key === key ? { ...current, error: error.message } : current)),
-      ),
-    );
+    const current = subscriptions.current;
     return () => {
-      for (const unsubscribe of unsubscribes) unsubscribe();
+      for (const entry of current.values()) {
+        entry.active = false;
+        entry.unsubscribe();
+      }
+      current.clear();
+      setByPath(new Map());
+      setError(null);
     };
-  }, [key, store]);
-  const current = state.key === key ? state : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` encodes the paths
-  const data = useMemo(() => docPaths.flatMap((path) => current?.byPath.get(path) ?? []), [current?.byPath, key]);
+  }, [uid, store]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathsKey` encodes the paths (by value); `uid` restarts
+  useEffect(() => {
+    const wanted = new Set(docPaths);
+    const current = subscriptions.current;
+    for (const [path, entry] of current)
+      if (!wanted.has(path)) {
+        entry.active = false;
+        entry.unsubscribe();
+        current.delete(path);
+      }
+    setByPath((shown) =>
+      [...shown.keys()].every((path) => wanted.has(path))
+        ? shown
+        : new Map([...shown].filter(([path]) => wanted.has(path))),
+    );
+    for (const path of wanted) {
+      if (current.has(path)) continue;
+      const entry = { active: true, unsubscribe: (() => undefined) as Unsubscribe };
+      current.set(path, entry);
+      entry.unsubscribe = store.subscribeDoc<T>(
+        path,
+        (snapshot) => {
+          if (!entry.active) return;
+          setByPath((shown) => new Map(shown).set(path, snapshot.data ? { ...snapshot.data, id: snapshot.id } : null));
+        },
+        (failure) => {
+          if (entry.active) setError(failure.message);
+        },
+      );
+    }
+  }, [pathsKey, uid, store]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathsKey` encodes the paths
+  const data = useMemo(() => docPaths.flatMap((path) => byPath.get(path) ?? []), [byPath, pathsKey]);
   return {
     data,
-    loading: docPaths.length > 0 && (!current || current.byPath.size < docPaths.length) && !current?.error,
-    error: current?.error ?? null,
+    loading: !error && docPaths.some((path) => !byPath.has(path)),
+    error,
   };
 }
 
@@ -561,34 +585,52 @@ function useRecordsById<T>(
 ): RecordsById<T> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
   const key = firmId ? `${firmId}|${wanted.join(',')}` : null;
-  const known = useRef({ firmId, store, records: new Map<string, WithId<T> | null>() });
+  const known = useRef({
+    firmId,
+    store,
+    records: new Map<string, WithId<T> | null>(),
+    // Reads in flight: ids asked again meanwhile (the next column, page) wait for them, not read twice.
+    reading: new Map<string, Promise<void>>(),
+  });
   if (known.current.firmId !== firmId || known.current.store !== store)
-    known.current = { firmId, store, records: new Map() };
+    known.current = { firmId, store, records: new Map(), reading: new Map() };
   const [answered, setAnswered] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` encodes the cabinet and the ids wanted; `pathOf` is a module function
   useEffect(() => {
-    const records = known.current.records;
+    const { records, reading } = known.current;
     const missing = wanted.filter((id) => !records.has(id));
     if (!firmId || missing.length === 0) {
       setAnswered(key);
       return undefined;
     }
     let cancelled = false;
-    void (async () => {
-      for (let start = 0; start < missing.length; start += PARALLEL_READS) {
-        const read = await Promise.all(
-          missing.slice(start, start + PARALLEL_READS).map((id) =>
-            store.get<T>(pathOf(firmId, id)).then(
-              (snapshot) => [id, snapshot.data ? { ...snapshot.data, id } : null] as const,
-              // One unreadable record leaves its name unknown, not the screen in error.
-              () => [id, null] as const,
-            ),
-          ),
-        );
-        for (const [id, record] of read) records.set(id, record);
+    const read = (id: string) =>
+      store.get<T>(pathOf(firmId, id)).then(
+        (snapshot) => {
+          records.set(id, snapshot.data ? { ...snapshot.data, id } : null);
+        },
+        // One unreadable record leaves its name unknown, not the screen in error.
+        () => {
+          records.set(id, null);
+        },
+      );
+    const waits = missing.flatMap((id) => reading.get(id) ?? []);
+    // PARALLEL_READS at a time, each id marked as in flight from now on.
+    let previous = Promise.resolve();
+    const unread = missing.filter((id) => !reading.has(id));
+    for (let start = 0; start < unread.length; start += PARALLEL_READS) {
+      const ids = unread.slice(start, start + PARALLEL_READS);
+      const batch = previous.then(() => Promise.all(ids.map(read))).then(() => undefined);
+      previous = batch;
+      for (const id of ids) {
+        reading.set(id, batch);
+        void batch.then(() => reading.delete(id));
       }
+      waits.push(batch);
+    }
+    void Promise.all(waits).then(() => {
       if (!cancelled) setAnswered(key);
-    })();
+    });
     return () => {
       cancelled = true;
     };
