@@ -2,7 +2,9 @@
  * Bench of the invoicing half (run: `npm run bench:billing`). Prints:
  *  1. issue latency through the data port (IndexedDB adapter + policy, fake-indexeddb in Node), median of 50;
  *  2. PDF (Factur-X) generation time of a 30-line invoice, median of 5;
- *  3. the list filter per keystroke over 10,000 invoices (model: precomputed search keys; goal ≤ 50 ms);
+ *  3. the browser's part of a list search per keystroke: the backend finds the invoices by their most
+ *     selective word, the page filters the rows it read by the others (`filterRows`) — four pages
+ *     of 50 shown (goal ≤ 50 ms);
  *  4. the JS loaded by /app/billing before and after asking for a PDF (standalone page on :3004,
  *     needs `pretoire-serve` and the Auth emulator; skipped when they are not running).
  */
@@ -15,12 +17,8 @@ import { freshDemoData, signInAs } from '../../shared-data/src/testing/session.t
 import { buildInvoicePdf } from '../src/features/facturx/model/invoicePdf.ts';
 import { sampleInvoice } from '../src/features/facturx/model/sample.ts';
 import { issueInvoice, saveDraft } from '../src/features/invoices/hooks/invoiceActions.ts';
-import {
-  filterInvoices,
-  sortInvoiceRows,
-  toInvoiceRow,
-  DEFAULT_INVOICE_FILTERS,
-} from '../src/features/invoices/model/invoiceList.ts';
+import { searchQueryOf } from '../../shared-data/src/search.ts';
+import { filterRows, toInvoiceRow } from '../src/features/invoices/model/invoiceList.ts';
 
 const GOAL_MS = 50;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -81,43 +79,41 @@ for (let i = 0; i < 5; i += 1) {
 }
 console.log(`PDF Factur-X de 30 lignes : médiane ${ms(median(pdfTimes))} sur 5 (${(pdfSize / 1024).toFixed(0)} Ko)`);
 
-// 3. The list filter per keystroke, 10,000 invoices.
+// 3. The browser's filter per keystroke over the rows of four pages.
 const base = sampleInvoice(3);
 const clients = new Map<string, string>();
 const cases = new Map<string, string>();
-const rows = sortInvoiceRows(
-  Array.from({ length: 10_000 }, (_, i) => {
-    const clientId = `c${i % 900}`;
-    clients.set(clientId, `Client ${['Dupont', 'Martin', 'Bernard', 'Petit', 'Durand'][i % 5]} ${i % 900}`);
-    cases.set(`k${i % 1500}`, `2026-${String(i % 1500).padStart(4, '0')}`);
-    return toInvoiceRow(
-      `i${i}`,
-      {
-        ...base,
-        clientId,
-        caseId: `k${i % 1500}`,
-        clientSnapshot: null,
-        number: `FA-2026-${String(i + 1).padStart(5, '0')}`,
-        issueDate: `2026-${String(1 + (i % 12)).padStart(2, '0')}-15`,
-      },
-      { clients, cases },
-      '2026-11-23',
-    );
-  }),
-);
+const SHOWN = 200;
+const rows = Array.from({ length: SHOWN }, (_, i) => {
+  const clientId = `c${i % 900}`;
+  clients.set(clientId, `Client ${['Dupont', 'Martin', 'Bernard', 'Petit', 'Durand'][i % 5]} ${i % 900}`);
+  cases.set(`k${i % 1500}`, `2026-${String(i % 1500).padStart(4, '0')}`);
+  return toInvoiceRow(
+    `i${i}`,
+    {
+      ...base,
+      clientId,
+      caseId: `k${i % 1500}`,
+      clientSnapshot: null,
+      number: `FA-2026-${String(i + 1).padStart(5, '0')}`,
+      issueDate: `2026-${String(1 + (i % 12)).padStart(2, '0')}-15`,
+    },
+    { clients, cases },
+    '2026-11-23',
+  );
+});
 const query = 'martin 2026-01';
 const perKey: number[] = [];
 // One warm-up pass (JIT), as a user's first keystroke follows the list's first render.
-for (let k = 1; k <= query.length; k += 1)
-  filterInvoices(rows, 'unpaid', { ...DEFAULT_INVOICE_FILTERS, query: query.slice(0, k) });
+for (let k = 1; k <= query.length; k += 1) filterRows(rows, searchQueryOf(query.slice(0, k)).words);
 for (let k = 1; k <= query.length; k += 1) {
   const start = performance.now();
-  const shown = filterInvoices(rows, 'unpaid', { ...DEFAULT_INVOICE_FILTERS, query: query.slice(0, k) });
+  const shown = filterRows(rows, searchQueryOf(query.slice(0, k)).words);
   perKey.push(performance.now() - start);
-  if (k === query.length) console.log(`  « ${query} » → ${shown.length} factures impayées`);
+  if (k === query.length) console.log(`  « ${query} » → ${shown.length} factures sur ${SHOWN} lues`);
 }
 console.log(
-  `Filtre de la liste (10 000 factures), par frappe : médiane ${ms(median(perKey))}, max ${ms(Math.max(...perKey))} (objectif ≤ ${GOAL_MS} ms) ${Math.max(...perKey) <= GOAL_MS ? 'OK' : 'AU-DESSUS'}`,
+  `Filtre du navigateur (${SHOWN} factures lues), par frappe : médiane ${ms(median(perKey))}, max ${ms(Math.max(...perKey))} (objectif ≤ ${GOAL_MS} ms) ${Math.max(...perKey) <= GOAL_MS ? 'OK' : 'AU-DESSUS'}`,
 );
 
 // 4. JS loaded by /app/billing before and after a PDF.

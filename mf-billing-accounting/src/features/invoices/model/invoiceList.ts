@@ -10,7 +10,6 @@ import { paths } from 'shared-data';
 import { invoiceSearchValues, searchTextOf } from 'shared-data/search';
 import { matchesWords, queryWords } from 'shared-ui';
 import { goesToPlatform } from './platform.ts';
-import { compareInvoiceNumbers } from './numbering.ts';
 import { invoiceState, isAwaiting, isLate, remainingCents, type InvoiceState } from './state.ts';
 
 /** Documents per page of the list (« Afficher plus » reads the next). */
@@ -104,17 +103,6 @@ export function filterInvoices(rows: readonly InvoiceRow[], view: InvoiceView, f
 /** The rows of the pages read that every word of the search finds. */
 export function filterRows(rows: readonly InvoiceRow[], words: readonly string[]): InvoiceRow[] {
   return words.length === 0 ? (rows as InvoiceRow[]) : rows.filter((row) => matchesWords(row.search, words));
-}
-
-/** Newest first: drafts on top, then issued by number descending. */
-export function sortInvoiceRows(rows: readonly InvoiceRow[]): InvoiceRow[] {
-  return [...rows].sort((a, b) => {
-    const draftA = a.state === 'draft' ? 1 : 0;
-    const draftB = b.state === 'draft' ? 1 : 0;
-    if (draftA !== draftB) return draftB - draftA;
-    if (draftA) return a.date < b.date ? 1 : a.date > b.date ? -1 : 0;
-    return -compareInvoiceNumbers(a.number, b.number);
-  });
 }
 
 type Settlement = NonNullable<Invoice['settlement']>;

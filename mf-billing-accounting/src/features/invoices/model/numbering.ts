@@ -24,11 +24,3 @@ export function parseInvoiceNumber(number: string): { year: number; value: numbe
   const match = /(\d{4})-(\d{4,})$/.exec(number);
   return match ? { year: Number(match[1]), value: Number(match[2]) } : null;
 }
-
-/** Numbers in their sequence order (year, then value), whatever their prefix. */
-export function compareInvoiceNumbers(a: string, b: string): number {
-  const pa = parseInvoiceNumber(a);
-  const pb = parseInvoiceNumber(b);
-  if (!pa || !pb) return a < b ? -1 : a > b ? 1 : 0;
-  return pa.year - pb.year || pa.value - pb.value;
-}
