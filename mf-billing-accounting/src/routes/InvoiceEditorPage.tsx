@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { paths, useDocument, type Invoice, useWorkContext } from 'shared-data';
+import { useWorkContext } from 'shared-data';
 import { InvoiceNotFound } from '../features/invoices/components/InvoiceNotFound.tsx';
 import { InvoiceEditor } from '../features/invoices/components/InvoiceEditor.tsx';
 import { ProvisionEditor } from '../features/invoices/components/ProvisionEditor.tsx';
-import { useBillingSettings } from '../features/invoices/hooks/useBillingData.ts';
+import { useBillingSettings, useInvoice } from '../features/invoices/hooks/useBillingData.ts';
 import { emptyInvoiceForm, fromInvoice } from '../features/invoices/model/invoiceForm.ts';
 import { emptyProvisionForm, fromProvision } from '../features/invoices/model/provision.ts';
 import { addDays, todayIso, useSearchParams, Loading, NoCabinet } from 'shared-ui';
@@ -19,7 +19,7 @@ export function InvoiceEditorPage() {
   const [params] = useSearchParams();
   const draftId = params.get('brouillon');
   const settings = useBillingSettings(work.firmId);
-  const draft = useDocument<Invoice>(work.firmId && draftId ? paths.invoice(work.firmId, draftId) : null);
+  const draft = useInvoice(work.firmId, draftId);
   const today = todayIso();
   const days = settings.data?.paymentTermsDays ?? DEFAULT_TERMS_DAYS;
   const initial = useMemo(

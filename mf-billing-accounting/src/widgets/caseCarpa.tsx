@@ -1,11 +1,12 @@
-import { type Case, paths, useDocument, useWorkContext } from 'shared-data';
+import { useWorkContext } from 'shared-data';
 import { createParcel, type SlotContracts } from 'shared-ui';
 import { CarpaLedgerPanel } from '../features/carpa/components/CarpaLedgerPanel.tsx';
+import { useLedgerCase } from '../features/carpa/hooks/useCarpaLedger.ts';
 
 /** Cross-area slot `caseCarpa`: the dossier page (mf-cases-clients) shows its CARPA sub-ledger. */
 export function CaseCarpaWidget({ caseId }: SlotContracts['caseCarpa']) {
   const work = useWorkContext();
-  const dossier = useDocument<Case>(work.firmId ? paths.case(work.firmId, caseId) : null);
+  const dossier = useLedgerCase(work.firmId, caseId);
   return <CarpaLedgerPanel caseId={caseId} clientId={dossier.data?.clientIds[0] ?? null} />;
 }
 

@@ -27,7 +27,7 @@ import { readAgendaForExport, useAgendaExportCount } from '../features/ics/hooks
 import { DEADLINES_TYPE } from '../features/ics/model/agendaExport.ts';
 import { visibleRange } from '../lib/agendaRange.ts';
 import { deadlineAgendaTitle } from '../lib/deadlineTitle.ts';
-import { useLookups } from '../lib/useLookups.ts';
+import { useLookups } from '../features/lookups/hooks/useLookups.ts';
 
 // FullCalendar, on this route only; without Suspense (shared-ui lazyModule): it shows as soon as
 // its code and the events are there.

@@ -10,7 +10,7 @@ import type { EventWithId } from '../features/events/model/eventList.ts';
 import { allOfKind, upcomingOfKind } from '../features/events/model/eventQueries.ts';
 import { IcsExportButton } from '../features/ics/components/IcsExportButton.tsx';
 import { readEventsForExport } from '../features/ics/hooks/agendaExport.ts';
-import { useLookups } from '../lib/useLookups.ts';
+import { useLookups } from '../features/lookups/hooks/useLookups.ts';
 
 /**
  * /app/calendar/court: the audiences (juridiction, chambre, type, dossier, RG), from today soonest

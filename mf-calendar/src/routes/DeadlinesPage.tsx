@@ -4,7 +4,7 @@ import { DeadlineCalculator } from '../features/deadlines/components/DeadlineCal
 import { DeadlineList } from '../features/deadlines/components/DeadlineList.tsx';
 import { useDeadlineList } from '../features/deadlines/hooks/useDeadlines.ts';
 import { DEADLINE_LIST_DEFAULTS } from '../features/deadlines/model/deadlineQueries.ts';
-import { useLookups } from '../lib/useLookups.ts';
+import { useLookups } from '../features/lookups/hooks/useLookups.ts';
 import { useWorkContext } from 'shared-data';
 
 /** /app/calendar/deadlines: the calculator and the cabinet's délais by urgency, a page at a time. */

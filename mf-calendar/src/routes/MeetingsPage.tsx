@@ -9,7 +9,7 @@ import { EventTable, NoEvents } from '../features/events/components/EventTable.t
 import { useEventsOfKind } from '../features/events/hooks/useEvents.ts';
 import { emptyEventValues } from '../features/events/model/eventForm.ts';
 import type { EventWithId } from '../features/events/model/eventList.ts';
-import { useLookups } from '../lib/useLookups.ts';
+import { useLookups } from '../features/lookups/hooks/useLookups.ts';
 import { type PagedList, useWorkContext } from 'shared-data';
 
 const REQUESTS = { one: 'demande', many: 'demandes', feminine: true };

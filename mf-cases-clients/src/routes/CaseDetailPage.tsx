@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf, paths, useDocument, type Case, useWorkContext } from 'shared-data';
+import { messageOf, type Case, useWorkContext } from 'shared-data';
 import {
   AreaSlot,
   Button,
@@ -24,6 +24,7 @@ import { PartiesPanel } from '../features/cases/components/PartiesPanel.tsx';
 import { StatusBadge } from '../features/cases/components/StatusBadge.tsx';
 import { TasksPanel } from '../features/cases/components/TasksPanel.tsx';
 import { setCaseStatus, updateCase } from '../features/cases/hooks/caseActions.ts';
+import { useCase } from '../features/cases/hooks/useCase.ts';
 import { useTeam } from '../features/cases/hooks/useTeam.ts';
 import { FEE_KINDS, toCaseForm } from '../features/cases/model/caseForm.ts';
 import { CASE_RETENTION_YEARS, isPastRetention, retentionEnd } from '../features/cases/model/retention.ts';
@@ -63,7 +64,7 @@ export function CaseDetailPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const work = useWorkContext();
-  const dossier = useDocument<Case>(work.firmId ? paths.case(work.firmId, id) : null);
+  const dossier = useCase(work.firmId, id);
   const team = useTeam(dossier.data ? work.firmId : null);
   const time = useTimeTotals(dossier.data ? work.firmId : null, id);
   const [editing, setEditing] = useState(false);

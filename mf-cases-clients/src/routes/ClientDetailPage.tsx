@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf, paths, useCollection, useDocument, type Case, type Client, useWorkContext } from 'shared-data';
+import { messageOf, useWorkContext } from 'shared-data';
 import {
   AreaSlot,
   Badge,
@@ -16,6 +16,7 @@ import {
   NoCabinet,
 } from 'shared-ui';
 import { ClientNotFound } from '../features/clients/components/ClientNotFound.tsx';
+import { useClientCases } from '../features/cases/hooks/useClientCases.ts';
 import { STATUS_LABELS } from '../features/cases/model/caseStatus.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
 import { DirectoryStatus } from '../features/clients/components/DirectoryStatus.tsx';
@@ -26,6 +27,7 @@ import {
   setClientArchived,
   updateClient,
 } from '../features/clients/hooks/clientActions.ts';
+import { useClient } from '../features/clients/hooks/useClient.ts';
 import { toClientForm } from '../features/clients/model/clientForm.ts';
 import { describeReferences, isReferenced } from '../features/clients/model/clientList.ts';
 import { formatSiren } from '../features/clients/model/siren.ts';
@@ -38,12 +40,8 @@ export function ClientDetailPage() {
   const { id = '' } = useParams();
   const firm = useWorkContext();
   const navigate = useNavigate();
-  const client = useDocument<Client>(firm.firmId ? paths.client(firm.firmId, id) : null);
-  const cases = useCollection<Case>(
-    firm.firmId && client.data
-      ? { collection: paths.cases(firm.firmId), where: [{ field: 'clientIds', op: 'array-contains', value: id }] }
-      : null,
-  );
+  const client = useClient(firm.firmId, id);
+  const cases = useClientCases(client.data ? firm.firmId : null, id);
   const [editing, setEditing] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);

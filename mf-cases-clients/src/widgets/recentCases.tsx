@@ -1,15 +1,12 @@
-import { paths, useCollection, type Case, useWorkContext } from 'shared-data/store';
+import { useWorkContext } from 'shared-data/store';
 import { createParcel, EmptyState, formatDate, Loading } from 'shared-ui';
 import { StatusBadge } from '../features/cases/components/StatusBadge.tsx';
+import { useRecentCases } from '../features/cases/hooks/useRecentCases.ts';
 
 /** Dashboard block "Dossiers récents": the five dossiers changed most recently. */
 export function RecentCasesWidget() {
   const work = useWorkContext();
-  const cases = useCollection<Case>(
-    work.firmId
-      ? { collection: paths.cases(work.firmId), orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: 5 }
-      : null,
-  );
+  const cases = useRecentCases(work.firmId);
   const loading = work.loading || cases.loading;
   return (
     <section aria-labelledby="recent-cases-title">

@@ -30,7 +30,7 @@ import { emptyArticleForm } from '../features/articles/model/articleForm.ts';
 import { facets, mergeResults } from '../features/articles/model/articleList.ts';
 import { excerpt, searchArticles } from '../features/articles/model/search.ts';
 import { useWorkContext } from 'shared-data';
-import { useLookups } from '../lib/lookups.ts';
+import { useLookups } from '../features/lookups/hooks/useLookups.ts';
 
 const DEFAULTS = { q: '', domaine: '', etiquette: '' };
 

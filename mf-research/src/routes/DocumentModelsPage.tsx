@@ -8,7 +8,7 @@ import { ModelFiller } from '../features/models/components/ModelFiller.tsx';
 import { createCustomModel, deleteCustomModel, useCustomModels } from '../features/models/hooks/modelActions.ts';
 import { definitionFromCustom } from '../features/models/model/customModel.ts';
 import { BUILT_IN_MODELS, type ModelDefinition } from '../features/models/model/templates.ts';
-import { useLookups } from '../lib/lookups.ts';
+import { useLookups } from '../features/lookups/hooks/useLookups.ts';
 
 /** /app/research/doc — the models library; a chosen model is filled from a dossier and generated. */
 export function DocumentModelsPage() {

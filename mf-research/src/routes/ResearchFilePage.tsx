@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf, paths, type ResearchFile, useDocument, useWorkContext } from 'shared-data';
+import { messageOf, useWorkContext } from 'shared-data';
 import {
   Button,
   ConfirmDialog,
@@ -21,16 +21,17 @@ import { ResearchForm } from '../features/research/components/ResearchForm.tsx';
 import { SourcesPanel } from '../features/research/components/SourcesPanel.tsx';
 import { StatusBadge } from '../features/research/components/StatusBadge.tsx';
 import { deleteResearchFile, updateResearchFile } from '../features/research/hooks/researchActions.ts';
+import { useResearchFile } from '../features/research/hooks/useResearchFiles.ts';
 import { exportFileName, researchExportDocument } from '../features/research/model/exportDoc.ts';
 import { fromResearchRecord, toResearchRecord } from '../features/research/model/researchForm.ts';
-import { useLookups } from '../lib/lookups.ts';
+import { useLookups } from '../features/lookups/hooks/useLookups.ts';
 
 /** /app/research/{id} — the question, the note, its sources and the exports to the dossier. */
 export function ResearchFilePage() {
   const { id = '' } = useParams();
   const work = useWorkContext();
   const navigate = useNavigate();
-  const file = useDocument<ResearchFile>(work.firmId ? paths.researchFile(work.firmId, id) : null);
+  const file = useResearchFile(work.firmId, id);
   // Its dossier's label only (read by id), and the members' names.
   const lookups = useLookups(work.firmId, [file.data?.caseId]);
   const [editing, setEditing] = useState(false);

@@ -34,7 +34,7 @@ import {
   type ResearchSortColumn,
   SORTABLE_COLUMNS,
 } from '../features/research/model/researchList.ts';
-import { useLookups } from '../lib/lookups.ts';
+import { useLookups } from '../features/lookups/hooks/useLookups.ts';
 
 const COLUMNS: DataColumn<ResearchRow>[] = [
   {

@@ -1,16 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
-import {
-  availabilitySchema,
-  computeFreeSlots,
-  isRetryable,
-  messageOf,
-  paths,
-  useDocument,
-  type Availability,
-  useWorkContext,
-} from 'shared-data';
+import { availabilitySchema, computeFreeSlots, isRetryable, messageOf, useWorkContext } from 'shared-data';
 import {
   Button,
   Checkbox,
@@ -32,6 +23,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import styles from '../components/layout.ts';
 import { saveAvailability } from '../features/settings/hooks/settingsActions.ts';
 import { useAvailabilityPreview } from '../features/settings/hooks/useAvailabilityPreview.ts';
+import { useAvailability } from '../features/settings/hooks/useSettingsDocuments.ts';
 import {
   availabilityFormSchema,
   CONSULTATION_TYPES,
@@ -301,7 +293,7 @@ function AvailabilityForm({
 /** /app/settings/availability: weekly hours and booking rules, with a live preview of the free slots. */
 export function AvailabilityPage() {
   const work = useWorkContext();
-  const stored = useDocument<Availability>(work.uid ? paths.availability(work.uid) : null);
+  const stored = useAvailability(work.uid);
   const { events, slots } = useAvailabilityPreview(work.firmId, work.uid);
   const busy = useMemo(
     () => [

@@ -1,17 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  isRetryable,
-  messageOf,
-  paths,
-  useDocument,
-  type BillingSettings,
-  type EinvoicingSettings,
-  type Firm,
-  useWorkContext,
-  TEXT_LIMITS,
-} from 'shared-data';
+import { isRetryable, messageOf, type BillingSettings, useWorkContext, TEXT_LIMITS } from 'shared-data';
 import {
   Checkbox,
   ConflictReview,
@@ -34,6 +24,11 @@ import styles from '../components/layout.ts';
 import { EinvoicingSection } from '../features/settings/components/EinvoicingSection.tsx';
 import { logoUrl, saveBilling, uploadLogo } from '../features/settings/hooks/settingsActions.ts';
 import { svgToPng } from '../features/settings/hooks/svgLogo.ts';
+import {
+  useBillingSettings,
+  useEinvoicingSettings,
+  useFirmDocument,
+} from '../features/settings/hooks/useSettingsDocuments.ts';
 import {
   BILLING_FIELDS,
   billingFormSchema,
@@ -289,9 +284,9 @@ function BillingForm({
  */
 export default function BillingSettingsPage() {
   const work = useWorkContext();
-  const firm = useDocument<Firm>(work.firmId ? paths.firm(work.firmId) : null);
-  const billing = useDocument<BillingSettings>(work.firmId ? paths.settings(work.firmId, 'billing') : null);
-  const einvoicing = useDocument<EinvoicingSettings>(work.firmId ? paths.settings(work.firmId, 'einvoicing') : null);
+  const firm = useFirmDocument(work.firmId);
+  const billing = useBillingSettings(work.firmId);
+  const einvoicing = useEinvoicingSettings(work.firmId);
   if (work.loading || firm.loading || billing.loading || einvoicing.loading) return <Loading />;
   if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
   const einvoicingSection = (

@@ -2,18 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useSession } from 'shared-auth';
-import {
-  isRetryable,
-  messageOf,
-  paths,
-  TEXT_LIMITS,
-  useDocument,
-  type BillingSettings,
-  type Firm,
-  type ProRecord,
-  type PublicProfile,
-  useWorkContext,
-} from 'shared-data';
+import { isRetryable, messageOf, TEXT_LIMITS, useWorkContext } from 'shared-data';
 import {
   Button,
   Checkbox,
@@ -36,6 +25,14 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import styles from '../components/layout.ts';
 import { saveProfile } from '../features/settings/hooks/settingsActions.ts';
+import {
+  useBillingSettings,
+  useFirmDocument,
+  useProfileSettings,
+  useProRecord,
+  usePublicProfile,
+  useTeamSettings,
+} from '../features/settings/hooks/useSettingsDocuments.ts';
 import { CONSULTATION_TYPES } from '../features/settings/model/availabilityForm.ts';
 import {
   cabinetAddresses,
@@ -367,15 +364,13 @@ function ProfileForm({
 export function ProfilePage() {
   const work = useWorkContext();
   const { user } = useSession();
-  const stored = useDocument<ProfileFormValues & { updatedAt?: string }>(
-    work.firmId && work.uid ? paths.settings(work.firmId, `profile-${work.uid}`) : null,
-  );
-  const pro = useDocument<ProRecord>(work.uid ? paths.pro(work.uid) : null);
-  const published = useDocument<PublicProfile>(work.uid ? paths.publicProfile(work.uid) : null);
+  const stored = useProfileSettings(work.firmId, work.uid);
+  const pro = useProRecord(work.uid);
+  const published = usePublicProfile(work.uid);
   // The cabinet's addresses: the meeting place is one of them (cabinetAddresses.ts).
-  const firm = useDocument<Firm>(work.firmId ? paths.firm(work.firmId) : null);
-  const team = useDocument<Record<string, unknown>>(work.firmId ? paths.settings(work.firmId, 'team') : null);
-  const billing = useDocument<BillingSettings>(work.firmId ? paths.settings(work.firmId, 'billing') : null);
+  const firm = useFirmDocument(work.firmId);
+  const team = useTeamSettings(work.firmId);
+  const billing = useBillingSettings(work.firmId);
   if (
     work.loading ||
     stored.loading ||

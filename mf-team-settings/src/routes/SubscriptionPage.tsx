@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf, paths, useDocument, useWorkContext } from 'shared-data';
+import { messageOf, useWorkContext } from 'shared-data';
 import {
   Badge,
   Button,
@@ -22,8 +22,7 @@ import styles from '../components/layout.ts';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
 import { useSubscriptionRequests } from '../features/settings/hooks/useSubscriptionRequests.ts';
 import { requestPlanChange } from '../features/settings/hooks/settingsActions.ts';
-
-type SubscriptionDoc = { plan?: string; seats?: number; trialEndsAt?: string | null };
+import { type SubscriptionDoc, useSubscriptionSettings } from '../features/settings/hooks/useSettingsDocuments.ts';
 
 function currentPlan(doc: SubscriptionDoc | null): Plan {
   const key = (doc?.plan ?? '').toLowerCase();
@@ -33,7 +32,7 @@ function currentPlan(doc: SubscriptionDoc | null): Plan {
 /** /app/settings/subscription (owner): the plan, seats used, trial end; plan changes are recorded requests. */
 export function SubscriptionPage() {
   const work = useWorkContext();
-  const doc = useDocument<SubscriptionDoc>(work.firmId ? paths.settings(work.firmId, 'subscription') : null);
+  const doc = useSubscriptionSettings(work.firmId);
   const members = useMembers(work.firmId);
   const requests = useSubscriptionRequests(work.firmId);
   const [asking, setAsking] = useState<Plan | null>(null);

@@ -1,16 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import {
-  formatSiret,
-  isRetryable,
-  messageOf,
-  paths,
-  TEXT_LIMITS,
-  useDocument,
-  type Firm,
-  useWorkContext,
-} from 'shared-data';
+import { formatSiret, isRetryable, messageOf, TEXT_LIMITS, useWorkContext } from 'shared-data';
 import {
   ConflictReview,
   FormError,
@@ -34,6 +25,7 @@ import { MemberRates } from '../features/members/components/MemberRates.tsx';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
 import { ROLE_LABELS } from '../features/members/model/roles.ts';
 import { saveTeam } from '../features/settings/hooks/settingsActions.ts';
+import { useFirmDocument, useTeamSettings } from '../features/settings/hooks/useSettingsDocuments.ts';
 import { officesOf } from '../features/settings/model/cabinetAddresses.ts';
 import { newOfficeId, teamFormSchema, type TeamFormValues } from '../features/settings/model/teamForm.ts';
 
@@ -195,10 +187,8 @@ function TeamForm({
  */
 export function TeamSettingsPage() {
   const work = useWorkContext();
-  const firm = useDocument<Firm>(work.firmId ? paths.firm(work.firmId) : null);
-  const team = useDocument<Record<string, unknown> & { barreau?: string; updatedAt?: string }>(
-    work.firmId ? paths.settings(work.firmId, 'team') : null,
-  );
+  const firm = useFirmDocument(work.firmId);
+  const team = useTeamSettings(work.firmId);
   const members = useMembers(work.firmId);
   if (work.loading || firm.loading || team.loading) return <Loading />;
   if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;

@@ -28,6 +28,11 @@ export function useCarpaLedger(firmId: string | null, caseId: string) {
   };
 }
 
+/** The dossier of a CARPA sub-ledger, live: its first client is who the funds are recorded for. */
+export function useLedgerCase(firmId: string | null, caseId: string) {
+  return useDocument<Case>(firmId ? paths.case(firmId, caseId) : null);
+}
+
 /** The CARPA movements written for one demande de provision or invoice (deposits for it, fees taken for it). */
 export function useCarpaMovementsFor(firmId: string | null, invoiceId: string | null) {
   return useCollection<CarpaMovement>(

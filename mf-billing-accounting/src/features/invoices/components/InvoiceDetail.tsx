@@ -4,8 +4,6 @@ import {
   auditActionLabel,
   messageOf,
   PAYMENT_METHOD_LABELS,
-  paths,
-  useCollection,
   useWorkContext,
   type Invoice,
   type Payment,
@@ -32,7 +30,7 @@ import { PaymentForm } from '../../payments/components/PaymentForm.tsx';
 import { ReversalForm } from '../../payments/components/ReversalForm.tsx';
 import { deleteDraft, IssueRefused, issueInvoice } from '../hooks/invoiceActions.ts';
 import { InvoiceNotFound } from './InvoiceNotFound.tsx';
-import { useInvoiceAudit, useInvoicePayments } from '../hooks/useBillingData.ts';
+import { useInvoiceAudit, useInvoiceAvoirs, useInvoicePayments } from '../hooks/useBillingData.ts';
 import { useCaseRecord, useClientRecord } from '../hooks/useParties.ts';
 import { LINE_KIND_LABELS } from '../model/invoiceForm.ts';
 import { documentTitle, remainingShares } from '../model/provision.ts';
@@ -67,11 +65,7 @@ export function InvoiceDetail({
   // The journal of sensitive changes is the owner's to read (policy): a member sees no history.
   const isOwner = useWorkContext().role === 'owner';
   const audit = useInvoiceAudit(isOwner ? firmId : null, invoice?.id ?? null);
-  const avoirs = useCollection<Invoice>(
-    invoice
-      ? { collection: paths.invoices(firmId), where: [{ field: 'creditFor', op: '==', value: invoice.id }] }
-      : null,
-  );
+  const avoirs = useInvoiceAvoirs(firmId, invoice?.id ?? null);
   const carpa = useCarpaMovementsFor(invoice?.kind === 'provision' ? firmId : null, invoice?.id ?? null);
   const [dialog, setDialog] = useState<'payment' | 'avoir' | 'issue' | 'delete' | 'carpaDeposit' | 'carpaFees' | null>(
     null,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { paths, useCollection, type Invoice } from 'shared-data';
 import { EmptyState, formatAmount, formatDate, Loading } from 'shared-ui';
 import styles from '../../../components/layout.ts';
+import { useRelatedInvoices } from '../hooks/useBillingData.ts';
 import { documentTitle } from '../model/documentKind.ts';
 import { sortRelated } from '../model/related.ts';
 import { invoiceState, remainingCents } from '../model/state.ts';
@@ -22,10 +22,7 @@ export function RelatedInvoices({
   value: string;
   today: string;
 }) {
-  const invoices = useCollection<Invoice>({
-    collection: paths.invoices(firmId),
-    where: [{ field, op: '==', value }],
-  });
+  const invoices = useRelatedInvoices(firmId, field, value);
   const sorted = useMemo(() => sortRelated(invoices.data), [invoices.data]);
   const due = sorted.reduce((sum, invoice) => sum + remainingCents(invoice), 0);
   const newUrl = `/app/billing/new?${field === 'caseId' ? 'dossier' : 'client'}=${encodeURIComponent(value)}`;

@@ -101,6 +101,20 @@ export function useInvoiceAudit(firmId: string | null, invoiceId: string | null)
   );
 }
 
+/** The avoirs that credit one invoice (the detail's « Avoirs »). */
+export function useInvoiceAvoirs(firmId: string | null, invoiceId: string | null) {
+  return useCollection<Invoice>(
+    firmId && invoiceId
+      ? { collection: paths.invoices(firmId), where: [{ field: 'creditFor', op: '==', value: invoiceId }] }
+      : null,
+  );
+}
+
+/** A dossier's or a client's invoices and avoirs, drafts included (the caseInvoices / clientInvoices slots). */
+export function useRelatedInvoices(firmId: string, field: 'caseId' | 'clientId', value: string) {
+  return useCollection<Invoice>({ collection: paths.invoices(firmId), where: [{ field, op: '==', value }] });
+}
+
 /** A dossier's documents (its demandes de provision among them), for the editor's deduction. */
 export function useCaseInvoices(firmId: string | null, caseId: string) {
   return useCollection<Invoice>(

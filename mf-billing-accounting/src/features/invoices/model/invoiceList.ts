@@ -145,7 +145,7 @@ const settlementClause = (settlements: Settlement[]): WhereClause =>
     : { field: 'settlement', op: 'in', value: settlements };
 
 /**
- * The page query of issued documents (its `limit` and cursor are usePagedCollection's): newest
+ * The page query of issued documents (its `limit` and cursor are the paged list hook's): newest
  * first — by issue date, or by due date when lateness is asked (Firestore orders a query by its
  * range field first).
  */

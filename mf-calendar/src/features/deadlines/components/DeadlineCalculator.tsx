@@ -9,7 +9,7 @@ import { DayWarning } from '../../../components/DayWarning.tsx';
 import styles from '../../../components/layout.ts';
 import { nonWorkingDayWarning } from '../../../lib/dayWarning.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
-import type { Lookups } from '../../../lib/useLookups.ts';
+import type { Lookups } from '../../lookups/hooks/useLookups.ts';
 import { saveDeadline } from '../hooks/deadlineActions.ts';
 import { computeDeadline, DEADLINE_DISTANCES, DEADLINE_UNITS, type DeadlineResult } from '../model/computeDeadline.ts';
 import {

@@ -19,7 +19,7 @@ import {
 } from 'shared-ui';
 import { CasePicker } from '../../../components/CasePicker.tsx';
 import styles from '../../../components/layout.ts';
-import type { Lookups } from '../../../lib/useLookups.ts';
+import type { Lookups } from '../../lookups/hooks/useLookups.ts';
 import { setDeadlineDone } from '../hooks/deadlineActions.ts';
 import {
   daysLeftLabel,

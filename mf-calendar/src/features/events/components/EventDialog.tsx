@@ -1,5 +1,5 @@
 import { Dialog } from 'shared-ui';
-import type { Lookups } from '../../../lib/useLookups.ts';
+import type { Lookups } from '../../lookups/hooks/useLookups.ts';
 import { httpsLink } from 'shared-data/links';
 import { eventToValues, type EventFormValues } from '../model/eventForm.ts';
 import type { EventWithId } from '../model/eventList.ts';

@@ -21,7 +21,7 @@ import { DayWarning } from '../../../components/DayWarning.tsx';
 import styles from '../../../components/layout.ts';
 import { nonWorkingDayWarning } from '../../../lib/dayWarning.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
-import type { Lookups } from '../../../lib/useLookups.ts';
+import type { Lookups } from '../../lookups/hooks/useLookups.ts';
 import { createEvent, deleteEvent, updateEvent } from '../hooks/eventActions.ts';
 import { readCases } from '../hooks/readCases.ts';
 import { EVENT_KIND_LABELS, EVENT_KINDS } from '../model/eventKinds.ts';

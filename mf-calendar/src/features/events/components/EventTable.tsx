@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Badge, Button, type DataColumn, DataTable, EmptyState } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import type { Lookups } from '../../../lib/useLookups.ts';
+import type { Lookups } from '../../lookups/hooks/useLookups.ts';
 import { EVENT_STATUS_LABELS } from '../model/eventForm.ts';
 import type { EventWithId } from '../model/eventList.ts';
 import { formatParisDate, formatParisTime } from '../../../lib/parisTime.ts';

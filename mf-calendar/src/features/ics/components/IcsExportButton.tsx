@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type CalendarEvent, caseLabelOf, type Deadline, messageOf } from 'shared-data';
 import { Button, saveFile } from 'shared-ui';
 import { toast } from 'sonner';
-import type { Lookups } from '../../../lib/useLookups.ts';
+import type { Lookups } from '../../lookups/hooks/useLookups.ts';
 import { httpsLink } from 'shared-data/links';
 import { readCases } from '../../events/hooks/readCases.ts';
 import { buildIcs, type IcsDeadline, type IcsEvent, icsFileName } from '../model/icsCalendar.ts';

@@ -1,6 +1,6 @@
-import { paths, useCollection, type Task } from 'shared-data';
 import { Badge, EmptyState, formatDate, Loading } from 'shared-ui';
 import styles from '../../../components/layout.ts';
+import { useCaseTasks } from '../hooks/useCaseTasks.ts';
 
 /** The team's tasks linked to this dossier (created on the team board, /app/teammates/board). */
 export function TasksPanel({
@@ -12,10 +12,7 @@ export function TasksPanel({
   caseId: string;
   memberNames: ReadonlyMap<string, string>;
 }) {
-  const tasks = useCollection<Task>({
-    collection: paths.tasks(firmId),
-    where: [{ field: 'caseId', op: '==', value: caseId }],
-  });
+  const tasks = useCaseTasks(firmId, caseId);
   if (tasks.loading) return <Loading label="Chargement des tâches…" />;
   if (tasks.data.length === 0) {
     return (

@@ -81,7 +81,7 @@ export function retentionCutoff(today: string): string {
  */
 const STATUS_TEXT_ORDER = { asc: 'desc', desc: 'asc' } as const;
 
-/** The page query of the list (its `limit` and cursor are usePagedCollection's). */
+/** The page query of the list (its `limit` and cursor are added by `useCaseList`'s paged read). */
 export function caseListQuery(
   firmId: string,
   { status, matter, retention, today = '' }: Omit<CaseFilters, 'query'>,

@@ -43,9 +43,10 @@ export function toClientRow(id: string, client: Client): ClientRow {
 }
 
 /**
- * The page query of the list (its `limit` and cursor are usePagedCollection's). Names sort on
- * `sortName` (normalized: Firestore orders by code point, « Écully » would follow « Zola »), A to Z
- * within a kind or a number of dossiers; a kind sort with a kind filter says nothing: by name.
+ * The page query of the list (its `limit` and cursor are added by `useClientList`'s paged read).
+ * Names sort on `sortName` (normalized: Firestore orders by code point, « Écully » would follow
+ * « Zola »), A to Z within a kind or a number of dossiers; a kind sort with a kind filter says
+ * nothing: by name.
  */
 export function clientListQuery(
   firmId: string,

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
-import { messageOf, paths, useCollection, type CaseDocument } from 'shared-data';
+import { messageOf } from 'shared-data';
 import { Button, ConfirmDialog, EmptyState, formatDate, ProgressBar, Loading } from 'shared-ui';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { deleteDocument, downloadDocument, uploadDocument, type DocumentOwner } from '../hooks/documentActions.ts';
+import { useOwnerDocuments } from '../hooks/useOwnerDocuments.ts';
 import { ACCEPT, fileError, formatBytes, sameFile } from '../model/fileRules.ts';
 import styles from '../../../components/layout.ts';
 
@@ -18,12 +19,7 @@ type Upload = { name: string; loaded: number; total: number };
 
 /** Upload (drag and drop or picker, with progress and French limits), list, download, delete. */
 export function DocumentsPanel({ firmId, uid, owner, readOnly = false }: DocumentsPanelProps) {
-  const field = 'caseId' in owner ? 'caseId' : 'clientId';
-  const value = 'caseId' in owner ? owner.caseId : owner.clientId;
-  const documents = useCollection<CaseDocument>({
-    collection: paths.documents(firmId),
-    where: [{ field, op: '==', value }],
-  });
+  const documents = useOwnerDocuments(firmId, owner);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { DataError, isEditConflict, messageOf, paths, type TimeEntry, useCollection, type WithId } from 'shared-data';
+import { DataError, isEditConflict, messageOf, type TimeEntry, type WithId } from 'shared-data';
 import {
   Badge,
   Button,
@@ -14,6 +14,7 @@ import {
 } from 'shared-ui';
 import { ConfirmButton, pressWithoutBlur } from '../../../components/ConfirmButton.tsx';
 import { addTimeEntry, deleteTimeEntry, updateTimeEntry } from '../hooks/timeEntryActions.ts';
+import { useCaseTimeEntries } from '../hooks/useTimeTotals.ts';
 import { useMemberRate } from '../hooks/useTimer.ts';
 import { amountCents, formatDuration, timeTotals } from '../model/duration.ts';
 import {
@@ -51,10 +52,7 @@ export function TimeEntriesPanel({
   readOnly = false,
   onDirtyChange,
 }: TimeEntriesPanelProps) {
-  const entries = useCollection<TimeEntry>({
-    collection: paths.timeEntries(firmId),
-    where: [{ field: 'caseId', op: '==', value: caseId }],
-  });
+  const entries = useCaseTimeEntries(firmId, caseId);
   const memberRate = useMemberRate(firmId, uid);
   const proposal = proposedRate({ memberRateCents: memberRate.rateCents, caseRateCents: defaultRateCents });
   const rate = proposal ? centsToInput(proposal.cents) : '';

@@ -1,6 +1,6 @@
 import { type RefObject, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { type Case, messageOf, paths, TEXT_LIMITS, type Timer, useDocument } from 'shared-data';
+import { type Case, messageOf, TEXT_LIMITS, type Timer } from 'shared-data';
 import {
   Button,
   centsToInput,
@@ -14,7 +14,7 @@ import {
 } from 'shared-ui';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { discardTimer, recordTimer, startTimer } from '../hooks/timerActions.ts';
-import { useElapsed, useMemberRate, useRunningTimer } from '../hooks/useTimer.ts';
+import { useElapsed, useMemberRate, useRunningTimer, useTimerDossier } from '../hooks/useTimer.ts';
 import { formatDuration } from '../model/duration.ts';
 import { formatElapsed, startedText, TIMER_MESSAGES, type TimerStop, timerStop } from '../model/timer.ts';
 import { proposedRate, RATE_SOURCE_HINTS } from '../model/timeEntryForm.ts';
@@ -48,7 +48,7 @@ type NextStart = { caseId: string; description: string };
 export function TimerBar({ firmId, uid, caseId, readOnly = false, compact = false }: TimerBarProps) {
   const running = useRunningTimer(firmId, uid);
   const timer = running.timer;
-  const timerDossier = useDocument<Case>(timer ? paths.case(firmId, timer.caseId) : null);
+  const timerDossier = useTimerDossier(firmId, timer);
   const [description, setDescription] = useState('');
   const [starting, setStarting] = useState(false);
   const [askSwitch, setAskSwitch] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type Member, paths, type Timer, useCollection, useDocument } from 'shared-data';
+import { type Case, type Member, paths, type Timer, useCollection, useDocument } from 'shared-data';
 import { elapsedMs, msUntilNextMinute } from '../model/timer.ts';
 
 /** The signed-in person's running timer, live (any tab, any dossier); it survives a reload: it is a document. */
@@ -8,6 +8,11 @@ export function useRunningTimer(firmId: string | null, uid: string | null) {
     firmId && uid ? { collection: paths.timers(firmId), where: [{ field: 'uid', op: '==', value: uid }] } : null,
   );
   return { timer: timers.data[0] ?? null, loading: timers.loading, error: timers.error };
+}
+
+/** The dossier a timer runs on, live, to name it (null timer: nothing read). */
+export function useTimerDossier(firmId: string, timer: Timer | null) {
+  return useDocument<Case>(timer ? paths.case(firmId, timer.caseId) : null);
 }
 
 /** The member's own hourly rate (set by the owner in the team settings), live; undefined when none. */

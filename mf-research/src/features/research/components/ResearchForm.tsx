@@ -14,7 +14,7 @@ import {
 } from 'shared-ui';
 import { CasePicker } from '../../../components/CasePicker.tsx';
 import styles from '../../../components/layout.ts';
-import { useCaseLabels } from '../../../lib/lookups.ts';
+import { useCaseLabels } from '../../dossiers/hooks/useDossiers.ts';
 import { STATUS_LABELS } from './StatusBadge.tsx';
 import { fromResearchRecord, researchFormSchema, STATUSES, type ResearchFormValues } from '../model/researchForm.ts';
 

@@ -1,5 +1,5 @@
-/** The research files list: the filters and the sort served by the backend, a page at a time, live. */
-import { type PagedList, type ResearchFile, usePagedList } from 'shared-data';
+/** The research files: the list (filters and sort served by the backend, a page at a time) and one file, live. */
+import { type PagedList, paths, type ResearchFile, useDocument, usePagedList } from 'shared-data';
 import { type ResearchFilters, type ResearchSort, researchQuery } from '../model/researchList.ts';
 
 export function useResearchFiles(
@@ -8,4 +8,9 @@ export function useResearchFiles(
   sort: ResearchSort,
 ): PagedList<ResearchFile> {
   return usePagedList<ResearchFile>(firmId ? researchQuery(firmId, filters, sort) : null);
+}
+
+/** One research file by its id (`/app/research/{id}`): its question, note and sources. */
+export function useResearchFile(firmId: string | null, id: string) {
+  return useDocument<ResearchFile>(firmId ? paths.researchFile(firmId, id) : null);
 }

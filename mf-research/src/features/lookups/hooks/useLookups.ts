@@ -5,9 +5,7 @@
 import { useMemo } from 'react';
 import { type Member, paths, useCollection } from 'shared-data';
 import { collator } from 'shared-ui';
-import { useCaseLabels } from '../features/dossiers/hooks/useDossiers.ts';
-
-export { useCaseLabels } from '../features/dossiers/hooks/useDossiers.ts';
+import { useCaseLabels } from '../../dossiers/hooks/useDossiers.ts';
 
 export type Lookups = {
   loading: boolean;
