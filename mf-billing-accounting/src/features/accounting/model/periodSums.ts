@@ -12,7 +12,7 @@ import { type AggregateResult, type AggregateSpec, type ExpenseCategory, paths }
 import type { ReceiptShares } from 'shared-data/invoiceTotals';
 import type { VatRegime } from './ledger.ts';
 import { EXPENSE_CATEGORIES } from './pcg.ts';
-import type { BncEstimate, BncLine, PeriodTotals } from './totals.ts';
+import { type BncEstimate, type BncLine, emptyTotals, type PeriodTotals } from './totals.ts';
 
 /** A period as a closed range of ISO days: `2026-03` (a month) or `2026` (a year). */
 export type PeriodRange = { period: string; from: string; to: string };
@@ -134,19 +134,7 @@ export function periodTotalsOf(
 
 /** The year's total as the sum of its months (what the months table shows, added up). */
 export function sumOfPeriods(period: string, months: readonly PeriodTotals[]): PeriodTotals {
-  const total: PeriodTotals = {
-    period,
-    encaisseCents: 0,
-    recettesCents: 0,
-    deboursCents: 0,
-    depensesCents: 0,
-    depensesTtcCents: 0,
-    tvaCollecteeCents: 0,
-    tvaDeductibleCents: 0,
-    tvaAPayerCents: 0,
-    receiptCount: 0,
-    expenseCount: 0,
-  };
+  const total = emptyTotals(period);
   for (const month of months)
     for (const key of Object.keys(total) as (keyof PeriodTotals)[]) if (key !== 'period') total[key] += month[key];
   return total;

@@ -42,7 +42,8 @@ export type PeriodTotals = {
   expenseCount: number;
 };
 
-const empty = (period: string): PeriodTotals => ({
+/** A period with nothing in it. */
+export const emptyTotals = (period: string): PeriodTotals => ({
   period,
   encaisseCents: 0,
   recettesCents: 0,
@@ -70,8 +71,8 @@ export function yearTotals({
   invoices?: readonly IssuedInvoiceLike[];
   regime: VatRegime;
 }): { months: PeriodTotals[]; year: PeriodTotals } {
-  const months = Array.from({ length: 12 }, (_, i) => empty(`${year}-${String(i + 1).padStart(2, '0')}`));
-  const total = empty(String(year));
+  const months = Array.from({ length: 12 }, (_, i) => emptyTotals(`${year}-${String(i + 1).padStart(2, '0')}`));
+  const total = emptyTotals(String(year));
   const monthOf = (date: string | null): PeriodTotals | null => {
     if (!date?.startsWith(`${year}-`)) return null;
     return months[Number(date.slice(5, 7)) - 1] ?? null;
