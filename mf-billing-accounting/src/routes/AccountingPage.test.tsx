@@ -2,7 +2,7 @@
  * /app/accounting on the real adapter: the period totals follow a seeded expense; CARPA held; on ten
  * years, the first screen reads a page of receipts and aggregations, not the year.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getDataStore, type Expense, LIST_PAGE_SIZE, type Payment, paths } from 'shared-data';
 import {
   DEMO_IDS,
@@ -43,6 +43,23 @@ describe('/app/accounting', () => {
     expect(text('period-recettes')).toBe('0,00 €');
     expect(screen.getByText('Crédit de TVA')).toBeInTheDocument();
     expect(await screen.findByText('Papeterie Test', {}, LONG)).toBeInTheDocument();
+  });
+
+  it('keeps the page while another month’s totals are read: the select just changed keeps the focus', async () => {
+    await seedExpense({
+      date: '2019-05-06',
+      supplier: 'Papeterie Mai',
+      htCents: 5_000,
+      tvaCents: 1_000,
+      ttcCents: 6_000,
+    });
+    renderRoute('/app/accounting', '/app/accounting?annee=2019&mois=03', <AccountingPage />);
+    const month = await screen.findByRole('combobox', { name: 'Mois' }, LONG);
+    month.focus();
+    fireEvent.change(month, { target: { value: '05' } });
+    await waitFor(() => expect(text('period-depenses')).toBe('50,00 €'), LONG);
+    expect(screen.getByRole('combobox', { name: 'Mois' })).toBe(month);
+    expect(month).toHaveFocus();
   });
 
   it('labels the BNC result as an estimate, and adds a dossier’s CARPA balance to the total held', async () => {

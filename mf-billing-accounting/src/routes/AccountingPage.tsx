@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { searchQueryOf, useWorkContext } from 'shared-data';
 import {
   formatAmount,
@@ -78,7 +78,12 @@ export function AccountingPage() {
   // The chosen year is offered even without records (its FEC then explains there is nothing to export).
   const years = useMemo(() => [...new Set([...bookYears, year])].sort((a, b) => b - a), [bookYears, year]);
 
-  if (work.loading || settingsLoading || period.loading)
+  // The first totals are waited for; another period's are read with the page kept (the select
+  // just changed keeps its focus), the figures showing « … » meanwhile.
+  const totalsShown = useRef(false);
+  if (!period.loading) totalsShown.current = true;
+
+  if (work.loading || settingsLoading || (period.loading && !totalsShown.current))
     return (
       <section aria-labelledby="accounting-title">
         <h1 id="accounting-title">Comptabilité</h1>
@@ -111,7 +116,12 @@ export function AccountingPage() {
           onChange={(event) => setFilters({ mois: event.target.value }, { push: true })}
         />
       </div>
-      <dl className={styles.totals} aria-label={`Totaux — ${periodLabel}`} data-testid="period-totals">
+      <dl
+        className={styles.totals}
+        aria-label={`Totaux — ${periodLabel}`}
+        aria-busy={period.loading || undefined}
+        data-testid="period-totals"
+      >
         <div>
           <dt>Recettes HT</dt>
           <dd data-testid="period-recettes">{amount(monthTotals?.recettesCents)}</dd>
