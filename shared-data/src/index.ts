@@ -36,25 +36,11 @@ export { validateFile, validateFileContent, FILE_SIGNATURE_MESSAGES } from 'shar
 export { MONEY_LIMITS, MONEY_MESSAGES, centsSchema, centsProblem, formatCentsForMessage } from './money.ts';
 export type { CentsSchemaOptions } from './money.ts';
 export { isValidPhone, normalizePhone, phoneE164, phoneDigits, PHONE_MESSAGE } from './phone.ts';
-export {
-  POLICY,
-  OPERATIONS,
-  COLLECTION_NAMES,
-  WORK_COLLECTIONS,
-  checkAccess,
-  checkFileAccess,
-  matchPath,
-} from 'shared-data/store';
-export type { Operation, RuleKind, CollectionName, Principal, AccessRequest } from './policy.ts';
 // What shared-data/store also exports comes through that shared entry (store.ts): one store, one
 // DataError class, one policy in the page, whichever app provides each entry.
 export { initData, getDataStore, getFileStore, resolveMembership } from 'shared-data/store';
 export { dataBackend } from 'shared-data/store';
 export type { DataBackend } from './config.ts';
-export { createIndexedDbAdapter } from 'shared-data/store';
-export type { IndexedDbAdapter, IndexedDbAdapterOptions, AuthIdentity } from './indexeddb.ts';
-export { createFirestoreAdapter, toQueryConstraints } from './firestore.ts';
-export type { FirestoreAdapterDeps } from './firestore.ts';
 export {
   createAccountRecords,
   createInvitation,
@@ -74,7 +60,6 @@ export {
   isFreeSlot,
   slotIdOf,
   localParts,
-  zonedTimeToUtc,
   minutesOf,
   DEFAULT_TIMEZONE,
   DEFAULT_MIN_NOTICE_MINUTES,
