@@ -16,7 +16,7 @@ import { DEMO_IDS } from '../../shared-data/src/demoIds.ts';
 import { freshDemoData, signInAs } from '../../shared-data/src/testing/session.ts';
 import { buildInvoicePdf } from '../src/features/facturx/model/invoicePdf.ts';
 import { sampleInvoice } from '../src/features/facturx/model/sample.ts';
-import { issueInvoice, saveDraft } from '../src/features/invoices/hooks/invoiceActions.ts';
+import { issueInvoice, saveDraft } from '../src/features/invoices/api/invoiceActions.ts';
 import { searchQueryOf } from '../../shared-data/src/search.ts';
 import { filterRows, toInvoiceRow } from '../src/features/invoices/model/invoiceList.ts';
 

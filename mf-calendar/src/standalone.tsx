@@ -14,7 +14,7 @@ const params = new URLSearchParams(window.location.search);
 async function benchData(): Promise<void> {
   const count = Number(params.get('bench') ?? 0);
   if (!count || localStorage.getItem('pretoire-calendar-bench') === String(count)) return;
-  const { addBenchEvents } = await import('./features/events/hooks/benchEvents.ts');
+  const { addBenchEvents } = await import('./features/events/api/benchEvents.ts');
   const ms = await addBenchEvents({ firmId: 'demo-owner', count });
   localStorage.setItem('pretoire-calendar-bench', String(count));
   console.info(`Page autonome : ${count} événements générés en ${Math.round(ms)} ms`);

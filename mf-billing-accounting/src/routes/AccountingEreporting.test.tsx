@@ -10,7 +10,7 @@ import { formatAmount, todayIso } from 'shared-ui';
 import { buildReceipts } from '../features/accounting/model/receipts.ts';
 import { b2cReport, ofPeriod, paymentsReport, previousMonth } from '../features/ereporting/model/ereporting.ts';
 import { writeAsServer } from '../features/invoices/testing/platform.ts';
-import { recordPayment } from '../features/payments/hooks/paymentActions.ts';
+import { recordPayment } from '../features/payments/api/paymentActions.ts';
 import { AccountingPage } from './AccountingPage.tsx';
 
 jest.setTimeout(60_000);

@@ -8,7 +8,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { formatAmount, todayIso } from 'shared-ui';
 import { getDataStore, type Invoice, paths, searchQueryOf, type WithId } from 'shared-data';
 import { DEMO_IDS, installReadCounter, loadTenYearCabinet } from 'shared-data/testing';
-import { issueInvoice, saveDraft } from '../features/invoices/hooks/invoiceActions.ts';
+import { issueInvoice, saveDraft } from '../features/invoices/api/invoiceActions.ts';
 import { KIND_LABELS } from '../features/invoices/model/documentKind.ts';
 import { emptyInvoiceForm, emptyLine } from '../features/invoices/model/invoiceForm.ts';
 import {

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_IDS } from 'shared-data/testing';
-import { saveDraft } from '../features/invoices/hooks/invoiceActions.ts';
+import { saveDraft } from '../features/invoices/api/invoiceActions.ts';
 import { emptyInvoiceForm, emptyLine } from '../features/invoices/model/invoiceForm.ts';
 import { freshDemoData, renderRoute, seedCase, seedClient, signInAs } from '../test/renderWithData.tsx';
 import { BillingListPage } from './BillingListPage.tsx';

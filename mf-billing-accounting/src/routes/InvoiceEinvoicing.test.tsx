@@ -17,7 +17,7 @@ import {
   paths,
 } from 'shared-data';
 import { DEMO_IDS } from 'shared-data/testing';
-import { issueInvoice, saveDraft } from '../features/invoices/hooks/invoiceActions.ts';
+import { issueInvoice, saveDraft } from '../features/invoices/api/invoiceActions.ts';
 import { PDF_MISSING_NOTE, REFUSAL_CORRECTION } from '../features/invoices/model/einvoicing.ts';
 import { emptyInvoiceForm, emptyLine } from '../features/invoices/model/invoiceForm.ts';
 import { servePdfAssets, writeAsServer } from '../features/invoices/testing/platform.ts';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { todayIso } from 'shared-ui';
 import { DEMO_IDS } from 'shared-data/testing';
-import { issueInvoice, saveDraft } from '../features/invoices/hooks/invoiceActions.ts';
+import { issueInvoice, saveDraft } from '../features/invoices/api/invoiceActions.ts';
 import { emptyInvoiceForm, emptyLine } from '../features/invoices/model/invoiceForm.ts';
-import { recordPayment } from '../features/payments/hooks/paymentActions.ts';
+import { recordPayment } from '../features/payments/api/paymentActions.ts';
 import { freshDemoData, renderRoute, seedClient, signInAs } from '../test/renderWithData.tsx';
 import { BillingListPage } from './BillingListPage.tsx';
 

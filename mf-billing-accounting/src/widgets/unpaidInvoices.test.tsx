@@ -7,7 +7,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { formatAmount, todayIso } from 'shared-ui';
 import { getDataStore, type Invoice, paths } from 'shared-data';
 import { DEMO_IDS, installReadCounter, loadTenYearCabinet } from 'shared-data/testing';
-import { recordPayment } from '../features/payments/hooks/paymentActions.ts';
+import { recordPayment } from '../features/payments/api/paymentActions.ts';
 import { unpaidSummary } from '../features/invoices/model/related.ts';
 import { freshDemoData, renderRoute, signInAs } from '../test/renderWithData.tsx';
 import { UnpaidInvoicesWidget } from './unpaidInvoices.tsx';

@@ -9,7 +9,7 @@ import { emptyEventValues } from '../features/events/model/eventForm.ts';
 import type { EventWithId } from '../features/events/model/eventList.ts';
 import { allOfKind, upcomingOfKind } from '../features/events/model/eventQueries.ts';
 import { IcsExportButton } from '../features/ics/components/IcsExportButton.tsx';
-import { readEventsForExport } from '../features/ics/hooks/agendaExport.ts';
+import { readEventsForExport } from '../features/ics/api/agendaExport.ts';
 import { useLookups } from '../features/lookups/hooks/useLookups.ts';
 
 /**

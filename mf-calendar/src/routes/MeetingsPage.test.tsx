@@ -6,7 +6,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { getDataStore, paths } from 'shared-data';
 import { freshDemoData, renderRoute, seedBookingRequest, signInAs } from 'shared-data/testing';
-import { confirmBooking } from '../features/bookings/hooks/bookingActions.ts';
+import { confirmBooking } from '../features/bookings/api/bookingActions.ts';
 import { MeetingsPage } from './MeetingsPage.tsx';
 
 jest.setTimeout(30_000);

@@ -4,7 +4,7 @@ import { messageOf, useWorkContext } from 'shared-data';
 import { Badge, Button, createSlotParcel, Dialog, EmptyState, todayIso, Loading } from 'shared-ui';
 import styles from '../components/layout.ts';
 import { DeadlineCalculator } from '../features/deadlines/components/DeadlineCalculator.tsx';
-import { setDeadlineDone } from '../features/deadlines/hooks/deadlineActions.ts';
+import { setDeadlineDone } from '../features/deadlines/api/deadlineActions.ts';
 import { useCaseDeadlines } from '../features/deadlines/hooks/useDeadlines.ts';
 import { daysLeftLabel, deadlineState, sortByUrgency } from '../features/deadlines/model/deadlineList.ts';
 import { EventDialog, type EventDialogState } from '../features/events/components/EventDialog.tsx';

@@ -15,7 +15,7 @@ import {
   paths,
 } from 'shared-data';
 import { seedBookingRequest } from 'shared-data/testing';
-import { createClient } from '../features/clients/hooks/clientActions.ts';
+import { createClient } from '../features/clients/api/clientActions.ts';
 import { INTAKE_MESSAGES } from '../features/bookings/model/bookingIntake.ts';
 import { EMPTY_CLIENT_FORM } from '../features/clients/model/clientForm.ts';
 import { freshDemoData, seedCase, seedEvent, signInAs } from '../test/renderWithData.tsx';

@@ -23,7 +23,7 @@ import { NotesPanel } from '../features/cases/components/NotesPanel.tsx';
 import { PartiesPanel } from '../features/cases/components/PartiesPanel.tsx';
 import { StatusBadge } from '../features/cases/components/StatusBadge.tsx';
 import { TasksPanel } from '../features/cases/components/TasksPanel.tsx';
-import { setCaseStatus, updateCase } from '../features/cases/hooks/caseActions.ts';
+import { setCaseStatus, updateCase } from '../features/cases/api/caseActions.ts';
 import { useCase } from '../features/cases/hooks/useCase.ts';
 import { useTeam } from '../features/cases/hooks/useTeam.ts';
 import { FEE_KINDS, toCaseForm } from '../features/cases/model/caseForm.ts';

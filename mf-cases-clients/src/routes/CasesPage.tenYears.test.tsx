@@ -7,7 +7,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { todayIso } from 'shared-ui';
 import { type Case, caseSearchText, getDataStore, paths, searchQueryOf, type WithId } from 'shared-data';
 import { DEMO_IDS, installReadCounter, loadTenYearCabinet } from 'shared-data/testing';
-import { createCase } from '../features/cases/hooks/caseActions.ts';
+import { createCase } from '../features/cases/api/caseActions.ts';
 import { emptyCaseForm } from '../features/cases/model/caseForm.ts';
 import { isPastRetention } from '../features/cases/model/retention.ts';
 import { freshDemoData, renderRoute, signInAs } from '../test/renderWithData.tsx';

@@ -25,7 +25,7 @@ import { BookingCaseStep } from '../features/bookings/components/BookingIntake.t
 import { BOOKING_PARAM, caseNotesFromBooking } from '../features/bookings/model/bookingIntake.ts';
 import { CaseForm } from '../features/cases/components/CaseForm.tsx';
 import { StatusBadge } from '../features/cases/components/StatusBadge.tsx';
-import { createCase } from '../features/cases/hooks/caseActions.ts';
+import { createCase } from '../features/cases/api/caseActions.ts';
 import { useCaseList } from '../features/cases/hooks/useCaseList.ts';
 import { useTeam } from '../features/cases/hooks/useTeam.ts';
 import { emptyCaseForm } from '../features/cases/model/caseForm.ts';

@@ -26,7 +26,7 @@ import {
   deleteClient,
   setClientArchived,
   updateClient,
-} from '../features/clients/hooks/clientActions.ts';
+} from '../features/clients/api/clientActions.ts';
 import { useClient } from '../features/clients/hooks/useClient.ts';
 import { toClientForm } from '../features/clients/model/clientForm.ts';
 import { describeReferences, isReferenced } from '../features/clients/model/clientList.ts';

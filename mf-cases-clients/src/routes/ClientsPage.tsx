@@ -21,7 +21,7 @@ import {
 import { BookingClientStep } from '../features/bookings/components/BookingIntake.tsx';
 import { BOOKING_PARAM, caseStepUrl } from '../features/bookings/model/bookingIntake.ts';
 import { ClientForm } from '../features/clients/components/ClientForm.tsx';
-import { createClient } from '../features/clients/hooks/clientActions.ts';
+import { createClient } from '../features/clients/api/clientActions.ts';
 import { useClientList } from '../features/clients/hooks/useClientList.ts';
 import {
   DEFAULT_CLIENT_FILTERS,

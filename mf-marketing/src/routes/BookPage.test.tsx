@@ -4,7 +4,7 @@ import { type Availability, getDataStore, paths } from 'shared-data';
 import { computeFreeSlots } from 'shared-data/slots';
 import { updateSession } from 'shared-auth';
 import { freshDemoData, seedBookingRequest, signInAs } from 'shared-data/testing';
-import { BOOKING_ERRORS, requestBooking } from '../features/booking/hooks/bookingActions.ts';
+import { BOOKING_ERRORS, requestBooking } from '../features/booking/api/bookingActions.ts';
 import { BOOKING_MESSAGES, EMPTY_BOOKING_FORM } from '../features/booking/model/bookingForm.ts';
 import BookPage from './BookPage.tsx';
 import { PROPOSAL_MESSAGES } from '../features/booking/components/ProposalAnswer.tsx';

@@ -16,7 +16,7 @@ import {
 import { ArticleNotFound } from '../features/articles/components/ArticleNotFound.tsx';
 import styles from '../components/layout.ts';
 import { ArticleForm } from '../features/articles/components/ArticleForm.tsx';
-import { deleteArticle, setArticlePublished, updateArticle } from '../features/articles/hooks/articleActions.ts';
+import { deleteArticle, setArticlePublished, updateArticle } from '../features/articles/api/articleActions.ts';
 import { useCabinetArticle, useLibrary } from '../features/articles/hooks/useArticles.ts';
 import { fromArticle } from '../features/articles/model/articleForm.ts';
 import { MarkdownView } from '../features/research/components/MarkdownView.tsx';

@@ -19,7 +19,7 @@ import {
 import styles from '../components/layout.ts';
 import { ArticleForm } from '../features/articles/components/ArticleForm.tsx';
 import { Highlighted } from '../features/articles/components/Highlighted.tsx';
-import { createArticle } from '../features/articles/hooks/articleActions.ts';
+import { createArticle } from '../features/articles/api/articleActions.ts';
 import {
   useArticleIndexes,
   useCabinetArticles,

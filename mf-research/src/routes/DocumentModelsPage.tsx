@@ -5,7 +5,7 @@ import { Badge, Button, ConfirmDialog, Dialog, useUrlFilters, LoadError, Loading
 import styles from '../components/layout.ts';
 import { CustomModelForm } from '../features/models/components/CustomModelForm.tsx';
 import { ModelFiller } from '../features/models/components/ModelFiller.tsx';
-import { createCustomModel, deleteCustomModel, useCustomModels } from '../features/models/hooks/modelActions.ts';
+import { createCustomModel, deleteCustomModel, useCustomModels } from '../features/models/api/modelActions.ts';
 import { definitionFromCustom } from '../features/models/model/customModel.ts';
 import { BUILT_IN_MODELS, type ModelDefinition } from '../features/models/model/templates.ts';
 import { useLookups } from '../features/lookups/hooks/useLookups.ts';

@@ -20,7 +20,7 @@ import { NoteEditor } from '../features/research/components/NoteEditor.tsx';
 import { ResearchForm } from '../features/research/components/ResearchForm.tsx';
 import { SourcesPanel } from '../features/research/components/SourcesPanel.tsx';
 import { StatusBadge } from '../features/research/components/StatusBadge.tsx';
-import { deleteResearchFile, updateResearchFile } from '../features/research/hooks/researchActions.ts';
+import { deleteResearchFile, updateResearchFile } from '../features/research/api/researchActions.ts';
 import { useResearchFile } from '../features/research/hooks/useResearchFiles.ts';
 import { exportFileName, researchExportDocument } from '../features/research/model/exportDoc.ts';
 import { fromResearchRecord, toResearchRecord } from '../features/research/model/researchForm.ts';

@@ -22,7 +22,7 @@ import { CasePicker } from '../components/CasePicker.tsx';
 import styles from '../components/layout.ts';
 import { ResearchForm } from '../features/research/components/ResearchForm.tsx';
 import { STATUS_LABELS, StatusBadge } from '../features/research/components/StatusBadge.tsx';
-import { createResearchFile } from '../features/research/hooks/researchActions.ts';
+import { createResearchFile } from '../features/research/api/researchActions.ts';
 import { useResearchFiles } from '../features/research/hooks/useResearchFiles.ts';
 import { emptyResearchForm, STATUSES } from '../features/research/model/researchForm.ts';
 import {

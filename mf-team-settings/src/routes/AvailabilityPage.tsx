@@ -21,7 +21,7 @@ import {
 import { toast } from 'sonner';
 import { PageHeader } from '../components/PageHeader.tsx';
 import styles from '../components/layout.ts';
-import { saveAvailability } from '../features/settings/hooks/settingsActions.ts';
+import { saveAvailability } from '../features/settings/api/settingsActions.ts';
 import { useAvailabilityPreview } from '../features/settings/hooks/useAvailabilityPreview.ts';
 import { useAvailability } from '../features/settings/hooks/useSettingsDocuments.ts';
 import {

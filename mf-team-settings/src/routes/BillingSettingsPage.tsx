@@ -22,8 +22,8 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import styles from '../components/layout.ts';
 import { EinvoicingSection } from '../features/settings/components/EinvoicingSection.tsx';
-import { logoUrl, saveBilling, uploadLogo } from '../features/settings/hooks/settingsActions.ts';
-import { svgToPng } from '../features/settings/hooks/svgLogo.ts';
+import { logoUrl, saveBilling, uploadLogo } from '../features/settings/api/settingsActions.ts';
+import { svgToPng } from '../features/settings/api/svgLogo.ts';
 import {
   useBillingSettings,
   useEinvoicingSettings,

@@ -7,7 +7,7 @@ import { memberNames, useMembers } from '../features/members/hooks/useTeam.ts';
 import { Board } from '../features/tasks/components/Board.tsx';
 import { CasePicker } from '../features/tasks/components/CasePicker.tsx';
 import { TaskDialog } from '../features/tasks/components/TaskDialog.tsx';
-import { moveTask } from '../features/tasks/hooks/taskActions.ts';
+import { moveTask } from '../features/tasks/api/taskActions.ts';
 import { useColumn, useNextTaskOrder } from '../features/tasks/hooks/useBoard.ts';
 import { COLUMNS, columnLabel, moveToColumn, type TaskStatus } from '../features/tasks/model/board.ts';
 

@@ -25,7 +25,7 @@ import {
   useMyNotifications,
   usePreferences,
   useSentEmails,
-} from '../features/notifications/hooks/notificationActions.ts';
+} from '../features/notifications/api/notificationActions.ts';
 import { SentEmails } from '../features/notifications/components/SentEmails.tsx';
 import { NOTIFICATION_EVENTS, type NotificationPreferences } from '../features/notifications/model/preferences.ts';
 import { preferencesSchema } from '../features/notifications/model/preferencesForm.ts';

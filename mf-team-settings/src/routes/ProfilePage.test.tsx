@@ -5,7 +5,7 @@
  */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type BillingSettings, getDataStore, paths, type PublicProfile } from 'shared-data';
-import { saveBilling, saveTeam } from '../features/settings/hooks/settingsActions.ts';
+import { saveBilling, saveTeam } from '../features/settings/api/settingsActions.ts';
 import { PROFILE_MESSAGES } from '../features/settings/model/profileForm.ts';
 import { freshDemoData, renderRoute, signInAs } from '../test/renderWithData.tsx';
 import { ProfilePage } from './ProfilePage.tsx';

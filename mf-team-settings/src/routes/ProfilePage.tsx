@@ -24,7 +24,7 @@ import { toast } from 'sonner';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import styles from '../components/layout.ts';
-import { saveProfile } from '../features/settings/hooks/settingsActions.ts';
+import { saveProfile } from '../features/settings/api/settingsActions.ts';
 import {
   useBillingSettings,
   useFirmDocument,

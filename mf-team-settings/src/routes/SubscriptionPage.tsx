@@ -21,7 +21,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import styles from '../components/layout.ts';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
 import { useSubscriptionRequests } from '../features/settings/hooks/useSubscriptionRequests.ts';
-import { requestPlanChange } from '../features/settings/hooks/settingsActions.ts';
+import { requestPlanChange } from '../features/settings/api/settingsActions.ts';
 import { type SubscriptionDoc, useSubscriptionSettings } from '../features/settings/hooks/useSettingsDocuments.ts';
 
 function currentPlan(doc: SubscriptionDoc | null): Plan {

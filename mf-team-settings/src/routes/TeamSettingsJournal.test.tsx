@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { changeRole } from '../features/members/hooks/memberActions.ts';
-import { saveTeam } from '../features/settings/hooks/settingsActions.ts';
+import { changeRole } from '../features/members/api/memberActions.ts';
+import { saveTeam } from '../features/settings/api/settingsActions.ts';
 import { freshDemoData, renderRoute, signInAs } from '../test/renderWithData.tsx';
 import { TeamSettingsPage } from './TeamSettingsPage.tsx';
 

@@ -24,7 +24,7 @@ import { AuditJournal } from '../features/audit/components/AuditJournal.tsx';
 import { MemberRates } from '../features/members/components/MemberRates.tsx';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
 import { ROLE_LABELS } from '../features/members/model/roles.ts';
-import { saveTeam } from '../features/settings/hooks/settingsActions.ts';
+import { saveTeam } from '../features/settings/api/settingsActions.ts';
 import { useFirmDocument, useTeamSettings } from '../features/settings/hooks/useSettingsDocuments.ts';
 import { officesOf } from '../features/settings/model/cabinetAddresses.ts';
 import { newOfficeId, teamFormSchema, type TeamFormValues } from '../features/settings/model/teamForm.ts';

@@ -13,7 +13,7 @@ import { type BillingSettings, getDataStore, type Invoice, paths } from 'shared-
 import { DEMO_IDS, freshDemoData, resetDataForTests, seedClient, signInAs } from 'shared-data/testing';
 import { readPdf } from 'tooling/src/testing/pdf.ts';
 import { computeTotals } from '../../lib/invoiceTotals.ts';
-import { createAvoir, issueInvoice, saveDraft } from '../invoices/hooks/invoiceActions.ts';
+import { createAvoir, issueInvoice, saveDraft } from '../invoices/api/invoiceActions.ts';
 import {
   emptyInvoiceForm,
   emptyLine,
@@ -21,7 +21,7 @@ import {
   type InvoiceFormValues,
   type InvoiceLineValues,
 } from '../invoices/model/invoiceForm.ts';
-import { recordPayment } from '../payments/hooks/paymentActions.ts';
+import { recordPayment } from '../payments/api/paymentActions.ts';
 import { buildInvoicePdf } from './model/invoicePdf.ts';
 import { checkAgainstSchematrons, describeIssues, prepareSchematrons } from './testing/schematron.ts';
 import { issueDeductingProvisions } from './testing/provisions.ts';

@@ -11,7 +11,7 @@
  */
 import { type BillingSettings, type Client, getDataStore, type Invoice, paths } from 'shared-data';
 import { DEMO_IDS, freshDemoData, resetDataForTests, seedClient, signInAs } from 'shared-data/testing';
-import { createAvoir, issueInvoice, saveDraft } from '../invoices/hooks/invoiceActions.ts';
+import { createAvoir, issueInvoice, saveDraft } from '../invoices/api/invoiceActions.ts';
 import {
   emptyInvoiceForm,
   emptyLine,
@@ -20,8 +20,8 @@ import {
   type InvoiceLineValues,
 } from '../invoices/model/invoiceForm.ts';
 import { writeAsServer } from '../invoices/testing/platform.ts';
-import { recordPayment } from '../payments/hooks/paymentActions.ts';
-import { withCreditedIssueDate } from './hooks/pdfActions.ts';
+import { recordPayment } from '../payments/api/paymentActions.ts';
+import { withCreditedIssueDate } from './api/pdfActions.ts';
 import { buildCiiXml } from './model/cii.ts';
 import { NO_DISCOUNT_MENTION, RECOVERY_FEE_MENTION, RECOVERY_FEE_NOT_APPLICABLE } from './model/mentions.ts';
 import {

@@ -18,7 +18,7 @@ import {
   focusWhenShown,
 } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
-import { saveExpense } from '../hooks/expenseActions.ts';
+import { saveExpense } from '../api/expenseActions.ts';
 import {
   EXPENSE_FIELD_ORDER,
   emptyExpenseValues,

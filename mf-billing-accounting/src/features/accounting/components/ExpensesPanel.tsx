@@ -15,9 +15,9 @@ import {
   ShowMore,
 } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
-import { deleteExpense, readInvoiceFile } from '../hooks/expenseActions.ts';
+import { deleteExpense, readInvoiceFile } from '../api/expenseActions.ts';
 import type { ExpenseListState } from '../hooks/useAccountingBook.ts';
-import { openStoredFile } from '../hooks/fileActions.ts';
+import { openStoredFile } from '../api/fileActions.ts';
 import { expenseCategoryLabel } from '../model/pcg.ts';
 import { expenseOriginLabel, type ImportedInvoice } from '../model/receivedInvoice.ts';
 import { ExpenseForm } from './ExpenseForm.tsx';

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { messageOf } from 'shared-data';
 import { Button, FormError, FormNotice, saveFile, focusWhenShown } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
-import { journalExport } from '../../export/hooks/exportActions.ts';
-import { readYearLedger } from '../hooks/fecActions.ts';
+import { journalExport } from '../../export/api/exportActions.ts';
+import { readYearLedger } from '../api/fecActions.ts';
 import { buildFec, sirenFromSiret } from '../model/fec.ts';
 import type { VatRegime } from '../model/ledger.ts';
 

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
 import { Button, EmptyState, formatAmount, formatDate, Loading, todayIso } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
-import { openCarpaDocument } from '../hooks/carpaActions.ts';
+import { openCarpaDocument } from '../api/carpaActions.ts';
 import { useCarpaLedger } from '../hooks/useCarpaLedger.ts';
 import { CARPA_KIND_LABELS } from '../model/carpa.ts';
 import { CarpaMovementForm } from './CarpaMovementForm.tsx';

@@ -14,7 +14,7 @@ import {
   focusWhenShown,
 } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
-import { recordCarpaMovement } from '../hooks/carpaActions.ts';
+import { recordCarpaMovement } from '../api/carpaActions.ts';
 import { CARPA_KIND_LABELS, type CarpaKind } from '../model/carpa.ts';
 import { CARPA_FIELD_ORDER, carpaFormSchema, type CarpaFormValues, emptyCarpaValues } from '../model/carpaForm.ts';
 

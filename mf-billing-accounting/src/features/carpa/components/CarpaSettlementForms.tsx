@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { type Invoice, messageOf, TEXT_LIMITS } from 'shared-data';
 import { Button, centsToInput, formatAmount, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { CarpaRefused, payFromCarpa, receiveProvisionOnCarpa } from '../hooks/carpaSettlement.ts';
+import { CarpaRefused, payFromCarpa, receiveProvisionOnCarpa } from '../api/carpaSettlement.ts';
 import {
   type CarpaDepositValues,
   carpaDepositSchema,

@@ -4,7 +4,7 @@
  * ledger records funds received for the client (`depot`), paid out to the client or a third party
  * (`versement`), and fees the cabinet takes (`honoraires`) — only with the client's recorded
  * written authorisation (its date, and a reference or the uploaded document). The balance never
- * goes below zero. Pure: the transaction in hooks/carpaActions.ts applies it to the stored ledger
+ * goes below zero. Pure: the transaction in api/carpaActions.ts applies it to the stored ledger
  * (and the data policy refuses the same things on its side).
  */
 import { type CarpaAuthorisation, type CarpaLedger, type CarpaMovement, formatCentsForMessage } from 'shared-data';

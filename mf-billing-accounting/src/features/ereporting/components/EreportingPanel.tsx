@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { type Ereport, messageOf, type WithId } from 'shared-data';
 import { Button, ConfirmDialog, formatAmount, formatDate, Loading, Select } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
-import { submitEreports } from '../hooks/ereportActions.ts';
+import { submitEreports } from '../api/ereportActions.ts';
 import { useEreportingSources, useEreports } from '../hooks/useEreporting.ts';
 import {
   b2cReport,

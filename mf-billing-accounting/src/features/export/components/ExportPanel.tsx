@@ -8,8 +8,8 @@ import {
   readPeriodInvoices,
   readPeriodPayments,
   usePeriodSummary,
-} from '../../invoices/hooks/periodReads.ts';
-import { downloadCsv, downloadPdfZip, journalExport } from '../hooks/exportActions.ts';
+} from '../../invoices/api/periodReads.ts';
+import { downloadCsv, downloadPdfZip, journalExport } from '../api/exportActions.ts';
 import { exportFileName, invoicesCsv, paymentsCsv } from '../model/csv.ts';
 
 type Progress = { label: string; done: number; total: number };

@@ -6,11 +6,11 @@
  */
 import { seedCase } from 'shared-data/testing';
 import { addDays } from 'shared-ui';
-import { issueInvoice, saveDraft } from '../../invoices/hooks/invoiceActions.ts';
-import { saveProvisionDraft } from '../../invoices/hooks/provisionActions.ts';
+import { issueInvoice, saveDraft } from '../../invoices/api/invoiceActions.ts';
+import { saveProvisionDraft } from '../../invoices/api/provisionActions.ts';
 import { emptyInvoiceForm, type InvoiceLineValues } from '../../invoices/model/invoiceForm.ts';
 import { emptyProvisionForm } from '../../invoices/model/provision.ts';
-import { recordPayment } from '../../payments/hooks/paymentActions.ts';
+import { recordPayment } from '../../payments/api/paymentActions.ts';
 
 export async function issueDeductingProvisions({
   firmId,

@@ -4,7 +4,7 @@ import { messageOf, type Invoice } from 'shared-data';
 import { Button, formatAmount, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { parseEurosToCents } from '../../../lib/amounts.ts';
-import { createAvoir } from '../hooks/invoiceActions.ts';
+import { createAvoir } from '../api/invoiceActions.ts';
 import { reportPlatformPdf } from './reportPlatformPdf.ts';
 import { avoirProblem, avoirTotals, creditableCents, type AvoirRequest } from '../model/avoir.ts';
 

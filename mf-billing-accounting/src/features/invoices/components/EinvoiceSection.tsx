@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { einvoiceStatusLabel, type Invoice, messageOf, type WithId } from 'shared-data';
 import { Button, formatDate, formatTime, Link } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { depositSealedPdf } from '../hooks/einvoiceActions.ts';
+import { depositSealedPdf } from '../api/einvoiceActions.ts';
 import { useSealedPdfStored, useTransmission } from '../hooks/useEinvoicing.ts';
 import {
   goesToPlatform,

@@ -20,7 +20,7 @@ import {
   useNavigate,
 } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { saveDraft } from '../hooks/invoiceActions.ts';
+import { saveDraft } from '../api/invoiceActions.ts';
 import { useCaseInvoices, useUnbilledTimeEntries } from '../hooks/useBillingData.ts';
 import { useClientRecord } from '../hooks/useParties.ts';
 import {

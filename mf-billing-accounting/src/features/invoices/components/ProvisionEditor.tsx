@@ -17,7 +17,7 @@ import {
   useNavigate,
 } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { saveProvisionDraft } from '../hooks/provisionActions.ts';
+import { saveProvisionDraft } from '../api/provisionActions.ts';
 import { useClientRecord } from '../hooks/useParties.ts';
 import { DESIGNATION_MAX } from '../model/invoiceForm.ts';
 import { fromProvision, provisionFormSchema, provisionTotals, type ProvisionFormValues } from '../model/provision.ts';

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { PlatformPdf } from '../hooks/einvoiceActions.ts';
+import type { PlatformPdf } from '../api/einvoiceActions.ts';
 
 /** After an issue or an avoir: the PDF for the PA could not be stored; the invoice's detail offers to send it again. */
 export function reportPlatformPdf(platformPdf: PlatformPdf): void {

@@ -9,7 +9,7 @@ import {
   type Unsubscribe,
   useDocument,
 } from 'shared-data/store';
-import { sealedPdfStored } from './einvoiceActions.ts';
+import { sealedPdfStored } from '../api/einvoiceActions.ts';
 
 /** Values an `in` clause takes at most (Firestore). */
 export const IN_LIMIT = 30;

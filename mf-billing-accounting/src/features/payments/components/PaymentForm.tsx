@@ -6,7 +6,7 @@ import { messageOf, type Invoice, PAYMENT_METHOD_LABELS, TEXT_LIMITS } from 'sha
 import { Button, formatAmount, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { centsToEuroInput } from '../../../lib/amounts.ts';
-import { PaymentRefused, recordPayment } from '../hooks/paymentActions.ts';
+import { PaymentRefused, recordPayment } from '../api/paymentActions.ts';
 import { paymentFormSchema, type PaymentFormValues } from '../model/paymentForm.ts';
 
 /** "Enregistrer un paiement": full by default, partial when the amount is changed. */

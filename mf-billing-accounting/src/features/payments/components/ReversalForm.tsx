@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { messageOf, type Payment, TEXT_LIMITS, type WithId } from 'shared-data';
 import { Button, formatAmount, formatDate, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { PaymentRefused, reversePayment } from '../hooks/paymentActions.ts';
+import { PaymentRefused, reversePayment } from '../api/paymentActions.ts';
 import { reversalFormSchema, type ReversalFormValues } from '../model/reversal.ts';
 
 /** « Annuler ce paiement »: a counter-entry with its reason (never a deletion). */

@@ -7,7 +7,7 @@ import { type BookingRequest, messageOf, TEXT_LIMITS } from 'shared-data';
 import { Button, FormError, Select, SubmitButton, TextArea, UnsavedChangesGuard, focusWhenShown } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
-import { confirmBooking, declineBooking, proposeOtherTime } from '../hooks/bookingActions.ts';
+import { confirmBooking, declineBooking, proposeOtherTime } from '../api/bookingActions.ts';
 import { useProposableTimes } from '../hooks/useProposableTimes.ts';
 import {
   DECISION_LABELS,

@@ -10,7 +10,7 @@ import styles from '../../../components/layout.ts';
 import { nonWorkingDayWarning } from '../../../lib/dayWarning.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
 import type { Lookups } from '../../lookups/hooks/useLookups.ts';
-import { saveDeadline } from '../hooks/deadlineActions.ts';
+import { saveDeadline } from '../api/deadlineActions.ts';
 import { computeDeadline, DEADLINE_DISTANCES, DEADLINE_UNITS, type DeadlineResult } from '../model/computeDeadline.ts';
 import {
   CALCULATOR_FIELD_ORDER,

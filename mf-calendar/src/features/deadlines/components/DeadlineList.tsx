@@ -20,7 +20,7 @@ import {
 import { CasePicker } from '../../../components/CasePicker.tsx';
 import styles from '../../../components/layout.ts';
 import type { Lookups } from '../../lookups/hooks/useLookups.ts';
-import { setDeadlineDone } from '../hooks/deadlineActions.ts';
+import { setDeadlineDone } from '../api/deadlineActions.ts';
 import {
   daysLeftLabel,
   type DeadlineState,

@@ -22,8 +22,8 @@ import styles from '../../../components/layout.ts';
 import { nonWorkingDayWarning } from '../../../lib/dayWarning.ts';
 import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
 import type { Lookups } from '../../lookups/hooks/useLookups.ts';
-import { createEvent, deleteEvent, updateEvent } from '../hooks/eventActions.ts';
-import { readCases } from '../hooks/readCases.ts';
+import { createEvent, deleteEvent, updateEvent } from '../api/eventActions.ts';
+import { readCases } from '../api/readCases.ts';
 import { EVENT_KIND_LABELS, EVENT_KINDS } from '../model/eventKinds.ts';
 import {
   type CaseCourt,

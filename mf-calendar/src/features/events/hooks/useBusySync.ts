@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { syncBusy } from './eventActions.ts';
+import { syncBusy } from '../api/eventActions.ts';
 
 /** Refreshes the signed-in professional's free/busy projection once when the agenda opens. */
 export function useBusySync({ firmId, uid }: { firmId: string | null; uid: string | null }) {

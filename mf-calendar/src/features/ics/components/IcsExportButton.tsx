@@ -4,7 +4,7 @@ import { Button, saveFile } from 'shared-ui';
 import { toast } from 'sonner';
 import type { Lookups } from '../../lookups/hooks/useLookups.ts';
 import { httpsLink } from 'shared-data/links';
-import { readCases } from '../../events/hooks/readCases.ts';
+import { readCases } from '../../events/api/readCases.ts';
 import { buildIcs, type IcsDeadline, type IcsEvent, icsFileName } from '../model/icsCalendar.ts';
 
 type EventRow = CalendarEvent & { id: string };

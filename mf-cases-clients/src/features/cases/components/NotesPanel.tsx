@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, TEXT_LIMITS, textTooLongMessage } from 'shared-data';
 import { Button, FormError, TextArea } from 'shared-ui';
-import { saveNotes } from '../hooks/caseActions.ts';
+import { saveNotes } from '../api/caseActions.ts';
 import styles from '../../../components/layout.ts';
 
 export type NotesPanelProps = {

@@ -9,7 +9,7 @@ import { ConflictWarning } from '../../conflicts/components/ConflictWarning.tsx'
 import { recordConflictCheck, useConflictCheck } from '../../conflicts/hooks/useConflictCheck.ts';
 import type { ConflictMatch } from '../../conflicts/model/fuzzy.ts';
 import { partyProblem } from '../../conflicts/model/parties.ts';
-import { addParty, removeParty } from '../hooks/caseActions.ts';
+import { addParty, removeParty } from '../api/caseActions.ts';
 import { partyFormSchema, type PartyFormValues } from '../model/caseForm.ts';
 import styles from '../../../components/layout.ts';
 

@@ -10,7 +10,7 @@ import {
   exportClientData,
   planAnonymisation,
   planCounts,
-} from '../hooks/rgpdActions.ts';
+} from '../api/rgpdActions.ts';
 
 const KIND_LABELS: Record<string, [string, string]> = {
   cases: ['dossier', 'dossiers'],

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { messageOf } from 'shared-data';
 import { Button, ConfirmDialog, EmptyState, formatDate, ProgressBar, Loading } from 'shared-ui';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
-import { deleteDocument, downloadDocument, uploadDocument, type DocumentOwner } from '../hooks/documentActions.ts';
+import { deleteDocument, downloadDocument, uploadDocument, type DocumentOwner } from '../api/documentActions.ts';
 import { useOwnerDocuments } from '../hooks/useOwnerDocuments.ts';
 import { ACCEPT, fileError, formatBytes, sameFile } from '../model/fileRules.ts';
 import styles from '../../../components/layout.ts';

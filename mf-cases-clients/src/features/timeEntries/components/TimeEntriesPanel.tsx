@@ -13,7 +13,7 @@ import {
   Loading,
 } from 'shared-ui';
 import { ConfirmButton, pressWithoutBlur } from '../../../components/ConfirmButton.tsx';
-import { addTimeEntry, deleteTimeEntry, updateTimeEntry } from '../hooks/timeEntryActions.ts';
+import { addTimeEntry, deleteTimeEntry, updateTimeEntry } from '../api/timeEntryActions.ts';
 import { useCaseTimeEntries } from '../hooks/useTimeTotals.ts';
 import { useMemberRate } from '../hooks/useTimer.ts';
 import { amountCents, formatDuration, timeTotals } from '../model/duration.ts';

@@ -13,7 +13,7 @@ import {
   Loading,
 } from 'shared-ui';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
-import { discardTimer, recordTimer, startTimer } from '../hooks/timerActions.ts';
+import { discardTimer, recordTimer, startTimer } from '../api/timerActions.ts';
 import { useElapsed, useMemberRate, useRunningTimer, useTimerDossier } from '../hooks/useTimer.ts';
 import { formatDuration } from '../model/duration.ts';
 import { formatElapsed, startedText, TIMER_MESSAGES, type TimerStop, timerStop } from '../model/timer.ts';

@@ -20,7 +20,7 @@ import {
   LoadError,
   Loading,
 } from 'shared-ui';
-import { addTimeEntry, deleteTimeEntry, updateTimeEntry } from '../hooks/timeEntryActions.ts';
+import { addTimeEntry, deleteTimeEntry, updateTimeEntry } from '../api/timeEntryActions.ts';
 import { useMemberRate } from '../hooks/useTimer.ts';
 import { useTimesheet } from '../hooks/useTimesheet.ts';
 import { formatDuration, formatDurationWords } from '../model/duration.ts';

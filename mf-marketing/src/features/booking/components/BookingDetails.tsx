@@ -7,8 +7,8 @@ import { Honeypot } from '../../../components/Honeypot.tsx';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { resolverOf } from '../../../lib/formChecks.ts';
 import { BOOKING_LIMIT, browserRate, rateMessage } from '../../../lib/rateLimit.ts';
-import { type BookingDone, describeBookingFailure, requestBooking } from '../hooks/bookingActions.ts';
-import { phoneRule, prefetchPhoneRule } from '../hooks/phoneRule.ts';
+import { type BookingDone, describeBookingFailure, requestBooking } from '../api/bookingActions.ts';
+import { phoneRule, prefetchPhoneRule } from '../api/phoneRule.ts';
 import {
   type BookingFormValues,
   checkBookingForm,

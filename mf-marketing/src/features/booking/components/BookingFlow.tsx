@@ -5,7 +5,7 @@ import { usePageSearchParams } from 'shared-ui/public';
 import pageStyles from '../../../components/marketing.module.css';
 import { offeredSlots } from '../model/offeredSlots.ts';
 import { CONSULTATION_LABELS } from '../../directory/model/directory.ts';
-import { BOOKING_ERRORS } from '../hooks/bookingActions.ts';
+import { BOOKING_ERRORS } from '../api/bookingActions.ts';
 import type { BookingData } from '../hooks/useBookingData.ts';
 import { BOOKING_MESSAGES } from '../model/bookingForm.ts';
 import type { Submitted } from './BookingDetails.tsx';

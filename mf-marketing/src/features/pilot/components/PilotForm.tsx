@@ -16,7 +16,7 @@ import styles from '../../../components/marketing.module.css';
 import { Honeypot } from '../../../components/Honeypot.tsx';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { browserRate, PILOT_LIMIT, rateMessage } from '../../../lib/rateLimit.ts';
-import { type PilotOutcome, sendPilotApplication } from '../hooks/pilotActions.ts';
+import { type PilotOutcome, sendPilotApplication } from '../api/pilotActions.ts';
 import {
   CABINET_SIZES,
   EMPTY_PILOT_FORM,

@@ -4,7 +4,7 @@ import { messageOf } from 'shared-data';
 import { Button, FormError, ProgressBar, Link } from 'shared-ui';
 import type { ExportDocument } from '../../../lib/export/blocks.ts';
 import styles from '../../../components/layout.ts';
-import { type ExportFormat, type ExportStep, exportDocument } from '../hooks/exportActions.ts';
+import { type ExportFormat, type ExportStep, exportDocument } from '../api/exportActions.ts';
 
 /**
  * Buttons that generate the document in the given formats, one after the other, and save each

@@ -17,7 +17,7 @@ import { TextAreaField } from '../../../components/TextAreaField.tsx';
 import { type ExportDocument, markdownToBlocks } from '../../../lib/export/blocks.ts';
 import { ExportButtons } from '../../exports/components/ExportButtons.tsx';
 import { MarkdownView } from '../../research/components/MarkdownView.tsx';
-import { useModelContext } from '../hooks/modelActions.ts';
+import { useModelContext } from '../api/modelActions.ts';
 import { FEE_MODE_LABELS, type FeeInput, type FeeMode, feeInputFromCase, feeTerms } from '../model/feeAgreement.ts';
 import { contextValues, isKnownField } from '../model/fields.ts';
 import { checkTemplate, fieldLabel, fillModel, initialValues } from '../model/fill.ts';

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { messageOf, type ResearchSource } from 'shared-data';
 import { Button, ConfirmDialog, EmptyState } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { newSourceId, removeSource, saveSource } from '../hooks/researchActions.ts';
+import { newSourceId, removeSource, saveSource } from '../api/researchActions.ts';
 import { formatCitation, SOURCE_KIND_LABELS } from '../model/citation.ts';
 import { emptySourceForm } from '../model/researchForm.ts';
 import { SourceForm, sourceToForm } from './SourceForm.tsx';

@@ -6,7 +6,7 @@ import { Button, FormError, SubmitButton, TextField, UnsavedChangesGuard, Link }
 import { toast } from 'sonner';
 import styles from '../../../components/layout.ts';
 import { TextArea } from '../../../components/TextArea.tsx';
-import { inviteMember } from '../hooks/memberActions.ts';
+import { inviteMember } from '../api/memberActions.ts';
 import { EMPTY_INVITE, inviteFormSchema, type InviteFormValues } from '../model/invitations.ts';
 
 export function InviteForm({ firmId, uid }: { firmId: string; uid: string }) {

@@ -3,7 +3,7 @@ import { isRetryable, messageOf, type Member } from 'shared-data';
 import { FormError, focusWhenShown, formatAmount, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import { toast } from 'sonner';
 import styles from '../../../components/layout.ts';
-import { setMemberRate } from '../hooks/memberActions.ts';
+import { setMemberRate } from '../api/memberActions.ts';
 import { RATE_HINT, rateToInput, readRate } from '../model/memberRate.ts';
 import { ROLE_LABELS, type Role } from '../model/roles.ts';
 

@@ -3,7 +3,7 @@ import { invitationLink, messageOf, type Invitation, type Member } from 'shared-
 import { Badge, Button, ConfirmDialog, EmptyState, formatDate, FormError, Select, Link } from 'shared-ui';
 import { toast } from 'sonner';
 import styles from '../../../components/layout.ts';
-import { changeRole, removeMember, revokeInvitation } from '../hooks/memberActions.ts';
+import { changeRole, removeMember, revokeInvitation } from '../api/memberActions.ts';
 import { invitationState } from '../model/invitations.ts';
 import { ROLE_LABELS, type Role } from '../model/roles.ts';
 

@@ -1,6 +1,6 @@
 import { messageOf, type AppNotification } from 'shared-data/store';
 import { Button, formatDate, formatTime, showToast } from 'shared-ui';
-import { markRead } from '../hooks/notificationActions.ts';
+import { markRead } from '../api/notificationActions.ts';
 import styles from './bell.module.css';
 
 export function NotificationList({

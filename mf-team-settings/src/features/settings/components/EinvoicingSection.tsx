@@ -17,7 +17,7 @@ import {
 } from 'shared-ui';
 import { toast } from 'sonner';
 import styles from '../../../components/layout.ts';
-import { removeEinvoicing, saveEinvoicing } from '../hooks/settingsActions.ts';
+import { removeEinvoicing, saveEinvoicing } from '../api/settingsActions.ts';
 import {
   CLIENT_SECRET_MAX,
   EINVOICING_FIELDS,

@@ -15,7 +15,7 @@ import {
 import { toast } from 'sonner';
 import styles from '../../../components/layout.ts';
 import { TextArea } from '../../../components/TextArea.tsx';
-import { createTask, deleteTask, updateTask } from '../hooks/taskActions.ts';
+import { createTask, deleteTask, updateTask } from '../api/taskActions.ts';
 import { CasePicker } from './CasePicker.tsx';
 import { COLUMNS, EMPTY_TASK, taskFormSchema, type TaskFormValues } from '../model/board.ts';
 

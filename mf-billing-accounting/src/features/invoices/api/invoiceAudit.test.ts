@@ -4,8 +4,8 @@
  */
 import { getDataStore, paths, type AuditEntry } from 'shared-data';
 import { DEMO_IDS, freshDemoData, seedClient, signInAs } from 'shared-data/testing';
-import { journalExport } from '../../export/hooks/exportActions.ts';
-import { recordPayment } from '../../payments/hooks/paymentActions.ts';
+import { journalExport } from '../../export/api/exportActions.ts';
+import { recordPayment } from '../../payments/api/paymentActions.ts';
 import { createAvoir, issueInvoice, saveDraft } from './invoiceActions.ts';
 
 jest.setTimeout(60_000);

@@ -6,7 +6,7 @@
  * deposit the PDF again: nothing is lost.
  */
 import { DataError, getDataStore, getFileStore, type Invoice, paths, toDataError } from 'shared-data';
-import { generateInvoicePdf } from '../../facturx/hooks/pdfActions.ts';
+import { generateInvoicePdf } from '../../facturx/api/pdfActions.ts';
 import { goesToPlatform } from '../model/einvoicing.ts';
 
 /** What became of the PDF the PA needs, after an issue or an avoir. */

@@ -14,8 +14,8 @@ import {
   type WithId,
 } from 'shared-data';
 import { freshDemoData, signInAs } from '../../../test/renderWithData.tsx';
-import { anonymiseClient } from '../../clients/hooks/rgpdActions.ts';
-import { createClient, updateClient } from '../../clients/hooks/clientActions.ts';
+import { anonymiseClient } from '../../clients/api/rgpdActions.ts';
+import { createClient, updateClient } from '../../clients/api/clientActions.ts';
 import { EMPTY_CLIENT_FORM } from '../../clients/model/clientForm.ts';
 import { emptyCaseForm, toCaseForm } from '../model/caseForm.ts';
 import { addParty, createCase, removeParty, updateCase } from './caseActions.ts';

@@ -16,7 +16,7 @@ import {
   seedTimeEntry,
   signInAs,
 } from '../../../test/renderWithData.tsx';
-import { uploadDocument } from '../../documents/hooks/documentActions.ts';
+import { uploadDocument } from '../../documents/api/documentActions.ts';
 import { anonymousLabel } from '../model/anonymise.ts';
 import { anonymiseClient, exportClientData, planAnonymisation, RGPD_MESSAGES } from './rgpdActions.ts';
 

@@ -11,7 +11,7 @@ import {
   paths,
   readForEdit,
 } from 'shared-data';
-import { readRequestToLink } from '../../bookings/hooks/bookingLink.ts';
+import { readRequestToLink } from '../../bookings/api/bookingLink.ts';
 import type { ClientFormValues } from '../model/clientForm.ts';
 import { toClientData } from '../model/clientForm.ts';
 import { type ClientReferences, describeReferences, isReferenced } from '../model/clientList.ts';

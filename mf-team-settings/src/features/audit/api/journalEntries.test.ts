@@ -4,8 +4,8 @@
  */
 import { getDataStore, paths, type AuditEntry, type Availability, type BillingSettings } from 'shared-data';
 import { freshDemoData, signInAs } from '../../../test/renderWithData.tsx';
-import { changeRole, inviteMember, removeMember, revokeInvitation } from '../../members/hooks/memberActions.ts';
-import { requestPlanChange, saveAvailability, saveBilling, saveTeam } from '../../settings/hooks/settingsActions.ts';
+import { changeRole, inviteMember, removeMember, revokeInvitation } from '../../members/api/memberActions.ts';
+import { requestPlanChange, saveAvailability, saveBilling, saveTeam } from '../../settings/api/settingsActions.ts';
 import { toAvailabilityForm } from '../../settings/model/availabilityForm.ts';
 
 jest.setTimeout(30_000);

@@ -3,7 +3,7 @@
  * period's PDFs (pdf-lib and fflate load only when asked for), with progress.
  */
 import { DataError, getDataStore, recordAudit, type Invoice } from 'shared-data';
-import { generateInvoicePdf, pdfFileName } from '../../facturx/hooks/pdfActions.ts';
+import { generateInvoicePdf, pdfFileName } from '../../facturx/api/pdfActions.ts';
 import { saveFile } from 'shared-ui';
 
 /**

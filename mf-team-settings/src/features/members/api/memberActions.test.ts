@@ -7,7 +7,7 @@ import { freshDemoData, signInAs } from '../../../test/renderWithData.tsx';
 import { changeRole, inviteMember, removeMember, revokeInvitation, setMemberRate } from './memberActions.ts';
 import { ROLE_MESSAGES } from '../model/roles.ts';
 import { INVITE_MESSAGES } from '../model/invitations.ts';
-import { requestPlanChange, saveBilling, saveTeam } from '../../settings/hooks/settingsActions.ts';
+import { requestPlanChange, saveBilling, saveTeam } from '../../settings/api/settingsActions.ts';
 
 jest.setTimeout(20_000);
 const F = 'demo-owner';

@@ -7,7 +7,7 @@ import { type Expense, getDataStore, type Invoice, type Payment, paths, queryInP
 import { buildBook } from '../model/book.ts';
 import type { ExpenseLike, LedgerEntry, VatRegime } from '../model/ledger.ts';
 import type { InvoiceLike, PaymentLike } from '../model/receipts.ts';
-import { yearQuery } from './useAccountingBook.ts';
+import { yearQuery } from '../hooks/useAccountingBook.ts';
 
 export async function readYearLedger({
   firmId,

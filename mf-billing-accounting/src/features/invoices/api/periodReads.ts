@@ -15,7 +15,7 @@ import {
   type WhereClause,
   type WithId,
 } from 'shared-data/store';
-import { readNamesById } from './useBillingData.ts';
+import { readNamesById } from '../hooks/useBillingData.ts';
 
 export type Period = { from: string; to: string };
 

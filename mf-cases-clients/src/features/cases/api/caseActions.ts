@@ -19,7 +19,7 @@ import {
   type Transaction,
 } from 'shared-data';
 import { todayIso } from 'shared-ui';
-import { readRequestToLink } from '../../bookings/hooks/bookingLink.ts';
+import { readRequestToLink } from '../../bookings/api/bookingLink.ts';
 import { conflictCheckRecord } from '../../conflicts/model/candidates.ts';
 import type { ConflictMatch } from '../../conflicts/model/fuzzy.ts';
 import { partyProblem } from '../../conflicts/model/parties.ts';

@@ -18,7 +18,7 @@ import {
 } from 'shared-data';
 import { formatIsoDay, parseEuros } from 'shared-ui';
 import { remainingCents } from '../../../lib/invoiceState.ts';
-import { PaymentRefused, payableProblem, writePayment } from '../../payments/hooks/paymentActions.ts';
+import { PaymentRefused, payableProblem, writePayment } from '../../payments/api/paymentActions.ts';
 import { applyMovement } from '../model/carpa.ts';
 import type { CarpaDepositValues, CarpaFeesValues } from '../model/settlement.ts';
 

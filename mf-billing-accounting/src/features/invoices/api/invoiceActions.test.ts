@@ -11,7 +11,7 @@ import {
   type TimeEntry,
 } from 'shared-data';
 import { DEMO_IDS, freshDemoData, seedCase, seedClient, seedTimeEntry, signInAs } from 'shared-data/testing';
-import { recordPayment } from '../../payments/hooks/paymentActions.ts';
+import { recordPayment } from '../../payments/api/paymentActions.ts';
 import type { InvoiceFormValues } from '../model/invoiceForm.ts';
 import { invoiceSearchTokens } from 'shared-data/search';
 import { computeTotals } from '../model/totals.ts';

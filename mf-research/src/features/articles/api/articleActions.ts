@@ -2,7 +2,7 @@
 import { type Article, getDataStore, paths } from 'shared-data';
 import { type ArticleFormValues, toArticleRecord } from '../model/articleForm.ts';
 import { slugify } from '../model/article.ts';
-import { slugTaken } from './useArticles.ts';
+import { slugTaken } from '../hooks/useArticles.ts';
 
 async function freeSlug({ firmId, title, exceptId }: { firmId: string; title: string; exceptId?: string }) {
   const base = slugify(title) || 'article';
