@@ -12,7 +12,7 @@ import path from 'node:path';
 import { type BillingSettings, getDataStore, type Invoice, paths } from 'shared-data';
 import { DEMO_IDS, freshDemoData, resetDataForTests, seedClient, signInAs } from 'shared-data/testing';
 import { readPdf } from 'tooling/src/testing/pdf.ts';
-import { computeTotals } from '../../lib/invoiceTotals.ts';
+import { computeTotals } from 'shared-data/invoiceTotals';
 import { createAvoir, issueInvoice, saveDraft } from '../invoices/api/invoiceActions.ts';
 import {
   emptyInvoiceForm,

@@ -1,5 +1,5 @@
 import type { Invoice } from 'shared-data';
-import { computeTotals } from '../../../lib/invoiceTotals.ts';
+import { computeTotals } from 'shared-data/invoiceTotals';
 import { buildCiiXml, splitAddress } from './cii.ts';
 import { sampleInvoice, sampleIssuer, sampleClient, sampleProvision } from './sample.ts';
 import { validateAgainstXsd } from '../testing/xsd.ts';

@@ -23,7 +23,7 @@ import {
   sellerElectronicAddress,
   vatDueDateCode,
 } from '../../../lib/einvoicing.ts';
-import { lineTotalCents, type InvoiceTotals } from '../../../lib/invoiceTotals.ts';
+import { lineTotalCents, type InvoiceTotals } from 'shared-data/invoiceTotals';
 import { invoiceNotes } from './mentions.ts';
 
 export const FACTURX_PROFILE_URN = 'urn:cen.eu:en16931:2017';

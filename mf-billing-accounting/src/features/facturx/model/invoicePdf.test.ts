@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { readPdf } from 'tooling/src/testing/pdf.ts';
 import type { Invoice, InvoiceLine } from 'shared-data';
-import { computeTotals } from '../../../lib/invoiceTotals.ts';
+import { computeTotals } from 'shared-data/invoiceTotals';
 import { buildInvoicePdf, type InvoicePdfExtras } from './invoicePdf.ts';
 import {
   FRANCHISE_NOTE,

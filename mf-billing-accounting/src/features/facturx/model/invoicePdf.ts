@@ -27,7 +27,7 @@ import {
 } from 'pdf-lib';
 import { type ClientSnapshot, formatCentsForMessage, type Invoice, type IssuerSnapshot } from 'shared-data';
 import { formatIsoDay } from 'shared-ui/isoDay';
-import { kindTotalCents, lineTotalCents } from '../../../lib/invoiceTotals.ts';
+import { kindTotalCents, lineTotalCents } from 'shared-data/invoiceTotals';
 import { groupedTimeEntryIds, lineDay } from '../../../lib/groupedTime.ts';
 import { buildCiiXml } from './cii.ts';
 import { invoiceNotes, provisionMentions } from './mentions.ts';

@@ -1,6 +1,6 @@
 /** A sample issued invoice (n fee lines, débours, provision) and demande de provision for tests and the bench. Pure. */
 import type { ClientSnapshot, Invoice, InvoiceLine, IssuerSnapshot } from 'shared-data';
-import { computeTotals } from '../../../lib/invoiceTotals.ts';
+import { computeTotals } from 'shared-data/invoiceTotals';
 
 export function sampleIssuer(): IssuerSnapshot {
   return {

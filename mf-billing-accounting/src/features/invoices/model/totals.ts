@@ -1,2 +1,2 @@
 /** The money model lives in src/lib (shared with facturx and export). */
-export * from '../../../lib/invoiceTotals.ts';
+export * from 'shared-data/invoiceTotals';
