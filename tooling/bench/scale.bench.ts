@@ -17,7 +17,7 @@
  *
  * Options: `--echelle=0.1` (a smaller cabinet), `--routes=/app/cases,/app/billing`, `--garder`,
  * `--reprendre` (measure the ten years an earlier `--garder` left in the emulator, without writing
- * them again: 150,000 documents take minutes).
+ * them again: 150,000 documents take minutes; the 1× pass is skipped, the demo not being alone).
  */
 import os from 'node:os';
 import { type BrowserContext, type CDPSession, chromium, devices, type Page, type Request } from 'playwright-core';
@@ -422,10 +422,11 @@ try {
   const demoCase = buildDemoData(now).find(([path]) => path.startsWith(`${paths.cases(DEMO_IDS.firmId)}/`))![0];
   const routes = ROUTES.filter(needsSignIn).filter((route) => !onlyRoutes || onlyRoutes.includes(route.path));
 
+  // Reusing ten years left in the emulator: there is no 1× cabinet to measure, only the ten years.
   const sizes = [
     { label: 'Cabinet de démonstration (1×)', tenYears: false },
     { label: `Cabinet de dix ans${scale === 1 ? '' : ` (échelle ${fr(scale, 2)})`}`, tenYears: true },
-  ];
+  ].filter((size) => !(reuse && firestore) || size.tenYears);
   for (const size of sizes) {
     let sample = { caseId: demoCase.split('/').at(-1)!, clientId: 'client-001' };
     const progress = (done: number, total: number) => {
