@@ -127,6 +127,27 @@ describe('issuing to a business through the plateforme agréée', () => {
   });
 });
 
+describe('right after the issuing transaction', () => {
+  it('builds the PDF from the invoice the transaction sealed, even when a read still answers the draft', async () => {
+    const id = await draftFor(await business());
+    const store = getDataStore();
+    const draft = await read(id);
+    const get = store.get.bind(store);
+    // A transaction's writes reach the local cache only through the listeners: a read at once may
+    // still give the draft (seen on the Firestore build under load).
+    const stale = jest.spyOn(store, 'get').mockImplementation(((path: string) =>
+      path === paths.invoice(firmId, id)
+        ? Promise.resolve({ id, path, exists: true, data: draft })
+        : get(path)) as typeof store.get);
+    try {
+      expect((await issueInvoice({ firmId, uid, id, issueDate: ISSUE })).platformPdf).toEqual({ state: 'stored' });
+    } finally {
+      stale.mockRestore();
+    }
+    expect(await sealedPdfStored({ firmId, invoiceId: id })).toBe(true);
+  });
+});
+
 describe('what does not go through the PA stores nothing', () => {
   it('an invoice to an individual', async () => {
     const id = await draftFor(await individual());

@@ -17,9 +17,22 @@ export type PlatformPdf =
   /** The invoice is issued; its PDF is not in the file store yet (French reason). */
   | { state: 'failed'; message: string };
 
-/** Generates the issued invoice's Factur-X PDF and stores it where the server side reads it. */
-export async function depositSealedPdf({ firmId, invoiceId }: { firmId: string; invoiceId: string }): Promise<void> {
-  const invoice = (await getDataStore().get<Invoice>(paths.invoice(firmId, invoiceId))).data;
+/**
+ * Generates the issued invoice's Factur-X PDF and stores it where the server side reads it. `sealed`:
+ * the invoice as the issuing transaction wrote it — read again otherwise (deposited again later).
+ * Right after the transaction a read may still answer the draft (a transaction's writes reach the
+ * local cache only through the listeners), which made the PDF « not for the platform ».
+ */
+export async function depositSealedPdf({
+  firmId,
+  invoiceId,
+  sealed,
+}: {
+  firmId: string;
+  invoiceId: string;
+  sealed?: Invoice;
+}): Promise<void> {
+  const invoice = sealed ?? (await getDataStore().get<Invoice>(paths.invoice(firmId, invoiceId))).data;
   if (!invoice) throw new DataError('not-found', 'Facture introuvable.');
   if (!goesToPlatform(invoice))
     throw new DataError(
@@ -38,15 +51,16 @@ export async function depositSealedPdf({ firmId, invoiceId }: { firmId: string; 
 export async function depositAfterIssue({
   firmId,
   invoiceId,
-  toPlatform,
+  sealed,
 }: {
   firmId: string;
   invoiceId: string;
-  toPlatform: boolean;
+  /** The invoice as its issuing transaction wrote it. */
+  sealed: Invoice;
 }): Promise<PlatformPdf> {
-  if (!toPlatform) return { state: 'none' };
+  if (!goesToPlatform(sealed)) return { state: 'none' };
   try {
-    await depositSealedPdf({ firmId, invoiceId });
+    await depositSealedPdf({ firmId, invoiceId, sealed });
     return { state: 'stored' };
   } catch (error) {
     return { state: 'failed', message: toDataError(error).message };

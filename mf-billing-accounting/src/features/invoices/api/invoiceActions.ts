@@ -351,8 +351,8 @@ export async function issueInvoice({
         ? undefined
         : sealedElectronicAddress({ snapshot: clientSnapshot!, platformConfigured, lookup });
     const sealedSnapshot = electronicAddress ? { ...clientSnapshot!, electronicAddress } : clientSnapshot!;
-    tx.update(paths.invoice(firmId, id), {
-      status: 'issued',
+    const sealed = {
+      status: 'issued' as const,
       number,
       issueDate,
       issuerSnapshot: issuerSnapshotOf(settings!),
@@ -369,7 +369,8 @@ export async function issueInvoice({
       ),
       lastPaymentDate: null,
       updatedAt: now,
-    });
+    };
+    tx.update(paths.invoice(firmId, id), sealed);
     for (const entryId of entryIds) tx.update(paths.timeEntry(firmId, entryId), { billed: true, invoiceId: id });
     recordAudit(tx, {
       firmId,
@@ -380,9 +381,9 @@ export async function issueInvoice({
       after: { status: 'issued', number, issueDate },
       details: { number, totalTtcCents: totals.totalTtcCents },
     });
-    return { number, toPlatform: !!electronicAddress };
+    return { number, sealed: { ...draft, ...sealed } as Invoice };
   });
-  const platformPdf = await depositAfterIssue({ firmId, invoiceId: id, toPlatform: issued.toPlatform });
+  const platformPdf = await depositAfterIssue({ firmId, invoiceId: id, sealed: issued.sealed });
   return { number: issued.number, platformPdf };
 }
 
@@ -480,8 +481,8 @@ export async function createAvoir({
         amountCents: totals.netToPayCents,
       },
     });
-    return { id: avoirId, number, toPlatform: goesToPlatform(avoir) };
+    return { id: avoirId, number, sealed: { ...avoir, regularisation: imputed.regularisation } as Invoice };
   });
-  const platformPdf = await depositAfterIssue({ firmId, invoiceId: avoirId, toPlatform: created.toPlatform });
+  const platformPdf = await depositAfterIssue({ firmId, invoiceId: avoirId, sealed: created.sealed });
   return { id: created.id, number: created.number, platformPdf };
 }
