@@ -6,7 +6,6 @@ import {
   formatDate,
   LoadError,
   ShowMore,
-  shownCount,
   TextField,
 } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';

@@ -135,10 +135,12 @@ describe('right after the issuing transaction', () => {
     const get = store.get.bind(store);
     // A transaction's writes reach the local cache only through the listeners: a read at once may
     // still give the draft (seen on the Firestore build under load).
-    const stale = jest.spyOn(store, 'get').mockImplementation(((path: string) =>
-      path === paths.invoice(firmId, id)
-        ? Promise.resolve({ id, path, exists: true, data: draft })
-        : get(path)) as typeof store.get);
+    const stale = jest
+      .spyOn(store, 'get')
+      .mockImplementation(((path: string) =>
+        path === paths.invoice(firmId, id)
+          ? Promise.resolve({ id, path, exists: true, data: draft })
+          : get(path)) as typeof store.get);
     try {
       expect((await issueInvoice({ firmId, uid, id, issueDate: ISSUE })).platformPdf).toEqual({ state: 'stored' });
     } finally {

@@ -25,7 +25,7 @@ import {
   type Transaction,
 } from 'shared-data';
 import { imputeAvoir, initialDue, dueOf, settlementFields } from 'shared-data/invoiceTotals';
-import { goesToPlatform, sealedElectronicAddress } from '../model/einvoicing.ts';
+import { sealedElectronicAddress } from '../model/einvoicing.ts';
 import { avoirLines, avoirProblem, avoirTotals, type AvoirRequest } from '../model/avoir.ts';
 import { toDraftFields, type InvoiceFormValues } from '../model/invoiceForm.ts';
 import { invoiceSearchTokens } from 'shared-data/search';
