@@ -74,6 +74,11 @@ it('the period query answers the events overlapping the week, and reads nothing 
     expect(found.docs.map((doc) => doc.id).sort()).toEqual(['colleague', 'in-week', 'spanning']);
     expect(reads.total).toBe(3);
     expect((await store.query(deadlinesBetween(FIRM, week))).docs.map((doc) => doc.id)).toEqual(['due-in-week']);
+    // One member's week (the agenda's default): the colleague's hearing is not even read.
+    reads.reset();
+    const own = await store.query(eventsOverlapping(FIRM, week, MEMBER.uid));
+    expect(own.docs.map((doc) => doc.id).sort()).toEqual(['in-week', 'spanning']);
+    expect(reads.total).toBe(2);
     const mine = (await store.query(memberEventsAround(FIRM, MEMBER.uid, week))).docs.map((doc) => doc.id);
     expect(mine.sort()).toEqual(['before', 'in-week', 'spanning']);
   } finally {

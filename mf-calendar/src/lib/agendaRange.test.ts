@@ -40,6 +40,15 @@ describe('the range queries', () => {
     });
   });
 
+  it('one member’s events overlapping the range, filtered by the backend (index events: attendeeUids, end, start)', () => {
+    expect(eventsOverlapping('f1', range, 'u1').where).toEqual([
+      { field: 'attendeeUids', op: 'array-contains', value: 'u1' },
+      { field: 'end', op: '>', value: '2026-12-13T23:00:00.000Z' },
+      { field: 'start', op: '<', value: '2026-12-20T23:00:00.000Z' },
+    ]);
+    expect(deadlinesBetween('f1', range, 'u1').where?.[0]).toEqual({ field: 'assigneeUid', op: '==', value: 'u1' });
+  });
+
   it('a teammate’s events starting up to 31 days before the range, the longest an event lasts', () => {
     expect(memberEventsAround('f1', 'u1', range).where).toEqual([
       { field: 'attendeeUids', op: 'array-contains', value: 'u1' },

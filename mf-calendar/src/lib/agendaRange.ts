@@ -41,14 +41,21 @@ export function visibleRange(view: RangeView, date: string): AgendaRange {
 }
 
 /**
- * The cabinet's events that overlap the range (`end > start of range`, `start < end of range`),
- * in the order of their end: the index scan starts at the range and runs to the future only,
- * never through the cabinet's past (index `events (end, start)`).
+ * The events that overlap the range (`end > start of range`, `start < end of range`), in the order
+ * of their end: the index scan starts at the range and runs to the future only, never through the
+ * cabinet's past (index `events (end, start)`). With `member`, only that member's: the backend
+ * filters them (index `events (attendeeUids CONTAINS, end, start)`), so a lawyer's month reads
+ * their few dozen events, not the whole cabinet's.
  */
-export function eventsOverlapping(firmId: string, range: Pick<AgendaRange, 'start' | 'end'>): Query {
+export function eventsOverlapping(
+  firmId: string,
+  range: Pick<AgendaRange, 'start' | 'end'>,
+  member: string | null = null,
+): Query {
   return {
     collection: paths.events(firmId),
     where: [
+      ...(member ? [{ field: 'attendeeUids', op: 'array-contains' as const, value: member }] : []),
       { field: 'end', op: '>', value: range.start },
       { field: 'start', op: '<', value: range.end },
     ],
@@ -75,11 +82,16 @@ export function memberEventsAround(firmId: string, uid: string, range: { start: 
   };
 }
 
-/** The délais whose last day is in `[from, to)`. */
-export function deadlinesBetween(firmId: string, range: Pick<AgendaRange, 'from' | 'to'>): Query {
+/** The délais whose last day is in `[from, to)`; with `member`, only those they are responsible for. */
+export function deadlinesBetween(
+  firmId: string,
+  range: Pick<AgendaRange, 'from' | 'to'>,
+  member: string | null = null,
+): Query {
   return {
     collection: paths.deadlines(firmId),
     where: [
+      ...(member ? [{ field: 'assigneeUid', op: '==' as const, value: member }] : []),
       { field: 'dueDate', op: '>=', value: range.from },
       { field: 'dueDate', op: '<', value: range.to },
     ],

@@ -105,7 +105,9 @@ describe('/app/calendar: the délais in the agenda', () => {
     const julien = within(member).getByRole('option', { name: 'Julien Martin' }) as HTMLOptionElement;
     fireEvent.change(member, { target: { value: julien.value } });
     await waitFor(() => expect(within(calendar).queryByText(LABEL)).not.toBeInTheDocument());
-    const claire = within(member).getByRole('option', { name: 'Claire Durand' }) as HTMLOptionElement;
+    // Claire Durand, signed in, is « Mon agenda ».
+    const claire = within(member).getByRole('option', { name: 'Mon agenda' }) as HTMLOptionElement;
+    expect(claire.value).toBe(DEMO_IDS.ownerUid);
     fireEvent.change(member, { target: { value: claire.value } });
     await within(calendar).findByText(LABEL);
   });
@@ -180,18 +182,30 @@ describe('/app/calendar reads only the period on screen', () => {
     await seedDeadline({ title: 'Délai de 2020', dueDate: '2020-01-20' });
   }
 
-  /** The events overlapping `[from, to)` (Paris days) and the délais in it, counted from everything. */
-  async function inPeriod(from: string, to: string) {
+  /**
+   * The events overlapping `[from, to)` (Paris days) and the délais in it, counted from everything:
+   * the signed-in owner's (the agenda opens on them), or the whole cabinet's with `member` null.
+   */
+  async function inPeriod(from: string, to: string, member: string | null = DEMO_IDS.ownerUid) {
     const store = getDataStore();
     const start = new Date(`${from}T00:00:00+01:00`).toISOString();
     const end = new Date(`${to}T00:00:00+01:00`).toISOString();
-    const events = (await store.query<{ start: string; end: string }>({ collection: paths.events(DEMO_IDS.firmId) }))
-      .docs;
-    const deadlines = (await store.query<{ dueDate: string }>({ collection: paths.deadlines(DEMO_IDS.firmId) })).docs;
+    const events = (
+      await store.query<{ start: string; end: string; attendeeUids: string[] }>({
+        collection: paths.events(DEMO_IDS.firmId),
+      })
+    ).docs;
+    const deadlines = (
+      await store.query<{ dueDate: string; assigneeUid: string }>({ collection: paths.deadlines(DEMO_IDS.firmId) })
+    ).docs;
     return {
       allEvents: events.length,
-      events: events.filter((doc) => doc.data.end > start && doc.data.start < end).length,
-      deadlines: deadlines.filter((doc) => doc.data.dueDate >= from && doc.data.dueDate < to).length,
+      events: events.filter(
+        (doc) => doc.data.end > start && doc.data.start < end && (!member || doc.data.attendeeUids.includes(member)),
+      ).length,
+      deadlines: deadlines.filter(
+        (doc) => doc.data.dueDate >= from && doc.data.dueDate < to && (!member || doc.data.assigneeUid === member),
+      ).length,
     };
   }
 
@@ -231,11 +245,48 @@ describe('/app/calendar reads only the period on screen', () => {
     await within(calendar).findByText('Plaidoiries Lambert', {}, { timeout: 10_000 });
   });
 
+  it('opens on the signed-in lawyer’s agenda, asked of the backend; « Tout le cabinet » reads the others’', async () => {
+    await seedHistory();
+    await seedEvent({
+      title: 'Audience de Julien',
+      attendeeUids: [DEMO_IDS.member1Uid],
+      start: '2026-12-15T09:00:00.000Z',
+      end: '2026-12-15T10:00:00.000Z',
+    });
+    await seedDeadline({ title: 'Délai de Julien', dueDate: '2026-12-17', assigneeUid: DEMO_IDS.member1Uid });
+    const mine = await inPeriod('2026-11-30', '2027-01-11');
+    const cabinet = await inPeriod('2026-11-30', '2027-01-11', null);
+    expect(cabinet.events).toBeGreaterThan(mine.events);
+    const reads = installReadCounter();
+    reads.reset();
+    const calendar = await openAgenda('dayGridMonth');
+    const member = screen.getByLabelText('Membre du cabinet') as HTMLSelectElement;
+    expect(member.selectedOptions[0]).toHaveTextContent('Mon agenda');
+    // Julien Martin's hearing and délai were not even read: only Claire Durand's.
+    await waitFor(() => expect(reads.bySourceAndCollection.listen?.events).toBe(mine.events));
+    expect(reads.bySourceAndCollection.listen?.deadlines ?? 0).toBe(mine.deadlines);
+    expect(within(calendar).queryByText('Audience de Julien')).not.toBeInTheDocument();
+
+    reads.reset();
+    fireEvent.change(member, { target: { value: 'tous' } });
+    expect(member.selectedOptions[0]).toHaveTextContent('Tout le cabinet');
+    await within(calendar).findByText('Audience de Julien', {}, { timeout: 10_000 });
+    await within(calendar).findByText(/Délai de Julien/);
+    await waitFor(() => expect(reads.bySourceAndCollection.listen?.events).toBe(cabinet.events));
+    expect(reads.bySourceAndCollection.listen?.deadlines ?? 0).toBe(cabinet.deadlines);
+  });
+
   it('fails when the index of its range query is missing from firestore.indexes.json', async () => {
     await seedHistory();
+    // The agenda opens on the lawyer's own events: `events (attendeeUids CONTAINS, end, start)`.
     installIndexCheck(
       declaredIndexes().filter(
-        (index) => !(index.collectionGroup === 'events' && index.fields[0]?.fieldPath === 'end'),
+        (index) =>
+          !(
+            index.collectionGroup === 'events' &&
+            index.fields[0]?.fieldPath === 'attendeeUids' &&
+            index.fields[1]?.fieldPath === 'end'
+          ),
       ),
     );
     renderRoute('/app/calendar', '/app/calendar?vue=dayGridMonth&date=2026-12-16', <AgendaPage />);

@@ -36,8 +36,11 @@ const VIEWS = new Set(['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'
 
 /**
  * /app/calendar: month, week, day and list views of the cabinet's events and délais (all-day,
- * `Délai : …`; the member filter is a délai's responsible). Only the period on screen is read,
- * again when the lawyer moves to another one; the export writes the whole agenda, read in pages.
+ * `Délai : …`; the member filter is a délai's responsible). It opens on the signed-in lawyer's own
+ * agenda, as a lawyer's day starts, the whole cabinet one choice away (« Tout le cabinet »): the
+ * member is asked of the backend, so a month of a five-lawyer cabinet reads one lawyer's events,
+ * not the two hundred of all five. Only the period on screen is read, again when the lawyer moves
+ * to another one; the export writes the agenda the filters select, read in pages.
  */
 export function AgendaPage() {
   const work = useWorkContext();
@@ -45,12 +48,13 @@ export function AgendaPage() {
   useBusySync(work);
   // Fetched from the first render, while the events load.
   const AgendaCalendar = calendar.useLoaded()?.default;
-  const [filters, setFilters] = useUrlFilters({ membre: ALL, type: ALL, vue: 'dayGridMonth', date: '' });
+  const [filters, setFilters] = useUrlFilters({ membre: work.uid ?? ALL, type: ALL, vue: 'dayGridMonth', date: '' });
   const view = (VIEWS.has(filters.vue) ? filters.vue : 'dayGridMonth') as AgendaView;
   const date = isIsoDay(filters.date) ? filters.date : todayIso();
   const range = useMemo(() => visibleRange(view, date), [view, date]);
-  const events = useEventsInRange({ firmId: work.firmId, range });
-  const deadlines = useDeadlinesInRange({ firmId: work.firmId, range });
+  const member = filters.membre === ALL ? null : filters.membre;
+  const events = useEventsInRange({ firmId: work.firmId, range, member });
+  const deadlines = useDeadlinesInRange({ firmId: work.firmId, range, member });
   // The dossiers the period's délais name (their reference in the title), read by id.
   const lookups = useLookups(
     work.firmId,
@@ -115,7 +119,12 @@ export function AgendaPage() {
           label="Membre du cabinet"
           value={filters.membre}
           onChange={(event) => setFilters({ membre: event.target.value })}
-          options={[{ value: ALL, label: 'Tous' }, ...lookups.members.map((m) => ({ value: m.uid, label: m.name }))]}
+          options={[
+            // Named so before the members are read: the select never shows another choice first.
+            { value: uid, label: 'Mon agenda' },
+            { value: ALL, label: 'Tout le cabinet' },
+            ...lookups.members.filter((m) => m.uid !== uid).map((m) => ({ value: m.uid, label: m.name })),
+          ]}
         />
         <Select
           label="Type d’événement"

@@ -35,15 +35,20 @@ export function useDeadlineList(firmId: string | null, filters: DeadlineListFilt
   return usePagedList<Deadline>(firmId ? deadlineListQuery(firmId, filters) : null);
 }
 
-/** The délais whose last day is in the range on screen, live; asked again when the range changes. */
+/**
+ * The délais whose last day is in the range on screen — the cabinet's, or with `member` those that
+ * member is responsible for — live; asked again when the range or the member changes.
+ */
 export function useDeadlinesInRange({
   firmId,
   range,
+  member = null,
 }: {
   firmId: string | null;
   range: Pick<AgendaRange, 'from' | 'to'> | null;
+  member?: string | null;
 }): LiveResult<WithId<Deadline>[]> {
-  return useKeptWhileLoading(useCollection<Deadline>(firmId && range ? deadlinesBetween(firmId, range) : null));
+  return useKeptWhileLoading(useCollection<Deadline>(firmId && range ? deadlinesBetween(firmId, range, member) : null));
 }
 
 /**

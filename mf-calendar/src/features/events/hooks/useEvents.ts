@@ -52,15 +52,20 @@ export function useEventsOfKind({
 }
 
 /**
- * The cabinet's events overlapping the range on screen, live, and only those: the query is
- * asked again when the range changes (next month, another week). Until the first answer, loading.
+ * The events overlapping the range on screen — the cabinet's, or with `member` that member's —
+ * live, and only those: the query is asked again when the range or the member changes. Until the
+ * first answer, loading.
  */
 export function useEventsInRange({
   firmId,
   range,
+  member = null,
 }: {
   firmId: string | null;
   range: Pick<AgendaRange, 'start' | 'end'> | null;
+  member?: string | null;
 }): LiveResult<WithId<CalendarEvent>[]> {
-  return useKeptWhileLoading(useCollection<CalendarEvent>(firmId && range ? eventsOverlapping(firmId, range) : null));
+  return useKeptWhileLoading(
+    useCollection<CalendarEvent>(firmId && range ? eventsOverlapping(firmId, range, member) : null),
+  );
 }
