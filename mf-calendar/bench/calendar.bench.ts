@@ -5,7 +5,7 @@
  */
 import { chromium } from 'playwright';
 import { computeDeadline, type DeadlineInput } from '../src/features/deadlines/model/computeDeadline.ts';
-import { LOCATIONS } from '../src/lib/holidays.ts';
+import { LOCATIONS } from '../src/features/days/model/holidays.ts';
 
 const BASE = process.env.CALENDAR_STANDALONE_URL ?? 'http://localhost:3005';
 const COUNT = 5_000;

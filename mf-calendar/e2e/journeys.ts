@@ -1,12 +1,13 @@
 /**
- * The agenda journeys, written once and run twice: on this remote's standalone page
- * (mf-calendar/e2e) and on the composed app (e2e/calendar.spec.ts).
+ * The agenda journeys, written once and listed once (`calendarJourneys`): this remote's standalone
+ * page runs them all (mf-calendar/e2e), the composed app those marked `composed` (e2e/calendar.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3005). Every test runs in a
  * fresh browser context, so the demo cabinet's data (booking requests included) is fresh each time.
  */
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { defineJourneys } from '../../tooling/src/playwright/journeys.ts';
 import { expectAccessible, unique } from '../../tooling/src/playwright/kit.ts';
 export { expectAccessible, unique };
 
@@ -200,3 +201,33 @@ export async function fourRoutesAccessible(page: Page, base: string): Promise<vo
   await open(page, base, '/app/calendar/deadlines', 'Délais');
   await expectAccessible(page);
 }
+
+/** The agenda's journeys: the standalone page runs them all, the composed app those marked `composed`. */
+export const calendarJourneys = defineJourneys([
+  {
+    title: 'crée une audience pour un dossier : vues mois, semaine, liste, bloc du dossier et export .ics',
+    tag: '@autonome',
+    composed: true,
+    timeout: 90_000,
+    run: async (page, base) => {
+      const audience = await createAudience(page, base);
+      await seeInViews(page, base, audience);
+      await seeOnDossier(page, base, audience);
+      await exportAndParse(page, base, audience);
+    },
+  },
+  {
+    title: 'calcule un délai, l’enregistre sur un dossier et le marque comme fait',
+    run: computeSaveAndMarkDone,
+  },
+  {
+    title: 'confirme une demande de rendez-vous et en refuse une autre, avec un message',
+    composed: true,
+    run: answerBookingRequests,
+  },
+  {
+    title: 'accessibilité (axe) des quatre écrans de l’agenda',
+    timeout: 90_000,
+    run: fourRoutesAccessible,
+  },
+]);

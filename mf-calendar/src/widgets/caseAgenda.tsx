@@ -12,7 +12,7 @@ import { useCaseEvents } from '../features/events/hooks/useEvents.ts';
 import { emptyEventValues } from '../features/events/model/eventForm.ts';
 import { EVENT_KIND_LABELS } from '../features/events/model/eventKinds.ts';
 import { useLookups } from '../features/lookups/hooks/useLookups.ts';
-import { formatDay, formatParisDate, formatParisTime } from '../lib/parisTime.ts';
+import { formatDay, formatParisDate, formatParisTime } from '../features/days/model/parisTime.ts';
 
 export type CaseAgendaProps = { caseId: string };
 

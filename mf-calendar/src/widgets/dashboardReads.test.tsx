@@ -13,7 +13,7 @@ import {
   signInAs,
 } from 'shared-data/testing';
 import { addDays, todayIso } from 'shared-ui';
-import { parisToInstant } from '../lib/parisTime.ts';
+import { parisToInstant } from '../features/days/model/parisTime.ts';
 import { BookingRequestsWidget } from './bookingRequests.tsx';
 import { DeadlinesWidget } from './deadlines.tsx';
 import { TodayWidget } from './today.tsx';

@@ -4,7 +4,7 @@ import styles from '../components/layout.ts';
 import { useOpenDeadlinesUntil } from '../features/deadlines/hooks/useDeadlines.ts';
 import { daysLeftLabel, deadlineState, dueWithin } from '../features/deadlines/model/deadlineList.ts';
 import { useCaseLabels, useRefreshWhenChanged, useWorkContext } from 'shared-data/store';
-import { formatDay } from '../lib/parisTime.ts';
+import { formatDay } from '../features/days/model/parisTime.ts';
 
 /** Délais the block lists (the most urgent); the others are counted. */
 const SHOWN = 8;

@@ -4,9 +4,9 @@ import styles from '../components/layout.ts';
 import { useEventsInRange } from '../features/events/hooks/useEvents.ts';
 import { EVENT_KIND_LABELS } from '../features/events/model/eventKinds.ts';
 import { eventsOfDay } from '../features/events/model/eventList.ts';
-import { rangeOfDays } from '../lib/agendaRange.ts';
+import { rangeOfDays } from '../features/events/model/agendaRange.ts';
 import { useCaseLabels, useWorkContext } from 'shared-data/store';
-import { formatParisTime } from '../lib/parisTime.ts';
+import { formatParisTime } from '../features/days/model/parisTime.ts';
 
 /** Dashboard block "Aujourd’hui": the cabinet's events of the day (Paris time), and only those are read. */
 export function TodayWidget() {

@@ -15,7 +15,7 @@ import {
   type Transaction,
 } from 'shared-data';
 import { httpsLink } from 'shared-data/links';
-import { memberEventsAround } from '../../../lib/agendaRange.ts';
+import { memberEventsAround } from '../../events/model/agendaRange.ts';
 import { BOOKING_MESSAGES, bookingEventId, meetingPlace } from '../model/bookingDecision.ts';
 
 const whenFormat = new Intl.DateTimeFormat('fr-FR', {

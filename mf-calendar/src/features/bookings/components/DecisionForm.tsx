@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { type BookingRequest, messageOf, TEXT_LIMITS } from 'shared-data';
 import { Button, FormError, Select, SubmitButton, TextArea, UnsavedChangesGuard, focusWhenShown } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
+import { keepFieldFocusOnPress } from '../../../components/pointer.ts';
 import { confirmBooking, declineBooking, proposeOtherTime } from '../api/bookingActions.ts';
 import { useProposableTimes } from '../hooks/useProposableTimes.ts';
 import {

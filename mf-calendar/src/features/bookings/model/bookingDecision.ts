@@ -4,7 +4,7 @@
  * decisionForm.ts (loaded with the form).
  */
 import type { BookingRequest } from 'shared-data';
-import { formatParisDate, formatParisTime } from '../../../lib/parisTime.ts';
+import { formatParisDate, formatParisTime } from '../../days/model/parisTime.ts';
 
 export const BOOKING_MESSAGES = {
   message: 'Écrivez un message au demandeur (il lui sera transmis avec votre réponse).',

@@ -7,7 +7,7 @@
  */
 import { addDays } from 'shared-ui/isoDay';
 import { type BookingRequest, paths, type Query } from 'shared-data/store';
-import { parisToInstant } from '../../../lib/parisTime.ts';
+import { parisToInstant } from '../../days/model/parisTime.ts';
 
 /** How far back the confirmed requests stay on the page (their client and dossier to create). */
 export const CONFIRMED_DAYS = 90;

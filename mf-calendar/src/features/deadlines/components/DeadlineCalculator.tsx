@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { messageOf, TEXT_LIMITS } from 'shared-data';
 import { Button, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard, focusWhenShown } from 'shared-ui';
 import { CasePicker } from '../../../components/CasePicker.tsx';
-import { DayWarning } from '../../../components/DayWarning.tsx';
+import { DayWarning } from '../../days/components/DayWarning.tsx';
 import styles from '../../../components/layout.ts';
-import { nonWorkingDayWarning } from '../../../lib/dayWarning.ts';
-import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
+import { nonWorkingDayWarning } from '../../days/model/dayWarning.ts';
+import { keepFieldFocusOnPress } from '../../../components/pointer.ts';
 import type { Lookups } from '../../lookups/hooks/useLookups.ts';
 import { saveDeadline } from '../api/deadlineActions.ts';
 import { computeDeadline, DEADLINE_DISTANCES, DEADLINE_UNITS, type DeadlineResult } from '../model/computeDeadline.ts';
@@ -25,8 +25,8 @@ import {
   toDeadlineInput,
   UNIT_LABELS,
 } from '../model/deadlineForm.ts';
-import { LOCATION_LABELS, LOCATIONS, type Location } from '../../../lib/holidays.ts';
-import { formatDayLong } from '../../../lib/dayFormat.ts';
+import { LOCATION_LABELS, LOCATIONS, type Location } from '../../days/model/holidays.ts';
+import { formatDayLong } from '../../days/model/dayFormat.ts';
 
 export type DeadlineCalculatorProps = { firmId: string; uid: string; lookups: Lookups; defaultCaseId?: string };
 

@@ -29,7 +29,7 @@ import {
   STATE_LABELS,
 } from '../model/deadlineList.ts';
 import type { DEADLINE_LIST_DEFAULTS } from '../model/deadlineQueries.ts';
-import { formatDay } from '../../../lib/parisTime.ts';
+import { formatDay } from '../../days/model/parisTime.ts';
 
 const TONES: Record<DeadlineState, BadgeTone> = {
   done: 'success',

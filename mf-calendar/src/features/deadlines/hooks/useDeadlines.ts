@@ -10,8 +10,8 @@ import {
   usePagedList,
   type WithId,
 } from 'shared-data/store';
-import { type AgendaRange, deadlinesBetween } from '../../../lib/agendaRange.ts';
-import { useKeptWhileLoading } from '../../../lib/useKeptWhileLoading.ts';
+import { type AgendaRange, deadlinesBetween } from '../../events/model/agendaRange.ts';
+import { useKeptWhileLoading } from '../../events/hooks/useKeptWhileLoading.ts';
 import { type DeadlineListFilters, deadlineListQuery } from '../model/deadlineQueries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { DataError } from 'shared-data';
 import { computeDeadline, DEADLINE_MESSAGES, type DeadlineInput, type DeadlineUnit } from './computeDeadline.ts';
-import type { Location } from '../../../lib/holidays.ts';
+import type { Location } from '../../days/model/holidays.ts';
 
 /** Every expected date below was derived by hand from CPC art. 640-644 and a 2026-2029 calendar. */
 const base: DeadlineInput = {

@@ -15,9 +15,9 @@
  *   Com. 14 mars 2018, n° 16-26.996): the previous working day is only given as a hint.
  */
 import { DataError } from 'shared-data';
-import { LOCATION_LABELS, LOCATIONS, type Location, holidayOn } from '../../../lib/holidays.ts';
+import { LOCATION_LABELS, LOCATIONS, type Location, holidayOn } from '../../days/model/holidays.ts';
 import { addDays, addMonths, isIsoDay, isoWeekday } from 'shared-ui/isoDay';
-import { formatDayLong } from '../../../lib/dayFormat.ts';
+import { formatDayLong } from '../../days/model/dayFormat.ts';
 
 export type DeadlineUnit = 'jours' | 'mois' | 'ans';
 export type DeadlineDirection = 'after' | 'before';

@@ -12,7 +12,7 @@ import {
   type DeadlineUnit,
   deadlineInputProblem,
 } from './computeDeadline.ts';
-import type { Location } from '../../../lib/holidays.ts';
+import type { Location } from '../../days/model/holidays.ts';
 
 export const DEADLINE_FORM_MESSAGES = {
   title: 'Indiquez l’intitulé du délai (ex. : délai d’appel).',

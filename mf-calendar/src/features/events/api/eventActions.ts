@@ -13,7 +13,7 @@ import {
   paths,
   readForEdit,
 } from 'shared-data';
-import { memberEventsAround } from '../../../lib/agendaRange.ts';
+import { memberEventsAround } from '../model/agendaRange.ts';
 import { type EventFormValues, valuesToEvent } from '../model/eventForm.ts';
 
 const BUSY_HORIZON_DAYS = 120;

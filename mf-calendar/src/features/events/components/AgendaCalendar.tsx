@@ -15,7 +15,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DateSelectArg } from '@fullcalendar/core';
-import { fromWallClock, toWallClock } from '../../../lib/parisTime.ts';
+import { fromWallClock, toWallClock } from '../../days/model/parisTime.ts';
 import type { EventWithId } from '../model/eventList.ts';
 import { capPerDay } from '../model/monthCap.ts';
 

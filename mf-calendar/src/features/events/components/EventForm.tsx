@@ -17,10 +17,10 @@ import {
   focusWhenShown,
 } from 'shared-ui';
 import { CasePicker } from '../../../components/CasePicker.tsx';
-import { DayWarning } from '../../../components/DayWarning.tsx';
+import { DayWarning } from '../../days/components/DayWarning.tsx';
 import styles from '../../../components/layout.ts';
-import { nonWorkingDayWarning } from '../../../lib/dayWarning.ts';
-import { keepFieldFocusOnPress } from '../../../lib/pointer.ts';
+import { nonWorkingDayWarning } from '../../days/model/dayWarning.ts';
+import { keepFieldFocusOnPress } from '../../../components/pointer.ts';
 import type { Lookups } from '../../lookups/hooks/useLookups.ts';
 import { createEvent, deleteEvent, updateEvent } from '../api/eventActions.ts';
 import { readCases } from '../api/readCases.ts';

@@ -4,7 +4,7 @@ import styles from '../../../components/layout.ts';
 import type { Lookups } from '../../lookups/hooks/useLookups.ts';
 import { EVENT_STATUS_LABELS } from '../model/eventForm.ts';
 import type { EventWithId } from '../model/eventList.ts';
-import { formatParisDate, formatParisTime } from '../../../lib/parisTime.ts';
+import { formatParisDate, formatParisTime } from '../../days/model/parisTime.ts';
 import { httpsLink } from 'shared-data/links';
 import { VisioLink } from './VisioLink.tsx';
 

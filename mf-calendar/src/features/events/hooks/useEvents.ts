@@ -8,8 +8,8 @@ import {
   usePagedList,
   type WithId,
 } from 'shared-data/store';
-import { type AgendaRange, eventsOverlapping } from '../../../lib/agendaRange.ts';
-import { useKeptWhileLoading } from '../../../lib/useKeptWhileLoading.ts';
+import { type AgendaRange, eventsOverlapping } from '../model/agendaRange.ts';
+import { useKeptWhileLoading } from './useKeptWhileLoading.ts';
 import { allOfKind, upcomingOfKind } from '../model/eventQueries.ts';
 
 /**

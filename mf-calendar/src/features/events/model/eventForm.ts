@@ -4,8 +4,8 @@
  */
 import { boundedText, type CalendarEvent } from 'shared-data';
 import { z } from 'zod';
-import { MAX_EVENT_DAYS } from '../../../lib/agendaRange.ts';
-import { parisParts, parisToInstant } from '../../../lib/parisTime.ts';
+import { MAX_EVENT_DAYS } from './agendaRange.ts';
+import { parisParts, parisToInstant } from '../../days/model/parisTime.ts';
 import { EVENT_KINDS, type EventKind } from './eventKinds.ts';
 
 export const HEARING_TYPES = [

@@ -4,7 +4,7 @@
  * 20,000 events). Pure: the hooks run them.
  */
 import { type CalendarEvent, paths, type Query } from 'shared-data/store';
-import { parisToInstant } from '../../../lib/parisTime.ts';
+import { parisToInstant } from '../../days/model/parisTime.ts';
 
 /** What a list of what is coming shows: a cancelled event is not coming. */
 const NOT_CANCELLED: CalendarEvent['status'][] = ['confirmé', 'à confirmer'];

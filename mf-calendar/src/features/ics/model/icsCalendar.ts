@@ -18,10 +18,10 @@
  * only (no TZID / VTIMEZONE) and brings a validation library the export does not need.
  */
 import { escapeIcsText, foldLine } from 'shared-data/ics';
-import { deadlineAgendaTitle } from '../../../lib/deadlineTitle.ts';
+import { deadlineAgendaTitle } from '../../deadlines/model/deadlineTitle.ts';
 import { addDays } from 'shared-ui';
-import { formatDayLong } from '../../../lib/dayFormat.ts';
-import { parisParts } from '../../../lib/parisTime.ts';
+import { formatDayLong } from '../../days/model/dayFormat.ts';
+import { parisParts } from '../../days/model/parisTime.ts';
 
 export type IcsEvent = {
   id: string;

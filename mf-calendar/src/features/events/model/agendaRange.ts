@@ -5,7 +5,7 @@
  */
 import { paths, type Query } from 'shared-data/store';
 import { addDays, mondayOf } from 'shared-ui';
-import { parisToInstant } from './parisTime.ts';
+import { parisToInstant } from '../../days/model/parisTime.ts';
 
 /** An event lasts at most this long (the event form refuses more: « plus de 31 jours »). */
 export const MAX_EVENT_DAYS = 31;
