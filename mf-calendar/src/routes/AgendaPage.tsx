@@ -26,7 +26,7 @@ import { IcsExportButton } from '../features/ics/components/IcsExportButton.tsx'
 import { readAgendaForExport, useAgendaExportCount } from '../features/ics/api/agendaExport.ts';
 import { DEADLINES_TYPE } from '../features/ics/model/agendaExport.ts';
 import { visibleRange } from '../features/events/model/agendaRange.ts';
-import { deadlineAgendaTitle } from '../features/deadlines/model/deadlineTitle.ts';
+import { deadlineAgendaTitle } from '../features/ics/model/deadlineTitle.ts';
 import { useLookups } from '../features/lookups/hooks/useLookups.ts';
 
 // FullCalendar, on this route only; without Suspense (shared-ui lazyModule): it shows as soon as

@@ -18,7 +18,7 @@
  * only (no TZID / VTIMEZONE) and brings a validation library the export does not need.
  */
 import { escapeIcsText, foldLine } from 'shared-data/ics';
-import { deadlineAgendaTitle } from '../../deadlines/model/deadlineTitle.ts';
+import { deadlineAgendaTitle } from './deadlineTitle.ts';
 import { addDays } from 'shared-ui';
 import { formatDayLong } from '../../days/model/dayFormat.ts';
 import { parisParts } from '../../days/model/parisTime.ts';
