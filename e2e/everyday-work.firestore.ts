@@ -138,7 +138,7 @@ test('une demande de rendez-vous devient client et dossier, provision reçue, te
   const provisionHeading = lawyer.getByRole('heading', { level: 1, name: /^Demande de provision DP-\d{4}-\d{4}$/ });
   await expect(provisionHeading).toBeVisible();
   const provisionNumber = ((await provisionHeading.textContent()) ?? '').replace('Demande de provision ', '');
-  await receiveInFull(lawyer, 'Reçue sur le compte du cabinet', '360,00', `Virement provision ${suffix}`);
+  await receiveInFull(lawyer, 'Reçue sur le compte du cabinet', '360', `Virement provision ${suffix}`);
   await expect(main(lawyer).getByRole('list', { name: 'Suivi de la provision' })).toContainText(
     /Reçue par le cabinet.*360,00\s€/,
   );
@@ -211,7 +211,7 @@ test('une demande de rendez-vous devient client et dossier, provision reçue, te
   await expect(main(lawyer).getByTestId('provision-deducted')).toHaveText(/^360,00\s€$/);
   await expect(main(lawyer).getByTestId('provision-deducted-vat')).toHaveText(/^60,00\s€$/);
   await expect(main(lawyer).getByTestId('vat-to-collect')).toHaveText(/^20,00\s€$/);
-  await receiveInFull(lawyer, 'Enregistrer un paiement', '120,00', `Virement solde ${suffix}`);
+  await receiveInFull(lawyer, 'Enregistrer un paiement', '120', `Virement solde ${suffix}`);
   await expect(lawyer.locator('section[data-invoice-state]')).toHaveAttribute('data-invoice-state', 'paid');
 
   // The livre-journal, searched by the client: two receipts whose VAT adds up to the 80 € invoiced —

@@ -11,7 +11,7 @@ import type { ExpenseLike } from '../src/features/accounting/model/ledger.ts';
 import { EXPENSE_CATEGORY_OPTIONS, type PaymentMethod } from '../src/features/accounting/model/pcg.ts';
 import type { InvoiceLike, PaymentLike } from '../src/features/accounting/model/receipts.ts';
 import { bncEstimate, yearTotals } from '../src/features/accounting/model/totals.ts';
-import { computeTotals } from '../src/lib/invoiceTotals.ts';
+import { computeTotals } from 'shared-data/invoiceTotals';
 
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 10_000);
 const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 5_000);

@@ -1,11 +1,13 @@
 /**
- * The accounting journeys, written once and run twice: on this remote's standalone
- * page (accounting.standalone.spec.ts) and on the composed app (../../e2e/accounting.spec.ts).
+ * The accounting journeys, written once and listed once (`accountingJourneys`): this remote's
+ * standalone page runs them all (accounting.standalone.spec.ts), the composed app those marked
+ * `composed` (../../e2e/accounting.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3004).
  */
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { checkFec, parseFec } from '../src/features/accounting/model/fecCheck.ts';
+import { defineJourneys } from '../../tooling/src/playwright/journeys.ts';
 import { expectAccessible } from '../../tooling/src/playwright/kit.ts';
 export { expectAccessible };
 
@@ -202,3 +204,43 @@ export async function accountingAccessible(page: Page, base: string): Promise<vo
     await expectAccessible(page);
   }
 }
+
+/** The accounting journeys: the standalone page runs them all, the composed app those marked `composed`. */
+export const accountingJourneys = defineJourneys([
+  {
+    title: 'dépense avec justificatif : erreurs en français, puis les totaux du mois changent',
+    tag: '@autonome',
+    composed: true,
+    timeout: 60_000,
+    run: recordExpenseWithReceipt,
+  },
+  {
+    title: 'export FEC de l’exercice relu ligne à ligne ; année sans écriture refusée',
+    composed: true,
+    timeout: 60_000,
+    run: exportFecAndParse,
+  },
+  {
+    title: 'CARPA : dépôt, versement au-delà du solde refusé, prélèvement sans puis avec autorisation',
+    composed: true,
+    timeout: 60_000,
+    run: async (page, base, app) => {
+      if (app === 'composed') {
+        // The dossier page's CARPA tab, through the cross-area slot.
+        await page.goto(`${base}/app/cases/case-${new Date().getFullYear()}-0012?onglet=carpa`);
+        await expect(main(page).getByRole('tab', { name: 'CARPA' })).toHaveAttribute('aria-selected', 'true', {
+          timeout: 20_000,
+        });
+      } else {
+        // The page's caseCarpa block shows a demo dossier without movements.
+        await openAccounting(page, base);
+      }
+      await carpaJourney(page);
+    },
+  },
+  {
+    title: 'accessibilité (axe) de /app/accounting : recettes, dépenses, totaux',
+    timeout: 60_000,
+    run: accountingAccessible,
+  },
+]);

@@ -1,6 +1,7 @@
 /**
- * The invoicing journeys, written once and run twice: on this remote's standalone
- * page (billing.standalone.spec.ts) and on the composed app (../../e2e/billing.spec.ts).
+ * The invoicing journeys, written once and listed once (`billingJourneys`): this remote's standalone
+ * page runs them all (billing.standalone.spec.ts), the composed app those marked `composed`
+ * (../../e2e/billing.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3004). Each test runs in
  * a fresh browser context, whose local database starts from the demo cabinet.
  */
@@ -11,6 +12,7 @@ import { buildDemoData } from '../../shared-data/src/demo.ts';
 import { DEMO_IDS } from '../../shared-data/src/demoIds.ts';
 import { readPdf } from '../../tooling/src/testing/pdf.ts';
 import { validateAgainstXsd } from '../src/features/facturx/testing/xsd.ts';
+import { defineJourneys } from '../../tooling/src/playwright/journeys.ts';
 import { expectAccessible as checkAccessible } from '../../tooling/src/playwright/kit.ts';
 
 export const BILLING_STANDALONE_URL = process.env.BILLING_STANDALONE_URL ?? 'http://localhost:3004';
@@ -279,3 +281,53 @@ export async function listsJourney(page: Page, base: string): Promise<void> {
 
 /** The area's own screen (the standalone page's QA chrome and the other widgets are not ours). */
 export const expectAccessible = (page: Page) => checkAccessible(page, { within: 'main#main-content' });
+
+/** The invoicing journeys: the standalone page runs them all, the composed app those marked `composed`. */
+export const billingJourneys = defineJourneys([
+  {
+    title: 'brouillon depuis le temps passé → émission → PDF Factur-X vérifié → paiement partiel puis total',
+    tag: '@autonome',
+    composed: true,
+    timeout: 90_000,
+    run: async (page, base, app) => {
+      const { number, caseId } = await draftToPaid(page, base);
+      // Only the composed app has the dossier page: the invoice shows in its Factures tab.
+      if (app === 'composed') {
+        await page.goto(`${base}/app/cases/${caseId}`);
+        await main(page).getByRole('tab', { name: 'Factures' }).click();
+        await expect(main(page).getByRole('link', { name: `Facture ${number}` })).toBeVisible({ timeout: 20_000 });
+      }
+    },
+  },
+  {
+    title: 'avoir partiel sur une facture en attente : son propre numéro, lié à la facture',
+    run: avoirJourney,
+  },
+  {
+    title: 'export d’une période : les deux CSV relus au format français',
+    run: exportJourney,
+  },
+  {
+    title: 'listes : totaux, recherche par numéro dans l’URL',
+    run: listsJourney,
+  },
+  {
+    // The composed app signs the other owner in through the real login (e2e/billing.spec.ts).
+    title: 'le propriétaire d’un autre cabinet ne voit aucune facture du cabinet Durand',
+    run: async (page, base) => {
+      await openBilling(page, base, '/app/billing?facture=invoice-001&demo=leroy', 'Facture introuvable');
+      await openBilling(page, base, '/app/billing/unpaid?demo=leroy', 'Factures impayées');
+      await expect(page.getByText(/Durand/)).toHaveCount(0);
+    },
+  },
+  {
+    title: 'accessibilité (axe) des quatre listes',
+    timeout: 60_000,
+    run: listsAccessible,
+  },
+  {
+    title: 'accessibilité (axe) de la préparation, de l’export et du détail d’une facture',
+    timeout: 60_000,
+    run: formsAccessible,
+  },
+]);

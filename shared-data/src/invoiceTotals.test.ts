@@ -5,6 +5,10 @@ import {
   dueOf,
   imputeAvoir,
   initialDue,
+  INVOICE_STATE_LABELS,
+  invoiceState,
+  lineTotalCents,
+  roundCents,
   settlementOf,
   takeShares,
 } from './invoiceTotals.ts';
@@ -81,5 +85,98 @@ describe('settlementOf / dueOf', () => {
       vatCents: 10_000,
       deboursCents: 5_000,
     });
+  });
+});
+
+describe('invoice money model', () => {
+  it('rounds each line to the cent, half away from zero', () => {
+    expect(lineTotalCents({ quantity: 1.5, unitPriceCents: 333 })).toBe(500); // 499.5 → 500
+    expect(lineTotalCents({ quantity: 0.333, unitPriceCents: 20_000 })).toBe(6660);
+    expect(roundCents(-2.5)).toBe(-3);
+  });
+
+  it('computes VAT once per rate on the sum of its lines, débours outside VAT, provision deducted', () => {
+    const totals = computeTotals(
+      [
+        { kind: 'honoraires', quantity: 1, unitPriceCents: 3333, vatRate: 20 },
+        { kind: 'honoraires', quantity: 1, unitPriceCents: 3333, vatRate: 20 },
+        { kind: 'emoluments', quantity: 2, unitPriceCents: 5000, vatRate: 0 },
+        { kind: 'debours', quantity: 1, unitPriceCents: 4500, vatRate: 0 },
+      ],
+      5000,
+    );
+    // 6666 × 20 % = 1333.2 → 1333 (per line it would be 667 + 667 = 1334)
+    expect(totals.vatBreakdown).toEqual([
+      { rate: 20, baseCents: 6666, vatCents: 1333 },
+      { rate: 0, baseCents: 10_000, vatCents: 0 },
+    ]);
+    expect(totals.totalHtCents).toBe(16_666);
+    expect(totals.deboursCents).toBe(4500);
+    expect(totals.totalTvaCents).toBe(1333);
+    expect(totals.totalTtcCents).toBe(16_666 + 1333 + 4500);
+    expect(totals.netToPayCents).toBe(totals.totalTtcCents - 5000);
+  });
+
+  it('has empty totals for no line', () => {
+    expect(computeTotals([])).toMatchObject({ totalTtcCents: 0, netToPayCents: 0, vatBreakdown: [] });
+  });
+});
+
+describe('invoiceState', () => {
+  const base = {
+    kind: 'facture' as const,
+    status: 'issued' as const,
+    dueDate: '2026-03-31',
+    netToPayCents: 120_000,
+    paidCents: 0,
+    creditedCents: 0,
+  };
+
+  it('is pending until the due date, unpaid from the day after', () => {
+    expect(invoiceState(base, '2026-03-01')).toBe('pending');
+    expect(invoiceState(base, '2026-03-31')).toBe('pending');
+    expect(invoiceState(base, '2026-04-01')).toBe('unpaid');
+  });
+
+  it('settled by payments or avoirs: paid or cancelled, late or not', () => {
+    expect(invoiceState({ ...base, paidCents: 60_000 }, '2026-04-02')).toBe('partialUnpaid');
+    expect(invoiceState({ ...base, paidCents: 120_000 }, '2026-04-02')).toBe('paid');
+    expect(invoiceState({ ...base, paidCents: 100_000, creditedCents: 20_000 }, '2026-04-02')).toBe('paid');
+    expect(invoiceState({ ...base, creditedCents: 120_000 }, '2026-04-02')).toBe('cancelled');
+  });
+
+  it('partly paid: partial before its due date, « impayée, partiellement réglée » after', () => {
+    const partly = { ...base, paidCents: 20_000 };
+    expect(invoiceState(partly, '2026-03-31')).toBe('partial');
+    expect(invoiceState(partly, '2026-04-01')).toBe('partialUnpaid');
+    expect(INVOICE_STATE_LABELS.partial).toBe('Partiellement réglée');
+    expect(INVOICE_STATE_LABELS.partialUnpaid).toMatch(/partiellement réglée/);
+    expect(invoiceState({ ...partly, paidCents: 0 }, '2026-03-31')).toBe('pending');
+    expect(invoiceState({ ...base, paidCents: 119_999 }, '2026-03-01')).toBe('partial');
+  });
+
+  it('drafts and avoirs have their own state', () => {
+    expect(invoiceState({ ...base, status: 'draft' }, '2026-04-02')).toBe('draft');
+    expect(invoiceState({ ...base, kind: 'avoir' }, '2026-04-02')).toBe('avoir');
+  });
+
+  // A final invoice whose provisions cover it all leaves nothing to pay: the list files it under
+  // « Payées » (its stored settlement), so its badge says the same, not « Annulée par avoir ».
+  it('says what the stored settlement says, a net à payer of zero included', () => {
+    const covered = { ...base, netToPayCents: 0 };
+    expect(invoiceState(covered, '2026-04-02')).toBe('paid');
+    for (const invoice of [
+      base,
+      covered,
+      { ...base, paidCents: 1 },
+      { ...base, paidCents: 120_000 },
+      { ...base, creditedCents: 120_000 },
+      { ...base, status: 'draft' as const },
+      { ...base, kind: 'avoir' as const },
+    ]) {
+      const state = invoiceState(invoice, '2026-03-01');
+      const settled = { pending: 'open', partial: 'partial' } as Record<string, string>;
+      expect(settled[state] ?? state).toBe(settlementOf(invoice));
+    }
   });
 });

@@ -226,6 +226,40 @@ export function settlementOf(invoice: Settled): Settlement {
 }
 
 /**
+ * The state shown for an invoice: its settlement, and from the day after its due date (`today` is
+ * the user's local day `YYYY-MM-DD`) late when something remains. Derived, never stored: a stored
+ * one would need a job to turn « en attente » into « impayée » at midnight.
+ */
+export type InvoiceState =
+  | 'draft'
+  | 'pending'
+  | 'partial'
+  | 'unpaid'
+  | 'partialUnpaid'
+  | 'paid'
+  | 'cancelled'
+  | 'avoir';
+
+export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
+  draft: 'Brouillon',
+  pending: 'En attente',
+  partial: 'Partiellement réglée',
+  unpaid: 'Impayée',
+  partialUnpaid: 'Impayée, partiellement réglée',
+  paid: 'Payée',
+  cancelled: 'Annulée par avoir',
+  avoir: 'Avoir',
+};
+
+export function invoiceState(invoice: Settled & Pick<Invoice, 'dueDate'>, today: string): InvoiceState {
+  const settlement = settlementOf(invoice);
+  if (settlement !== 'open' && settlement !== 'partial') return settlement;
+  const late = !!invoice.dueDate && invoice.dueDate < today;
+  if (settlement === 'partial') return late ? 'partialUnpaid' : 'partial';
+  return late ? 'unpaid' : 'pending';
+}
+
+/**
  * The settlement fields every writer stores with an invoice's `paidCents` / `creditedCents` /
  * `status`: what remains to pay (`dueCents`, summed by the lists' and dashboard's aggregations), its
  * settlement, and what remains by component when given.

@@ -3,7 +3,8 @@
  * years, the first screen reads a page of receipts and aggregations, not the year.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getDataStore, type Expense, LIST_PAGE_SIZE, type Payment, paths } from 'shared-data';
+import { getDataStore, type Expense, type Payment, paths } from 'shared-data';
+import { LIST_PAGE_SIZE } from 'shared-data/store';
 import {
   DEMO_IDS,
   freshDemoData,

@@ -32,7 +32,7 @@ import {
   type InvoiceView,
   VIEW_STATE_OPTIONS,
 } from '../features/invoices/model/invoiceList.ts';
-import { STATE_LABELS } from '../features/invoices/model/state.ts';
+import { INVOICE_STATE_LABELS } from 'shared-data/invoiceTotals';
 import { DATA_MESSAGES, type EinvoiceTransmission, searchQueryOf, useWorkContext } from 'shared-data';
 
 const TITLES: Record<InvoiceView, { title: string; empty: string }> = {
@@ -177,7 +177,7 @@ export function BillingListPage({ view }: { view: InvoiceView }) {
             onChange={(event) => setUrl({ statut: event.target.value })}
             options={[
               { value: 'tous', label: 'Tous les statuts' },
-              ...states.map((value) => ({ value, label: STATE_LABELS[value] })),
+              ...states.map((value) => ({ value, label: INVOICE_STATE_LABELS[value] })),
             ]}
           />
         ) : null}

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { DEMO_IDS } from 'shared-data/testing';
 import { saveDraft } from '../features/invoices/api/invoiceActions.ts';
 import { emptyInvoiceForm, emptyLine } from '../features/invoices/model/invoiceForm.ts';
-import { NO_BUYER_ADDRESS } from '../lib/einvoicing.ts';
+import { NO_BUYER_ADDRESS } from 'shared-data';
 import { freshDemoData, renderRoute, seedClient, signInAs } from '../test/renderWithData.tsx';
 import { BillingListPage } from './BillingListPage.tsx';
 

@@ -12,10 +12,11 @@ import {
   getDataStore,
   getFileStore,
   paths,
+  type Transaction,
   type UploadProgress,
   validateFileContent,
 } from 'shared-data';
-import { applyMovement } from '../model/carpa.ts';
+import { applyMovement, type MovementRequest } from '../model/carpa.ts';
 import { type CarpaFormValues, toMovementRequest } from '../model/carpaForm.ts';
 
 const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
@@ -41,6 +42,55 @@ async function checkDocument(file: File): Promise<string> {
   const content = await validateFileContent(file);
   if (content) throw content;
   return type;
+}
+
+/**
+ * Applies a movement to the dossier's ledger read in the caller's transaction and writes both, the
+ * ledger and the movement with its sequence and the balance after it; `refuse` makes the error
+ * thrown when the rules (balance, authorisation) do not allow it. Every CARPA movement is written
+ * here: a movement typed on the dossier's account, a provision received, fees taken.
+ */
+export async function writeMovement(
+  tx: Transaction,
+  {
+    firmId,
+    uid,
+    id,
+    caseId,
+    request,
+    about,
+    refuse,
+  }: {
+    firmId: string;
+    uid: string;
+    id: string;
+    caseId: string;
+    request: MovementRequest;
+    /** Who and what it concerns: the client, its label and counterparty, the document it settles. */
+    about: Pick<CarpaMovement, 'clientId' | 'label' | 'counterparty' | 'invoiceId' | 'paymentId'>;
+    refuse: (message: string) => Error;
+  },
+): Promise<{ sequence: number }> {
+  const ledgerPath = paths.carpaLedger(firmId, caseId);
+  const stored = (await tx.get<CarpaLedger>(ledgerPath)).data;
+  const now = new Date().toISOString();
+  const result = applyMovement({ ledger: stored, caseId, request, now });
+  if (!result.ok) throw refuse(result.message);
+  const movement: CarpaMovement = {
+    caseId,
+    kind: request.kind,
+    date: request.date,
+    amountCents: request.amountCents,
+    authorisation: request.authorisation,
+    ...about,
+    sequence: result.sequence,
+    balanceAfterCents: result.balanceAfterCents,
+    createdBy: uid,
+    createdAt: now,
+  };
+  tx.set(ledgerPath, result.ledger);
+  tx.set(paths.carpaMovement(firmId, id), movement);
+  return { sequence: result.sequence };
 }
 
 export type RecordMovementInput = {
@@ -82,27 +132,15 @@ export async function recordCarpaMovement({
   const request = toMovementRequest(values, uploaded);
   try {
     await store.runTransaction(async (tx) => {
-      const ledgerPath = paths.carpaLedger(firmId, caseId);
-      const stored = await tx.get<CarpaLedger>(ledgerPath);
-      const now = new Date().toISOString();
-      const result = applyMovement({ ledger: stored.data, caseId, request, now });
-      if (!result.ok) throw new DataError('invalid-argument', result.message);
-      const movement: CarpaMovement = {
+      await writeMovement(tx, {
+        firmId,
+        uid,
+        id,
         caseId,
-        clientId,
-        kind: request.kind,
-        date: request.date,
-        amountCents: request.amountCents,
-        label: values.label.trim(),
-        counterparty: values.counterparty.trim(),
-        authorisation: request.authorisation,
-        sequence: result.sequence,
-        balanceAfterCents: result.balanceAfterCents,
-        createdBy: uid,
-        createdAt: now,
-      };
-      tx.set(ledgerPath, result.ledger);
-      tx.set(paths.carpaMovement(firmId, id), movement);
+        request,
+        about: { clientId, label: values.label.trim(), counterparty: values.counterparty.trim() },
+        refuse: (message) => new DataError('invalid-argument', message),
+      });
     });
   } catch (error) {
     if (uploaded)

@@ -6,21 +6,12 @@
  * cabinet's receipt (payment by CARPA, with its VAT in the livre-journal) with the invoice's paid
  * amount — so the money never leaves CARPA without being booked, nor is booked twice.
  */
-import {
-  type CarpaLedger,
-  type CarpaMovement,
-  DataError,
-  formatCentsForMessage,
-  getDataStore,
-  type Invoice,
-  paths,
-  recordAudit,
-} from 'shared-data';
+import { DataError, formatCentsForMessage, getDataStore, type Invoice, paths, recordAudit } from 'shared-data';
 import { formatIsoDay, parseEuros } from 'shared-ui';
-import { remainingCents } from '../../../lib/invoiceState.ts';
+import { remainingCents } from 'shared-data/invoiceTotals';
 import { PaymentRefused, payableProblem, writePayment } from '../../payments/api/paymentActions.ts';
-import { applyMovement } from '../model/carpa.ts';
 import type { CarpaDepositValues, CarpaFeesValues } from '../model/settlement.ts';
+import { writeMovement } from './carpaActions.ts';
 
 export class CarpaRefused extends DataError {
   constructor(
@@ -63,33 +54,20 @@ export async function receiveProvisionOnCarpa({
     if (provision.issueDate && values.date < provision.issueDate)
       throw new CarpaRefused('La réception ne peut précéder l’émission de la demande de provision.', 'date');
     if (values.date > today) throw new CarpaRefused('La réception ne peut pas être datée dans le futur.', 'date');
-    const ledgerPath = paths.carpaLedger(firmId, provision.caseId);
-    const stored = (await tx.get<CarpaLedger>(ledgerPath)).data;
-    const now = new Date().toISOString();
-    const result = applyMovement({
-      ledger: stored,
+    await writeMovement(tx, {
+      firmId,
+      uid,
+      id,
       caseId: provision.caseId,
       request: { kind: 'depot', date: values.date, amountCents, authorisation: null },
-      now,
+      about: {
+        clientId: provision.clientId,
+        label: `Provision ${provision.number}`,
+        counterparty: values.counterparty.trim() || (provision.clientSnapshot?.name ?? ''),
+        invoiceId,
+      },
+      refuse: (message) => new CarpaRefused(message, 'amount'),
     });
-    if (!result.ok) throw new CarpaRefused(result.message, 'amount');
-    const movement: CarpaMovement = {
-      caseId: provision.caseId,
-      clientId: provision.clientId,
-      kind: 'depot',
-      date: values.date,
-      amountCents,
-      label: `Provision ${provision.number}`,
-      counterparty: values.counterparty.trim() || (provision.clientSnapshot?.name ?? ''),
-      authorisation: null,
-      invoiceId,
-      sequence: result.sequence,
-      balanceAfterCents: result.balanceAfterCents,
-      createdBy: uid,
-      createdAt: now,
-    };
-    tx.set(ledgerPath, result.ledger);
-    tx.set(paths.carpaMovement(firmId, id), movement);
     recordAudit(tx, {
       firmId,
       uid,
@@ -129,30 +107,31 @@ export async function payFromCarpa({
     if (refused) throw new DataError('invalid-argument', refused);
     if (!invoice!.caseId)
       throw new DataError('invalid-argument', 'Sans dossier, pas de compte CARPA où prélever les honoraires.');
-    const ledgerPath = paths.carpaLedger(firmId, invoice!.caseId);
-    const stored = (await tx.get<CarpaLedger>(ledgerPath)).data;
-    const now = new Date().toISOString();
     const authorisation = {
       date: values.authorisationDate,
       reference: values.authorisationReference.trim(),
       documentPath: null,
       documentName: null,
     };
-    const result = applyMovement({
-      ledger: stored,
+    const { sequence } = await writeMovement(tx, {
+      firmId,
+      uid,
+      id: movementId,
       caseId: invoice!.caseId,
       request: { kind: 'honoraires', date: values.date, amountCents, authorisation },
-      now,
+      about: {
+        clientId: invoice!.clientId,
+        label: `Honoraires ${invoice!.number}`,
+        counterparty: invoice!.issuerSnapshot?.legalName ?? '',
+        invoiceId,
+        paymentId,
+      },
+      refuse: (message) =>
+        new CarpaRefused(
+          message,
+          /autorisation/i.test(message) ? 'authorisationReference' : /solde/i.test(message) ? 'amount' : null,
+        ),
     });
-    if (!result.ok)
-      throw new CarpaRefused(
-        result.message,
-        /autorisation/i.test(result.message)
-          ? 'authorisationReference'
-          : /solde/i.test(result.message)
-            ? 'amount'
-            : null,
-      );
     let written: { remainingCents: number };
     try {
       written = writePayment(tx, {
@@ -164,7 +143,7 @@ export async function payFromCarpa({
         amountCents,
         date: values.date,
         method: 'carpa',
-        reference: `Prélèvement CARPA n° ${result.sequence} (autorisation du ${formatIsoDay(values.authorisationDate)})`,
+        reference: `Prélèvement CARPA n° ${sequence} (autorisation du ${formatIsoDay(values.authorisationDate)})`,
         today,
         carpaMovementId: movementId,
       });
@@ -173,24 +152,6 @@ export async function payFromCarpa({
         throw new CarpaRefused(error.message, error.field === 'date' || error.field === 'amount' ? error.field : null);
       throw error;
     }
-    const movement: CarpaMovement = {
-      caseId: invoice!.caseId,
-      clientId: invoice!.clientId,
-      kind: 'honoraires',
-      date: values.date,
-      amountCents,
-      label: `Honoraires ${invoice!.number}`,
-      counterparty: invoice!.issuerSnapshot?.legalName ?? '',
-      authorisation,
-      invoiceId,
-      paymentId,
-      sequence: result.sequence,
-      balanceAfterCents: result.balanceAfterCents,
-      createdBy: uid,
-      createdAt: now,
-    };
-    tx.set(ledgerPath, result.ledger);
-    tx.set(paths.carpaMovement(firmId, movementId), movement);
     recordAudit(tx, {
       firmId,
       uid,

@@ -2,8 +2,8 @@
  * Creating a month's e-reports through the real adapter and its data policy: the documents are
  * what the schema expects, one per kind and month, never written twice; only the owner creates them.
  */
-import { DataError, type Ereport, ereportSchema, getDataStore, paths } from 'shared-data';
-import { DEMO_IDS, freshDemoData, signInAs } from 'shared-data/testing';
+import { DataError, type Ereport, getDataStore, paths } from 'shared-data';
+import { DEMO_IDS, ereportSchema, freshDemoData, signInAs } from 'shared-data/testing';
 import type { PeriodReport } from '../model/ereporting.ts';
 import { submitEreports } from './ereportActions.ts';
 

@@ -1,4 +1,5 @@
-import { ereportSchema, type InvoiceLine } from 'shared-data';
+import type { InvoiceLine } from 'shared-data';
+import { ereportSchema } from 'shared-data/testing';
 import { computeTotals } from 'shared-data/invoiceTotals';
 import { buildReceipts, type PaymentLike } from '../../accounting/model/receipts.ts';
 import {

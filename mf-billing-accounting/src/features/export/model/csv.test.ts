@@ -1,7 +1,9 @@
 import Papa from 'papaparse';
 import type { Invoice, Payment } from 'shared-data';
-import { CSV_BOM as BOM } from 'shared-ui';
 import { csvDate, INVOICE_COLUMNS, inPeriod, invoicesCsv, paymentsCsv } from './csv.ts';
+
+// The UTF-8 byte order mark Excel needs to read the accents (shared-ui's csv.ts writes it).
+const BOM = '\uFEFF';
 
 const base: Invoice = {
   kind: 'facture',

@@ -4,7 +4,7 @@
  */
 import { type Invoice, PAYMENT_METHOD_LABELS, type Payment } from 'shared-data';
 import { csvAmount, formatIsoDay, toCsv } from 'shared-ui';
-import { invoiceState, remainingCents, STATE_LABELS } from '../../../lib/invoiceState.ts';
+import { INVOICE_STATE_LABELS, invoiceState, remainingCents } from 'shared-data/invoiceTotals';
 
 export const INVOICE_COLUMNS = [
   'Numéro',
@@ -74,7 +74,7 @@ export function invoicesCsv({
         amount(invoice.netToPayCents),
         csvAmount(invoice.paidCents),
         csvAmount(remainingCents(invoice)),
-        STATE_LABELS[invoiceState(invoice, today)],
+        INVOICE_STATE_LABELS[invoiceState(invoice, today)],
       ];
     });
   return toCsv(INVOICE_COLUMNS, rows);

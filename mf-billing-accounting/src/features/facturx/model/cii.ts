@@ -15,15 +15,18 @@
  * Pure (string in, string out); validated against the official XSD in cii.test.ts and against the
  * two official schematrons (Factur-X EN 16931 and the BR-FR rules) in rfeSchematron.test.ts.
  */
-import type { ClientSnapshot, Invoice, IssuerSnapshot } from 'shared-data';
 import {
   buyerElectronicAddress,
   CADRE_DE_FACTURATION,
+  type ClientSnapshot,
   type ElectronicAddress,
+  type Invoice,
+  type IssuerSnapshot,
   sellerElectronicAddress,
   vatDueDateCode,
-} from '../../../lib/einvoicing.ts';
+} from 'shared-data';
 import { lineTotalCents, type InvoiceTotals } from 'shared-data/invoiceTotals';
+import { xmlAmount } from 'shared-data/xmlValues';
 import { invoiceNotes } from './mentions.ts';
 
 export const FACTURX_PROFILE_URN = 'urn:cen.eu:en16931:2017';
@@ -33,7 +36,6 @@ export const DEBOURS_REASON = 'Débours refacturés à l’euro près, hors base
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 /** The CII amount type (EN 16931): a decimal point, two decimals, no separator — `1234.56`. */
-const ciiAmount = (cents: number) => (cents / 100).toFixed(2);
 const day = (iso: string) => iso.replaceAll('-', '');
 const dateTime = (tag: string, iso: string) =>
   `<${tag}><udt:DateTimeString format="102">${day(iso)}</udt:DateTimeString></${tag}>`;
@@ -160,12 +162,12 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
       `<ram:AssociatedDocumentLineDocument><ram:LineID>${index + 1}</ram:LineID></ram:AssociatedDocumentLineDocument>`,
       `<ram:SpecifiedTradeProduct>${text('ram:Name', line.designation)}</ram:SpecifiedTradeProduct>`,
       '<ram:SpecifiedLineTradeAgreement>',
-      `<ram:NetPriceProductTradePrice><ram:ChargeAmount>${ciiAmount(line.unitPriceCents)}</ram:ChargeAmount></ram:NetPriceProductTradePrice>`,
+      `<ram:NetPriceProductTradePrice><ram:ChargeAmount>${xmlAmount(line.unitPriceCents)}</ram:ChargeAmount></ram:NetPriceProductTradePrice>`,
       '</ram:SpecifiedLineTradeAgreement>',
       `<ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="${hourly ? 'HUR' : 'C62'}">${line.quantity}</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>`,
       '<ram:SpecifiedLineTradeSettlement>',
       `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>${category}</ram:CategoryCode><ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax>`,
-      `<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${ciiAmount(lineTotalCents(line))}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>`,
+      `<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${xmlAmount(lineTotalCents(line))}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>`,
       '</ram:SpecifiedLineTradeSettlement>',
       '</ram:IncludedSupplyChainTradeLineItem>',
     ].join('');
@@ -232,10 +234,10 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
     ...totals.groups.map((g) =>
       [
         '<ram:ApplicableTradeTax>',
-        `<ram:CalculatedAmount>${ciiAmount(g.vatCents)}</ram:CalculatedAmount>`,
+        `<ram:CalculatedAmount>${xmlAmount(g.vatCents)}</ram:CalculatedAmount>`,
         '<ram:TypeCode>VAT</ram:TypeCode>',
         g.category === 'E' ? text('ram:ExemptionReason', g.reasons.join(' ; ')) : '',
-        `<ram:BasisAmount>${ciiAmount(g.baseCents)}</ram:BasisAmount>`,
+        `<ram:BasisAmount>${xmlAmount(g.baseCents)}</ram:BasisAmount>`,
         `<ram:CategoryCode>${g.category}</ram:CategoryCode>`,
         // BT-8, the same in every breakdown (CII has no document-level slot for it).
         dueDateCode ? `<ram:DueDateTypeCode>${dueDateCode}</ram:DueDateTypeCode>` : '',
@@ -251,12 +253,12 @@ export function buildCiiXml({ invoice, issuer, client }: CiiInput): string {
     invoice.dueDate && invoice.kind === 'facture' ? dateTime('ram:DueDateDateTime', invoice.dueDate) : '',
     '</ram:SpecifiedTradePaymentTerms>',
     '<ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
-    `<ram:LineTotalAmount>${ciiAmount(totals.lineTotalCents)}</ram:LineTotalAmount>`,
-    `<ram:TaxBasisTotalAmount>${ciiAmount(totals.lineTotalCents)}</ram:TaxBasisTotalAmount>`,
-    `<ram:TaxTotalAmount currencyID="EUR">${ciiAmount(totals.taxTotalCents)}</ram:TaxTotalAmount>`,
-    `<ram:GrandTotalAmount>${ciiAmount(totals.grandTotalCents)}</ram:GrandTotalAmount>`,
-    `<ram:TotalPrepaidAmount>${ciiAmount(totals.prepaidCents)}</ram:TotalPrepaidAmount>`,
-    `<ram:DuePayableAmount>${ciiAmount(totals.duePayableCents)}</ram:DuePayableAmount>`,
+    `<ram:LineTotalAmount>${xmlAmount(totals.lineTotalCents)}</ram:LineTotalAmount>`,
+    `<ram:TaxBasisTotalAmount>${xmlAmount(totals.lineTotalCents)}</ram:TaxBasisTotalAmount>`,
+    `<ram:TaxTotalAmount currencyID="EUR">${xmlAmount(totals.taxTotalCents)}</ram:TaxTotalAmount>`,
+    `<ram:GrandTotalAmount>${xmlAmount(totals.grandTotalCents)}</ram:GrandTotalAmount>`,
+    `<ram:TotalPrepaidAmount>${xmlAmount(totals.prepaidCents)}</ram:TotalPrepaidAmount>`,
+    `<ram:DuePayableAmount>${xmlAmount(totals.duePayableCents)}</ram:DuePayableAmount>`,
     '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
     // BT-25 and BT-26: the invoice an avoir corrects, with its issue date (BR-FR-CO-05).
     invoice.creditForNumber

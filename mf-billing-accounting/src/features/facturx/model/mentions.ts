@@ -5,8 +5,13 @@
  * document (BR-FR-05), each once (BR-FR-06). Built from the sealed invoice and identities. Pure.
  * A demande de provision is not an invoice and has its own, shorter list (provisionMentions).
  */
-import type { ClientSnapshot, Invoice, IssuerSnapshot } from 'shared-data';
-import { DEBITS_OPTION_MENTION, OPERATION_NATURE_MENTION } from '../../../lib/einvoicing.ts';
+import {
+  type ClientSnapshot,
+  DEBITS_OPTION_MENTION,
+  type Invoice,
+  type IssuerSnapshot,
+  OPERATION_NATURE_MENTION,
+} from 'shared-data';
 
 /** UNTDID 4451 subject codes the notes use (REG regulatory, AAI general information). */
 export type NoteSubject = 'REG' | 'PMD' | 'PMT' | 'AAB' | 'AAI';

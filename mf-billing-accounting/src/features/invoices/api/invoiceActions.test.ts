@@ -14,8 +14,8 @@ import { DEMO_IDS, freshDemoData, seedCase, seedClient, seedTimeEntry, signInAs 
 import { recordPayment } from '../../payments/api/paymentActions.ts';
 import type { InvoiceFormValues } from '../model/invoiceForm.ts';
 import { invoiceSearchTokens } from 'shared-data/search';
-import { computeTotals } from '../model/totals.ts';
-import { NO_BUYER_ADDRESS } from '../../../lib/einvoicing.ts';
+import { computeTotals } from 'shared-data/invoiceTotals';
+import { NO_BUYER_ADDRESS } from 'shared-data';
 import { createAvoir, deleteDraft, IssueRefused, issueInvoice, saveDraft } from './invoiceActions.ts';
 
 jest.setTimeout(60_000);

@@ -8,11 +8,9 @@
  * is issued by the same transaction, numbered in its own sequence (`DP-{year}-{NNNN}`).
  */
 import {
-  assertUnchanged,
   DataError,
   getDataStore,
   nextCounterValue,
-  nextUpdatedAt,
   paths,
   recordAudit,
   type BillingSettings,
@@ -24,7 +22,15 @@ import {
   type TimeEntry,
   type Transaction,
 } from 'shared-data';
-import { imputeAvoir, initialDue, dueOf, settlementFields } from 'shared-data/invoiceTotals';
+import {
+  computeTotals,
+  dueOf,
+  imputeAvoir,
+  initialDue,
+  provisionDeduction,
+  type ProvisionDeduction,
+  settlementFields,
+} from 'shared-data/invoiceTotals';
 import { sealedElectronicAddress } from '../model/einvoicing.ts';
 import { avoirLines, avoirProblem, avoirTotals, type AvoirRequest } from '../model/avoir.ts';
 import { toDraftFields, type InvoiceFormValues } from '../model/invoiceForm.ts';
@@ -33,7 +39,7 @@ import { billingIdentityProblems, clientSnapshotOf, issueProblems, issuerSnapsho
 import { counterOf, formatInvoiceNumber, PROVISION_PREFIX } from '../model/numbering.ts';
 import { deductionProblem, deductionTotalsProblem } from '../model/provision.ts';
 import { futureTimeProblem } from '../model/timeLines.ts';
-import { computeTotals, provisionDeduction, type ProvisionDeduction } from '../model/totals.ts';
+import { draftListFields, editedDraft, writeDraft } from './drafts.ts';
 import { depositAfterIssue, type PlatformPdf } from './einvoiceActions.ts';
 
 type CounterDoc = { value: number; lastIssueDate?: string };
@@ -43,25 +49,6 @@ const timeEntryIdsOf = (invoice: Pick<Invoice, 'lines'> | null) =>
 
 const provisionIdsOf = (invoice: Pick<Invoice, 'provisionRequestIds'> | null) =>
   new Set(invoice?.provisionRequestIds ?? []);
-
-/**
- * What a draft stores for the list (read in its transaction): its dossier's reference and its
- * search tokens — its client's name, the reference (no number yet).
- */
-export async function draftListFields(
-  tx: Transaction,
-  { firmId, clientId, caseId }: { firmId: string; clientId: string; caseId: string | null },
-): Promise<Pick<Invoice, 'caseReference' | 'searchTokens'>> {
-  const client = clientId ? (await tx.get<Client>(paths.client(firmId, clientId))).data : null;
-  const caseReference = caseId ? ((await tx.get<Case>(paths.case(firmId, caseId))).data?.reference ?? null) : null;
-  return {
-    caseReference,
-    searchTokens: invoiceSearchTokens(
-      { number: null, creditForNumber: null, caseReference },
-      client?.displayName ?? '',
-    ),
-  };
-}
 
 /** The dossier reference a document stores: its own, else (an older document) its dossier's, read in the transaction. */
 async function caseReferenceOf(
@@ -118,13 +105,17 @@ export async function saveDraft({
   const fields = toDraftFields(values);
   const now = new Date().toISOString();
   await store.runTransaction(async (tx) => {
-    const snapshot = id ? await tx.get<Invoice>(paths.invoice(firmId, id)) : null;
-    const previous = snapshot?.data ?? null;
-    if (id && previous?.status !== 'draft')
-      throw new DataError('invalid-argument', 'Seul un brouillon peut être modifié : cette facture est émise.');
-    if (previous && previous.kind !== 'facture')
-      throw new DataError('invalid-argument', 'Ce brouillon n’est pas celui d’une facture.');
-    if (snapshot) assertUnchanged(snapshot, { seenUpdatedAt, subject: 'Ce brouillon' });
+    const previous = await editedDraft(tx, {
+      firmId,
+      id,
+      seenUpdatedAt,
+      refusal: (stored) =>
+        stored?.status !== 'draft'
+          ? 'Seul un brouillon peut être modifié : cette facture est émise.'
+          : stored.kind !== 'facture'
+            ? 'Ce brouillon n’est pas celui d’une facture.'
+            : null,
+    });
     const listed = await draftListFields(tx, { firmId, clientId: values.clientId, caseId: values.caseId || null });
     const before = timeEntryIdsOf(previous);
     const after = timeEntryIdsOf(fields);
@@ -166,36 +157,7 @@ export async function saveDraft({
     for (const provisionId of provisionsBefore)
       if (!provisionsAfter.has(provisionId))
         tx.update(paths.invoice(firmId, provisionId), { deductedBy: null, updatedAt: now });
-    if (previous)
-      tx.update(paths.invoice(firmId, invoiceId), {
-        ...fields,
-        ...listed,
-        updatedAt: nextUpdatedAt(previous.updatedAt),
-      });
-    else {
-      const draft: Invoice = {
-        kind: 'facture',
-        number: null,
-        status: 'draft',
-        ...fields,
-        ...listed,
-        paidCents: 0,
-        creditedCents: 0,
-        dueCents: 0,
-        settlement: 'draft',
-        lastPaymentDate: null,
-        issueDate: null,
-        creditFor: null,
-        creditForNumber: null,
-        issuerSnapshot: null,
-        clientSnapshot: null,
-        createdBy: uid,
-        issuedBy: null,
-        createdAt: now,
-        updatedAt: now,
-      };
-      tx.set(paths.invoice(firmId, invoiceId), draft);
-    }
+    writeDraft(tx, { firmId, uid, id: invoiceId, kind: 'facture', previous, fields: { ...fields, ...listed }, now });
   });
   return invoiceId;
 }

@@ -4,9 +4,9 @@
  * dossier's CARPA account (carpa's `receiveProvisionOnCarpa`), and deducted by the dossier's final
  * invoice (`saveDraft` reserves it, `issueInvoice` seals what it deducts).
  */
-import { assertUnchanged, DataError, getDataStore, type Invoice, nextUpdatedAt, paths } from 'shared-data';
+import { getDataStore } from 'shared-data';
 import { type ProvisionFormValues, toProvisionDraftFields } from '../model/provision.ts';
-import { draftListFields } from './invoiceActions.ts';
+import { draftListFields, editedDraft, writeDraft } from './drafts.ts';
 
 export async function saveProvisionDraft({
   firmId,
@@ -26,43 +26,25 @@ export async function saveProvisionDraft({
   const fields = toProvisionDraftFields(values);
   const now = new Date().toISOString();
   await store.runTransaction(async (tx) => {
-    const snapshot = id ? await tx.get<Invoice>(paths.invoice(firmId, id)) : null;
-    const previous = snapshot?.data ?? null;
-    if (id && (previous?.status !== 'draft' || previous.kind !== 'provision'))
-      throw new DataError('invalid-argument', 'Seul le brouillon d’une demande de provision se modifie ici.');
-    if (snapshot) assertUnchanged(snapshot, { seenUpdatedAt, subject: 'Ce brouillon' });
+    const previous = await editedDraft(tx, {
+      firmId,
+      id,
+      seenUpdatedAt,
+      refusal: (stored) =>
+        stored?.status !== 'draft' || stored.kind !== 'provision'
+          ? 'Seul le brouillon d’une demande de provision se modifie ici.'
+          : null,
+    });
     const listed = await draftListFields(tx, { firmId, clientId: values.clientId, caseId: values.caseId || null });
-    if (previous) {
-      tx.update(paths.invoice(firmId, provisionId), {
-        ...fields,
-        ...listed,
-        updatedAt: nextUpdatedAt(previous.updatedAt),
-      });
-      return;
-    }
-    const draft: Invoice = {
+    writeDraft(tx, {
+      firmId,
+      uid,
+      id: provisionId,
       kind: 'provision',
-      number: null,
-      status: 'draft',
-      ...fields,
-      ...listed,
-      paidCents: 0,
-      creditedCents: 0,
-      dueCents: 0,
-      settlement: 'draft',
-      lastPaymentDate: null,
-      issueDate: null,
-      creditFor: null,
-      creditForNumber: null,
-      issuerSnapshot: null,
-      clientSnapshot: null,
-      deductedBy: null,
-      createdBy: uid,
-      issuedBy: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    tx.set(paths.invoice(firmId, provisionId), draft);
+      previous,
+      fields: { ...fields, ...listed },
+      now,
+    });
   });
   return provisionId;
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, type Invoice } from 'shared-data';
-import { Button, formatAmount, FormError, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import { Button, formatAmount, FormError, parseEuros, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { parseEurosToCents } from '../../../lib/amounts.ts';
 import { createAvoir } from '../api/invoiceActions.ts';
 import { reportPlatformPdf } from './reportPlatformPdf.ts';
 import { avoirProblem, avoirTotals, creditableCents, type AvoirRequest } from '../model/avoir.ts';
@@ -30,7 +29,7 @@ export function AvoirForm({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const amountCents = parseEurosToCents(amount);
+  const amountCents = parseEuros(amount);
   const request: AvoirRequest = mode === 'total' ? { mode } : { mode, amountHtCents: amountCents ?? 0, reason };
   const preview = avoirTotals(invoice, request);
   return (

@@ -33,9 +33,9 @@ import {
   type InvoiceFormValues,
 } from '../model/invoiceForm.ts';
 import { deductibleProvisions } from '../model/provision.ts';
-import { groupedTimeEntryIds } from '../../../lib/groupedTime.ts';
+import { groupedTimeEntryIds } from '../../facturx/model/groupedTime.ts';
 import { entryAmountCents, linesFromTimeEntries, periodOf, splitByDay } from '../model/timeLines.ts';
-import { provisionDeduction } from '../model/totals.ts';
+import { provisionDeduction } from 'shared-data/invoiceTotals';
 import { BuyerAddressNote } from './BuyerAddressNote.tsx';
 import { CaseSelect } from './CaseSelect.tsx';
 import { ClientPicker } from './ClientPicker.tsx';

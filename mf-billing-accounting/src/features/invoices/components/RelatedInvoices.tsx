@@ -4,7 +4,7 @@ import styles from '../../../components/layout.ts';
 import { useRelatedInvoices } from '../hooks/useBillingData.ts';
 import { documentTitle } from '../model/documentKind.ts';
 import { sortRelated } from '../model/related.ts';
-import { invoiceState, remainingCents } from '../model/state.ts';
+import { invoiceState, remainingCents } from 'shared-data/invoiceTotals';
 import { StateBadge } from './StateBadge.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from 'shared-ui';
-import { STATE_LABELS, type InvoiceState } from '../model/state.ts';
+import { INVOICE_STATE_LABELS, type InvoiceState } from 'shared-data/invoiceTotals';
 
 const TONES: Record<InvoiceState, BadgeTone> = {
   draft: 'neutral',
@@ -13,5 +13,5 @@ const TONES: Record<InvoiceState, BadgeTone> = {
 };
 
 export function StateBadge({ state }: { state: InvoiceState }) {
-  return <Badge tone={TONES[state]}>{STATE_LABELS[state]}</Badge>;
+  return <Badge tone={TONES[state]}>{INVOICE_STATE_LABELS[state]}</Badge>;
 }

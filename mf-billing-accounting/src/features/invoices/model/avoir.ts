@@ -1,7 +1,6 @@
 /** An avoir (credit note): total (the invoice's lines) or partial (one amount HT at the invoice's rate). Pure. */
 import { formatCentsForMessage, type Invoice, type InvoiceLine } from 'shared-data';
-import { remainingCents } from './state.ts';
-import { computeTotals, type InvoiceTotals } from './totals.ts';
+import { computeTotals, type InvoiceTotals, remainingCents } from 'shared-data/invoiceTotals';
 
 export type AvoirRequest = { mode: 'total' } | { mode: 'partial'; amountHtCents: number; reason: string };
 

@@ -10,8 +10,8 @@ import {
   type EinvoiceStatus,
   type EinvoiceTransmission,
   einvoiceStatusLabel,
+  isDirectoryAddressOf,
 } from 'shared-data';
-import { isDirectoryAddressOf } from '../../../lib/einvoicing.ts';
 
 export { goesToPlatform } from './platform.ts';
 

@@ -4,8 +4,20 @@
  */
 import { boundedText, MONEY_LIMITS, type Invoice, type InvoiceLine, TEXT_LIMITS } from 'shared-data';
 import { z } from 'zod';
-import { centsToEuroInput, parseEurosToCents, parseQuantity, quantityToInput } from '../../../lib/amounts.ts';
-import { computeTotals, type InvoiceTotals, type ProvisionDeduction } from './totals.ts';
+import { centsToInput, parseEuros } from 'shared-ui';
+import { computeTotals, type InvoiceTotals, type ProvisionDeduction } from 'shared-data/invoiceTotals';
+
+/** A quantity typed in French, "1,5" → 1.5 (at most 3 decimals); null otherwise. */
+export function parseQuantity(text: string): number | null {
+  const cleaned = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,3})?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/** 1.5 → "1,5": the value of a quantity input. */
+export function quantityToInput(quantity: number): string {
+  return String(quantity).replace('.', ',');
+}
 
 export const LINE_KIND_LABELS: Record<InvoiceLine['kind'], string> = {
   honoraires: 'Honoraires',
@@ -27,7 +39,7 @@ const lineSchema = z
       return q !== null && q > 0 && q <= 100_000;
     }, 'Quantité invalide (nombre positif, 3 décimales au plus, par ex. 1,5).'),
     unitPrice: z.string().refine((v) => {
-      const cents = parseEurosToCents(v);
+      const cents = parseEuros(v);
       return cents !== null && cents >= 0 && cents <= MONEY_LIMITS.amountMaxCents;
     }, 'Prix unitaire HT invalide (par ex. 250,00 ; 10 000 000,00 € au plus).'),
     vatRate: z.enum(['20', '0']),
@@ -48,7 +60,7 @@ export const invoiceFormSchema = z
     caseId: z.string(),
     lines: z.array(lineSchema).min(1, 'Ajoutez au moins une ligne.'),
     /** A provision typed by hand (older drafts): what it deducts has no VAT breakdown. */
-    provision: z.string().refine((v) => v.trim() === '' || (parseEurosToCents(v) ?? -1) >= 0, 'Provision invalide.'),
+    provision: z.string().refine((v) => v.trim() === '' || (parseEuros(v) ?? -1) >= 0, 'Provision invalide.'),
     /** The dossier's demandes de provision received, deducted with their VAT. */
     provisionRequestIds: z.array(z.string()).optional(),
     dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Indiquez la date d’échéance.'),
@@ -69,7 +81,7 @@ export const invoiceFormSchema = z
       });
     if (values.periodStart && values.periodEnd && values.periodEnd < values.periodStart)
       ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'La fin de la période précède son début.' });
-    if ((values.provisionRequestIds ?? []).length > 0 && (parseEurosToCents(values.provision) ?? 0) > 0)
+    if ((values.provisionRequestIds ?? []).length > 0 && (parseEuros(values.provision) ?? 0) > 0)
       ctx.addIssue({
         code: 'custom',
         path: ['provision'],
@@ -132,7 +144,7 @@ export function toLine(values: InvoiceLineValues): InvoiceLine {
     kind: values.kind,
     designation: values.designation.trim(),
     quantity: parseQuantity(values.quantity) ?? 0,
-    unitPriceCents: parseEurosToCents(values.unitPrice) ?? 0,
+    unitPriceCents: parseEuros(values.unitPrice) ?? 0,
     vatRate: values.kind === 'debours' ? 0 : values.vatRate === '20' ? 20 : 0,
     ...(values.timeEntryIds.length ? { timeEntryIds: values.timeEntryIds } : {}),
   };
@@ -152,7 +164,7 @@ export function totalsOfForm(
   });
   if ((values.provisionRequestIds ?? []).length > 0 && deduction)
     return { ...computeTotals(lines, deduction.provisionCents), ...deduction };
-  return computeTotals(lines, Math.max(0, parseEurosToCents(values.provision) ?? 0));
+  return computeTotals(lines, Math.max(0, parseEuros(values.provision) ?? 0));
 }
 
 export type DraftFields = InvoiceTotals &
@@ -191,7 +203,7 @@ export function draftTotals(
     const taken = deduction ?? { ...NO_DEDUCTION, provisionRequestIds: values.provisionRequestIds ?? [] };
     return { ...computeTotals(lines, taken.provisionCents), ...taken };
   }
-  const typed = parseEurosToCents(values.provision) ?? 0;
+  const typed = parseEuros(values.provision) ?? 0;
   if (typed > 0) return computeTotals(lines, typed);
   return { ...computeTotals(lines, 0), ...NO_DEDUCTION };
 }
@@ -222,14 +234,14 @@ export function fromInvoice(invoice: Invoice): InvoiceFormValues {
       kind: line.kind,
       designation: line.designation,
       quantity: quantityToInput(line.quantity),
-      unitPrice: centsToEuroInput(line.unitPriceCents),
+      unitPrice: centsToInput(line.unitPriceCents),
       vatRate: line.vatRate === 20 ? '20' : '0',
       timeEntryIds: line.timeEntryIds ?? [],
     })),
     // A provision typed by hand only on older drafts (no breakdown); otherwise the demandes deducted.
     provision:
       invoice.provisionCents && typeof invoice.provisionVatCents !== 'number'
-        ? centsToEuroInput(invoice.provisionCents)
+        ? centsToInput(invoice.provisionCents)
         : '',
     provisionRequestIds: invoice.provisionRequestIds ?? [],
     dueDate: invoice.dueDate ?? '',

@@ -1,6 +1,8 @@
 import { type Invoice, paths, searchQueryOf } from 'shared-data';
+import type { InvoiceState } from 'shared-data/invoiceTotals';
 import { invoiceSearchTokens } from 'shared-data/search';
 import { buildDemoData } from 'shared-data/testing';
+import { isAwaiting, isLate } from './lateness.ts';
 import {
   DEFAULT_INVOICE_FILTERS,
   filterInvoices,
@@ -12,6 +14,16 @@ import {
   totalsOf,
   totalsSpecs,
 } from './invoiceList.ts';
+
+describe('which states each list view shows', () => {
+  it('a partly paid invoice awaits until its due date, is late after', () => {
+    expect(isAwaiting('partial') && isLate('partialUnpaid')).toBe(true);
+    expect(isAwaiting('partialUnpaid') || isLate('partial')).toBe(false);
+    expect(isAwaiting('pending') && isLate('unpaid')).toBe(true);
+    const settled: InvoiceState[] = ['paid', 'cancelled', 'avoir', 'draft'];
+    expect(settled.some((state) => isAwaiting(state) || isLate(state))).toBe(false);
+  });
+});
 
 const names = { clients: new Map([['c1', 'Société Lambert']]), cases: new Map([['k1', '2026-0001']]) };
 const invoice = (over: Partial<Invoice>): Invoice =>

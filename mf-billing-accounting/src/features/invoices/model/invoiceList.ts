@@ -10,7 +10,8 @@ import { paths } from 'shared-data';
 import { invoiceSearchValues, searchTextOf } from 'shared-data/search';
 import { matchesWords, queryWords } from 'shared-ui';
 import { goesToPlatform } from './platform.ts';
-import { invoiceState, isAwaiting, isLate, remainingCents, type InvoiceState } from './state.ts';
+import { invoiceState, type InvoiceState, remainingCents } from 'shared-data/invoiceTotals';
+import { isAwaiting, isLate } from './lateness.ts';
 
 /** Documents per page of the list (« Afficher plus » reads the next). */
 export const INVOICE_PAGE_SIZE = 50;

@@ -2,6 +2,7 @@
  * What stops a draft from being issued, in French, and the sealed identities. Pure.
  */
 import {
+  buyerElectronicAddress,
   isValidFrVatNumber,
   isValidIban,
   isValidSiret,
@@ -11,9 +12,9 @@ import {
   type ClientSnapshot,
   type Invoice,
   type IssuerSnapshot,
+  NO_BUYER_ADDRESS,
 } from 'shared-data';
 import { formatIsoDay } from 'shared-ui';
-import { buyerElectronicAddress, NO_BUYER_ADDRESS } from '../../../lib/einvoicing.ts';
 
 export const BILLING_SETTINGS_URL = '/app/settings/billing';
 

@@ -8,10 +8,10 @@
  * its own payments carry only the rest: over the dossier, VAT of the receipts = VAT invoiced. Pure.
  */
 import { boundedText, type Invoice, type InvoiceLine, MONEY_LIMITS, TEXT_LIMITS, type WithId } from 'shared-data';
+import { centsToInput, parseEuros } from 'shared-ui';
 import { z } from 'zod';
-import { centsToEuroInput, parseEurosToCents } from '../../../lib/amounts.ts';
 import { DESIGNATION_MAX, FRANCHISE_MENTION, type DraftFields } from './invoiceForm.ts';
-import { collectionBase, computeTotals, type InvoiceTotals, type ProvisionDeduction } from './totals.ts';
+import { collectionBase, computeTotals, type InvoiceTotals, type ProvisionDeduction } from 'shared-data/invoiceTotals';
 
 export { documentTitle, KIND_LABELS } from './documentKind.ts';
 
@@ -20,7 +20,7 @@ export const DEFAULT_PROVISION_DESIGNATION = 'Provision sur frais et honoraires'
 const amountText = (message: string, { required }: { required: boolean }) =>
   z.string().refine((value) => {
     if (!required && value.trim() === '') return true;
-    const cents = parseEurosToCents(value);
+    const cents = parseEuros(value);
     return cents !== null && (required ? cents > 0 : cents >= 0) && cents <= MONEY_LIMITS.amountMaxCents;
   }, message);
 
@@ -77,11 +77,11 @@ export function provisionLines(values: Pick<ProvisionFormValues, 'designation' |
       kind: 'honoraires',
       designation: values.designation.trim(),
       quantity: 1,
-      unitPriceCents: Math.max(0, parseEurosToCents(values.amount) ?? 0),
+      unitPriceCents: Math.max(0, parseEuros(values.amount) ?? 0),
       vatRate: values.vatRate === '20' ? 20 : 0,
     },
   ];
-  const debours = parseEurosToCents(values.debours) ?? 0;
+  const debours = parseEuros(values.debours) ?? 0;
   if (debours > 0)
     lines.push({
       kind: 'debours',
@@ -120,9 +120,9 @@ export function fromProvision(invoice: Invoice): ProvisionFormValues {
     clientId: invoice.clientId,
     caseId: invoice.caseId ?? '',
     designation: fees?.designation ?? DEFAULT_PROVISION_DESIGNATION,
-    amount: fees ? centsToEuroInput(fees.unitPriceCents) : '',
+    amount: fees ? centsToInput(fees.unitPriceCents) : '',
     vatRate: fees?.vatRate === 0 ? '0' : '20',
-    debours: debours ? centsToEuroInput(debours.unitPriceCents) : '',
+    debours: debours ? centsToInput(debours.unitPriceCents) : '',
     dueDate: invoice.dueDate ?? '',
     paymentTerms: invoice.paymentTerms,
     vatExemptMention: invoice.vatExemptMention ?? '',

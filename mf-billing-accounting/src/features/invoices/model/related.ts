@@ -3,7 +3,8 @@
  * imports of shared-data (the dashboard's first-screen widget reads this model).
  */
 import type { Invoice, WhereClause, WithId } from 'shared-data';
-import { invoiceState, isLate, remainingCents } from './state.ts';
+import { invoiceState, remainingCents } from 'shared-data/invoiceTotals';
+import { isLate } from './lateness.ts';
 
 /** The late invoices the dashboard lists, the oldest due first. */
 export const UNPAID_LISTED = 3;

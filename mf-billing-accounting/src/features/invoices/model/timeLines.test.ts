@@ -1,5 +1,5 @@
 import { toDraftFields, invoiceFormSchema, emptyInvoiceForm } from './invoiceForm.ts';
-import { groupedTimeEntryIds } from '../../../lib/groupedTime.ts';
+import { groupedTimeEntryIds } from '../../facturx/model/groupedTime.ts';
 import { entryAmountCents, futureTimeProblem, linesFromTimeEntries, periodOf, splitByDay } from './timeLines.ts';
 
 const entries = [
@@ -25,7 +25,7 @@ describe('time entries as invoice lines', () => {
   it('or one line per entry, in date order, with the period covered', () => {
     const lines = linesFromTimeEntries(entries, 'detail');
     expect(lines.map((l) => l.timeEntryIds[0])).toEqual(['t1', 't3', 't2']);
-    expect(lines[2]).toMatchObject({ quantity: '1,5', unitPrice: '200,00' });
+    expect(lines[2]).toMatchObject({ quantity: '1,5', unitPrice: '200' });
     expect(lines[0]).toMatchObject({ quantity: '1', unitPrice: '66,67' }); // 20 min at 200 €/h
     expect(periodOf(entries)).toEqual({ start: '2026-03-02', end: '2026-03-10' });
   });

@@ -1,8 +1,7 @@
 /** Unbilled time entries → invoice lines, grouped (one per rate) or one per entry. Pure. */
 import type { TimeEntry } from 'shared-data';
-import { formatIsoDay } from 'shared-ui';
-import type { InvoiceLineValues } from './invoiceForm.ts';
-import { centsToEuroInput } from '../../../lib/amounts.ts';
+import { centsToInput, formatIsoDay } from 'shared-ui';
+import { type InvoiceLineValues, quantityToInput } from './invoiceForm.ts';
 
 export type TimeEntryRow = Pick<TimeEntry, 'date' | 'minutes' | 'description' | 'rateCents'> & { id: string };
 
@@ -18,8 +17,8 @@ export function formatMinutes(minutes: number): string {
 /** Hours as a quantity when exact to the hundredth (multiple of 3 minutes); else 1 × amount. */
 function quantityAndPrice(minutes: number, rateCents: number, amountCents: number): [string, string] {
   if (minutes % 3 === 0 && (minutes * rateCents) % 60 === 0)
-    return [String(minutes / 60).replace('.', ','), centsToEuroInput(rateCents)];
-  return ['1', centsToEuroInput(amountCents)];
+    return [quantityToInput(minutes / 60), centsToInput(rateCents)];
+  return ['1', centsToInput(amountCents)];
 }
 
 /** `franchise`: a cabinet under the VAT franchise (art. 293 B) bills its time without VAT. */
@@ -50,7 +49,7 @@ export function linesFromTimeEntries(
     const [quantity, unitPrice] =
       amount === Math.round((minutes * rateCents) / 60)
         ? quantityAndPrice(minutes, rateCents, amount)
-        : ['1', centsToEuroInput(amount)];
+        : ['1', centsToInput(amount)];
     const first = group[0]!.date;
     const last = group[group.length - 1]!.date;
     return {

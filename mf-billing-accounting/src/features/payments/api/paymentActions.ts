@@ -14,10 +14,9 @@ import {
   type Payment,
   type Transaction,
 } from 'shared-data';
-import { allocateReceipt, dueOf, settlementFields, takeShares } from 'shared-data/invoiceTotals';
+import { allocateReceipt, dueOf, remainingCents, settlementFields, takeShares } from 'shared-data/invoiceTotals';
 import { paymentSearchTokens } from 'shared-data/search';
-import { parseEurosToCents } from '../../../lib/amounts.ts';
-import { remainingCents } from '../../../lib/invoiceState.ts';
+import { parseEuros } from 'shared-ui';
 import { paymentProblem, type PaymentFormValues } from '../model/paymentForm.ts';
 import { reversalId, reversalProblem, type ReversalFormValues } from '../model/reversal.ts';
 
@@ -130,7 +129,7 @@ export async function recordPayment({
 }): Promise<{ id: string; remainingCents: number }> {
   const store = getDataStore();
   const id = store.newId();
-  const amountCents = parseEurosToCents(values.amount) ?? 0;
+  const amountCents = parseEuros(values.amount) ?? 0;
   return store.runTransaction(async (tx) => {
     const invoice = (await tx.get<Invoice>(paths.invoice(firmId, invoiceId))).data;
     const refused = payableProblem(invoice);

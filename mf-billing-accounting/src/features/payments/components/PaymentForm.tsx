@@ -3,9 +3,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf, type Invoice, PAYMENT_METHOD_LABELS, TEXT_LIMITS } from 'shared-data';
-import { Button, formatAmount, FormError, Select, SubmitButton, TextField, UnsavedChangesGuard } from 'shared-ui';
+import {
+  Button,
+  centsToInput,
+  formatAmount,
+  FormError,
+  Select,
+  SubmitButton,
+  TextField,
+  UnsavedChangesGuard,
+} from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { centsToEuroInput } from '../../../lib/amounts.ts';
 import { PaymentRefused, recordPayment } from '../api/paymentActions.ts';
 import { paymentFormSchema, type PaymentFormValues } from '../model/paymentForm.ts';
 
@@ -31,7 +39,7 @@ export function PaymentForm({
   const form = useForm<PaymentFormValues>({
     resolver: zodResolver(paymentFormSchema),
     mode: 'onTouched',
-    defaultValues: { date: today, amount: centsToEuroInput(remainingCents), method: 'virement', reference: '' },
+    defaultValues: { date: today, amount: centsToInput(remainingCents), method: 'virement', reference: '' },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   return (

@@ -1,11 +1,11 @@
 /** Recording a payment: the form schema (French messages) and the check against what remains due. Pure. */
 import { boundedText, formatCentsForMessage } from 'shared-data';
 import { z } from 'zod';
-import { parseEurosToCents } from '../../../lib/amounts.ts';
+import { parseEuros } from 'shared-ui';
 
 export const paymentFormSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Indiquez la date du paiement.'),
-  amount: z.string().refine((v) => (parseEurosToCents(v) ?? 0) > 0, 'Indiquez un montant positif (par ex. 250,00).'),
+  amount: z.string().refine((v) => (parseEuros(v) ?? 0) > 0, 'Indiquez un montant positif (par ex. 250,00).'),
   method: z.enum(['virement', 'cheque', 'carte', 'especes', 'carpa', 'prelevement'], 'Choisissez le mode de paiement.'),
   reference: boundedText('name'),
 });

@@ -1,2 +1,0 @@
-/** The derived states live in src/lib (shared with export). */
-export * from '../../../lib/invoiceState.ts';
