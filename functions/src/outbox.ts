@@ -7,6 +7,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths, type SentEmail } from 'shared-data/server';
+import { createOnce } from './createOnce.ts';
 import type { Mailer, OutgoingEmail } from './mail/mailer.ts';
 
 export type ServerDeps = {
@@ -40,13 +41,8 @@ export async function sendOnce(
     createdAt: deps.now().toISOString(),
     about: input.about,
   };
-  try {
-    await ref.create(record);
-  } catch (error) {
-    // ALREADY_EXISTS: this event was handled (or is being handled) by another run.
-    if ((error as { code?: number }).code === 6) return 'déjà traité';
-    throw error;
-  }
+  // Already there: this event was handled (or is being handled) by another run.
+  if (!(await createOnce(ref, record))) return 'déjà traité';
   const pause = deps.pause ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
   let lastError = '';
   for (let attempt = 1; attempt <= SMTP_ATTEMPTS; attempt += 1) {

@@ -14,6 +14,7 @@ import {
   type LifecycleStatusCode,
 } from './einvoicing.ts';
 import { at, attribute, children, escapeXml, parseXml, textOf, type XmlValue } from './xml.ts';
+import { xmlInstant } from './xmlValues.ts';
 
 export { escapeXml } from './xml.ts';
 
@@ -106,8 +107,6 @@ export type LifecycleMessage = {
   collected?: CollectedAmount[];
 };
 
-const stamp204 = (date: Date) => date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-
 function party(tag: string, value: LifecycleParty): string {
   return [
     `<ram:${tag}>`,
@@ -157,7 +156,7 @@ export function buildLifecycleMessage(message: LifecycleMessage): string {
     '<rsm:ExchangedDocument>',
     `<ram:ID>${escapeXml(message.messageId)}</ram:ID>`,
     `<ram:Name>${escapeXml(`${invoice.number}-CDV-${status}_${label}`)}</ram:Name>`,
-    `<ram:IssueDateTime><udt:DateTimeString format="204">${stamp204(message.issuedAt)}</udt:DateTimeString></ram:IssueDateTime>`,
+    `<ram:IssueDateTime><udt:DateTimeString format="204">${xmlInstant(message.issuedAt)}</udt:DateTimeString></ram:IssueDateTime>`,
     `<ram:SenderTradeParty><ram:RoleCode>${message.issuer === 'platform' ? 'WK' : message.issuer.role}</ram:RoleCode></ram:SenderTradeParty>`,
     issuer,
     party('RecipientTradeParty', message.recipient),
@@ -165,12 +164,12 @@ export function buildLifecycleMessage(message: LifecycleMessage): string {
     '<rsm:AcknowledgementDocument>',
     '<ram:MultipleReferencesIndicator><udt:Indicator>false</udt:Indicator></ram:MultipleReferencesIndicator>',
     `<ram:TypeCode>${transmission ? '305' : '23'}</ram:TypeCode>`,
-    `<ram:IssueDateTime><udt:DateTimeString format="204">${stamp204(message.postedAt ?? message.issuedAt)}</udt:DateTimeString></ram:IssueDateTime>`,
+    `<ram:IssueDateTime><udt:DateTimeString format="204">${xmlInstant(message.postedAt ?? message.issuedAt)}</udt:DateTimeString></ram:IssueDateTime>`,
     '<ram:ReferenceReferencedDocument>',
     `<ram:IssuerAssignedID>${escapeXml(invoice.number)}</ram:IssuerAssignedID>`,
     `<ram:TypeCode>${escapeXml(invoice.typeCode)}</ram:TypeCode>`,
     invoice.receivedAt
-      ? `<ram:ReceiptDateTime><udt:DateTimeString format="204">${stamp204(invoice.receivedAt)}</udt:DateTimeString></ram:ReceiptDateTime>`
+      ? `<ram:ReceiptDateTime><udt:DateTimeString format="204">${xmlInstant(invoice.receivedAt)}</udt:DateTimeString></ram:ReceiptDateTime>`
       : '',
     `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${escapeXml(invoice.issueDate)}</qdt:DateTimeString></ram:FormattedIssueDateTime>`,
     `<ram:ProcessConditionCode>${status}</ram:ProcessConditionCode>`,

@@ -112,6 +112,9 @@ export function platformOf(deps: EinvoicingDeps, account: PlatformAccount): Plat
   };
 }
 
+/** The SIREN a SIRET begins with, whatever separators it was typed with ('' when there is none). */
+export const sirenOfSiret = (siret: string | null | undefined) => (siret ?? '').replace(/\D/g, '').slice(0, 9);
+
 /** The cabinet's SIREN and name as its invoices state them (settings/billing, else the firm). */
 export async function firmIdentity(
   deps: EinvoicingDeps,
@@ -123,9 +126,8 @@ export async function firmIdentity(
   );
   const firmData = firm?.data() as { name?: string; siret?: string; ownerUid?: string } | undefined;
   const billingData = billing?.data() as { legalName?: string; siret?: string } | undefined;
-  const siret = (billingData?.siret || firmData?.siret || '').replace(/\D/g, '');
   return {
-    siren: siret.slice(0, 9),
+    siren: sirenOfSiret(billingData?.siret || firmData?.siret),
     name: billingData?.legalName || firmData?.name || '',
     ownerUid: firmData?.ownerUid ?? null,
   };
@@ -170,5 +172,9 @@ export async function withLease<T>(
 export function retryDelayMs(attempts: number): number {
   return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 }
+
+/** Whether a failed attempt (the last at `lastAttemptAt`, `attempts` so far) is still in its pause. */
+export const waitingToRetry = (lastAttemptAt: string, attempts: number, now: Date) =>
+  Date.parse(lastAttemptAt) + retryDelayMs(attempts) > now.getTime();
 
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

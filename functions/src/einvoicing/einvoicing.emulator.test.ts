@@ -30,6 +30,7 @@ import {
   businessClient,
   depsOf,
   DURAND,
+  ereportOf,
   invoiceToDurand,
   issueToDurand,
   LEROY,
@@ -336,25 +337,17 @@ describe('the directory', () => {
 });
 
 describe('e-reporting', () => {
-  const ereport = (overrides: Partial<Ereport> = {}): Ereport => ({
-    kind: 'paiements',
-    period: '2026-11',
-    from: '2026-11-01',
-    to: '2026-11-30',
-    lines: [
-      { date: '2026-11-05', rate: 20, amountCents: 120_000, vatCents: 20_000 },
-      { date: '2026-11-12', rate: 20, amountCents: 60_000, vatCents: 10_000 },
-    ],
-    totalCents: 180_000,
-    vatCents: 30_000,
-    status: 'aTransmettre',
-    flowId: null,
-    reason: null,
-    createdBy: LEROY.ownerUid,
-    createdAt: clock.now.toISOString(),
-    transmittedAt: null,
-    ...overrides,
-  });
+  const ereport = (overrides: Partial<Ereport> = {}): Ereport =>
+    ereportOf({
+      lines: [
+        { date: '2026-11-05', rate: 20, amountCents: 120_000, vatCents: 20_000 },
+        { date: '2026-11-12', rate: 20, amountCents: 60_000, vatCents: 10_000 },
+      ],
+      totalCents: 180_000,
+      vatCents: 30_000,
+      createdAt: clock.now.toISOString(),
+      ...overrides,
+    });
   const reportOf = async (id: string) => (await db.doc(paths.ereport(LEROY.firmId, id)).get()).data() as Ereport;
 
   it('a report « à transmettre » is deposited as an e-reporting flow and kept « transmis »', async () => {

@@ -15,19 +15,18 @@ import {
   type Payment,
   paths,
 } from 'shared-data/server';
-import { PlatformError } from './client.ts';
+import { createOnce } from '../createOnce.ts';
 import {
   type EinvoicingDeps,
-  messageOf,
   type Platform,
-  platformAccount,
-  platformOf,
-  retryDelayMs,
   serverStatePath,
+  sirenOfSiret,
+  waitingToRetry,
   withLease,
 } from './context.ts';
+import { depositFlow, depositInTurn, flowName } from './deposit.ts';
 import { recordStatus } from './lifecycle.ts';
-import { acknowledgementRefusal, flowName } from './transmissions.ts';
+import { xmlAmount, xmlDay } from 'shared-data/xmlValues';
 
 export type EncaissementRecord = {
   invoiceId: string;
@@ -63,8 +62,40 @@ export function collectedByRate(invoice: Pick<Invoice, 'vatBreakdown' | 'debours
   return lines.filter((line) => line.cents > 0);
 }
 
-const decimal = (cents: number) => (cents / 100).toFixed(2);
-const siren = (siret: string | undefined) => (siret ?? '').replace(/\D/g, '').slice(0, 9);
+/** The « Encaissée » (212) of one payment, posed by the seller: what it received per VAT rate. */
+export function encaissementXml(
+  transmission: Pick<EinvoiceTransmission, 'invoiceNumber' | 'buyerSiren' | 'buyerAddress'>,
+  invoice: Pick<Invoice, 'issuerSnapshot' | 'clientSnapshot' | 'kind' | 'issueDate' | 'vatBreakdown' | 'deboursCents'>,
+  paymentId: string,
+  amountCents: number,
+  issuedAt: Date,
+): string {
+  const sellerSiren = sirenOfSiret(invoice.issuerSnapshot?.siret);
+  const collected: CollectedAmount[] = collectedByRate(invoice, amountCents).map((line) => ({
+    amount: xmlAmount(line.cents),
+    currency: 'EUR',
+    vatRate: String(line.rate),
+  }));
+  return buildLifecycleMessage({
+    messageId: `${transmission.invoiceNumber}_212_${paymentId}`,
+    status: '212',
+    issuedAt,
+    issuer: { siren: sellerSiren, name: invoice.issuerSnapshot?.legalName, role: 'SE' },
+    recipient: {
+      siren: transmission.buyerSiren,
+      name: invoice.clientSnapshot?.name,
+      electronicAddress: transmission.buyerAddress ?? transmission.buyerSiren,
+      role: 'BY',
+    },
+    invoice: {
+      number: transmission.invoiceNumber,
+      typeCode: invoice.kind === 'avoir' ? '381' : '380',
+      issueDate: xmlDay(invoice.issueDate ?? ''),
+      sellerSiren,
+    },
+    collected,
+  });
+}
 
 /** A payment was recorded: its « Encaissée » to the platform, when its invoice went through it. */
 export async function onPaymentCreated(
@@ -81,20 +112,17 @@ export async function onPaymentCreated(
   const transmission = await deps.db.doc(paths.einvoiceTransmission(firmId, payment.invoiceId)).get();
   if (!transmission.exists) return 'rien à faire';
   const now = deps.now().toISOString();
-  try {
-    await deps.db.doc(encaissementPath(firmId, paymentId)).create({
-      invoiceId: payment.invoiceId,
-      amountCents: payment.amountCents,
-      status: 'enAttente',
-      attempts: 0,
-      reason: null,
-      flowId: null,
-      createdAt: now,
-      updatedAt: now,
-    } satisfies EncaissementRecord);
-  } catch (error) {
-    if ((error as { code?: number }).code !== 6) throw error; // ALREADY_EXISTS: an earlier run recorded it
-  }
+  // Already there when an earlier run recorded it: reported (again) as its record says.
+  await createOnce(deps.db.doc(encaissementPath(firmId, paymentId)), {
+    invoiceId: payment.invoiceId,
+    amountCents: payment.amountCents,
+    status: 'enAttente',
+    attempts: 0,
+    reason: null,
+    flowId: null,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies EncaissementRecord);
   return reportEncaissement(deps, firmId, paymentId);
 }
 
@@ -119,8 +147,7 @@ export async function reportEncaissement(
     const record = (await recordRef.get()).data() as EncaissementRecord | undefined;
     if (!record || !['enAttente', 'echec'].includes(record.status)) return 'rien à faire';
     const now = deps.now();
-    if (record.status === 'echec' && Date.parse(record.updatedAt) + retryDelayMs(record.attempts) > now.getTime())
-      return 'pas encore';
+    if (record.status === 'echec' && waitingToRetry(record.updatedAt, record.attempts, now)) return 'pas encore';
     const settle = (changes: Partial<EncaissementRecord>) =>
       recordRef.update({ ...changes, updatedAt: deps.now().toISOString() });
 
@@ -141,62 +168,23 @@ export async function reportEncaissement(
     // Not deposited yet: declared once it is (the sync comes back to it).
     if (!transmission.flowId) return 'pas encore';
 
-    let used = platform;
-    if (!used) {
-      const found = await platformAccount(deps, firmId);
-      if (!found) return 'rien à faire';
-      if ('problem' in found) {
-        await settle({ status: 'echec', reason: found.problem, attempts: record.attempts + 1 });
-        return 'échec';
-      }
-      used = platformOf(deps, found.account);
-    }
-    const sellerSiren = siren(invoice.issuerSnapshot?.siret);
-    const collected: CollectedAmount[] = collectedByRate(invoice, record.amountCents).map((line) => ({
-      amount: decimal(line.cents),
-      currency: 'EUR',
-      vatRate: String(line.rate),
-    }));
-    const xml = buildLifecycleMessage({
-      messageId: `${transmission.invoiceNumber}_212_${paymentId}`,
-      status: '212',
-      issuedAt: now,
-      issuer: { siren: sellerSiren, name: invoice.issuerSnapshot?.legalName, role: 'SE' },
-      recipient: {
-        siren: transmission.buyerSiren,
-        name: invoice.clientSnapshot?.name,
-        electronicAddress: transmission.buyerAddress ?? transmission.buyerSiren,
-        role: 'BY',
-      },
-      invoice: {
-        number: transmission.invoiceNumber,
-        typeCode: invoice.kind === 'avoir' ? '381' : '380',
-        issueDate: (invoice.issueDate ?? '').replace(/-/g, ''),
-        sellerSiren,
-      },
-      collected,
-    });
-    let flowId: string;
-    try {
-      ({ flowId } = await used.flows.deposit(
-        Buffer.from(xml, 'utf8'),
-        {
+    const result = await depositFlow(deps, firmId, {
+      platform,
+      file: () => ({
+        bytes: Buffer.from(encaissementXml(transmission, invoice, paymentId, record.amountCents, now), 'utf8'),
+        contentType: 'application/xml',
+        info: {
           name: flowName(`${transmission.invoiceNumber}-CDV-212-${paymentId}`, '.xml'),
           flowSyntax: 'CDAR',
           processingRule: 'B2B',
           trackingId: record.invoiceId,
         },
-        'application/xml',
-      ));
-    } catch (error) {
-      await settle({ status: 'echec', reason: messageOf(error), attempts: record.attempts + 1 });
-      if (error instanceof PlatformError) return 'échec';
-      throw error;
-    }
-    const refusal = await used.flows
-      .metadata(flowId)
-      .then(acknowledgementRefusal)
-      .catch(() => null);
+      }),
+      failed: (reason) => settle({ status: 'echec', reason, attempts: record.attempts + 1 }),
+    });
+    if (result === 'sans plateforme') return 'rien à faire';
+    if (result === 'échec') return 'échec';
+    const { flowId, refusal } = result;
     if (refusal) {
       await settle({ status: 'refuse', reason: refusal.text, flowId, attempts: record.attempts + 1 });
       return 'refusé';
@@ -224,10 +212,8 @@ export async function reportPendingEncaissements(
     .where('status', 'in', ['enAttente', 'echec'])
     .limit(limit)
     .get();
-  const outcomes: Record<string, EncaissementOutcome> = {};
-  for (const doc of pending.docs) {
-    outcomes[doc.id] = await reportEncaissement(deps, firmId, doc.id, platform);
-    if (outcomes[doc.id] === 'échec') break;
-  }
-  return outcomes;
+  return depositInTurn(
+    pending.docs.map((doc) => doc.id),
+    (paymentId) => reportEncaissement(deps, firmId, paymentId, platform),
+  );
 }

@@ -9,27 +9,19 @@
  */
 import { escapeXml } from 'shared-data/cdar';
 import { type Ereport, paths } from 'shared-data/server';
-import { PlatformError } from './client.ts';
 import {
   type EinvoicingDeps,
   firmIdentity,
-  messageOf,
   type Platform,
-  platformAccount,
-  platformOf,
-  retryDelayMs,
   serverStatePath,
+  waitingToRetry,
   withLease,
 } from './context.ts';
-import { acknowledgementRefusal, flowName } from './transmissions.ts';
+import { depositFlow, depositInTurn, flowName } from './deposit.ts';
+import { xmlAmount, xmlDay, xmlInstant, xmlPercent } from 'shared-data/xmlValues';
 
 /** The report type of each kind (DGFiP flux 10): aggregated B2C sales, aggregated payments. */
 export const EREPORT_TYPE_CODES: Record<Ereport['kind'], '10.3' | '10.4'> = { b2c: '10.3', paiements: '10.4' };
-
-const day = (iso: string) => iso.replace(/-/g, '');
-const amount = (cents: number) => (cents / 100).toFixed(2);
-const percent = (rate: number) => rate.toFixed(2);
-const stamp = (date: Date) => date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
 /** The e-reporting flow of a report, for the cabinet `declarant` (its SIREN and name). */
 export function buildEreportXml(
@@ -40,7 +32,7 @@ export function buildEreportXml(
 ): string {
   const party = (tag: string) =>
     `<${tag}><Id schemeID="0002">${escapeXml(declarant.siren)}</Id><Name>${escapeXml(declarant.name)}</Name></${tag}>`;
-  const period = `<ReportPeriod><StartDate>${day(ereport.from)}</StartDate><EndDate>${day(ereport.to)}</EndDate></ReportPeriod>`;
+  const period = `<ReportPeriod><StartDate>${xmlDay(ereport.from)}</StartDate><EndDate>${xmlDay(ereport.to)}</EndDate></ReportPeriod>`;
   const byDay = new Map<string, Ereport['lines']>();
   for (const line of [...ereport.lines].sort((a, b) => a.date.localeCompare(b.date) || b.rate - a.rate)) {
     byDay.set(line.date, [...(byDay.get(line.date) ?? []), line]);
@@ -51,10 +43,10 @@ export function buildEreportXml(
           .map(([date, lines]) => {
             const base = lines.reduce((sum, line) => sum + line.amountCents, 0);
             const vat = lines.reduce((sum, line) => sum + line.vatCents, 0);
-            return `<Transactions><Date>${day(date)}</Date><CurrencyCode>EUR</CurrencyCode><CategoryCode>TPS1</CategoryCode><TaxExclusiveAmount>${amount(base)}</TaxExclusiveAmount><TaxTotal>${amount(vat)}</TaxTotal>${lines
+            return `<Transactions><Date>${xmlDay(date)}</Date><CurrencyCode>EUR</CurrencyCode><CategoryCode>TPS1</CategoryCode><TaxExclusiveAmount>${xmlAmount(base)}</TaxExclusiveAmount><TaxTotal>${xmlAmount(vat)}</TaxTotal>${lines
               .map(
                 (line) =>
-                  `<TaxSubTotal><TaxableAmount>${amount(line.amountCents)}</TaxableAmount><TaxTotal>${amount(line.vatCents)}</TaxTotal><TaxCategory><Percent>${percent(line.rate)}</Percent></TaxCategory></TaxSubTotal>`,
+                  `<TaxSubTotal><TaxableAmount>${xmlAmount(line.amountCents)}</TaxableAmount><TaxTotal>${xmlAmount(line.vatCents)}</TaxTotal><TaxCategory><Percent>${xmlPercent(line.rate)}</Percent></TaxCategory></TaxSubTotal>`,
               )
               .join('')}</Transactions>`;
           })
@@ -62,10 +54,10 @@ export function buildEreportXml(
       : `<PaymentsReport>${period}<Transactions>${[...byDay.entries()]
           .map(
             ([date, lines]) =>
-              `<Payment><Date>${day(date)}</Date>${lines
+              `<Payment><Date>${xmlDay(date)}</Date>${lines
                 .map(
                   (line) =>
-                    `<SubTotals><TaxPercent>${percent(line.rate)}</TaxPercent><CurrencyCode>EUR</CurrencyCode><Amount>${amount(line.amountCents)}</Amount></SubTotals>`,
+                    `<SubTotals><TaxPercent>${xmlPercent(line.rate)}</TaxPercent><CurrencyCode>EUR</CurrencyCode><Amount>${xmlAmount(line.amountCents)}</Amount></SubTotals>`,
                 )
                 .join('')}</Payment>`,
           )
@@ -76,7 +68,7 @@ export function buildEreportXml(
     '<ReportDocument>',
     `<Id>${escapeXml(reportId)}</Id>`,
     `<Name>${escapeXml(`E-reporting ${ereport.kind === 'b2c' ? 'ventes B2C' : 'paiements'} ${ereport.period}`)}</Name>`,
-    `<IssueDateTime><DateTimeString format="204">${stamp(issuedAt)}</DateTimeString></IssueDateTime>`,
+    `<IssueDateTime><DateTimeString format="204">${xmlInstant(issuedAt)}</DateTimeString></IssueDateTime>`,
     `<TypeCode>${EREPORT_TYPE_CODES[ereport.kind]}</TypeCode>`,
     party('Sender'),
     party('Issuer'),
@@ -106,11 +98,7 @@ export async function transmitEreport(
     const retryRef = deps.db.doc(retryPath(firmId, reportId));
     const retry = (await retryRef.get()).data() as RetryRecord | undefined;
     const now = deps.now();
-    if (
-      ereport.status === 'echec' &&
-      retry &&
-      Date.parse(retry.lastAttemptAt) + retryDelayMs(retry.attempts) > now.getTime()
-    )
+    if (ereport.status === 'echec' && retry && waitingToRetry(retry.lastAttemptAt, retry.attempts, now))
       return 'pas encore';
     const failed = async (reason: string) => {
       await retryRef.set({
@@ -119,44 +107,25 @@ export async function transmitEreport(
       } satisfies RetryRecord);
       await ref.update({ status: 'echec', reason } satisfies Partial<Ereport>);
     };
-    let used = platform;
-    if (!used) {
-      const found = await platformAccount(deps, firmId);
-      if (!found) {
-        await failed(
-          'Aucune plateforme agréée n’est configurée : renseignez-la dans Paramètres › Facturation, la déclaration partira ensuite.',
-        );
-        return 'échec';
-      }
-      if ('problem' in found) {
-        await failed(found.problem);
-        return 'échec';
-      }
-      used = platformOf(deps, found.account);
-    }
-    const declarant = await firmIdentity(deps, firmId);
-    const xml = buildEreportXml(ereport, reportId, declarant, now);
-    let flowId: string;
-    try {
-      ({ flowId } = await used.flows.deposit(
-        Buffer.from(xml, 'utf8'),
-        {
+    const result = await depositFlow(deps, firmId, {
+      platform,
+      withoutPlatform:
+        'Aucune plateforme agréée n’est configurée : renseignez-la dans Paramètres › Facturation, la déclaration partira ensuite.',
+      file: async () => ({
+        bytes: Buffer.from(buildEreportXml(ereport, reportId, await firmIdentity(deps, firmId), now), 'utf8'),
+        contentType: 'application/xml',
+        info: {
           name: flowName(`e-reporting-${reportId}`, '.xml'),
           flowSyntax: 'FRR',
           processingRule: 'B2C',
           trackingId: reportId,
         },
-        'application/xml',
-      ));
-    } catch (error) {
-      await failed(messageOf(error));
-      if (error instanceof PlatformError) return 'échec';
-      throw error;
-    }
-    const refusal = await used.flows
-      .metadata(flowId)
-      .then(acknowledgementRefusal)
-      .catch(() => null);
+      }),
+      failed,
+    });
+    if (result === 'sans plateforme') return 'rien à faire';
+    if (result === 'échec') return 'échec';
+    const { flowId, refusal } = result;
     await retryRef.delete();
     if (refusal) {
       await ref.update({ status: 'rejete', flowId, reason: refusal.text } satisfies Partial<Ereport>);
@@ -184,10 +153,8 @@ export async function transmitPendingEreports(
     .where('status', 'in', ['aTransmettre', 'echec'])
     .limit(limit)
     .get();
-  const outcomes: Record<string, EreportOutcome> = {};
-  for (const doc of pending.docs) {
-    outcomes[doc.id] = await transmitEreport(deps, firmId, doc.id, platform);
-    if (outcomes[doc.id] === 'échec') break;
-  }
-  return outcomes;
+  return depositInTurn(
+    pending.docs.map((doc) => doc.id),
+    (reportId) => transmitEreport(deps, firmId, reportId, platform),
+  );
 }

@@ -3,15 +3,13 @@
  *
  * When the plateforme agréée cannot take an invoice: its PDF not stored yet (it waits), the
  * platform out of reach or refusing the cabinet's credentials (« en échec », the reason in French,
- * tried again by the sync after a growing pause, then deposited once the platform answers); the
- * server's own state never readable by a browser.
+ * tried again by the sync after a growing pause, then deposited once the platform answers); an
+ * e-report of a cabinet without a platform; the server's own state never readable by a browser.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { doc, getDoc } from 'firebase/firestore';
-import { type DirectoryLookup, type EinvoiceTransmission, type Ereport, paths } from 'shared-data/server';
+import { type DirectoryLookup, type EinvoiceTransmission, paths } from 'shared-data/server';
 import { clearProject, firestoreClientAs, loadRules } from 'shared-data/testing/emulator';
 import type { RunningPlatform } from '../../../tooling/src/platform/server.ts';
 import { forgetTokens } from './client.ts';
@@ -20,9 +18,11 @@ import { lookUpSiren } from './directory.ts';
 import { transmitEreport } from './ereporting.ts';
 import { runEinvoicingSync, syncFirm } from './sync.ts';
 import {
+  addressWhereNothingAnswers,
   configurePlatform,
   depsOf,
   DURAND,
+  ereportOf,
   issueToDurand,
   LEROY,
   sealedPdfOf,
@@ -39,7 +39,6 @@ const db = getFirestore(app);
 const clock = { now: new Date('2026-11-20T10:00:00.000Z') };
 const deps = depsOf(db, clock);
 let platform: RunningPlatform;
-/** An address where nothing answers (a port opened, then closed). */
 let nowhere: string;
 
 const transmissionOf = async (invoiceId: string) =>
@@ -51,10 +50,7 @@ const later = (ms: number) => {
 beforeAll(async () => {
   await clearProject(PROJECT);
   platform = await startTestPlatform();
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  nowhere = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  nowhere = await addressWhereNothingAnswers();
   const at = clock.now.toISOString();
   await seedCabinet(db, LEROY, platform.url, at);
   await seedCabinet(db, DURAND, platform.url, at);
@@ -151,21 +147,9 @@ describe('the other calls, out of reach', () => {
       electronicAddress: null,
       message: `La plateforme agréée ne répond pas (${new URL(nowhere).host}) : nouvel essai automatique.`,
     });
-    await db.doc(paths.ereport(DURAND.firmId, 'paiements-2026-11')).set({
-      kind: 'paiements',
-      period: '2026-11',
-      from: '2026-11-01',
-      to: '2026-11-30',
-      lines: [{ date: '2026-11-05', rate: 20, amountCents: 12_000, vatCents: 2_000 }],
-      totalCents: 12_000,
-      vatCents: 2_000,
-      status: 'aTransmettre',
-      flowId: null,
-      reason: null,
-      createdBy: DURAND.ownerUid,
-      createdAt: clock.now.toISOString(),
-      transmittedAt: null,
-    } satisfies Ereport);
+    await db
+      .doc(paths.ereport(DURAND.firmId, 'paiements-2026-11'))
+      .set(ereportOf({ createdBy: DURAND.ownerUid, createdAt: clock.now.toISOString() }));
     expect(await transmitEreport(deps, DURAND.firmId, 'paiements-2026-11')).toBe('échec');
     expect(await transmitEreport(deps, DURAND.firmId, 'paiements-2026-11')).toBe('pas encore');
 
@@ -180,6 +164,20 @@ describe('the other calls, out of reach', () => {
     expect(
       ((await db.doc(paths.directoryLookup(DURAND.firmId, LEROY.siren)).get()).data() as DirectoryLookup).status,
     ).toBe('joignable');
+  });
+});
+
+it('an e-report of a cabinet without a platform waits « en échec », saying where to set one up', async () => {
+  const firmId = 'firm-sans-plateforme';
+  await db
+    .doc(paths.ereport(firmId, 'b2c-2026-11'))
+    .set(ereportOf({ kind: 'b2c', createdBy: 'pro-sans-plateforme', createdAt: clock.now.toISOString() }));
+  expect(await transmitEreport(deps, firmId, 'b2c-2026-11')).toBe('échec');
+  expect((await db.doc(paths.ereport(firmId, 'b2c-2026-11')).get()).data()).toMatchObject({
+    status: 'echec',
+    flowId: null,
+    reason:
+      'Aucune plateforme agréée n’est configurée : renseignez-la dans Paramètres › Facturation, la déclaration partira ensuite.',
   });
 });
 

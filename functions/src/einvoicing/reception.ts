@@ -21,6 +21,8 @@ import {
   paths,
   receivedInvoiceId,
 } from 'shared-data/server';
+import { ringOnce } from '../bell.ts';
+import { createOnce } from '../createOnce.ts';
 import type { Flow } from './client.ts';
 import { type EinvoicingDeps, firmIdentity, type Platform } from './context.ts';
 
@@ -48,18 +50,7 @@ async function notifyOwner(
 ): Promise<void> {
   const { ownerUid } = await firmIdentity(deps, firmId);
   if (!ownerUid) return;
-  try {
-    await deps.db.doc(paths.notification(firmId, id)).create({
-      uid: ownerUid,
-      kind: 'einvoiceReceived',
-      ...content,
-      link: '/app/accounting',
-      read: false,
-      createdAt: deps.now().toISOString(),
-    } satisfies AppNotification);
-  } catch (error) {
-    if ((error as { code?: number }).code !== 6) throw error; // ALREADY_EXISTS: rung by an earlier run
-  }
+  await ringOnce(deps, firmId, id, { uid: ownerUid, kind: 'einvoiceReceived', ...content, link: '/app/accounting' });
 }
 
 /** The expense a received invoice makes (its receipt at `receiptPath`). */
@@ -133,12 +124,7 @@ export async function receiveSupplierInvoice(
     return { outcome: 'illisible', message };
   }
   await deps.files.write(path, bytes, pdf ? 'application/pdf' : 'application/xml');
-  try {
-    await expenseRef.create(valid.data);
-  } catch (error) {
-    if ((error as { code?: number }).code === 6) return { outcome: 'doublon', expenseId };
-    throw error;
-  }
+  if (!(await createOnce(expenseRef, valid.data))) return { outcome: 'doublon', expenseId };
   await notifyOwner(deps, firmId, `einvoice-${expenseId}`, {
     title: `Facture reçue de ${supplier}`,
     body: `${invoice.number} — ${formatCentsForMessage(invoice.totalTtcCents)} TTC, enregistrée dans les dépenses : vérifiez la catégorie proposée.`,

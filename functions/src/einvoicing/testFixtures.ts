@@ -3,10 +3,13 @@
  * (tooling/src/platform), their settings pointing at it, and Cabinet Leroy's invoices to Cabinet
  * Durand & Associés with the Factur-X PDF the browser seals at issue.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   type Client,
   type EinvoicingSettings,
+  type Ereport,
   type Invoice,
   paths,
   type Payment,
@@ -49,6 +52,15 @@ export function startTestPlatform(port = 0): Promise<RunningPlatform> {
     clientSecret,
   }));
   return startPlatform({ port, cabinets, directory: [MOREL] });
+}
+
+/** An address where nothing answers: a port opened, then closed. */
+export async function addressWhereNothingAnswers(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return address;
 }
 
 export function depsOf(db: Firestore, clock: { now: Date }): EinvoicingDeps {
@@ -214,5 +226,25 @@ export function businessClient(siren: string, name: string, at: string): Client 
     archived: false,
     createdAt: at,
     updatedAt: at,
+  };
+}
+
+/** Leroy's payments report of November 2026, « à transmettre » (one day, one rate, unless `overrides`). */
+export function ereportOf(overrides: Partial<Ereport> = {}): Ereport {
+  return {
+    kind: 'paiements',
+    period: '2026-11',
+    from: '2026-11-01',
+    to: '2026-11-30',
+    lines: [{ date: '2026-11-05', rate: 20, amountCents: 12_000, vatCents: 2_000 }],
+    totalCents: 12_000,
+    vatCents: 2_000,
+    status: 'aTransmettre',
+    flowId: null,
+    reason: null,
+    createdBy: LEROY.ownerUid,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    transmittedAt: null,
+    ...overrides,
   };
 }

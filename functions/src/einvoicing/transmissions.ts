@@ -18,53 +18,14 @@ import {
   type Invoice,
   paths,
 } from 'shared-data/server';
-import { type Flow, PlatformError } from './client.ts';
-import {
-  type EinvoicingDeps,
-  messageOf,
-  type Platform,
-  platformAccount,
-  platformOf,
-  retryDelayMs,
-  withLease,
-} from './context.ts';
+import { createOnce } from '../createOnce.ts';
+import type { Flow } from './client.ts';
+import { type EinvoicingDeps, type Platform, platformAccount, waitingToRetry, withLease } from './context.ts';
+import { depositFlow, depositInTurn, flowName } from './deposit.ts';
 import { reasonText, recordStatus } from './lifecycle.ts';
-
-/** The Flow Service's acknowledgement reasons (ReasonCodeEnum), in French. */
-export const ACKNOWLEDGEMENT_REASONS: Record<string, string> = {
-  EmptyAttachement: 'Pièce jointe vide',
-  AttachmentTypeError: 'Type de pièce jointe non conforme',
-  EmptyFlow: 'Fichier vide',
-  OtherTechnicalError: 'Erreur technique de la plateforme',
-  InvalidSchema: 'Fichier non conforme à sa syntaxe',
-  FileSizeExceeded: 'Fichier trop volumineux',
-  FlowTypeError: 'Type de flux ou extension non conforme',
-  AlreadyExistingFlow: 'Flux déjà déposé',
-  VirusFound: 'Virus détecté',
-  ChecksumMismatch: 'Empreinte du fichier différente de celle annoncée',
-  InvoiceLCInvalidStatus: 'Statut incompatible avec le cycle de vie de la facture',
-  InvoiceLCStatusError: 'Statut incorrect ou non autorisé',
-  InvoiceLCRuleError: 'Règle du cycle de vie non respectée',
-  InvoiceLCAccessDenied: 'Statut non autorisé pour ce compte',
-  InvoiceLCAmountError: 'Montant incohérent',
-};
-
-/** Why the platform refused a flow at its acknowledgement (French), or null when it accepted it. */
-export function acknowledgementRefusal(flow: Pick<Flow, 'acknowledgement'>): { code: string; text: string } | null {
-  if (flow.acknowledgement.status !== 'Error') return null;
-  const detail =
-    flow.acknowledgement.details?.find((item) => item.level === 'Error') ?? flow.acknowledgement.details?.[0];
-  const code = String(detail?.reasonCode ?? 'OtherTechnicalError');
-  const label = ACKNOWLEDGEMENT_REASONS[code] ?? 'Flux refusé par la plateforme';
-  return { code, text: detail?.reasonMessage ? `${label} : ${detail.reasonMessage}` : label };
-}
 
 const isBusinessWithSiren = (invoice: Invoice) =>
   invoice.clientSnapshot?.kind === 'morale' && /^\d{9}$/.test(invoice.clientSnapshot.siren ?? '');
-
-/** A file name safe for the platform (and a header). */
-export const flowName = (value: string, extension: string) =>
-  `${value.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'flux'}${extension}`;
 
 /**
  * The invoice `firms/{firmId}/invoices/{invoiceId}` was written: creates its transmission when it
@@ -99,11 +60,7 @@ export async function onInvoiceWritten(
     createdAt: now,
     updatedAt: now,
   };
-  try {
-    await deps.db.doc(paths.einvoiceTransmission(firmId, invoiceId)).create(transmission);
-  } catch (error) {
-    if ((error as { code?: number }).code !== 6) throw error; // ALREADY_EXISTS: an earlier run created it
-  }
+  await createOnce(deps.db.doc(paths.einvoiceTransmission(firmId, invoiceId)), transmission);
   await depositTransmission(deps, firmId, invoiceId);
   return 'créée';
 }
@@ -123,57 +80,40 @@ export async function depositTransmission(
     if (!transmission || transmission.flowId || !['enAttente', 'echec'].includes(transmission.status))
       return 'rien à faire';
     const now = deps.now();
-    if (
-      transmission.status === 'echec' &&
-      Date.parse(transmission.updatedAt) + retryDelayMs(transmission.attempts) > now.getTime()
-    )
+    if (transmission.status === 'echec' && waitingToRetry(transmission.updatedAt, transmission.attempts, now))
       return 'pas encore';
     const pdf = await deps.files.read(paths.sealedInvoicePdf(firmId, invoiceId));
     if (!pdf) return 'pdf absent';
-    let used = platform;
-    if (!used) {
-      const found = await platformAccount(deps, firmId);
-      if (!found) return 'rien à faire';
-      if ('problem' in found) {
-        await fail(deps, ref, transmission, found.problem);
-        return 'échec';
-      }
-      used = platformOf(deps, found.account);
-    }
-    let flowId: string;
-    try {
-      ({ flowId } = await used.flows.deposit(
-        pdf,
-        {
+    const result = await depositFlow(deps, firmId, {
+      platform,
+      file: () => ({
+        bytes: pdf,
+        contentType: 'application/pdf',
+        info: {
           name: flowName(transmission.invoiceNumber, '.pdf'),
           flowSyntax: 'Factur-X',
           processingRule: 'B2B',
           trackingId: invoiceId,
         },
-        'application/pdf',
-      ));
-    } catch (error) {
-      await fail(deps, ref, transmission, messageOf(error));
-      if (error instanceof PlatformError) return 'échec';
-      throw error;
-    }
-    await recordStatus(
-      deps,
-      ref,
-      { status: '200', at: now.toISOString() },
-      { flowId, attempts: transmission.attempts + 1 },
-    );
+      }),
+      failed: (reason) => fail(deps, ref, transmission, reason),
+      deposited: (flowId) =>
+        recordStatus(
+          deps,
+          ref,
+          { status: '200', at: now.toISOString() },
+          { flowId, attempts: transmission.attempts + 1 },
+        ),
+    });
+    if (result === 'sans plateforme') return 'rien à faire';
+    if (result === 'échec') return 'échec';
     // The platform may refuse the file itself (its acknowledgement): the invoice goes no further.
-    const refusal = await used.flows
-      .metadata(flowId)
-      .then(acknowledgementRefusal)
-      .catch(() => null);
-    if (refusal) {
+    if (result.refusal) {
       await recordStatus(deps, ref, {
         status: '213',
         at: deps.now().toISOString(),
-        reasonCode: refusal.code,
-        reason: refusal.text,
+        reasonCode: result.refusal.code,
+        reason: result.refusal.text,
       });
       return 'rejetée';
     }
@@ -208,14 +148,11 @@ export async function depositPendingTransmissions(
     .where('status', 'in', ['enAttente', 'echec'])
     .limit(limit)
     .get();
-  const outcomes: Record<string, DepositOutcome> = {};
-  for (const doc of pending.docs) {
-    if ((doc.data() as EinvoiceTransmission).flowId) continue;
-    outcomes[doc.id] = await depositTransmission(deps, firmId, doc.id, platform);
-    // Out of reach: the others would wait for the same time limit; they go at the next run.
-    if (outcomes[doc.id] === 'échec') break;
-  }
-  return outcomes;
+  const undeposited = pending.docs.filter((doc) => !(doc.data() as EinvoiceTransmission).flowId);
+  return depositInTurn(
+    undeposited.map((doc) => doc.id),
+    (invoiceId) => depositTransmission(deps, firmId, invoiceId, platform),
+  );
 }
 
 /**

@@ -6,7 +6,8 @@
  * per visitor address.
  */
 import { buildIcs } from 'shared-data/ics';
-import { type AppNotification, type BookingRequest, httpsLink, paths, type PublicProfile } from 'shared-data/server';
+import { type BookingRequest, httpsLink, paths, type PublicProfile } from 'shared-data/server';
+import { ringOnce } from '../bell.ts';
 import {
   bookingConfirmed,
   bookingDeclined,
@@ -16,7 +17,7 @@ import {
   whenOf,
 } from '../mail/templates.tsx';
 import { type SendOutcome, type ServerDeps, sendOnce } from '../outbox.ts';
-import { memberEmail, preferencesOf } from './people.ts';
+import { memberEmail, notificationSettingsUrl, preferencesOf } from './people.ts';
 
 /** Acknowledgements a visitor address receives per 24 h: a spammed form sends no more. */
 export const ACKNOWLEDGEMENTS_PER_DAY = 5;
@@ -44,19 +45,13 @@ export const factsOf = (request: BookingRequest, profile: PublicProfile) => ({
 
 /** The new request under the lawyer's bell (once: the notification's id is the request's). */
 async function ringBell(deps: ServerDeps, requestId: string, request: BookingRequest): Promise<void> {
-  try {
-    await deps.db.doc(`${paths.notifications(request.firmId)}/booking-${requestId}`).create({
-      uid: request.proUid,
-      kind: 'bookingRequest',
-      title: 'Nouvelle demande de rendez-vous',
-      body: `${request.name} — ${whenOf(request.start)}`,
-      link: '/app/calendar/meetings',
-      read: false,
-      createdAt: deps.now().toISOString(),
-    } satisfies AppNotification);
-  } catch (error) {
-    if ((error as { code?: number }).code !== 6) throw error; // ALREADY_EXISTS: rung by an earlier run
-  }
+  await ringOnce(deps, request.firmId, `booking-${requestId}`, {
+    uid: request.proUid,
+    kind: 'bookingRequest',
+    title: 'Nouvelle demande de rendez-vous',
+    body: `${request.name} — ${whenOf(request.start)}`,
+    link: '/app/calendar/meetings',
+  });
 }
 
 export async function onBookingRequested(deps: ServerDeps, requestId: string): Promise<Outcomes> {
@@ -99,7 +94,7 @@ export async function onBookingRequested(deps: ServerDeps, requestId: string): P
           about: requestId,
           build: async () => ({
             to: lawyerEmail,
-            unsubscribeUrl: `${deps.appUrl}/app/settings/notifications`,
+            unsubscribeUrl: notificationSettingsUrl(deps),
             ...(await bookingReceivedLawyer({ ...facts, appUrl: deps.appUrl })),
           }),
         });

@@ -5,7 +5,7 @@
  * lawyer's notification settings ask, and a nudge for a booking request unanswered after 48 h.
  * Every reminder has its own key in the cabinet's outbox: however often the job runs, each is sent once.
  */
-import type { CalendarEvent, Case, Deadline } from 'shared-data/server';
+import type { CalendarEvent, Deadline } from 'shared-data/server';
 import { paths } from 'shared-data/server';
 import {
   bookingNudge,
@@ -16,7 +16,7 @@ import {
 } from '../mail/templates.tsx';
 import { type SendOutcome, type ServerDeps, sendOnce } from '../outbox.ts';
 import { factsOf, verified } from './booking.ts';
-import { memberEmail, preferencesOf } from './people.ts';
+import { caseReference, memberEmail, notificationSettingsUrl, preferencesOf } from './people.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -72,21 +72,19 @@ export async function runReminders(deps: ServerDeps): Promise<ReminderRun> {
         if (to)
           await send(firmId, `reminder-${stage}-${doc.id}-${uid}`, `meeting-reminder-${stage}`, doc.id, async () => ({
             to,
-            unsubscribeUrl: `${deps.appUrl}/app/settings/notifications`,
+            unsubscribeUrl: notificationSettingsUrl(deps),
             ...(await meetingReminderLawyer({ ...facts, appUrl: deps.appUrl })),
           }));
       }
     }
     if (event.kind === 'audience') {
-      const reference = event.caseId
-        ? (((await deps.db.doc(paths.case(firmId, event.caseId)).get()).data() as Case | undefined)?.reference ?? '')
-        : '';
+      const reference = await caseReference(deps, firmId, event.caseId);
       for (const uid of event.attendeeUids) {
         const to = await memberEmail(deps, firmId, uid);
         if (to)
           await send(firmId, `hearing-${doc.id}-${uid}`, 'hearing-reminder', doc.id, async () => ({
             to,
-            unsubscribeUrl: `${deps.appUrl}/app/settings/notifications`,
+            unsubscribeUrl: notificationSettingsUrl(deps),
             ...(await hearingReminder({
               start: event.start,
               jurisdiction: event.jurisdiction ?? '',
@@ -114,9 +112,7 @@ export async function runReminders(deps: ServerDeps): Promise<ReminderRun> {
     if (!preferences.deadlineDue.email || deadline.dueDate > addDays(today, preferences.deadlineDue.days)) continue;
     const to = await memberEmail(deps, firmId, deadline.assigneeUid);
     if (!to) continue;
-    const reference = deadline.caseId
-      ? (((await deps.db.doc(paths.case(firmId, deadline.caseId)).get()).data() as Case | undefined)?.reference ?? '')
-      : '';
+    const reference = await caseReference(deps, firmId, deadline.caseId);
     await send(
       firmId,
       `deadline-${doc.id}-${deadline.assigneeUid}-${deadline.dueDate}`,
@@ -124,7 +120,7 @@ export async function runReminders(deps: ServerDeps): Promise<ReminderRun> {
       doc.id,
       async () => ({
         to,
-        unsubscribeUrl: `${deps.appUrl}/app/settings/notifications`,
+        unsubscribeUrl: notificationSettingsUrl(deps),
         ...(await deadlineReminder({
           dueDate: deadline.dueDate,
           title: deadline.title,
@@ -149,7 +145,7 @@ export async function runReminders(deps: ServerDeps): Promise<ReminderRun> {
     if (!to || !(await preferencesOf(deps, request.firmId, request.proUid)).bookingRequest.email) continue;
     await send(request.firmId, `booking-nudge-${doc.id}`, 'booking-nudge', doc.id, async () => ({
       to,
-      unsubscribeUrl: `${deps.appUrl}/app/settings/notifications`,
+      unsubscribeUrl: notificationSettingsUrl(deps),
       ...(await bookingNudge({ ...factsOf(request, profile), appUrl: deps.appUrl })),
     }));
   }

@@ -4,8 +4,9 @@
  * the client's record, where the owner reviews and confirms (the RGPD panel). Nothing is erased
  * without a person.
  */
-import type { AppNotification, Case } from 'shared-data/server';
+import type { Case } from 'shared-data/server';
 import { paths } from 'shared-data/server';
+import { ringOnce } from '../bell.ts';
 import type { ServerDeps } from '../outbox.ts';
 
 /** How long a cabinet keeps a client's data after the last dossier is closed (the journal's promise). */
@@ -47,20 +48,14 @@ export async function runRetention(deps: ServerDeps): Promise<string[]> {
         return data.status === 'clos' && data.closedAt !== null && data.closedAt <= cutoff;
       });
       if (!allOld) continue;
-      try {
-        await deps.db.doc(`${paths.notifications(firmId)}/retention-${clientId}`).create({
-          uid: firm.ownerUid,
-          kind: 'retentionDue',
-          title: 'Données à anonymiser (conservation de 5 ans échue)',
-          body: `Tous les dossiers de ${client.displayName ?? client.name ?? 'ce client'} sont clos depuis plus de ${RETENTION_YEARS} ans : vérifiez puis anonymisez ses données.`,
-          link: `/app/clients/${clientId}`,
-          read: false,
-          createdAt: deps.now().toISOString(),
-        } satisfies AppNotification);
-        proposed.push(`${firmId}/${clientId}`);
-      } catch (error) {
-        if ((error as { code?: number }).code !== 6) throw error; // already proposed
-      }
+      const rung = await ringOnce(deps, firmId, `retention-${clientId}`, {
+        uid: firm.ownerUid,
+        kind: 'retentionDue',
+        title: 'Données à anonymiser (conservation de 5 ans échue)',
+        body: `Tous les dossiers de ${client.displayName ?? client.name ?? 'ce client'} sont clos depuis plus de ${RETENTION_YEARS} ans : vérifiez puis anonymisez ses données.`,
+        link: `/app/clients/${clientId}`,
+      });
+      if (rung) proposed.push(`${firmId}/${clientId}`);
     }
   }
   return proposed;
