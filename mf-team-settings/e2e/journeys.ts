@@ -1,11 +1,13 @@
 /**
- * The team and settings journeys, written once and run twice: on this remote's standalone page
- * (mf-team-settings/e2e) and on the composed app (e2e/team-settings.spec.ts).
+ * The team and settings journeys, written once and listed once (`teamSettingsJourneys`): this
+ * remote's standalone page runs them all (mf-team-settings/e2e), the composed app those marked
+ * `composed` (e2e/team-settings.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3007).
  */
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { defineJourneys } from '../../tooling/src/playwright/journeys.ts';
 import { expectAccessible, unique, uniqueEmail } from '../../tooling/src/playwright/kit.ts';
 export { expectAccessible, unique, uniqueEmail };
 
@@ -416,3 +418,89 @@ export async function exportJournaled(page: Page, base: string, fileName: string
   await expect(journal.getByText(`Fichier ${fileName}`).first()).toBeVisible();
   await expect(journal.getByRole('table').getByText('Export des factures').first()).toBeVisible();
 }
+
+/** The team and settings journeys: the standalone page runs them all, the composed app those marked `composed`. */
+export const teamSettingsJourneys = defineJourneys([
+  {
+    // The composed app has the invited person accept the link instead (e2e/team-settings.spec.ts).
+    title: 'invitation : erreurs, lien copié, déjà invité, déjà membre ; listée puis révoquée',
+    tag: '@autonome',
+    run: async (page, base) => {
+      const email = uniqueEmail('paul.invite');
+      await inviteAndCopyLink(page, base, email);
+      await pendingInvitationThenRevoke(page, base, email);
+    },
+  },
+  {
+    title: 'changement de rôle inscrit au journal ; le seul titulaire ne se rétrograde pas',
+    composed: true,
+    run: roleChangeAudited,
+  },
+  {
+    title: 'journal des modifications sensibles : avant → après, filtre par action, export CSV',
+    composed: true,
+    timeout: 60_000,
+    run: async (page, base, app) => {
+      await settingChangeJournaled(page, base);
+      // Only the composed app has the billing export: the journal lists it too.
+      if (app === 'composed') {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await open(page, base, '/app/billing/export', 'Export de la facturation');
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Télécharger les factures (CSV)' }).click(),
+        ]);
+        await exportJournaled(page, base, download.suggestedFilename());
+      }
+    },
+  },
+  {
+    title: 'tableau : une tâche traverse les quatre colonnes au clavier seul',
+    composed: true,
+    run: moveTaskWithKeyboard,
+  },
+  {
+    title: 'facturation : SIRET et IBAN vérifiés, saisie gardée, valeurs enregistrées',
+    run: editBillingSettings,
+  },
+  {
+    title: 'disponibilités : l’aperçu des créneaux suit le formulaire',
+    run: availabilityPreview,
+  },
+  {
+    // On the composed app, the bell is the one in the shell's header.
+    title: 'planning de la semaine et cloche des notifications',
+    composed: true,
+    run: async (page, base) => {
+      await plannerWeeks(page, base);
+      await notificationsBell(page);
+    },
+  },
+  {
+    title: 'un collaborateur voit « Accès réservé au titulaire du compte » sur les écrans du titulaire',
+    run: async (page, base) => {
+      for (const path of [
+        '/app/settings/billing',
+        '/app/settings/team',
+        '/app/settings/subscription',
+        '/app/teammates/new',
+      ]) {
+        await open(page, base, `${path}?demo=julien`, 'Accès réservé au titulaire du compte');
+      }
+      await expect(page.getByText('Journal des modifications sensibles')).toHaveCount(0);
+      await open(page, base, '/app/teammates?demo=julien', 'Équipe');
+      await expect(page.getByRole('button', { name: /^Retirer / })).toHaveCount(0);
+    },
+  },
+  ...(
+    [
+      ['équipe', AREA_ROUTES.slice(0, 4)],
+      ['paramètres (1)', AREA_ROUTES.slice(4, 8)],
+      ['paramètres (2)', AREA_ROUTES.slice(8)],
+    ] as const
+  ).map(([label, routes]) => ({
+    title: `accessibilité (axe) des écrans : ${label}`,
+    timeout: 60_000,
+    run: (page: Page, base: string) => routesAccessible(page, base, [...routes]),
+  })),
+]);

@@ -1,7 +1,8 @@
 /**
  * The states every work screen passes through, said the same way in every area: loading, a read
  * that failed (with « Réessayer »), and a record that does not exist or belongs to another cabinet
- * — the same page and no data, so an id tells nothing about what exists elsewhere.
+ * — the same page and no data, so an id tells nothing about what exists elsewhere — and a screen
+ * reserved to the cabinet's owner.
  */
 import { ErrorPanel } from './ErrorPanel.tsx';
 import styles from './areaLayout.module.css';
@@ -39,6 +40,27 @@ export function NoCabinet({ signedOut }: { signedOut: boolean }) {
     <section aria-labelledby="no-cabinet-title" data-no-cabinet="">
       <h1 id="no-cabinet-title">Aucun cabinet</h1>
       <p>Connectez-vous avec un compte rattaché à un cabinet pour accéder à cet écran.</p>
+    </section>
+  );
+}
+
+/**
+ * A member on a screen only the cabinet's owner (« titulaire du compte ») may use — the shell's
+ * owner-only routes and an area's own owner-only screens say it in the same words, never a blank
+ * page. `screen` names the screen (« Abonnement »), else it is « Cet écran »; `back` leads away. The
+ * data policy is what refuses; this only says so.
+ */
+export function OwnerOnlyNotice({ screen, back }: { screen?: string; back: { to: string; label: string } }) {
+  return (
+    <section aria-labelledby="owner-only-title" data-owner-only="">
+      <h1 id="owner-only-title">Accès réservé au titulaire du compte</h1>
+      <p>
+        {screen ? `« ${screen} »` : 'Cet écran'} gère le cabinet, sa facturation ou son abonnement : seul le titulaire
+        du compte peut l’utiliser. Demandez-lui si un changement est nécessaire.
+      </p>
+      <p>
+        <Link to={back.to}>{back.label}</Link>
+      </p>
     </section>
   );
 }

@@ -2,13 +2,12 @@
  * Every route of the app goes through this frame: match the route table, apply the guards,
  * run the route's validation step, pick the layout, then render the owner's content in <main>.
  */
-import { LazyPage, Navigate, onFirstInteraction, useLocation } from 'shared-ui';
+import { LazyPage, Navigate, onFirstInteraction, OwnerOnlyNotice, useLocation } from 'shared-ui';
 import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { initAuth, useAccountSetupInProgress, useSession } from 'shared-auth';
 import { Layout } from './layouts/Layout.tsx';
 import { DashboardPage } from './pages/DashboardPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
-import { OwnerOnlyNotice } from './pages/OwnerOnlyNotice.tsx';
 import { LoaderPage } from './pages/LoaderPage.tsx';
 import { RemoteSlot } from './remotes/RemoteSlot.tsx';
 import { applyPendingRemotes, hasPendingRemotes } from './remotes/registry.ts';
@@ -129,7 +128,7 @@ export function ShellFrame() {
   if (match.route.ownerOnly && session.user?.role === 'member') {
     return (
       <Layout name={match.route.layout}>
-        <OwnerOnlyNotice />
+        <OwnerOnlyNotice back={{ to: '/app', label: 'Retour au tableau de bord' }} />
       </Layout>
     );
   }

@@ -1,5 +1,4 @@
-import { Loading, NoCabinet } from 'shared-ui';
-import { OwnerOnly } from '../components/OwnerOnly.tsx';
+import { Loading, NoCabinet, OwnerOnlyNotice } from 'shared-ui';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { InviteForm } from '../features/members/components/InviteForm.tsx';
 import { useWorkContext } from 'shared-data';
@@ -9,7 +8,10 @@ export function InvitePage() {
   const work = useWorkContext();
   if (work.loading) return <Loading />;
   if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
-  if (work.role !== 'owner') return <OwnerOnly title="Inviter un collaborateur" />;
+  if (work.role !== 'owner')
+    return (
+      <OwnerOnlyNotice screen="Inviter un collaborateur" back={{ to: '/app/teammates', label: 'Voir l’équipe' }} />
+    );
   return (
     <>
       <PageHeader

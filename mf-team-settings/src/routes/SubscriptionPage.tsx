@@ -14,9 +14,9 @@ import {
   Loading,
   NoCabinet,
   ShowMore,
+  OwnerOnlyNotice,
 } from 'shared-ui';
 import { toast } from 'sonner';
-import { OwnerOnly } from '../components/OwnerOnly.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import styles from '../components/layout.ts';
 import { useMembers } from '../features/members/hooks/useTeam.ts';
@@ -39,7 +39,8 @@ export function SubscriptionPage() {
   const [error, setError] = useState<string | null>(null);
   if (work.loading || doc.loading || members.loading) return <Loading />;
   if (!work.firmId || !work.uid) return <NoCabinet signedOut={work.signedOut} />;
-  if (work.role !== 'owner') return <OwnerOnly title="Abonnement" />;
+  if (work.role !== 'owner')
+    return <OwnerOnlyNotice screen="Abonnement" back={{ to: '/app/teammates', label: 'Voir l’équipe' }} />;
   if (doc.error) return <LoadError message={doc.error} />;
   const plan = currentPlan(doc.data);
   const used = members.data.length;

@@ -2,7 +2,8 @@
  * Role rules through the data port (real IndexedDB adapter and access policy): a member's
  * owner-only writes are refused by the policy, not only hidden by the UI.
  */
-import { DATA_MESSAGES, getDataStore, paths, type AuditEntry, type Member, type Membership } from 'shared-data';
+import { DATA_MESSAGES, getDataStore, paths, type AuditEntry, type Member } from 'shared-data';
+import type { Membership } from 'shared-data/testing';
 import { freshDemoData, signInAs } from '../../../test/renderWithData.tsx';
 import { changeRole, inviteMember, removeMember, revokeInvitation, setMemberRate } from './memberActions.ts';
 import { ROLE_MESSAGES } from '../model/roles.ts';

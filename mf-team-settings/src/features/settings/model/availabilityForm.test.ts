@@ -3,6 +3,9 @@ import {
   AVAILABILITY_MESSAGES,
   availabilityFormSchema,
   DEFAULT_AVAILABILITY,
+  previewBusy,
+  previewSlots,
+  storedAvailability,
   toAvailabilityForm,
   toAvailabilityRules,
   type AvailabilityFormValues,
@@ -102,5 +105,49 @@ describe('availability validation', () => {
     });
     // Monday 2 Nov: 09:00 only (09:30 is busy); Monday 9 Nov closed; Monday 16 Nov beyond 14 days.
     expect(slots.map((s) => `${s.date} ${s.time}`)).toEqual(['2026-11-02 09:00']);
+  });
+});
+
+describe('the live preview', () => {
+  const mondayMorning = form({ weekly: [{ day: 1, start: '09:00', end: '10:00' }], minNoticeHours: '0' });
+  const now = new Date('2026-11-02T06:00:00.000Z');
+
+  it('lists the free slots the booking page would offer, without the busy and taken ones', () => {
+    const slots = previewSlots({
+      values: mondayMorning,
+      busy: [{ start: '2026-11-02T08:30:00.000Z', end: '2026-11-02T09:00:00.000Z' }],
+      taken: [{ start: '2026-11-09T08:00:00.000Z' }],
+      now,
+      limit: 3,
+    });
+    // 2 Nov 09:30 busy, 9 Nov 09:00 taken; three at most.
+    expect(slots?.map((slot) => `${slot.date} ${slot.time}`)).toEqual([
+      '2026-11-02 09:00',
+      '2026-11-09 09:30',
+      '2026-11-16 09:00',
+    ]);
+  });
+
+  it('shows nothing while the form has errors', () => {
+    expect(previewSlots({ values: form({ slotMinutes: 'x' }), busy: [], taken: [], now, limit: 3 })).toBeNull();
+  });
+
+  it('deducts the agenda’s events but not the cancelled ones, and the busy times stored', () => {
+    const events = [
+      { start: 'a', end: 'b', status: 'confirmé' },
+      { start: 'c', end: 'd', status: 'annulé' },
+    ];
+    expect(previewBusy(events, [{ start: 'e', end: 'f' }])).toEqual([
+      { start: 'a', end: 'b' },
+      { start: 'e', end: 'f' },
+    ]);
+    expect(previewBusy(events, undefined)).toEqual([{ start: 'a', end: 'b' }]);
+  });
+
+  it('opens with the stored availability only when it is valid', () => {
+    const stored = { uid: 'u', firmId: 'f', updatedAt: '2026-11-01T00:00:00Z', ...toAvailabilityRules(mondayMorning) };
+    expect(storedAvailability(stored)).toMatchObject({ slotMinutes: 30, weekly: [{ day: 1, start: '09:00' }] });
+    expect(storedAvailability({ ...stored, slotMinutes: 'trente' })).toBeNull();
+    expect(storedAvailability(null)).toBeNull();
   });
 });

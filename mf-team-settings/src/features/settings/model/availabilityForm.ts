@@ -3,7 +3,7 @@
  * horizon, exceptions and consultation types. Stored in `availability/{uid}`; the preview and the
  * public booking page compute slots from it with shared-data's `computeFreeSlots`.
  */
-import type { Availability, ConsultationType } from 'shared-data';
+import { availabilitySchema, computeFreeSlots, type Availability, type ConsultationType } from 'shared-data';
 import { isIsoDay } from 'shared-ui';
 import { z } from 'zod';
 
@@ -181,4 +181,49 @@ export function toAvailabilityRules(values: AvailabilityFormValues) {
       e.closed ? { date: e.date, closed: true } : { date: e.date, closed: false, start: e.start, end: e.end },
     ),
   };
+}
+
+/** `availability/{uid}` as stored, when it is valid (else the form opens with the defaults). */
+export function storedAvailability(stored: unknown): Availability | null {
+  if (!stored) return null;
+  const parsed = availabilitySchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * What the preview deducts from the free slots: the user's agenda events (a cancelled one frees its
+ * time) and the busy times stored with the availability.
+ */
+export function previewBusy(
+  events: readonly { start: string; end: string; status?: string }[],
+  stored: readonly { start: string; end: string }[] | undefined,
+): { start: string; end: string }[] {
+  return [
+    ...events.filter((event) => event.status !== 'annulé').map((event) => ({ start: event.start, end: event.end })),
+    ...(stored ?? []),
+  ];
+}
+
+/**
+ * The next free slots the booking page would offer with the form's values as they stand (shared-data
+ * `computeFreeSlots`, the same computation); null while the form has errors.
+ */
+export function previewSlots(input: {
+  values: AvailabilityFormValues;
+  busy: readonly { start: string; end: string }[];
+  taken: readonly { start: string }[];
+  now: Date;
+  limit: number;
+}): ReturnType<typeof computeFreeSlots> | null {
+  const parsed = availabilityFormSchema.safeParse(input.values);
+  if (!parsed.success) return null;
+  const rules = toAvailabilityRules(parsed.data);
+  return computeFreeSlots({
+    availability: rules,
+    busy: input.busy,
+    taken: input.taken,
+    now: input.now,
+    days: rules.horizonDays,
+    limit: input.limit,
+  });
 }

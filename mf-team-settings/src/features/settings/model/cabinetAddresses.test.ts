@@ -2,6 +2,8 @@ import {
   cabinetAddresses,
   initialPlace,
   officesOf,
+  placeHint,
+  placeOptions,
   placeText,
   postcodeAndCity,
   refreshedPlace,
@@ -77,5 +79,30 @@ describe('the cabinet’s addresses', () => {
       city: 'Villeurbanne',
     });
     expect(postcodeAndCity('Rue sans code')).toBeNull();
+  });
+
+  it('offers the cabinet’s addresses as meeting places, and a typed one matching none, said so', () => {
+    expect(placeOptions(addresses, '')).toEqual([
+      { value: 'siege', label: `Adresse du cabinet — ${SIEGE}` },
+      { value: 'bureau:vb', label: 'Bureau de Villeurbanne — 3 cours Émile Zola, 69100 Villeurbanne' },
+    ]);
+    expect(placeOptions([], '67 rue Paul Bert, 69003 Lyon')).toEqual([
+      { value: 'saisie', label: 'Adresse saisie dans votre profil — 67 rue Paul Bert, 69003 Lyon' },
+    ]);
+  });
+
+  it('a typed address’s hint says what the convention and the invoices give instead', () => {
+    expect(placeHint('siege', addresses)).toMatch(/^L’adresse donnée aux visiteurs/);
+    expect(placeHint('saisie', addresses)).toContain(`(la convention et les factures indiquent « ${SIEGE} »)`);
+    const billed = cabinetAddresses({
+      team: { address: SIEGE },
+      billing: { address: '1 place Bellecour, 69002 Lyon' },
+    });
+    expect(placeHint('saisie', billed)).toContain(
+      `(la convention indique « ${SIEGE} », les factures « 1 place Bellecour, 69002 Lyon »)`,
+    );
+    expect(placeHint('saisie', [])).toBe(
+      'Cette adresse a été saisie à la main dans votre profil et ne correspond à aucune adresse du cabinet. Les visiteurs la voient encore : choisissez l’adresse du cabinet où vous recevez.',
+    );
   });
 });

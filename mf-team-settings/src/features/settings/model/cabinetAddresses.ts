@@ -90,6 +90,31 @@ export function placeText(ref: string, addresses: readonly CabinetAddress[], typ
   return addresses.find((entry) => entry.ref === ref)?.address ?? '';
 }
 
+/** The meeting place's options: the cabinet's addresses, and a typed one matching none, kept and said so. */
+export function placeOptions(addresses: readonly CabinetAddress[], typed: string): { value: string; label: string }[] {
+  return [
+    ...addresses.map((entry) => ({ value: entry.ref, label: `${entry.label} — ${entry.address}` })),
+    ...(typed ? [{ value: TYPED_REF, label: `Adresse saisie dans votre profil — ${typed}` }] : []),
+  ];
+}
+
+/**
+ * The meeting place's hint. For an address typed by hand, what the convention (the cabinet's address)
+ * and the invoices (the billing one, when different) say instead.
+ */
+export function placeHint(ref: string, addresses: readonly CabinetAddress[]): string {
+  if (ref !== TYPED_REF)
+    return 'L’adresse donnée aux visiteurs qui prennent rendez-vous au cabinet, choisie parmi celles des paramètres du cabinet (la même que la convention et les factures).';
+  const siege = addresses.find((entry) => entry.ref === SIEGE_REF);
+  const billed = addresses.find((entry) => entry.ref === BILLING_REF);
+  const documentsSay = siege
+    ? billed
+      ? ` (la convention indique « ${siege.address} », les factures « ${billed.address} »)`
+      : ` (la convention et les factures indiquent « ${siege.address} »)`
+    : '';
+  return `Cette adresse a été saisie à la main dans votre profil et ne correspond à aucune adresse du cabinet${documentsSay}. Les visiteurs la voient encore : choisissez l’adresse du cabinet où vous recevez.`;
+}
+
 /** « 12 rue de la République, 69002 Lyon » → its postcode and city, when it ends that way. */
 export function postcodeAndCity(address: string): { postcode: string; city: string } | null {
   const found = /(?:^|[\s,])(\d{5})\s+([^,\d][^,]*)$/u.exec(address.trim());

@@ -4,6 +4,7 @@ import {
   isHttpsUrl,
   PROFILE_MESSAGES,
   profileFormSchema,
+  toProfileForm,
   toPublicProfile,
 } from './profileForm.ts';
 
@@ -115,5 +116,75 @@ describe('profile form', () => {
     });
     expect(typed.addressRef).toBeUndefined();
     expect(typed.visioUrl).toBeUndefined();
+  });
+});
+
+describe('the values the profile form opens with', () => {
+  const pro = {
+    profile: { fullName: 'Claire Durand', phone: '04 78 12 34 56' },
+    preferences: {
+      specialties: ['Droit pénal', 'Droit fiscal', 'Droit public', 'Droit rural'],
+      languages: ['Anglais'],
+    },
+  };
+  const published = toPublicProfile({
+    values: {
+      ...base,
+      fullName: 'Me Claire Durand',
+      phone: '',
+      specialties: [
+        { name: 'Droit pénal', year: '2010' },
+        { name: 'Spécialiste de tout', year: '2010' },
+      ],
+      consultationTypes: ['cabinet', 'visio'],
+      visioUrl: 'https://visio.example.fr/durand',
+      fees: { cabinet: '80', visio: '79,50', téléphone: '' },
+    },
+    uid: 'u',
+    firmId: 'f',
+    firmName: 'Cabinet',
+    email: 'a@b.fr',
+    now: '2026-11-02T00:00:00.000Z',
+  });
+
+  it('a new account starts from its sign-up answers (three domaines at most) and the session’s name', () => {
+    const values = toProfileForm({ stored: null, published: null, pro, sessionName: 'C. D.', addressRef: 'siege' });
+    expect(values).toMatchObject({
+      fullName: 'Claire Durand',
+      phone: '04 78 12 34 56',
+      practiceAreas: ['Droit pénal', 'Droit fiscal', 'Droit public'],
+      languages: ['Anglais'],
+      addressRef: 'siege',
+      published: false,
+    });
+    expect(
+      toProfileForm({ stored: null, published: null, pro: null, sessionName: 'C. D.', addressRef: '' }),
+    ).toMatchObject({ fullName: 'C. D.', languages: ['Français'] });
+  });
+
+  it('a profile published before any save: CNB mentions kept with their year to give, fees as typed', () => {
+    const values = toProfileForm({ stored: null, published, pro, sessionName: '', addressRef: 'saisie' });
+    expect(values).toMatchObject({
+      fullName: 'Me Claire Durand',
+      // No phone published: the account's.
+      phone: '04 78 12 34 56',
+      specialties: [{ name: 'Droit pénal', year: '' }],
+      fees: { cabinet: '80', visio: '79,50', téléphone: '' },
+      visioUrl: 'https://visio.example.fr/durand',
+      addressRef: 'saisie',
+      published: true,
+    });
+  });
+
+  it('the saved form wins; « Profil public » is what the directory has, a link only published is kept', () => {
+    const stored = { ...base, bio: 'Enregistrée', published: true };
+    const withdrawn = { ...published, published: false };
+    expect(toProfileForm({ stored, published: withdrawn, pro, sessionName: '', addressRef: 'siege' })).toMatchObject({
+      bio: 'Enregistrée',
+      fullName: 'Claire Durand',
+      published: false,
+      visioUrl: 'https://visio.example.fr/durand',
+    });
+    expect(toProfileForm({ stored, published: null, pro, sessionName: '', addressRef: 'siege' }).published).toBe(false);
   });
 });

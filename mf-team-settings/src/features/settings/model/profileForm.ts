@@ -10,6 +10,7 @@ import {
   LANGUAGES,
   PRACTICE_AREAS,
   type ConsultationType,
+  type ProRecord,
   type PublicProfile,
 } from 'shared-data';
 import { centsToInput, parseEuros } from 'shared-ui';
@@ -155,6 +156,62 @@ export function emptyProfile(input: { fullName: string; phone: string }): Profil
 /** A published fee as the form shows it (8000 → "80", 7950 → "79,50"); none → empty. */
 export function centsToFeeText(cents: number | undefined): string {
   return cents === undefined ? '' : centsToInput(cents);
+}
+
+/**
+ * The values the profile form opens with: the saved form (« Profil public » as the directory has it);
+ * else a profile published before any form was saved (its CNB mentions kept, their years to give);
+ * else the account's sign-up answers. The meeting place is chosen by the caller (`initialPlace`);
+ * a video link only the public profile holds is kept.
+ */
+export function toProfileForm({
+  stored,
+  published,
+  pro,
+  sessionName,
+  addressRef,
+}: {
+  /** `settings/profile-{uid}`: the form as last saved. */
+  stored: ProfileFormValues | null;
+  /** `publicProfiles/{uid}`, published or not. */
+  published: PublicProfile | null;
+  /** `pros/{uid}`: name, phone and sign-up preferences. */
+  pro: Pick<ProRecord, 'profile' | 'preferences'> | null;
+  /** The signed-in user's name, when the account record has none. */
+  sessionName: string;
+  addressRef: string;
+}): ProfileFormValues {
+  const base = emptyProfile({ fullName: pro?.profile.fullName ?? sessionName, phone: pro?.profile.phone ?? '' });
+  const fee = (type: ConsultationType) =>
+    centsToFeeText(published?.consultationFees?.find((f) => f.type === type)?.amountCents);
+  const initial: ProfileFormValues = stored
+    ? { ...base, ...stored, published: Boolean(published?.published) }
+    : published
+      ? {
+          ...base,
+          fullName: published.fullName,
+          title: published.title,
+          phone: published.phone || base.phone,
+          barreau: published.barreau,
+          practiceAreas: published.practiceAreas,
+          specialties: published.certifiedSpecialties
+            .filter((s) => (CNB_SPECIALISATIONS as readonly string[]).includes(s))
+            .map((name) => ({ name, year: '' })),
+          languages: published.languages,
+          bio: published.bio,
+          address: published.address,
+          postcode: published.postcode,
+          city: published.city,
+          consultationTypes: published.consultationTypes,
+          fees: { cabinet: fee('cabinet'), visio: fee('visio'), téléphone: fee('téléphone') },
+          published: published.published,
+        }
+      : {
+          ...base,
+          practiceAreas: (pro?.preferences.specialties ?? []).slice(0, 3),
+          languages: pro?.preferences.languages ?? ['Français'],
+        };
+  return { ...initial, addressRef, visioUrl: initial.visioUrl || published?.visioUrl || '' };
 }
 
 /** What the directory reads (published profile). */

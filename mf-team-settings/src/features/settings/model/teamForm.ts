@@ -1,6 +1,7 @@
 /** Cabinet identity (pure): `firms/{f}` name/siret/address and `settings/team` (barreau). */
-import { boundedText, normalizeIdentifier, siretProblem } from 'shared-data';
+import { boundedText, formatSiret, normalizeIdentifier, siretProblem } from 'shared-data';
 import { z } from 'zod';
+import { officesOf } from './cabinetAddresses.ts';
 
 export const TEAM_MESSAGES = {
   name: 'Saisissez le nom du cabinet.',
@@ -31,6 +32,23 @@ export const teamFormSchema = z.object({
     .optional(),
 });
 export type TeamFormValues = z.infer<typeof teamFormSchema>;
+
+/**
+ * The form's values: the identity (name, SIRET shown in groups, address) from `firms/{f}` — or from
+ * `settings/team` as saved, which holds them too — and the barreau and other offices from `settings/team`.
+ */
+export function toTeamForm(
+  identity: { name?: unknown; siret?: unknown; address?: unknown },
+  team: Record<string, unknown> | null | undefined,
+): TeamFormValues {
+  return {
+    name: String(identity.name ?? ''),
+    siret: identity.siret ? formatSiret(String(identity.siret)) : '',
+    address: String(identity.address ?? ''),
+    barreau: String(team?.barreau ?? ''),
+    offices: officesOf(team),
+  };
+}
 
 export function toTeamFields(values: TeamFormValues) {
   return {
