@@ -1,4 +1,6 @@
 /** The auth journeys on this remote's standalone page (http://localhost:3002), without the shell. */
-import { defineAuthJourneys } from './journeys.ts';
+import { test } from '@playwright/test';
+import { runJourneys } from '../../tooling/src/playwright/journeys.ts';
+import { authJourneys } from './journeys.ts';
 
-defineAuthJourneys({ origin: 'http://localhost:3002', composed: false });
+runJourneys(test, authJourneys, { app: 'standalone', base: 'http://localhost:3002' });

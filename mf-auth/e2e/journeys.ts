@@ -1,8 +1,9 @@
 /**
- * The auth journeys, declared once and run twice: on the composed app (shell :3000, e2e/auth.spec.ts)
- * and on this remote's standalone page (:3002, mf-auth/e2e/auth.spec.ts).
+ * The auth journeys, written once and listed once (`authJourneys`): this remote's standalone page
+ * runs them all (:3002, mf-auth/e2e/auth.spec.ts), the composed app those marked `composed`
+ * (shell :3000, e2e/auth.spec.ts).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO, passwordResetLinks } from '../../tooling/src/emulator.ts';
 import {
   createUser,
@@ -14,9 +15,8 @@ import {
   withEmailPrivacy,
   writeDoc,
 } from './support.ts';
+import { defineJourneys, type JourneyApp } from '../../tooling/src/playwright/journeys.ts';
 import { expectAccessible } from '../../tooling/src/playwright/kit.ts';
-
-export type JourneyOptions = { origin: string; composed: boolean };
 
 const MSG = {
   invalidCredential: 'Identifiants incorrects. Vérifiez votre email et votre mot de passe.',
@@ -44,9 +44,9 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-async function expectNoSeriousViolation(page: Page, composed: boolean) {
+async function expectNoSeriousViolation(page: Page, app: JourneyApp) {
   // Composed: the area's own screen, not the shell around it.
-  await expectAccessible(page, composed ? { within: 'main#main-content' } : {});
+  await expectAccessible(page, app === 'composed' ? { within: 'main#main-content' } : {});
 }
 
 /** Presses Tab until the element has the focus (keyboard only). */
@@ -107,21 +107,25 @@ async function openInvitationDb(page: Page, origin: string) {
 
 const newToken = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
-export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
-  // Journeys that exercise only mf-auth's own forms run on its standalone page; the composed app
-  // runs those that cross the shell (guards, redirect, session in the header, work area).
-  const standaloneOnly = (title: string, body: (fixtures: { page: Page }) => Promise<void>) => {
-    if (!composed) test(title, body);
-  };
-  const expectWorkArea = async (page: Page, path = '/app') => {
-    // After a sign-up the account, its records and the membership are written first: on two busy
-    // cores that alone has taken more than the default ten seconds.
-    await expect(page).toHaveURL(`${origin}${path}`, { timeout: 30_000 });
-    if (composed) await expect(page.getByTestId('user-menu')).toBeVisible();
-  };
+/** Lands in the work area (composed: with the session in the shell's header). */
+async function expectWorkArea(page: Page, origin: string, app: JourneyApp, path = '/app') {
+  // After a sign-up the account, its records and the membership are written first: on two busy
+  // cores that alone has taken more than the default ten seconds.
+  await expect(page).toHaveURL(`${origin}${path}`, { timeout: 30_000 });
+  if (app === 'composed') await expect(page.getByTestId('user-menu')).toBeVisible();
+}
 
-  test.describe('connexion', () => {
-    test('succès sans redirect : /app, chargée une seule fois', async ({ page }) => {
+/**
+ * The auth journeys. Those marked `composed` cross the shell (guards, redirect, session in the
+ * header, work area); the others exercise only mf-auth's own forms and run on its standalone page.
+ * `origin`: the page's origin (http://localhost:3000 composed, :3002 standalone).
+ */
+export const authJourneys = defineJourneys([
+  {
+    group: 'connexion',
+    title: 'succès sans redirect : /app, chargée une seule fois',
+    composed: true,
+    run: async (page, origin, app) => {
       // The form and the shell's guest guard both send the user on: one page load, not two (the
       // second aborted the first).
       const workAreaLoads: string[] = [];
@@ -131,53 +135,68 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       });
       await page.goto(`${origin}/pro/login`);
       await fillLogin(page, owner.email, DEMO.password);
-      await expectWorkArea(page);
-      if (composed) await expect(page.getByTestId('user-menu')).toContainText(owner.name);
+      await expectWorkArea(page, origin, app);
+      if (app === 'composed') await expect(page.getByTestId('user-menu')).toContainText(owner.name);
       expect(workAreaLoads).toHaveLength(1);
-    });
-
-    test('succès avec redirect : la page demandée, requête comprise', async ({ page }) => {
+    },
+  },
+  {
+    group: 'connexion',
+    title: 'succès avec redirect : la page demandée, requête comprise',
+    composed: true,
+    run: async (page, origin) => {
       await page.goto(`${origin}/pro/login?redirect=${encodeURIComponent('/app/clients?tri=nom')}`);
       await fillLogin(page, owner.email, DEMO.password);
       await expect(page).toHaveURL(`${origin}/app/clients?tri=nom`);
-    });
-
-    test('redirect vers un autre site ignoré : /app', async ({ page }) => {
+    },
+  },
+  {
+    group: 'connexion',
+    title: 'redirect vers un autre site ignoré : /app',
+    composed: true,
+    run: async (page, origin, app) => {
       await page.goto(`${origin}/pro/login?redirect=${encodeURIComponent('//evil.example/app')}`);
       await fillLogin(page, owner.email, DEMO.password);
-      await expectWorkArea(page);
-    });
-
-    standaloneOnly(
-      'email et mot de passe manquants : messages du catalogue à côté des champs, focus sur le premier',
-      async ({ page }) => {
-        await page.goto(`${origin}/pro/login`);
-        await page.getByRole('button', { name: 'Se connecter' }).click();
-        const email = page.getByLabel('Adresse email');
-        const password = page.getByLabel('Mot de passe', { exact: true });
-        await expect(email).toHaveAccessibleDescription(MSG.missingEmail);
-        await expect(email).toHaveAttribute('aria-invalid', 'true');
-        await expect(password).toHaveAccessibleDescription(MSG.missingPassword);
-        await expect(email).toBeFocused();
-        await email.fill(owner.email);
-        await page.getByRole('button', { name: 'Se connecter' }).click();
-        await expect(password).toHaveAccessibleDescription(MSG.missingPassword);
-        await expect(password).toBeFocused();
-        await expect(email).toHaveValue(owner.email);
-        await expect(email).not.toHaveAttribute('aria-invalid', 'true');
-      },
-    );
-
-    standaloneOnly('email invalide : message du fournisseur (invalid-email), annoncé', async ({ page }) => {
+      await expectWorkArea(page, origin, app);
+    },
+  },
+  {
+    group: 'connexion',
+    title: 'email et mot de passe manquants : messages du catalogue à côté des champs, focus sur le premier',
+    run: async (page, origin) => {
+      await page.goto(`${origin}/pro/login`);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      const email = page.getByLabel('Adresse email');
+      const password = page.getByLabel('Mot de passe', { exact: true });
+      await expect(email).toHaveAccessibleDescription(MSG.missingEmail);
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toHaveAccessibleDescription(MSG.missingPassword);
+      await expect(email).toBeFocused();
+      await email.fill(owner.email);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(password).toHaveAccessibleDescription(MSG.missingPassword);
+      await expect(password).toBeFocused();
+      await expect(email).toHaveValue(owner.email);
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    },
+  },
+  {
+    group: 'connexion',
+    title: 'email invalide : message du fournisseur (invalid-email), annoncé',
+    run: async (page, origin) => {
       await page.goto(`${origin}/pro/login`);
       await fillLogin(page, 'pas-un-email', 'un-mot-de-passe');
       await expect(loginError(page)).toHaveAttribute('role', 'alert');
       await expect(loginError(page)).toContainText(MSG.invalidEmail);
       await expect(loginError(page)).toBeFocused();
       await expect(page.getByLabel('Adresse email')).toHaveValue('pas-un-email');
-    });
-
-    test('mauvais mot de passe et compte inconnu (auth/invalid-credential)', async ({ page }) => {
+    },
+  },
+  {
+    group: 'connexion',
+    title: 'mauvais mot de passe et compte inconnu (auth/invalid-credential)',
+    composed: true,
+    run: async (page, origin) => {
       await withEmailPrivacy(true, async () => {
         await page.goto(`${origin}/pro/login`);
         await fillLogin(page, owner.email, 'mauvais-mot-de-passe');
@@ -186,24 +205,27 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
         await expect(loginError(page)).toContainText(MSG.invalidCredential);
       });
       await expect(page).toHaveURL(`${origin}/pro/login`);
-    });
-
-    standaloneOnly(
-      'mauvais mot de passe et compte inconnu (codes historiques wrong-password, user-not-found)',
-      async ({ page }) => {
-        await withEmailPrivacy(false, async () => {
-          await page.goto(`${origin}/pro/login`);
-          await fillLogin(page, owner.email, 'mauvais-mot-de-passe');
-          await expect(loginError(page)).toContainText(MSG.invalidCredential);
-          const unknown = uniqueEmail('inconnu');
-          await fillLogin(page, unknown, 'un-mot-de-passe');
-          await expect(loginError(page)).toContainText(MSG.userNotFound);
-          await expect(page.getByLabel('Adresse email')).toHaveValue(unknown);
-        });
-      },
-    );
-
-    standaloneOnly('le bouton montre la progression et un seul envoi part', async ({ page }) => {
+    },
+  },
+  {
+    group: 'connexion',
+    title: 'mauvais mot de passe et compte inconnu (codes historiques wrong-password, user-not-found)',
+    run: async (page, origin) => {
+      await withEmailPrivacy(false, async () => {
+        await page.goto(`${origin}/pro/login`);
+        await fillLogin(page, owner.email, 'mauvais-mot-de-passe');
+        await expect(loginError(page)).toContainText(MSG.invalidCredential);
+        const unknown = uniqueEmail('inconnu');
+        await fillLogin(page, unknown, 'un-mot-de-passe');
+        await expect(loginError(page)).toContainText(MSG.userNotFound);
+        await expect(page.getByLabel('Adresse email')).toHaveValue(unknown);
+      });
+    },
+  },
+  {
+    group: 'connexion',
+    title: 'le bouton montre la progression et un seul envoi part',
+    run: async (page, origin, app) => {
       let requests = 0;
       let release!: () => void;
       const held = new Promise<void>((resolve) => {
@@ -224,11 +246,14 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(page.getByRole('status').filter({ hasText: 'Connexion en cours…' })).toHaveCount(1);
       await page.getByLabel('Mot de passe', { exact: true }).press('Enter');
       release();
-      await expectWorkArea(page);
+      await expectWorkArea(page, origin, app);
       expect(requests).toBe(1);
-    });
-
-    standaloneOnly('au clavier seul', async ({ page }) => {
+    },
+  },
+  {
+    group: 'connexion',
+    title: 'au clavier seul',
+    run: async (page, origin, app) => {
       await page.goto(`${origin}/pro/login`);
       const email = page.getByLabel('Adresse email');
       await tabTo(page, email);
@@ -245,12 +270,14 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await page.keyboard.press('Tab');
       await expect(page.getByRole('button', { name: 'Se connecter' })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expectWorkArea(page);
-    });
-  });
-
-  test.describe('mot de passe oublié', () => {
-    test('même confirmation que le compte existe ou non ; lien vers la connexion', async ({ page }) => {
+      await expectWorkArea(page, origin, app);
+    },
+  },
+  {
+    group: 'mot de passe oublié',
+    title: 'même confirmation que le compte existe ou non ; lien vers la connexion',
+    composed: true,
+    run: async (page, origin) => {
       const confirmation = page.getByRole('status').filter({ hasText: 'Si un compte Prétoire existe pour' });
       for (const email of [owner.email, uniqueEmail('personne')]) {
         await page.goto(`${origin}/pro/forgot`);
@@ -268,9 +295,12 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await page.getByRole('link', { name: 'Retour à la connexion' }).click();
       await expect(page).toHaveURL(new RegExp(`${origin}/pro/login`));
       await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
-    });
-
-    standaloneOnly('email manquant ou invalide : messages à côté du champ', async ({ page }) => {
+    },
+  },
+  {
+    group: 'mot de passe oublié',
+    title: 'email manquant ou invalide : messages à côté du champ',
+    run: async (page, origin) => {
       await page.goto(`${origin}/pro/forgot`);
       await page.getByRole('button', { name: 'Envoyer le lien' }).click();
       await expect(page.getByLabel('Adresse email')).toHaveAccessibleDescription(MSG.missingEmail);
@@ -278,9 +308,13 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await page.getByRole('button', { name: 'Envoyer le lien' }).click();
       await expect(page.getByLabel('Adresse email')).toHaveAccessibleDescription(MSG.invalidEmail);
       await expect(page.getByLabel('Adresse email')).toBeFocused();
-    });
-
-    test('réinitialisation jusqu’au bout : lien reçu, nouveau mot de passe, connexion', async ({ page }) => {
+    },
+  },
+  {
+    group: 'mot de passe oublié',
+    title: 'réinitialisation jusqu’au bout : lien reçu, nouveau mot de passe, connexion',
+    composed: true,
+    run: async (page, origin, app) => {
       const email = uniqueEmail('reset');
       await createUser(email, 'Ancien-mot-de-passe-1');
       await page.goto(`${origin}/pro/login`);
@@ -308,18 +342,18 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(loginError(page)).toContainText(MSG.invalidCredential);
       await page.getByLabel('Mot de passe', { exact: true }).fill('Nouveau-mot-de-passe-2');
       await page.getByRole('button', { name: 'Se connecter' }).click();
-      await expectWorkArea(page);
+      await expectWorkArea(page, origin, app);
       // The link works once.
       await page.goto(`${origin}/pro/forgot?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
       await expect(page.getByRole('alert')).toContainText('Demandez-en un nouveau.');
       await expect(page.getByRole('link', { name: 'Recevoir un nouveau lien' })).toBeVisible();
-    });
-  });
-
-  test.describe('inscription', () => {
-    test('exercice individuel : compte, nom affiché, pros/{uid} exactement comme la spécification', async ({
-      page,
-    }) => {
+    },
+  },
+  {
+    group: 'inscription',
+    title: 'exercice individuel : compte, nom affiché, pros/{uid} exactement comme la spécification',
+    composed: true,
+    run: async (page, origin, app) => {
       const email = uniqueEmail('solo');
       await runSignup(page, origin, {
         email,
@@ -329,9 +363,9 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
         specialties: ['Droit de la famille', 'Droit pénal'],
         languages: ['Français'],
       });
-      await expectWorkArea(page);
+      await expectWorkArea(page, origin, app);
       // The page leaves /pro/signup only once the account is set up: name, records, membership.
-      if (composed) await expect(page.getByTestId('user-menu')).toContainText('Amélie Solo');
+      if (app === 'composed') await expect(page.getByTestId('user-menu')).toContainText('Amélie Solo');
       const user = await lookupUser(email);
       expect(user?.displayName).toBe('Amélie Solo');
       const uid = user!.localId;
@@ -351,9 +385,13 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       expect(await readDoc(page, `firms/${uid}/members/${uid}`)).toMatchObject({ uid, role: 'owner' });
       // The draft is gone once the account exists.
       expect(await page.evaluate(() => sessionStorage.getItem('pretoire.onboarding-draft'))).toBeNull();
-    });
-
-    test('cabinet : SIRET vérifié, cabinet créé, titulaire premier membre', async ({ page }) => {
+    },
+  },
+  {
+    group: 'inscription',
+    title: 'cabinet : SIRET vérifié, cabinet créé, titulaire premier membre',
+    composed: true,
+    run: async (page, origin, app) => {
       const email = uniqueEmail('cabinet');
       await page.goto(`${origin}/pro/signup`);
       await page.getByLabel('Cabinet', { exact: true }).check();
@@ -378,7 +416,7 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await page.getByLabel('Anglais', { exact: true }).check();
       await expect(page.getByTestId('signup-recap')).toContainText('732 829 320 00074');
       await page.getByRole('button', { name: 'Créer mon compte' }).click();
-      await expectWorkArea(page);
+      await expectWorkArea(page, origin, app);
       const uid = (await lookupUser(email))!.localId;
       await expect.poll(() => readDoc(page, `pros/${uid}`)).not.toBeNull();
       const record = (await readDoc<Record<string, unknown>>(page, `pros/${uid}`))!;
@@ -402,172 +440,171 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
         siret: '73282932000074',
       });
       expect(await readDoc(page, `memberships/${uid}`)).toEqual({ firmId: uid, role: 'owner' });
-      if (composed) await expect(page.getByTestId('user-menu')).toContainText('Cabinet Titulaire & Associés');
-    });
+      if (app === 'composed') await expect(page.getByTestId('user-menu')).toContainText('Cabinet Titulaire & Associés');
+    },
+  },
+  {
+    group: 'inscription',
+    title: 'validation en français : email, mot de passe (règle annoncée), téléphone, SIRET, adresse, préférences',
+    run: async (page, origin) => {
+      await page.goto(`${origin}/pro/signup`);
+      await page.getByLabel('Cabinet', { exact: true }).check();
+      await continueStep(page);
+      await expect(passwordField(page)).toHaveAccessibleDescription(/Au moins 12 caractères, avec des majuscules/);
+      await continueStep(page);
+      await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.missingEmail.replace('.', '\\.')));
+      await expect(emailField(page)).toBeFocused();
+      await emailField(page).fill('claire@cabinet');
+      await passwordField(page).fill('abc');
+      await continueStep(page);
+      await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.invalidEmail.replace('.', '\\.')));
+      await expect(passwordField(page)).toHaveAccessibleDescription(new RegExp(MSG.shortPassword.replace('.', '\\.')));
+      await passwordField(page).fill('motdepasse-sans-majuscule-1');
+      await continueStep(page);
+      await expect(passwordField(page)).toHaveAccessibleDescription(new RegExp(MSG.mixedPassword.replace('.', '\\.')));
+      await emailField(page).fill(uniqueEmail('validation'));
+      await passwordField(page).fill('Valide-mot-de-passe-1');
+      await continueStep(page);
+      const phone = page.getByLabel(/^Téléphone professionnel/);
+      await page.getByLabel(/^Nom et prénom/).fill('Chloé Valide');
+      await phone.fill('06 12 34');
+      await continueStep(page);
+      await expect(phone).toHaveAccessibleDescription(/Numéro français invalide/);
+      await phone.fill('+44 20 7946 0958');
+      await continueStep(page);
+      await page.getByLabel(/^SIRET/).fill('123');
+      await page.getByLabel(/^Adresse du cabinet/).fill('Paris');
+      await continueStep(page);
+      await expect(page.getByLabel(/^Nom du cabinet/)).toHaveAccessibleDescription(
+        /Veuillez saisir le nom du cabinet\./,
+      );
+      await expect(page.getByLabel(/^SIRET/)).toHaveAccessibleDescription(/Le SIRET compte exactement 14 chiffres\./);
+      await expect(page.getByLabel(/^Adresse du cabinet/)).toHaveAccessibleDescription(/code postal à 5 chiffres/);
+      await page.getByLabel(/^Nom du cabinet/).fill('Cabinet Valide');
+      await page.getByLabel(/^SIRET/).fill('73282932000074');
+      await page.getByLabel(/^Adresse du cabinet/).fill('3 place du Palais, 33000 Bordeaux');
+      await continueStep(page);
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await expect(page.getByRole('group', { name: /Domaines d’activité/ })).toContainText(
+        'Choisissez au moins un domaine d’activité.',
+      );
+      await expect(page.getByRole('group', { name: /Langues de travail/ })).toContainText(
+        'Choisissez au moins une langue.',
+      );
+      await expect(page.getByLabel('Droit de la famille', { exact: true })).toBeFocused();
+      await expect(page).toHaveURL(/etape=preferences/);
+    },
+  },
+  {
+    group: 'inscription',
+    title: 'email déjà utilisé : retour à l’étape Compte, message du catalogue au champ, le reste gardé',
+    run: async (page, origin, app) => {
+      await runSignup(page, origin, {
+        email: owner.email,
+        password: 'Un-mot-de-passe-1',
+        fullName: 'Claire Doublon',
+        phone: '01 23 45 67 89',
+        specialties: ['Droit fiscal'],
+        languages: ['Français'],
+      });
+      await expect(page).toHaveURL(/etape=compte/);
+      await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.emailInUse.replace('.', '\\.')));
+      await expect(emailField(page)).toBeFocused();
+      await expect(page.getByRole('link', { name: 'connectez-vous avec ce compte' })).toHaveAttribute(
+        'href',
+        `/pro/login?email=${encodeURIComponent(owner.email)}`,
+      );
+      // Another address: straight back to the last step, every other answer kept.
+      const email = uniqueEmail('doublon');
+      await emailField(page).fill(email);
+      await continueStep(page);
+      await expect(page.getByRole('heading', { name: 'Vos préférences' })).toBeVisible();
+      await expect(page.getByLabel('Droit fiscal', { exact: true })).toBeChecked();
+      await expect(page.getByTestId('signup-recap')).toContainText('Claire Doublon');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await expectWorkArea(page, origin, app);
+      expect((await lookupUser(email))?.displayName).toBe('Claire Doublon');
+    },
+  },
+  {
+    group: 'inscription',
+    title: 'Retour sans rien perdre ; brouillon restauré après rechargement, sans le mot de passe ; Recommencer',
+    run: async (page, origin) => {
+      const email = uniqueEmail('brouillon');
+      await page.goto(`${origin}/pro/signup`);
+      await page.getByLabel('Cabinet', { exact: true }).check();
+      await continueStep(page);
+      await emailField(page).fill(email);
+      await passwordField(page).fill('Secret-tres-secret-9');
+      await continueStep(page);
+      await page.getByLabel(/^Nom et prénom/).fill('Denise Brouillon');
+      await page.getByRole('button', { name: 'Retour' }).click();
+      await expect(emailField(page)).toHaveValue(email);
+      await expect(passwordField(page)).toHaveValue('Secret-tres-secret-9');
+      await continueStep(page);
+      await expect(page.getByLabel(/^Nom et prénom/)).toHaveValue('Denise Brouillon');
+      await page.getByLabel(/^Téléphone professionnel/).fill('0556000000');
+      await continueStep(page);
+      await page.getByLabel(/^Nom du cabinet/).fill('Cabinet Brouillon');
 
-    standaloneOnly(
-      'validation en français : email, mot de passe (règle annoncée), téléphone, SIRET, adresse, préférences',
-      async ({ page }) => {
-        await page.goto(`${origin}/pro/signup`);
-        await page.getByLabel('Cabinet', { exact: true }).check();
-        await continueStep(page);
-        await expect(passwordField(page)).toHaveAccessibleDescription(/Au moins 12 caractères, avec des majuscules/);
-        await continueStep(page);
-        await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.missingEmail.replace('.', '\\.')));
-        await expect(emailField(page)).toBeFocused();
-        await emailField(page).fill('claire@cabinet');
-        await passwordField(page).fill('abc');
-        await continueStep(page);
-        await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.invalidEmail.replace('.', '\\.')));
-        await expect(passwordField(page)).toHaveAccessibleDescription(
-          new RegExp(MSG.shortPassword.replace('.', '\\.')),
-        );
-        await passwordField(page).fill('motdepasse-sans-majuscule-1');
-        await continueStep(page);
-        await expect(passwordField(page)).toHaveAccessibleDescription(
-          new RegExp(MSG.mixedPassword.replace('.', '\\.')),
-        );
-        await emailField(page).fill(uniqueEmail('validation'));
-        await passwordField(page).fill('Valide-mot-de-passe-1');
-        await continueStep(page);
-        const phone = page.getByLabel(/^Téléphone professionnel/);
-        await page.getByLabel(/^Nom et prénom/).fill('Chloé Valide');
-        await phone.fill('06 12 34');
-        await continueStep(page);
-        await expect(phone).toHaveAccessibleDescription(/Numéro français invalide/);
-        await phone.fill('+44 20 7946 0958');
-        await continueStep(page);
-        await page.getByLabel(/^SIRET/).fill('123');
-        await page.getByLabel(/^Adresse du cabinet/).fill('Paris');
-        await continueStep(page);
-        await expect(page.getByLabel(/^Nom du cabinet/)).toHaveAccessibleDescription(
-          /Veuillez saisir le nom du cabinet\./,
-        );
-        await expect(page.getByLabel(/^SIRET/)).toHaveAccessibleDescription(/Le SIRET compte exactement 14 chiffres\./);
-        await expect(page.getByLabel(/^Adresse du cabinet/)).toHaveAccessibleDescription(/code postal à 5 chiffres/);
-        await page.getByLabel(/^Nom du cabinet/).fill('Cabinet Valide');
-        await page.getByLabel(/^SIRET/).fill('73282932000074');
-        await page.getByLabel(/^Adresse du cabinet/).fill('3 place du Palais, 33000 Bordeaux');
-        await continueStep(page);
-        await page.getByRole('button', { name: 'Créer mon compte' }).click();
-        await expect(page.getByRole('group', { name: /Domaines d’activité/ })).toContainText(
-          'Choisissez au moins un domaine d’activité.',
-        );
-        await expect(page.getByRole('group', { name: /Langues de travail/ })).toContainText(
-          'Choisissez au moins une langue.',
-        );
-        await expect(page.getByLabel('Droit de la famille', { exact: true })).toBeFocused();
-        await expect(page).toHaveURL(/etape=preferences/);
-      },
-    );
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Votre cabinet' })).toBeVisible();
+      await expect(page.getByLabel(/^Nom du cabinet/)).toHaveValue('Cabinet Brouillon');
+      const stored = await page.evaluate(() => sessionStorage.getItem('pretoire.onboarding-draft'));
+      expect(stored).toContain('Cabinet Brouillon');
+      expect(stored).not.toContain('Secret-tres-secret-9');
+      await page.getByRole('button', { name: 'Retour' }).click();
+      await expect(page.getByLabel(/^Téléphone professionnel/)).toHaveValue('0556000000');
+      await page.getByRole('button', { name: 'Retour' }).click();
+      await expect(emailField(page)).toHaveValue(email);
+      await expect(passwordField(page)).toHaveValue('');
+      await expect(page.getByText('le mot de passe n’est jamais conservé')).toBeVisible();
 
-    standaloneOnly(
-      'email déjà utilisé : retour à l’étape Compte, message du catalogue au champ, le reste gardé',
-      async ({ page }) => {
-        await runSignup(page, origin, {
-          email: owner.email,
-          password: 'Un-mot-de-passe-1',
-          fullName: 'Claire Doublon',
-          phone: '01 23 45 67 89',
-          specialties: ['Droit fiscal'],
-          languages: ['Français'],
-        });
-        await expect(page).toHaveURL(/etape=compte/);
-        await expect(emailField(page)).toHaveAccessibleDescription(new RegExp(MSG.emailInUse.replace('.', '\\.')));
-        await expect(emailField(page)).toBeFocused();
-        await expect(page.getByRole('link', { name: 'connectez-vous avec ce compte' })).toHaveAttribute(
-          'href',
-          `/pro/login?email=${encodeURIComponent(owner.email)}`,
-        );
-        // Another address: straight back to the last step, every other answer kept.
-        const email = uniqueEmail('doublon');
-        await emailField(page).fill(email);
-        await continueStep(page);
-        await expect(page.getByRole('heading', { name: 'Vos préférences' })).toBeVisible();
-        await expect(page.getByLabel('Droit fiscal', { exact: true })).toBeChecked();
-        await expect(page.getByTestId('signup-recap')).toContainText('Claire Doublon');
-        await page.getByRole('button', { name: 'Créer mon compte' }).click();
-        await expectWorkArea(page);
-        expect((await lookupUser(email))?.displayName).toBe('Claire Doublon');
-      },
-    );
-
-    standaloneOnly(
-      'Retour sans rien perdre ; brouillon restauré après rechargement, sans le mot de passe ; Recommencer',
-      async ({ page }) => {
-        const email = uniqueEmail('brouillon');
-        await page.goto(`${origin}/pro/signup`);
-        await page.getByLabel('Cabinet', { exact: true }).check();
-        await continueStep(page);
-        await emailField(page).fill(email);
-        await passwordField(page).fill('Secret-tres-secret-9');
-        await continueStep(page);
-        await page.getByLabel(/^Nom et prénom/).fill('Denise Brouillon');
-        await page.getByRole('button', { name: 'Retour' }).click();
-        await expect(emailField(page)).toHaveValue(email);
-        await expect(passwordField(page)).toHaveValue('Secret-tres-secret-9');
-        await continueStep(page);
-        await expect(page.getByLabel(/^Nom et prénom/)).toHaveValue('Denise Brouillon');
-        await page.getByLabel(/^Téléphone professionnel/).fill('0556000000');
-        await continueStep(page);
-        await page.getByLabel(/^Nom du cabinet/).fill('Cabinet Brouillon');
-
-        await page.reload();
-        await expect(page.getByRole('heading', { name: 'Votre cabinet' })).toBeVisible();
-        await expect(page.getByLabel(/^Nom du cabinet/)).toHaveValue('Cabinet Brouillon');
-        const stored = await page.evaluate(() => sessionStorage.getItem('pretoire.onboarding-draft'));
-        expect(stored).toContain('Cabinet Brouillon');
-        expect(stored).not.toContain('Secret-tres-secret-9');
-        await page.getByRole('button', { name: 'Retour' }).click();
-        await expect(page.getByLabel(/^Téléphone professionnel/)).toHaveValue('0556000000');
-        await page.getByRole('button', { name: 'Retour' }).click();
-        await expect(emailField(page)).toHaveValue(email);
-        await expect(passwordField(page)).toHaveValue('');
-        await expect(page.getByText('le mot de passe n’est jamais conservé')).toBeVisible();
-
-        await page.getByRole('button', { name: 'Recommencer' }).click();
-        await expect(page.getByRole('heading', { name: 'Type de compte' })).toBeVisible();
-        await expect(page.getByLabel('Exercice individuel', { exact: true })).toBeChecked();
-        await continueStep(page);
-        await expect(emailField(page)).toHaveValue('');
-        expect((await page.evaluate(() => sessionStorage.getItem('pretoire.onboarding-draft'))) ?? '').not.toContain(
-          'Cabinet Brouillon',
-        );
-      },
-    );
-
-    standaloneOnly(
-      'mot de passe oublié au rechargement : la dernière étape renvoie à l’étape Compte',
-      async ({ page }) => {
-        const email = uniqueEmail('recharge');
-        await page.goto(`${origin}/pro/signup`);
-        await continueStep(page);
-        await emailField(page).fill(email);
-        await passwordField(page).fill('Recharge-mot-de-passe-1');
-        await continueStep(page);
-        await page.getByLabel(/^Nom et prénom/).fill('Eva Recharge');
-        await page.getByLabel(/^Téléphone professionnel/).fill('0612345678');
-        await continueStep(page);
-        await page.getByLabel('Droit rural', { exact: true }).check();
-        await page.getByLabel('Français', { exact: true }).check();
-        await page.reload();
-        await expect(page.getByLabel('Droit rural', { exact: true })).toBeChecked();
-        await page.getByRole('button', { name: 'Créer mon compte' }).click();
-        await expect(page.getByRole('heading', { name: 'Votre compte' })).toBeVisible();
-        await expect(passwordField(page)).toHaveAccessibleDescription(
-          new RegExp(MSG.missingPassword.replace('.', '\\.')),
-        );
-        await expect(passwordField(page)).toBeFocused();
-        await page.keyboard.type('Recharge-mot-de-passe-1');
-        await continueStep(page);
-        await continueStep(page);
-        await page.getByRole('button', { name: 'Créer mon compte' }).click();
-        await expectWorkArea(page);
-        expect((await lookupUser(email))?.displayName).toBe('Eva Recharge');
-      },
-    );
-
-    standaloneOnly('au clavier seul : type de compte, étapes, retour', async ({ page }) => {
+      await page.getByRole('button', { name: 'Recommencer' }).click();
+      await expect(page.getByRole('heading', { name: 'Type de compte' })).toBeVisible();
+      await expect(page.getByLabel('Exercice individuel', { exact: true })).toBeChecked();
+      await continueStep(page);
+      await expect(emailField(page)).toHaveValue('');
+      expect((await page.evaluate(() => sessionStorage.getItem('pretoire.onboarding-draft'))) ?? '').not.toContain(
+        'Cabinet Brouillon',
+      );
+    },
+  },
+  {
+    group: 'inscription',
+    title: 'mot de passe oublié au rechargement : la dernière étape renvoie à l’étape Compte',
+    run: async (page, origin, app) => {
+      const email = uniqueEmail('recharge');
+      await page.goto(`${origin}/pro/signup`);
+      await continueStep(page);
+      await emailField(page).fill(email);
+      await passwordField(page).fill('Recharge-mot-de-passe-1');
+      await continueStep(page);
+      await page.getByLabel(/^Nom et prénom/).fill('Eva Recharge');
+      await page.getByLabel(/^Téléphone professionnel/).fill('0612345678');
+      await continueStep(page);
+      await page.getByLabel('Droit rural', { exact: true }).check();
+      await page.getByLabel('Français', { exact: true }).check();
+      await page.reload();
+      await expect(page.getByLabel('Droit rural', { exact: true })).toBeChecked();
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await expect(page.getByRole('heading', { name: 'Votre compte' })).toBeVisible();
+      await expect(passwordField(page)).toHaveAccessibleDescription(
+        new RegExp(MSG.missingPassword.replace('.', '\\.')),
+      );
+      await expect(passwordField(page)).toBeFocused();
+      await page.keyboard.type('Recharge-mot-de-passe-1');
+      await continueStep(page);
+      await continueStep(page);
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await expectWorkArea(page, origin, app);
+      expect((await lookupUser(email))?.displayName).toBe('Eva Recharge');
+    },
+  },
+  {
+    group: 'inscription',
+    title: 'au clavier seul : type de compte, étapes, retour',
+    run: async (page, origin) => {
       await page.goto(`${origin}/pro/signup`);
       const solo = page.getByLabel('Exercice individuel', { exact: true });
       await tabTo(page, solo);
@@ -587,11 +624,13 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await tabTo(page, page.getByRole('button', { name: 'Retour' }));
       await page.keyboard.press('Enter');
       await expect(passwordField(page)).toHaveValue('Clavier-mot-de-passe-1');
-    });
-  });
-
-  test.describe('invitation', () => {
-    test('acceptée : compte créé, membre du bon cabinet, invitation utilisée puis refusée', async ({ page }) => {
+    },
+  },
+  {
+    group: 'invitation',
+    title: 'acceptée : compte créé, membre du bon cabinet, invitation utilisée puis refusée',
+    composed: true,
+    run: async (page, origin, app) => {
       const firmName = await openInvitationDb(page, origin);
       const token = newToken();
       const email = uniqueEmail('invite');
@@ -605,7 +644,7 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await page.getByLabel(/^Nom et prénom/).fill('Inès Invitée');
       await page.getByLabel(/^Mot de passe/).fill('Invitee-mot-de-passe-1');
       await page.getByRole('button', { name: 'Rejoindre le cabinet' }).click();
-      await expectWorkArea(page);
+      await expectWorkArea(page, origin, app);
       const user = await lookupUser(email);
       expect(user?.displayName).toBe('Inès Invitée');
       const uid = user!.localId;
@@ -634,15 +673,18 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
         usedBy: uid,
         usedAt: expect.stringMatching(ISO),
       });
-      if (composed) await expect(page.getByTestId('user-menu')).toContainText(firmName);
+      if (app === 'composed') await expect(page.getByTestId('user-menu')).toContainText(firmName);
 
       await page.goto(`${origin}/pro/accept-invite?token=${token}`);
       await expect(page.getByRole('alert')).toContainText('Invitation déjà utilisée');
       await expect(page.getByRole('alert').getByRole('link', { name: 'Se connecter' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Rejoindre le cabinet' })).toHaveCount(0);
-    });
-
-    standaloneOnly('expirée (14 jours) ou inconnue : refusée avec un message clair et une issue', async ({ page }) => {
+    },
+  },
+  {
+    group: 'invitation',
+    title: 'expirée (14 jours) ou inconnue : refusée avec un message clair et une issue',
+    run: async (page, origin) => {
       const firmName = await openInvitationDb(page, origin);
       await page.goto(`${origin}/pro/accept-invite?token=inexistant`);
       await expect(page.getByRole('alert')).toContainText('Vérifiez le lien reçu par email');
@@ -663,9 +705,13 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await page.goto(`${origin}/pro/accept-invite`);
       await expect(page.getByRole('alert')).toContainText('Lien d’invitation incomplet');
       expect(await lookupUser(email)).toBeNull();
-    });
-
-    test('email invité qui a déjà un compte : explication et proposition de se connecter', async ({ page }) => {
+    },
+  },
+  {
+    group: 'invitation',
+    title: 'email invité qui a déjà un compte : explication et proposition de se connecter',
+    composed: true,
+    run: async (page, origin) => {
       const firmName = await openInvitationDb(page, origin);
       const token = newToken();
       await writeDoc(
@@ -683,9 +729,12 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await expect(page.getByLabel(/^Nom et prénom/)).toHaveValue('Julien Martin');
       await alert.getByRole('link', { name: 'Se connecter avec ce compte' }).click();
       await expect(page).toHaveURL(`${origin}/pro/login?email=${encodeURIComponent(member.email)}`);
-    });
-
-    standaloneOnly('au clavier seul', async ({ page }) => {
+    },
+  },
+  {
+    group: 'invitation',
+    title: 'au clavier seul',
+    run: async (page, origin, app) => {
       const firmName = await openInvitationDb(page, origin);
       const token = newToken();
       const email = uniqueEmail('invite-clavier');
@@ -696,44 +745,45 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       await page.keyboard.press('Tab');
       await page.keyboard.type('Clavier-mot-de-passe-2');
       await page.keyboard.press('Enter');
-      await expectWorkArea(page);
+      await expectWorkArea(page, origin, app);
       expect((await lookupUser(email))?.displayName).toBe('Karim Clavier');
-    });
-  });
-
-  test.describe('accessibilité (axe)', () => {
+    },
+  },
+  {
     // The composed pages are checked by the tour of every route (e2e/routes.spec.ts); here with errors shown.
-    standaloneOnly('aucune violation grave sur les quatre écrans, erreurs affichées comprises', async ({ page }) => {
+    group: 'accessibilité (axe)',
+    title: 'aucune violation grave sur les quatre écrans, erreurs affichées comprises',
+    timeout: 90_000,
+    run: async (page, origin, app) => {
       // Eight axe passes over four screens: longer than one journey on two busy cores.
-      test.setTimeout(90_000);
       await page.goto(`${origin}/pro/login`);
       await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
-      await expectNoSeriousViolation(page, composed);
+      await expectNoSeriousViolation(page, app);
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await expect(page.getByLabel('Adresse email')).toHaveAttribute('aria-invalid', 'true');
-      await expectNoSeriousViolation(page, composed);
+      await expectNoSeriousViolation(page, app);
       await fillLogin(page, 'pas-un-email', 'x');
       await expect(loginError(page)).toBeVisible();
-      await expectNoSeriousViolation(page, composed);
+      await expectNoSeriousViolation(page, app);
 
       await page.goto(`${origin}/pro/forgot`);
       await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
-      await expectNoSeriousViolation(page, composed);
+      await expectNoSeriousViolation(page, app);
 
       await page.goto(`${origin}/pro/signup`);
       await expect(page.getByRole('heading', { name: 'Type de compte' })).toBeVisible();
-      await expectNoSeriousViolation(page, composed);
+      await expectNoSeriousViolation(page, app);
       await page.getByLabel('Cabinet', { exact: true }).check();
       await continueStep(page);
       await continueStep(page);
       await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
-      await expectNoSeriousViolation(page, composed);
+      await expectNoSeriousViolation(page, app);
       await page.goto(`${origin}/pro/signup?etape=preferences`);
       await page.getByRole('button', { name: 'Créer mon compte' }).click();
-      await expectNoSeriousViolation(page, composed);
+      await expectNoSeriousViolation(page, app);
 
       const firmName = await openInvitationDb(page, origin);
-      await expectNoSeriousViolation(page, composed);
+      await expectNoSeriousViolation(page, app);
       const token = newToken();
       await writeDoc(
         page,
@@ -742,7 +792,7 @@ export function defineAuthJourneys({ origin, composed }: JourneyOptions) {
       );
       await page.goto(`${origin}/pro/accept-invite?token=${token}`);
       await expect(page.getByRole('button', { name: 'Rejoindre le cabinet' })).toBeVisible();
-      await expectNoSeriousViolation(page, composed);
-    });
-  });
-}
+      await expectNoSeriousViolation(page, app);
+    },
+  },
+]);

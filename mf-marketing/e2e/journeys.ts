@@ -1,11 +1,13 @@
 /**
- * The public side's journeys, written once and run twice: on this remote's standalone page
- * (mf-marketing/e2e, a visitor on :3001) and on the composed app (e2e/marketing.spec.ts).
+ * The public side's journeys, written once and listed once (`marketingJourneys`): this remote's
+ * standalone page runs them all (mf-marketing/e2e, a visitor on :3001), the composed app those
+ * marked `composed` (e2e/marketing.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3001).
  */
 import fs from 'node:fs';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { untilAppTookOver } from '../../tooling/src/playwright/publicPages.ts';
+import { defineJourneys } from '../../tooling/src/playwright/journeys.ts';
 import { expectAccessible, unique } from '../../tooling/src/playwright/kit.ts';
 export { expectAccessible, unique };
 
@@ -234,3 +236,50 @@ export async function guideTableOfContents(page: Page, base: string): Promise<vo
   await untilAppTookOver(page);
   await expect(page.locator('#aide-juridictionnelle').getByRole('heading', { level: 2 })).toBeInViewport();
 }
+
+/** The public side's journeys: the standalone page runs them all, the composed app those marked `composed`. */
+export const marketingJourneys = defineJourneys([
+  {
+    title: 'annuaire : filtres dans l’adresse, rechargement et retour arrière',
+    tag: '@autonome',
+    composed: true,
+    timeout: 60_000,
+    run: searchWithFilters,
+  },
+  {
+    title: 'fiche d’un professionnel depuis les résultats, filtres conservés',
+    composed: true,
+    timeout: 60_000,
+    run: openProfile,
+  },
+  {
+    // The composed app books with the demo owner and finds the request in the agenda (e2e/marketing.spec.ts).
+    title: 'prise de rendez-vous de bout en bout, avec le fichier .ics',
+    run: async (page, base) => {
+      await bookEndToEnd(page, base, 'demo-pro-05');
+    },
+  },
+  {
+    title: 'professionnel inconnu : message et lien vers l’annuaire',
+    run: unknownProfessional,
+  },
+  {
+    title: 'deux onglets pour le même créneau : une confirmation, un refus en français',
+    run: (page, base) => twoTabsRace(page.context(), base, 'demo-pro-07'),
+  },
+  {
+    title: 'candidature au programme pilote, puis « déjà reçue »',
+    run: pilotApplication,
+  },
+  {
+    title: 'le sommaire du guide mène à chaque section',
+    composed: true,
+    timeout: 60_000,
+    run: guideTableOfContents,
+  },
+  {
+    title: 'axe : aucune violation grave sur les six pages',
+    timeout: 60_000,
+    run: axeOnPublicPages,
+  },
+]);

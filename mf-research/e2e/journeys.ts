@@ -1,12 +1,14 @@
 /**
- * The research journeys, written once and run twice: on this remote's standalone page
- * (mf-research/e2e) and on the composed app (e2e/research.spec.ts).
+ * The research journeys, written once and listed once (`researchJourneys`): this remote's
+ * standalone page runs them all (mf-research/e2e), the composed app those marked `composed`
+ * (e2e/research.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3006).
  */
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readPdf } from '../../tooling/src/testing/pdf.ts';
+import { defineJourneys } from '../../tooling/src/playwright/journeys.ts';
 import { expectAccessible, unique } from '../../tooling/src/playwright/kit.ts';
 export { expectAccessible, unique };
 
@@ -254,3 +256,53 @@ export async function customModel(page: Page, base: string): Promise<void> {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('heading', { name })).toHaveCount(0);
 }
+
+/** The research journeys: the standalone page runs them all, the composed app those marked `composed`. */
+export const researchJourneys = defineJourneys([
+  {
+    title: 'fiche de recherche : dossier, une source de chaque type, note exportée en PDF et DOCX, suppression',
+    tag: '@autonome',
+    composed: true,
+    timeout: 90_000,
+    run: async (page, base) => {
+      const question = unique('Point de départ du délai de l’action en garantie des vices cachés');
+      await createResearchFile(page, base, question);
+      await addSourcesOfEachKind(page);
+      await writeNoteAndExport(page);
+      await deleteResearchFile(page, question);
+    },
+  },
+  {
+    title: 'convention d’honoraires remplie depuis un dossier, résultat seul refusé, DOCX et PDF générés',
+    composed: true,
+    timeout: 90_000,
+    run: async (page, base, app) => {
+      await fillFeeAgreement(page, base);
+      // Only the composed app has the dossier's documents: both files are there and open.
+      if (app === 'composed') await openGeneratedInDossier(page);
+    },
+  },
+  {
+    title: 'articles : requête sans accents et mal orthographiée, article ouvert ; slug inconnu → 404',
+    composed: true,
+    run: async (page, base, app) => {
+      await searchArticles(page, base);
+      // The standalone page checks this screen with its other four (fiveRoutesAccessible).
+      if (app === 'composed') await expectAccessible(page);
+      await unknownArticleIs404(page, base);
+    },
+  },
+  {
+    title: 'axe sur les cinq écrans',
+    timeout: 90_000,
+    run: fiveRoutesAccessible,
+  },
+  {
+    title: 'article du cabinet : titre exigé, publié pour l’équipe, HTML neutralisé, retrouvé par la recherche',
+    run: writeCabinetArticle,
+  },
+  {
+    title: 'modèle du cabinet : champs inconnus listés avant l’enregistrement, puis supprimé',
+    run: customModel,
+  },
+]);

@@ -4,7 +4,7 @@ import { staticImportGraph } from './importGraph.ts';
 // The auth pages' budget is 200 KiB of JavaScript. What each page imports statically
 // comes with it; the rest must be a dynamic import, fetched when it serves: the data layer's
 // writes at submission, the phone rule at the profile step, sonner with a toast. Their forms
-// check with plain functions (mf-auth lib/validation): no validation library.
+// check with plain functions (mf-auth features/validation/model): no validation library.
 const pageImports = (page: string) => [
   ...staticImportGraph(path.resolve(__dirname, '../..', 'mf-auth/src/routes', page)).packages,
 ];

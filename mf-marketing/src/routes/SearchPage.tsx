@@ -1,5 +1,6 @@
 import { usePageSearchParams } from 'shared-ui/public';
-import { SearchLink, usePageUrlFilters } from '../lib/pageSearchParams.tsx';
+import { SearchLink } from '../components/SearchLink.tsx';
+import { usePageUrlFilters } from '../features/directory/hooks/usePageUrlFilters.ts';
 import styles from '../components/marketing.module.css';
 import { DirectoryFiltersForm } from '../features/directory/components/DirectoryFiltersForm.tsx';
 import { DirectoryResults } from '../features/directory/components/DirectoryResults.tsx';

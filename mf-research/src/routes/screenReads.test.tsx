@@ -5,14 +5,8 @@
  * « Afficher plus » reads the next page, and only it; pickers search the dossiers (20 at most).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  type Article,
-  getDataStore,
-  LIST_PAGE_SIZE as PAGE_SIZE,
-  PICKER_CHOICES as CASE_CHOICES,
-  paths,
-  type ResearchFile,
-} from 'shared-data';
+import { type Article, getDataStore, paths, type ResearchFile } from 'shared-data';
+import { LIST_PAGE_SIZE as PAGE_SIZE, PICKER_CHOICES as CASE_CHOICES } from 'shared-data/store';
 import {
   DEMO_IDS,
   freshDemoData,

@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from 'shared-data/textLimits';
 import { FormError, PasswordField, SubmitButton, TextField } from 'shared-ui/public';
 import { formatDate } from 'shared-ui/public';
 import { ACCEPT_RULES, type AcceptValues } from '../model/acceptRules.ts';
-import { PASSWORD_RULE_HINT } from '../../../lib/validation/messages.ts';
+import { PASSWORD_RULE_HINT } from '../../validation/model/messages.ts';
 import layout from '../../layout/components/formLayout.module.css';
 
 const EMAIL_IN_USE = 'Cet email est déjà utilisé.';

@@ -1,6 +1,6 @@
-import { newPasswordProblem } from '../../../lib/validation/credentials.ts';
-import { fullNameProblem } from '../../../lib/validation/fields.ts';
-import { ruleOf } from '../../../lib/validation/rules.ts';
+import { newPasswordProblem } from '../../validation/model/credentials.ts';
+import { fullNameProblem } from '../../validation/model/fields.ts';
+import { ruleOf } from '../../validation/model/rules.ts';
 
 export type AcceptValues = { fullName: string; password: string };
 

@@ -1,5 +1,5 @@
 import type { RegisterOptions } from 'react-hook-form';
-import { MESSAGES } from '../../../lib/validation/messages.ts';
+import { MESSAGES } from '../../validation/model/messages.ts';
 
 export type LoginValues = { email: string; password: string };
 

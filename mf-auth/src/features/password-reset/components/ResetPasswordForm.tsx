@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { confirmPasswordResetWithCode, verifyPasswordReset } from 'shared-auth';
 import { FormError, PasswordField, SubmitButton, TextField, showToastOnNextPage, leavePageFor } from 'shared-ui/public';
 import { NEW_PASSWORD_RULES, type NewPasswordValues } from '../model/resetRules.ts';
-import { PASSWORD_RULE_HINT } from '../../../lib/validation/messages.ts';
+import { PASSWORD_RULE_HINT } from '../../validation/model/messages.ts';
 import { useFocusOnError } from '../../login/hooks/useFocusOnError.ts';
 import layout from '../../layout/components/formLayout.module.css';
 

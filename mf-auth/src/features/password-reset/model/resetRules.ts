@@ -1,10 +1,10 @@
-import { emailProblem, newPasswordProblem } from '../../../lib/validation/credentials.ts';
-import { ruleOf } from '../../../lib/validation/rules.ts';
+import { emailProblem, newPasswordProblem } from '../../validation/model/credentials.ts';
+import { ruleOf } from '../../validation/model/rules.ts';
 
 export type ForgotValues = { email: string };
 export type NewPasswordValues = { password: string };
 
-/** The reset forms' checks, as on the other auth pages (lib/validation/rules.ts). */
+/** The reset forms' checks, as on the other auth pages (validation/model/rules.ts). */
 export const FORGOT_RULES = { email: ruleOf(emailProblem) };
 export const NEW_PASSWORD_RULES = { password: ruleOf(newPasswordProblem) };
 

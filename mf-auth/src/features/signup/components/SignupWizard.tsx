@@ -12,7 +12,8 @@ import {
 } from 'shared-ui/public';
 import { firstInvalidStep, neighbours, resolveStep, stepsFor, type StepId } from '../model/steps.ts';
 import { submitSignup } from '../model/submitSignup.ts';
-import { EMAIL_IN_USE, formatSiret } from '../../../lib/validation/index.ts';
+import { formatSiret } from 'shared-data/identifiers';
+import { EMAIL_IN_USE } from '../../validation/model/messages.ts';
 import { AccountStep, FirmStep, PreferencesStep, ProfileStep, TypeStep, type StepProps } from './steps.tsx';
 import layout from '../../layout/components/formLayout.module.css';
 

@@ -4,7 +4,10 @@ import { updateDraft, type OnboardingDraft } from '../model/onboardingDraft.ts';
 import { LANGUAGES, PRACTICE_AREAS } from 'shared-data/constants';
 import { TEXT_LIMITS } from 'shared-data/textLimits';
 import { CheckboxGroup, FormNotice, PasswordField, RadioGroup, TextField } from 'shared-ui/public';
-import { checkedList, EMAIL_IN_USE, loadPhoneRule, PASSWORD_RULE_HINT, ruleOf } from '../../../lib/validation/index.ts';
+import { checkedList } from '../../validation/model/fields.ts';
+import { EMAIL_IN_USE, PASSWORD_RULE_HINT } from '../../validation/model/messages.ts';
+import { ruleOf } from '../../validation/model/rules.ts';
+import { loadPhoneRule } from '../model/phone.ts';
 import {
   STEP_RULES,
   type AccountValues,

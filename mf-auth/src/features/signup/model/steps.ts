@@ -1,21 +1,21 @@
 /**
  * The sign-up steps (PRODUCT.md): type de compte → compte → profil → cabinet (firms only) →
- * préférences, each with its field checks and French messages (lib/validation).
+ * préférences, each with its field checks and French messages (validation/model, phone, siret).
  */
 import type { AccountType, OnboardingDraft } from './onboardingDraft.ts';
+import { normalizeIdentifier } from 'shared-data/identifiers';
+import { newPasswordProblem } from '../../validation/model/credentials.ts';
 import {
   accountEmailProblem,
   addressMessage,
   checkedList,
-  type FieldCheck,
   firmNameProblem,
   fullNameProblem,
-  newPasswordProblem,
-  normalizeSiret,
-  phoneMessage,
-  SIGNUP_MESSAGES,
-  siretMessage,
-} from '../../../lib/validation/index.ts';
+} from '../../validation/model/fields.ts';
+import type { FieldCheck } from '../../validation/model/rules.ts';
+import { SIGNUP_MESSAGES } from '../../validation/model/signupMessages.ts';
+import { phoneMessage } from './phone.ts';
+import { siretMessage } from './siret.ts';
 
 export type StepId = 'type' | 'compte' | 'profil' | 'cabinet' | 'preferences';
 export type Step = { id: StepId; label: string };
@@ -117,7 +117,7 @@ export function toAccountRecordsInput(draft: OnboardingDraft, uid: string): Acco
     profile: { fullName: profile.fullName.trim(), phone: profile.phone.trim() },
     firm:
       draft.accountType === 'firm'
-        ? { name: firm.name.trim(), siret: normalizeSiret(firm.siret), address: firm.address.trim() }
+        ? { name: firm.name.trim(), siret: normalizeIdentifier(firm.siret), address: firm.address.trim() }
         : null,
     preferences: { specialties: checkedList(preferences.specialties), languages: checkedList(preferences.languages) },
   };

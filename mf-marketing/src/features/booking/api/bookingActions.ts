@@ -13,7 +13,7 @@ import type {
   PublicProfile,
 } from 'shared-data';
 import { isFreeSlot, slotIdOf } from 'shared-data/slots';
-import { loadDataLayer } from '../../../lib/data.ts';
+import { loadDataLayer } from '../../dataLayer/api/dataLayer.ts';
 import type { BookingFormValues } from '../model/bookingForm.ts';
 
 export const BOOKING_ERRORS = {

@@ -2,7 +2,7 @@
  * The product's one phone rule (shared-data `isValidPhone`, libphonenumber): it comes with the
  * whole data layer, fetched when the visitor starts filling in the form, not with the page.
  */
-import { loadDataLayer } from '../../../lib/data.ts';
+import { loadDataLayer } from '../../dataLayer/api/dataLayer.ts';
 
 export type PhoneRule = { isValidPhone: (phone: string) => boolean; phoneMessage?: string };
 

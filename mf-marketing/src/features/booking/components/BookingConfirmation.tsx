@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { PublicProfile } from 'shared-data';
 import pageStyles from '../../../components/marketing.module.css';
-import { slotDay, slotTime } from '../../../lib/format.ts';
+import { slotDay, slotTime } from '../../directory/model/slotFormat.ts';
 import { CONSULTATION_LABELS } from '../../directory/model/directory.ts';
 import { buildIcs } from 'shared-data/ics';
 import { httpsLink } from 'shared-data/links';

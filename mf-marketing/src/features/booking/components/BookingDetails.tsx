@@ -5,8 +5,8 @@ import { TEXT_LIMITS } from 'shared-data/textLimits';
 import { Checkbox, FormError, SubmitButton, TextField, UnsavedChangesGuard, focusWhenShown } from 'shared-ui/public';
 import { Honeypot } from '../../../components/Honeypot.tsx';
 import { TextArea } from '../../../components/TextArea.tsx';
-import { resolverOf } from '../../../lib/formChecks.ts';
-import { BOOKING_LIMIT, browserRate, rateMessage } from '../../../lib/rateLimit.ts';
+import { resolverOf } from '../../validation/model/formChecks.ts';
+import { BOOKING_LIMIT, browserRate, rateMessage } from '../../validation/model/rateLimit.ts';
 import { type BookingDone, describeBookingFailure, requestBooking } from '../api/bookingActions.ts';
 import { phoneRule, prefetchPhoneRule } from '../api/phoneRule.ts';
 import {

@@ -3,7 +3,7 @@ import { TextField } from 'shared-ui/public';
 import styles from '../../../components/marketing.module.css';
 import { useDirectory } from '../../directory/hooks/useDirectory.ts';
 import { DEFAULT_FILTERS, filterRows } from '../../directory/model/directory.ts';
-import { slotLabel } from '../../../lib/format.ts';
+import { slotLabel } from '../../directory/model/slotFormat.ts';
 
 /** No professional chosen yet: a search inside the page (name, cabinet, city or area). */
 export function ProPicker() {

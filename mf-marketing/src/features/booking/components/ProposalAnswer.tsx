@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { focusWhenShown } from 'shared-ui/public';
 import styles from '../../../components/marketing.module.css';
-import { loadDataLayer } from '../../../lib/data.ts';
+import { acceptProposedTime } from '../api/proposalActions.ts';
 
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
@@ -34,10 +34,7 @@ export function ProposalAnswer({
   const accept = async () => {
     setState('sending');
     try {
-      const data = await loadDataLayer();
-      await data
-        .getDataStore()
-        .set(data.paths.bookingAcceptance(requestId), { token, createdAt: new Date().toISOString() });
+      await acceptProposedTime({ requestId, token });
       setState('accepted');
     } catch (error) {
       const code = (error as { code?: string }).code;

@@ -1,6 +1,6 @@
 import type { FreeSlot } from 'shared-data/slots';
 import styles from './booking.module.css';
-import { slotDayShort, slotTime } from '../../../lib/format.ts';
+import { slotDayShort, slotTime } from '../../directory/model/slotFormat.ts';
 
 export type SlotPickerProps = {
   slots: readonly FreeSlot[];

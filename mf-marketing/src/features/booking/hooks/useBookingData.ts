@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Availability, BookingSlot, PublicProfile } from 'shared-data';
-import { loadDirectory } from '../../../lib/data.ts';
+import { loadDirectory } from '../../dataLayer/api/dataLayer.ts';
 
 export type BookingData =
   | { status: 'idle' }

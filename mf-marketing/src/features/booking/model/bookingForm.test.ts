@@ -1,4 +1,4 @@
-import { resolverOf } from '../../../lib/formChecks.ts';
+import { resolverOf } from '../../validation/model/formChecks.ts';
 import {
   BOOKING_MESSAGES,
   type BookingFormValues,

@@ -3,7 +3,7 @@
  * consent. The phone rule is the product's one rule (shared-data `isValidPhone`), handed in by the
  * form once the data layer has loaded (hooks/phoneRule.ts), so this check stays free of it.
  */
-import { type FormProblems, isEmail, textProblem } from '../../../lib/formChecks.ts';
+import { type FormProblems, isEmail, textProblem } from '../../validation/model/formChecks.ts';
 import { TEXT_LIMITS } from 'shared-data/textLimits';
 
 export const MOTIF_MAX = 300;

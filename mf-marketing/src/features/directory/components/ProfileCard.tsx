@@ -1,8 +1,8 @@
 import { formatAmount } from 'shared-ui/public';
 import { usePageSearchParams } from 'shared-ui/public';
-import { SearchLink } from '../../../lib/pageSearchParams.tsx';
+import { SearchLink } from '../../../components/SearchLink.tsx';
 import styles from '../../../components/marketing.module.css';
-import { slotLabel } from '../../../lib/format.ts';
+import { slotLabel } from '../model/slotFormat.ts';
 import { DOMINANT_AREAS_LABEL } from '../model/deontology.ts';
 import { CONSULTATION_LABELS, type DirectoryRow, profileHref } from '../model/directory.ts';
 

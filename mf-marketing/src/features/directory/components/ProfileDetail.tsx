@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { formatAmount } from 'shared-ui/public';
-import { SearchLink } from '../../../lib/pageSearchParams.tsx';
+import { SearchLink } from '../../../components/SearchLink.tsx';
 import styles from '../../../components/marketing.module.css';
-import { slotDay, slotTime } from '../../../lib/format.ts';
+import { slotDay, slotTime } from '../model/slotFormat.ts';
 import { DOMINANT_AREAS_LABEL } from '../model/deontology.ts';
 import { CONSULTATION_LABELS, type DirectoryRow, upcomingSlots } from '../model/directory.ts';
 

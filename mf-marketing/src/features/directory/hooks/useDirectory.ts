@@ -4,7 +4,7 @@
  * the model.
  */
 import { useEffect, useState } from 'react';
-import { loadDirectory } from '../../../lib/data.ts';
+import { loadDirectory } from '../../dataLayer/api/dataLayer.ts';
 import { buildRows, type DirectoryRow } from '../model/directory.ts';
 
 export type DirectoryData =

@@ -1,5 +1,6 @@
 import type { Availability, PublicProfile } from 'shared-data';
-import { readUrlFilters, writeUrlFilters } from 'shared-ui/public';
+// Not in shared-ui's entries (only this test needs them): the module itself.
+import { readUrlFilters, writeUrlFilters } from '../../../../../shared-ui/src/urlFiltersModel.ts';
 import {
   buildRows,
   DEFAULT_FILTERS,

@@ -4,7 +4,7 @@
  * by the data layer itself and the visitor is told it was already received.
  */
 import type { PilotApplication } from 'shared-data';
-import { loadDataLayer } from '../../../lib/data.ts';
+import { loadDataLayer } from '../../dataLayer/api/dataLayer.ts';
 import { normaliseEmail, type PilotFormValues } from '../model/pilotForm.ts';
 
 export async function emailKey(email: string): Promise<string> {

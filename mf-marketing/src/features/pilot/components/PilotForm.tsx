@@ -15,7 +15,7 @@ import {
 import styles from '../../../components/marketing.module.css';
 import { Honeypot } from '../../../components/Honeypot.tsx';
 import { TextArea } from '../../../components/TextArea.tsx';
-import { browserRate, PILOT_LIMIT, rateMessage } from '../../../lib/rateLimit.ts';
+import { browserRate, PILOT_LIMIT, rateMessage } from '../../validation/model/rateLimit.ts';
 import { type PilotOutcome, sendPilotApplication } from '../api/pilotActions.ts';
 import {
   CABINET_SIZES,
@@ -24,7 +24,7 @@ import {
   type PilotFormValues,
   checkPilotForm,
 } from '../model/pilotForm.ts';
-import { resolverOf } from '../../../lib/formChecks.ts';
+import { resolverOf } from '../../validation/model/formChecks.ts';
 import { TEXT_LIMITS } from 'shared-data/textLimits';
 
 const FIELDS = ['name', 'email', 'firmName', 'barreau', 'size', 'specialties', 'message', 'consent'] as const;

@@ -1,4 +1,4 @@
-import { resolverOf } from '../../../lib/formChecks.ts';
+import { resolverOf } from '../../validation/model/formChecks.ts';
 import { checkPilotForm, EMPTY_PILOT_FORM, normaliseEmail, PILOT_MESSAGES, type PilotFormValues } from './pilotForm.ts';
 
 const resolver = resolverOf<PilotFormValues>(checkPilotForm);

@@ -1,5 +1,5 @@
 /** The pilot programme application: French messages, consent required, nothing sensitive. */
-import { type FormProblems, isEmail, textProblem } from '../../../lib/formChecks.ts';
+import { type FormProblems, isEmail, textProblem } from '../../validation/model/formChecks.ts';
 import { TEXT_LIMITS } from 'shared-data/textLimits';
 
 export const CABINET_SIZES = [

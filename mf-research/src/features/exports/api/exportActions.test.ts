@@ -1,6 +1,6 @@
 import { type CaseDocument, DOCUMENT_MESSAGES, getDataStore, getFileStore, paths } from 'shared-data';
 import { freshDemoData, seedCase, signInAs } from '../../../test/renderWithData.tsx';
-import type { ExportDocument } from '../../../lib/export/blocks.ts';
+import type { ExportDocument } from '../model/blocks.ts';
 import { exportDocument } from './exportActions.ts';
 
 jest.setTimeout(60_000);

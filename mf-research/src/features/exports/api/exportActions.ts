@@ -3,7 +3,7 @@
  * The generators (docx, pdf-lib, fontkit, the fonts) load only here, at the first export.
  */
 import { DataError, type UploadProgress } from 'shared-data';
-import type { ExportDocument } from '../../../lib/export/blocks.ts';
+import type { ExportDocument } from '../model/blocks.ts';
 import { attachToDossier, downloadBytes } from './attachToDossier.ts';
 
 export type ExportFormat = 'pdf' | 'docx';
@@ -11,11 +11,11 @@ export type ExportStep = { label: string; value: number };
 
 async function render(document: ExportDocument, format: ExportFormat): Promise<Uint8Array> {
   if (format === 'docx') {
-    const { renderDocx } = await import(/* webpackChunkName: "export-docx" */ '../../../lib/export/docx.ts');
+    const { renderDocx } = await import(/* webpackChunkName: "export-docx" */ '../model/docx.ts');
     return renderDocx(document);
   }
   const [{ renderPdf }, { loadFonts }] = await Promise.all([
-    import(/* webpackChunkName: "export-pdf" */ '../../../lib/export/pdf.ts'),
+    import(/* webpackChunkName: "export-pdf" */ '../model/pdf.ts'),
     import('./fonts.ts'),
   ]);
   return renderPdf(document, await loadFonts());

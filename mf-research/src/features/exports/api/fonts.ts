@@ -1,5 +1,5 @@
 /** The DejaVu fonts, self-hosted: emitted by webpack as assets of this remote, fetched on first export. */
-import type { PdfFonts } from '../../../lib/export/pdf.ts';
+import type { PdfFonts } from '../model/pdf.ts';
 
 const URLS = {
   regular: new URL('../../../../../node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', import.meta.url),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from 'shared-data';
 import { Button, FormError, ProgressBar, Link } from 'shared-ui';
-import type { ExportDocument } from '../../../lib/export/blocks.ts';
+import type { ExportDocument } from '../model/blocks.ts';
 import styles from '../../../components/layout.ts';
 import { type ExportFormat, type ExportStep, exportDocument } from '../api/exportActions.ts';
 

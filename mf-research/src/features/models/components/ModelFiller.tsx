@@ -14,7 +14,7 @@ import {
 import { CasePicker } from '../../../components/CasePicker.tsx';
 import styles from '../../../components/layout.ts';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
-import { type ExportDocument, markdownToBlocks } from '../../../lib/export/blocks.ts';
+import { type ExportDocument, markdownToBlocks } from '../../exports/model/blocks.ts';
 import { ExportButtons } from '../../exports/components/ExportButtons.tsx';
 import { MarkdownView } from '../../research/components/MarkdownView.tsx';
 import { useModelContext } from '../api/modelActions.ts';

@@ -7,8 +7,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { type Case, type Client, type Firm, getDataStore, type Member, paths } from 'shared-data';
 import { freshDemoData, signInAs } from 'shared-data/testing';
-import { markdownToBlocks } from '../../../lib/export/blocks.ts';
-import { renderDocx } from '../../../lib/export/docx.ts';
+import { markdownToBlocks } from '../../exports/model/blocks.ts';
+import { renderDocx } from '../../exports/model/docx.ts';
 import { buildModelContext, type TeamSettings } from './context.ts';
 import type { FeeInput, FeeMode } from './feeAgreement.ts';
 import { contextValues, type ModelContext } from './fields.ts';

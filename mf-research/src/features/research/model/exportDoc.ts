@@ -1,6 +1,6 @@
 /** A research note with its sources, as the document both exports (PDF, DOCX) write. */
 import type { ResearchFile } from 'shared-data';
-import { type Block, type ExportDocument, markdownToBlocks } from '../../../lib/export/blocks.ts';
+import { type Block, type ExportDocument, markdownToBlocks } from '../../exports/model/blocks.ts';
 import { formatCitation } from './citation.ts';
 
 const STATUS = { 'en cours': 'en cours', 'à relire': 'à relire', terminée: 'terminée' } as const;

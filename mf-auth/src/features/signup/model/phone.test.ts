@@ -1,4 +1,6 @@
-import { phoneProblem } from './phone.ts';
+import { ruleOf } from '../../validation/model/rules.ts';
+import { SIGNUP_MESSAGES } from '../../validation/model/signupMessages.ts';
+import { phoneMessage, phoneProblem } from './phone.ts';
 
 describe('téléphone', () => {
   it.each([
@@ -31,5 +33,15 @@ describe('téléphone', () => {
       '06 12 34 56 78 +': 'characters',
     };
     for (const [value, problem] of Object.entries(problems)) await expect(phoneProblem(value)).resolves.toBe(problem);
+  });
+
+  it('message précis de l’inscription, aussi comme règle de react-hook-form', async () => {
+    expect(await phoneMessage('')).toBe(SIGNUP_MESSAGES.phoneMissing);
+    expect(await phoneMessage('06 12')).toBe(SIGNUP_MESSAGES.phoneFrench);
+    expect(await phoneMessage('+1 2')).toBe(SIGNUP_MESSAGES.phoneInternational);
+    expect(await phoneMessage('06 12 AB')).toBe(SIGNUP_MESSAGES.phoneCharacters);
+    expect(await phoneMessage(` 06 12 34 56 78 ${' 1'.repeat(20)}`)).toMatch(/^40 caractères au maximum/);
+    expect(await phoneMessage(' 06 12 34 56 78 ')).toBeUndefined();
+    await expect(ruleOf(phoneMessage).validate('06 12')).resolves.toBe(SIGNUP_MESSAGES.phoneFrench);
   });
 });

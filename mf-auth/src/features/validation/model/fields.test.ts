@@ -7,9 +7,7 @@ import {
   fullNameProblem,
   tooLong,
 } from './fields.ts';
-import { phoneMessage } from './phone.ts';
 import { ruleOf } from './rules.ts';
-import { siretMessage } from './siret.ts';
 import { SIGNUP_MESSAGES } from './signupMessages.ts';
 
 describe('champs communs', () => {
@@ -32,19 +30,6 @@ describe('champs communs', () => {
     expect(firmNameProblem(' ')).toBe(SIGNUP_MESSAGES.firmNameMissing);
     expect(firmNameProblem('Cabinet Durand')).toBeUndefined();
     expect(tooLong('x'.repeat(201), 'title')).toMatch(/^200 caractères au maximum/);
-  });
-
-  it('téléphone et SIRET : messages précis', async () => {
-    expect(await phoneMessage('')).toBe(SIGNUP_MESSAGES.phoneMissing);
-    expect(await phoneMessage('06 12')).toBe(SIGNUP_MESSAGES.phoneFrench);
-    expect(await phoneMessage('+1 2')).toBe(SIGNUP_MESSAGES.phoneInternational);
-    expect(await phoneMessage('06 12 AB')).toBe(SIGNUP_MESSAGES.phoneCharacters);
-    expect(await phoneMessage(` 06 12 34 56 78 ${' 1'.repeat(20)}`)).toMatch(/^40 caractères au maximum/);
-    expect(await phoneMessage(' 06 12 34 56 78 ')).toBeUndefined();
-    expect(siretMessage('')).toBe(SIGNUP_MESSAGES.siretMissing);
-    expect(siretMessage('123')).toBe(SIGNUP_MESSAGES.siretLength);
-    expect(siretMessage('73282932000075')).toBe(SIGNUP_MESSAGES.siretKey);
-    expect(siretMessage('732 829 320 00074')).toBeUndefined();
   });
 
   it('adresse : voie, code postal à 5 chiffres et ville', () => {
@@ -70,6 +55,5 @@ describe('champs communs', () => {
     const rule = ruleOf(fullNameProblem);
     await expect(rule.validate('')).resolves.toBe(SIGNUP_MESSAGES.fullNameMissing);
     await expect(rule.validate('Élise N’Diaye')).resolves.toBe(true);
-    await expect(ruleOf(phoneMessage).validate('06 12')).resolves.toBe(SIGNUP_MESSAGES.phoneFrench);
   });
 });

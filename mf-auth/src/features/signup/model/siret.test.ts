@@ -1,4 +1,12 @@
-import { formatSiret, isValidSiret, luhnValid, normalizeSiret, siretProblem } from './siret.ts';
+import {
+  formatSiret,
+  isValidSiret,
+  luhnValid,
+  normalizeIdentifier as normalizeSiret,
+  siretProblem,
+} from 'shared-data/identifiers';
+import { SIGNUP_MESSAGES } from '../../validation/model/signupMessages.ts';
+import { siretMessage } from './siret.ts';
 
 describe('SIRET', () => {
   it.each(['73282932000074', '732 829 320 00074', '443 061 841 00047', '55208131766522', '35600000000048'])(
@@ -32,6 +40,13 @@ describe('SIRET', () => {
     expect(normalizeSiret('732\u00a0829\u202f320 00074')).toBe('73282932000074');
     expect(formatSiret('73282932000074')).toBe('732 829 320 00074');
     expect(formatSiret('123')).toBe('123');
+  });
+
+  it('message précis de l’inscription', () => {
+    expect(siretMessage('')).toBe(SIGNUP_MESSAGES.siretMissing);
+    expect(siretMessage('123')).toBe(SIGNUP_MESSAGES.siretLength);
+    expect(siretMessage('73282932000075')).toBe(SIGNUP_MESSAGES.siretKey);
+    expect(siretMessage('732 829 320 00074')).toBeUndefined();
   });
 
   it('luhnValid refuse ce qui n’est pas que des chiffres', () => {

@@ -3,8 +3,8 @@
  * French international (+33 6 12 34 56 78, +33 (0)6…, 0033 6…) or any international number in
  * E.164 form (+44 20 7946 0958, 00 32 2 123 45 67): 8 to 15 digits after the country code's "+".
  */
-import { tooLong } from './fields.ts';
-import { SIGNUP_MESSAGES } from './signupMessages.ts';
+import { tooLong } from '../../validation/model/fields.ts';
+import { SIGNUP_MESSAGES } from '../../validation/model/signupMessages.ts';
 
 /** Separators people type between digit groups. */
 const SEPARATORS = /[\s.\-/\u00a0\u202f]/g;

@@ -1,15 +1,6 @@
-/** SIRET rules come from shared-data: one check for the sign-up form and the stored records. */
+/** The SIRET rule is shared-data's: one check for the sign-up form and the stored records. */
 import { siretProblem } from 'shared-data/identifiers';
-import { SIGNUP_MESSAGES } from './signupMessages.ts';
-
-export {
-  normalizeIdentifier as normalizeSiret,
-  luhnValid,
-  siretProblem,
-  isValidSiret,
-  formatSiret,
-  type SiretProblem,
-} from 'shared-data/identifiers';
+import { SIGNUP_MESSAGES } from '../../validation/model/signupMessages.ts';
 
 /** The sign-up's SIRET check: why a number is refused (undefined: fine). */
 export function siretMessage(value: string): string | undefined {

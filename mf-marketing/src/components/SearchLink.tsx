@@ -1,23 +1,6 @@
-/**
- * The directory's filters and same-page links on a public page, which runs without a router, over
- * shared-ui's usePageSearchParams.
- */
+/** A same-page link on a public page, which runs without a router (shared-ui's pushPageUrl). */
 import type { AnchorHTMLAttributes } from 'react';
-import {
-  followsInThisTab,
-  type UrlFiltersOptions,
-  useFiltersInParams,
-  usePageSearchParams,
-  pushPageUrl,
-} from 'shared-ui/public';
-
-/** useUrlFilters for a page without a router: same reading, same writing, same history entries. */
-export function usePageUrlFilters<T extends Record<string, string>>(
-  defaults: T,
-): [T, (patch: Partial<T>, options?: UrlFiltersOptions) => void] {
-  const [params, setParams] = usePageSearchParams();
-  return useFiltersInParams(params, setParams, defaults);
-}
+import { followsInThisTab, pushPageUrl } from 'shared-ui/public';
 
 /**
  * A link to this same page with other search params (`/search?profil=…`): followed without a
