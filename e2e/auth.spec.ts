@@ -1,8 +1,10 @@
 /**
  * The professional entry in the composed app (shell :3000 + mf-auth): login, password reset,
- * sign-up and invitation, against the Auth emulator. The same journeys run on mf-auth's
- * standalone page (mf-auth/e2e/auth.spec.ts).
+ * sign-up and invitation, against the Auth emulator — the journeys of mf-auth/e2e/journeys.ts
+ * marked `composed` (mf-auth's standalone page runs them all, mf-auth/e2e/auth.spec.ts).
  */
-import { defineAuthJourneys } from '../mf-auth/e2e/journeys.ts';
+import { test } from '@playwright/test';
+import { authJourneys } from '../mf-auth/e2e/journeys.ts';
+import { runJourneys } from '../tooling/src/playwright/journeys.ts';
 
-defineAuthJourneys({ origin: 'http://localhost:3000', composed: true });
+runJourneys(test, authJourneys, { app: 'composed', base: 'http://localhost:3000' });

@@ -1,23 +1,17 @@
 /**
- * Invoicing on the composed app (shell + mf-billing-accounting + the dossier page's slot): a lean
- * subset of ../mf-billing-accounting/e2e/billing.journeys.ts, signed in through the real login.
+ * Invoicing on the composed app (shell + mf-billing-accounting + the dossier page's slot): the
+ * journeys of ../mf-billing-accounting/e2e/billing.journeys.ts marked `composed`, then what only the
+ * composed app shows (the dashboard's widget, other people signed in through the real login).
  */
 import { expect } from '@playwright/test';
-import { draftToPaid } from '../mf-billing-accounting/e2e/billing.journeys.ts';
+import { billingJourneys } from '../mf-billing-accounting/e2e/billing.journeys.ts';
+import { runJourneys } from '../tooling/src/playwright/journeys.ts';
 import { demoMember, login, main, otherCabinetOwner, OWNER_STATE, test } from './fixtures.ts';
 
 test.describe('signé comme titulaire du cabinet Durand', () => {
   test.use({ storageState: OWNER_STATE });
 
-  test('brouillon → émission → PDF Factur-X → paiements ; la facture paraît dans l’onglet Factures du dossier', async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    const { number, caseId } = await draftToPaid(page, '');
-    await page.goto(`/app/cases/${caseId}`);
-    await main(page).getByRole('tab', { name: 'Factures' }).click();
-    await expect(main(page).getByRole('link', { name: `Facture ${number}` })).toBeVisible({ timeout: 20_000 });
-  });
+  runJourneys(test, billingJourneys, { app: 'composed', base: '' });
 
   test('le tableau de bord montre les factures impayées', async ({ page }) => {
     await page.goto('/app');

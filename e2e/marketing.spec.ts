@@ -1,24 +1,15 @@
 /**
- * The public site, lean smoke on the composed app (shell + mf-marketing): the public pages for a visitor
- * who is not signed in, and a booking that reaches the professional's meetings in the same browser.
- * The full set of journeys runs on the remote's standalone page (mf-marketing/e2e).
+ * The public site on the composed app (shell + mf-marketing), for a visitor who is not signed in:
+ * the journeys of ../mf-marketing/e2e/journeys.ts marked `composed` (the standalone page runs them
+ * all), then what only the composed app shows: a booking that reaches the professional's meetings
+ * in the same browser, and the shell's /pro page in the public layout.
  */
 import { expect } from '@playwright/test';
-import {
-  bookEndToEnd,
-  expectAccessible,
-  guideTableOfContents,
-  open,
-  openProfile,
-  searchWithFilters,
-} from '../mf-marketing/e2e/journeys.ts';
+import { bookEndToEnd, expectAccessible, marketingJourneys, open } from '../mf-marketing/e2e/journeys.ts';
+import { runJourneys } from '../tooling/src/playwright/journeys.ts';
 import { demoOwner, login, main, test } from './fixtures.ts';
 
-test('annuaire signé-out : filtres dans l’adresse, fiche d’un professionnel', async ({ page }) => {
-  test.setTimeout(60_000);
-  await searchWithFilters(page, '');
-  await openProfile(page, '');
-});
+runJourneys(test, marketingJourneys, { app: 'composed', base: '' });
 
 test('rendez-vous pris sur le site public, retrouvé dans l’agenda du professionnel', async ({ page }) => {
   test.setTimeout(90_000);
@@ -30,9 +21,8 @@ test('rendez-vous pris sur le site public, retrouvé dans l’agenda du professi
   await expect(request).toContainText('À confirmer');
 });
 
-test('guide et espace professionnel dans la mise en page publique', async ({ page }) => {
+test('espace professionnel dans la mise en page publique', async ({ page }) => {
   test.setTimeout(60_000);
-  await guideTableOfContents(page, '');
   await open(page, '', '/pro', /Prétoire, la gestion de cabinet/);
   await expect(page.locator('[data-plan]')).toHaveCount(3);
   await expectAccessible(page);

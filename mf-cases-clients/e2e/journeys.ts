@@ -1,11 +1,13 @@
 /**
- * The dossiers and clients journeys, written once and run twice: on this remote's standalone page
- * (mf-cases-clients/e2e) and on the composed app (e2e/cases-clients.spec.ts).
+ * The dossiers and clients journeys, written once and listed once (`casesClientsJourneys`): this
+ * remote's standalone page runs them all (mf-cases-clients/e2e), the composed app those marked
+ * `composed` (e2e/cases-clients.spec.ts).
  * `base` is the origin ('' for the page's baseURL, or http://localhost:3003).
  */
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { defineJourneys } from '../../tooling/src/playwright/journeys.ts';
 import { expectAccessible, unique } from '../../tooling/src/playwright/kit.ts';
 export { expectAccessible, unique };
 
@@ -306,3 +308,99 @@ export async function exportAndAnonymiseClient(page: Page, base: string): Promis
   await open(page, base, casePath, /Client anonymisé [0-9A-F]{4}/);
   await expect(page.locator('body')).not.toContainText(nom, { ignoreCase: true });
 }
+
+/** axe on the lists, a client page and one of its dossiers (the route's own links, in <main>). */
+export async function fourScreensAccessible(page: Page, base: string): Promise<void> {
+  await open(page, base, '/app/cases', 'Dossiers');
+  await expectAccessible(page);
+  await open(page, base, '/app/clients', 'Clients');
+  await expectAccessible(page);
+  await open(page, base, '/app/clients/client-001', /.+/);
+  await expectAccessible(page);
+  await page
+    .locator('main#main-content')
+    .getByRole('link', { name: /^\d{4}-\d{4} — / })
+    .first()
+    .click();
+  await expect(page.getByRole('tablist', { name: 'Sections du dossier' })).toBeVisible();
+  await expectAccessible(page);
+}
+
+/** The dossiers and clients journeys: the standalone page runs them all, the composed app those marked `composed`. */
+export const casesClientsJourneys = defineJourneys([
+  {
+    title: 'crée un client personne physique',
+    tag: '@autonome',
+    composed: true,
+    run: (page, base) => createPhysicalClient(page, base, unique('Testeuse')),
+  },
+  {
+    title: 'une seule règle de téléphone ; recherche sans espaces ; filtres gardés au rechargement',
+    composed: true,
+    run: (page, base) => phoneRuleAndSearchInUrl(page, base, unique('Téléphoneur')),
+  },
+  {
+    // The standalone page's own switch; the composed app is signed in by its storage state.
+    title: '?demo=off : l’état « non connecté », jamais un chargement sans fin',
+    run: async (page, base) => {
+      await open(page, base, '/app/cases?demo=off', 'Vous n’êtes pas connecté');
+      await expect(page.getByText('Chargement des dossiers…')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    },
+  },
+  {
+    title: 'alerte de conflit d’intérêts avec une partie adverse, puis client personne morale créé',
+    composed: true,
+    run: createCompanyWithConflict,
+  },
+  {
+    title: 'crée deux dossiers : la référence s’incrémente',
+    composed: true,
+    run: async (page, base) => {
+      const first = await createCase(page, base, unique('Bail commercial'));
+      const second = await createCase(page, base, unique('Expulsion'));
+      const [year, n] = first.reference.split('-');
+      expect(second.reference).toBe(`${year}-${String(Number(n) + 1).padStart(4, '0')}`);
+    },
+  },
+  {
+    title: 'dossier : partie adverse, document PDF aller-retour, temps passés, clôture et réouverture',
+    composed: true,
+    timeout: 90_000,
+    run: async (page, base) => {
+      const dossier = await createCase(page, base, unique('Vices cachés'));
+      const party = unique('Garage Dupuis Automobiles');
+      await addParty(page, party);
+      await refuseOwnClientAndDuplicateParty(page, dossier.clientName, party);
+      await uploadAndDownloadPdf(page);
+      await addTimeEntries(page);
+      await closeAndReopen(page, /450,00\s€/);
+    },
+  },
+  {
+    title: 'un client référencé ne se supprime pas : il s’archive',
+    composed: true,
+    run: archiveReferencedClient,
+  },
+  {
+    // The composed app signs the other owner in through the real login (e2e/cases-clients.spec.ts).
+    title: 'le propriétaire d’un autre cabinet voit « introuvable » et aucune donnée',
+    run: async (page, base) => {
+      await open(page, base, `/app/cases/case-${new Date().getFullYear()}-0001?demo=leroy`, 'Dossier introuvable');
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      await open(page, base, '/app/clients/client-001?demo=leroy', 'Client introuvable');
+      await expect(page.getByText('Coordonnées')).toHaveCount(0);
+    },
+  },
+  {
+    title: 'accessibilité (axe) des quatre écrans',
+    composed: true,
+    timeout: 60_000,
+    run: fourScreensAccessible,
+  },
+  {
+    title: 'RGPD : export zip des données du client, puis anonymisation confirmée',
+    timeout: 60_000,
+    run: exportAndAnonymiseClient,
+  },
+]);
