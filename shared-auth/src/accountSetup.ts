@@ -15,10 +15,12 @@ function set(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/** Sign-up calls it before asking the provider for the account: the shell's guard then waits. */
 export function beginAccountSetup(): void {
   set(true);
 }
 
+/** Sign-up calls it once the account's records are written, or failed. */
 export function endAccountSetup(): void {
   set(false);
 }
@@ -32,6 +34,7 @@ export function subscribeAccountSetup(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Whether an account is being set up in this page (the shell's guard on `/pro/signup` waits while it is). */
 export function useAccountSetupInProgress(): boolean {
   return useSyncExternalStore(subscribeAccountSetup, isAccountSetupInProgress, isAccountSetupInProgress);
 }

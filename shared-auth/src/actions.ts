@@ -13,6 +13,7 @@ import {
   type SessionUser,
 } from './session.ts';
 
+/** What every authentication action answers: `ok`, or the French `error` to show next to the form. */
 export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string };
 
 /** Reads the user's cabinet membership (registered by shared-data): role and cabinet name. */
@@ -24,6 +25,10 @@ let started: Promise<void> | null = null;
 const loadFirebase = () => import('./firebase.ts');
 const loadAuthSdk = () => import('./authSdk.ts');
 
+/**
+ * Registers how the session reads the user's membership (role, cabinet name).
+ * @internal shared-data's `initData` registers it; apps never call it.
+ */
 export function setMembershipResolver(resolver: MembershipResolver | null): void {
   membershipResolver = resolver;
   const user = getSession().user;
@@ -161,6 +166,7 @@ export async function logout(): Promise<ActionResult> {
   return { ok: true };
 }
 
+/** Sends the password-reset email (the forgotten-password page); same answer whether the account exists or not. */
 export async function sendPasswordReset(email: string): Promise<ActionResult> {
   const missing = missingField(email);
   if (missing) return { ok: false, error: missing };

@@ -5,6 +5,7 @@
  */
 export const DEFAULT_AFTER_LOGIN = '/app';
 
+/** The `redirect` query as a same-origin path to go to after sign-in, or `fallback` (`/app`) when it is anything else. */
 export function safeRedirectPath(value: string | null | undefined, fallback: string = DEFAULT_AFTER_LOGIN): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
   // Only a path: one leading slash, never two, never a backslash or a control character.

@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
+/** A user's role in their cabinet: the owner manages members and settings. */
 export type Role = 'owner' | 'member';
 
 /** The seed's session user. */
@@ -15,6 +16,7 @@ export type SessionUser = {
   firmName?: string;
 };
 
+/** The page's session: the signed-in user (or null), their token, and whether the provider has answered yet. */
 export type SessionState = {
   user: SessionUser | null;
   token: string | null;
@@ -31,16 +33,24 @@ const INITIAL_STATE: SessionState = { user: null, token: null, initialized: fals
 let state: SessionState = INITIAL_STATE;
 const listeners = new Set<() => void>();
 
+/** The session right now, outside React (actions, guards, the data layer). */
 export function getSession(): SessionState {
   return state;
 }
 
+/**
+ * Calls `listener` at every session change; returns the unsubscribe.
+ * @internal shared-data follows the session with it; React code uses `useSession`.
+ */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Replaces part of the session; listeners are told only when something changed. */
+/**
+ * Replaces part of the session; listeners are told only when something changed.
+ * @internal Tests sign a user in with it (through the page's one session: shared-auth is a singleton).
+ */
 export function updateSession(patch: Partial<SessionState>): void {
   const next = { ...state, ...patch };
   if (next.user === state.user && next.token === state.token && next.initialized === state.initialized) return;
@@ -79,11 +89,15 @@ export function applyAuthState(provider: ProviderUser | null): void {
   updateSession({ user: toSessionUser(provider, DEFAULT_ROLE, state.user), initialized: true });
 }
 
+/** The session in a React component, re-rendered at every change (the shell's guards, the user's menu). */
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
-/** For tests only: back to the page-load state. */
+/**
+ * For tests only: back to the page-load state.
+ * @internal
+ */
 export function resetSessionForTests(): void {
   state = INITIAL_STATE;
   listeners.clear();

@@ -29,6 +29,7 @@ export const ACCOUNT_MESSAGES = {
   invitationMissingEmail: 'Veuillez saisir l’adresse email à inviter.',
 } as const;
 
+/** What sign-up gives `createAccountRecords`: the new professional's record (uid, email, account type, profile, firm, preferences). */
 export type CreateAccountInput = Pick<ProRecord, 'uid' | 'email' | 'accountType' | 'profile' | 'firm' | 'preferences'>;
 
 /**

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
+/** What an action records in the cabinet's audit trail (`recordAudit`). */
 export type AuditInput = {
   firmId: string;
   /** Who did it. */

@@ -11,8 +11,10 @@ const read = (get: () => string | undefined): string | undefined => {
   }
 };
 
+/** Which backend this build reads and writes: the local IndexedDB or Firestore. */
 export type DataBackend = 'indexeddb' | 'firestore';
 
+/** The backend chosen at build time; an app adapts what it says (e.g. local demo data) to it. */
 export function dataBackend(): DataBackend {
   return read(() => process.env.PRETOIRE_DATA_BACKEND) === 'firestore' ? 'firestore' : 'indexeddb';
 }

@@ -24,6 +24,7 @@ export const PRACTICE_AREAS = [
 ] as const;
 export type PracticeArea = (typeof PRACTICE_AREAS)[number];
 
+/** The languages a professional can list on their public profile. */
 export const LANGUAGES = [
   'Français',
   'Anglais',

@@ -10,6 +10,7 @@ import type { DocData, DocPath, Transaction } from './port.ts';
 /** What the message says changed, with its agreement: "Ce client a été modifié", "Ces paramètres ont été modifiés". */
 export type EditSubject = { subject: string; agreement?: '' | 'e' | 's' | 'es' };
 
+/** The French messages of an edit conflict, shown above the form that must be reviewed. */
 export const EDIT_CONFLICT_MESSAGES = {
   changed: ({ subject, agreement = '' }: EditSubject) =>
     `${subject} ${agreement.endsWith('s') ? 'ont' : 'a'} été modifié${agreement} ailleurs (autre onglet ou autre personne) depuis que vous l’avez ouvert${agreement}. Vos saisies sont conservées.`,
@@ -19,12 +20,14 @@ export const EDIT_CONFLICT_MESSAGES = {
 export class EditConflictError extends DataError {
   constructor(
     message: string,
+    /** The record as it is saved now, for the form to show what changed. */
     readonly saved: DocData & { updatedAt?: string },
   ) {
     super('aborted', message);
   }
 }
 
+/** Whether a save failed because someone else changed the record meanwhile. */
 export function isEditConflict(error: unknown): error is EditConflictError {
   return error instanceof EditConflictError;
 }

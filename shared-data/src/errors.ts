@@ -1,6 +1,7 @@
 /** French messages of the port's errors, shared by both adapters. */
 import { DataError, type DataErrorCode } from './port.ts';
 
+/** The French message of each data error code, shown in the areas' error states and toasts. */
 export const DATA_MESSAGES = {
   otherFirm: 'Accès refusé : ces données appartiennent à un autre cabinet.',
   signedOut: 'Accès refusé : connectez-vous pour accéder à ces données.',
@@ -120,6 +121,7 @@ export function toDataError(error: unknown): DataError {
   return Object.assign(new DataError('unavailable', DATA_MESSAGES.generic), { cause: error });
 }
 
+/** The French message to show for any error a data call threw. */
 export function messageOf(error: unknown): string {
   return toDataError(error).message;
 }

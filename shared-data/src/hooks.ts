@@ -20,7 +20,9 @@ import {
   PICKER_CHOICES,
 } from './choices.ts';
 
+/** A document as the hooks give it: its fields plus its `id`. */
 export type WithId<T> = T & { id: string };
+/** What the live read hooks answer: the data, whether it is still loading, and the French error if any. */
 export type LiveResult<T> = { data: T; loading: boolean; error: string | null };
 
 const currentUid = () => getSession().user?.id ?? null;
@@ -117,6 +119,7 @@ export function useAggregate(spec: AggregateSpec | null, store: DocumentStore = 
   return { ...all, data: all.data?.[0] ?? null };
 }
 
+/** What `useAggregates` answers: several counts or sums read together, with loading and error. */
 export type AggregatesState = Omit<AggregateState, 'data'> & {
   /** The answers in the order of the specs; null until all answered (and while changed specs are read). */
   data: AggregateResult[] | null;
@@ -196,6 +199,7 @@ export function useFirm(store: DocumentStore = getDataStore()): {
   return { firm: loading ? null : firm, loading, error: membership.error ?? firmDoc.error };
 }
 
+/** The signed-in user's work context (cabinet, role, user), as `useWorkContext` gives it to an area's screens. */
 export type WorkContext = {
   firmId: string | null;
   firmName: string | null;

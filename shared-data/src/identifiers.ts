@@ -26,6 +26,7 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Whether a SIREN is valid (9 digits, Luhn). */
 export function isValidSiren(value: string): boolean {
   const siren = normalizeIdentifier(value);
   return /^\d{9}$/.test(siren) && luhnValid(siren);
@@ -34,6 +35,7 @@ export function isValidSiren(value: string): boolean {
 /** SIREN of La Poste: its SIRETs have a digit sum that is a multiple of 5 instead of a Luhn key. */
 const LA_POSTE_SIREN = '356000000';
 
+/** Why a SIRET is refused (`siretProblem`), to word the field's message. */
 export type SiretProblem = 'empty' | 'length' | 'key';
 
 /**
@@ -53,6 +55,7 @@ export function siretProblem(value: string): SiretProblem | null {
   return luhnValid(digits) ? null : 'key';
 }
 
+/** Whether a SIRET is valid (`siretProblem` finds nothing to say). */
 export function isValidSiret(value: string): boolean {
   return siretProblem(value) === null;
 }

@@ -132,10 +132,12 @@ const fileStore: FileStore = {
   delete: async (path) => (await ready()).files.delete(path),
 };
 
+/** The document store of the running backend (after `initData`); only a feature's api/ and hooks/ call it. */
 export function getDataStore(): DocumentStore {
   return dataStore;
 }
 
+/** The file store of the running backend (after `initData`); only a feature's api/ calls it. */
 export function getFileStore(): FileStore {
   return fileStore;
 }

@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 
+/** The bounds of an amount in cents, the same for the forms and the data policy. */
 export const MONEY_LIMITS = {
   amountMaxCents: 1_000_000_000,
   hourlyRateMinCents: 100,
@@ -32,6 +33,7 @@ export function formatCentsForMessage(cents: number): string {
   return `${formatted.replace(/[\u202f\u00a0]/g, ' ')} €`;
 }
 
+/** The French messages of an invalid amount, shown next to an amount field. */
 export const MONEY_MESSAGES = {
   notInteger: (label: string) => `${label} : montant invalide (centimes entiers attendus).`,
   tooSmall: (label: string, min: number) => `${label} doit être d’au moins ${formatCentsForMessage(min)}.`,
@@ -40,6 +42,7 @@ export const MONEY_MESSAGES = {
   dayTotal: 'Le total d’une journée ne peut pas dépasser 24 heures.',
 } as const;
 
+/** Options of an amount rule (`centsProblem`): the subject of its message and the bounds allowed. */
 export type CentsSchemaOptions = {
   /** Subject of the message, e.g. "Le montant" → "Le montant ne peut pas dépasser 10 000 000,00 €." */
   label?: string;

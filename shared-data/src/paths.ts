@@ -8,6 +8,7 @@ import { publicPaths } from './publicPaths.ts';
 
 const firm = (firmId: string) => `firms/${firmId}`;
 
+/** The path of every collection and document: the one place where the data layout is spelled. */
 export const paths = {
   ...publicPaths,
   pros: (): CollectionPath => 'pros',

@@ -10,6 +10,7 @@
  */
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js';
 
+/** The French message of an invalid phone number, shown next to the field. */
 export const PHONE_MESSAGE =
   'Numéro de téléphone invalide : 10 chiffres en France (06 12 34 56 78) ou « + » et l’indicatif du pays (+44 20 7946 0958).';
 

@@ -9,12 +9,17 @@ export type DocPath = string;
 /** A collection path: an odd number of segments, e.g. `firms/f1/clients`. */
 export type CollectionPath = string;
 
+/** A document's fields, as stored. */
 export type DocData = Record<string, unknown>;
 
+/** The comparison of a where clause. */
 export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'not-in' | 'array-contains' | 'array-contains-any';
+/** One filter of a query (`field`, `op`, `value`). */
 export type WhereClause = { field: string; op: WhereOp; value: unknown };
+/** One sort key of a query. */
 export type OrderBy = { field: string; direction?: 'asc' | 'desc' };
 
+/** A query on one collection: where clauses, sort, limit and cursor. */
 export type Query = {
   collection: CollectionPath;
   where?: WhereClause[];
@@ -60,11 +65,15 @@ export function checkAggregateSpec(spec: AggregateSpec): void {
     throw new DataError('invalid-argument', 'Agrégation invalide : chaque champ à additionner une seule fois.');
 }
 
+/** A document read once: its id, its data or null when it does not exist. */
 export type DocSnapshot<T = DocData> = { id: string; path: DocPath; exists: boolean; data: T | null };
+/** The documents a query answered. */
 export type QuerySnapshot<T = DocData> = { docs: { id: string; path: DocPath; data: T }[] };
 
+/** Stops a subscription. */
 export type Unsubscribe = () => void;
 
+/** The reads and writes of one serializable transaction (`DocumentStore.runTransaction`). */
 export type Transaction = {
   get<T = DocData>(path: DocPath): Promise<DocSnapshot<T>>;
   set(path: DocPath, data: DocData, options?: { merge?: boolean }): void;
@@ -72,6 +81,7 @@ export type Transaction = {
   delete(path: DocPath): void;
 };
 
+/** The document store port (get, set, update, delete, query, subscribe, transactions), whichever backend runs. */
 export type DocumentStore = {
   get<T = DocData>(path: DocPath): Promise<DocSnapshot<T>>;
   set(path: DocPath, data: DocData, options?: { merge?: boolean }): Promise<void>;
@@ -99,8 +109,10 @@ export type DocumentStore = {
   newId(): string;
 };
 
+/** The progress of a file upload, shown by the areas' progress bars. */
 export type UploadProgress = { bytesTransferred: number; totalBytes: number };
 
+/** The file store port: upload with progress, download URL, delete. */
 export type FileStore = {
   upload(
     path: string,
@@ -113,6 +125,7 @@ export type FileStore = {
   delete(path: string): Promise<void>;
 };
 
+/** Why a data call failed; the apps branch on it (e.g. `permission-denied`, `not-found`). */
 export type DataErrorCode =
   | 'permission-denied'
   | 'not-found'
@@ -126,6 +139,7 @@ export type DataErrorCode =
 /** Errors of the port carry a code and a French message fit for the user. */
 export class DataError extends Error {
   constructor(
+    /** Why the call failed. */
     readonly code: DataErrorCode,
     message: string,
   ) {

@@ -28,6 +28,7 @@ export const proRecordSchema = z.strictObject({
   preferences: z.strictObject({ specialties: z.array(text('title')), languages: z.array(text('short')) }),
   createdAt: isoInstant,
 });
+/** The stored shape of a pro record (its schema validates every write). */
 export type ProRecord = z.infer<typeof proRecordSchema>;
 
 /** `firms/{firmId}`: the cabinet (firmId = the owner's uid). */
@@ -39,6 +40,7 @@ export const firmSchema = z.object({
   address: text('address'),
   createdAt: isoInstant,
 });
+/** The stored shape of a firm (its schema validates every write). */
 export type Firm = z.infer<typeof firmSchema>;
 
 /** `firms/{firmId}/members/{uid}`. `invitation` is the token used to join (members only). */
@@ -56,6 +58,7 @@ export const memberSchema = z.object({
     max: MONEY_LIMITS.hourlyRateMaxCents,
   }).optional(),
 });
+/** The stored shape of a member (its schema validates every write). */
 export type Member = z.infer<typeof memberSchema>;
 
 /** `memberships/{uid}`: uid → cabinet lookup. */
@@ -64,6 +67,7 @@ export const membershipSchema = z.object({
   role: roleSchema,
   invitation: z.string().optional(),
 });
+/** The stored shape of a membership (its schema validates every write). */
 export type Membership = z.infer<typeof membershipSchema>;
 
 /** `invitations/{token}`. */
@@ -82,6 +86,7 @@ export const invitationSchema = z.object({
   name: text('name').optional(),
   message: text('message').optional(),
 });
+/** The stored shape of an invitation (its schema validates every write). */
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /** A document's search tokens (search.ts): short normalized word beginnings, bounded. */
@@ -128,8 +133,10 @@ export const clientSchema = z.discriminatedUnion('kind', [
     ...clientCommon,
   }),
 ]);
+/** The stored shape of a client (its schema validates every write). */
 export type Client = z.infer<typeof clientSchema>;
 
+/** A client's name as shown: the company's name, or the person's first and last name. */
 export function clientDisplayName(
   client: { kind: 'physique'; nom: string; prenom: string } | { kind: 'morale'; raisonSociale: string },
 ): string {
@@ -169,6 +176,7 @@ export const caseSchema = z.object({
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
+/** The stored shape of a case (its schema validates every write). */
 export type Case = z.infer<typeof caseSchema>;
 
 export const timeEntrySchema = z.object({
@@ -182,6 +190,7 @@ export const timeEntrySchema = z.object({
   invoiceId: z.string().nullable().optional(),
   createdAt: isoInstant,
 });
+/** The stored shape of a time entry (its schema validates every write). */
 export type TimeEntry = z.infer<typeof timeEntrySchema>;
 
 /**
@@ -194,6 +203,7 @@ export const timerSchema = z.object({
   startedAt: isoInstant,
   description: text('message'),
 });
+/** The stored shape of a timer (its schema validates every write). */
 export type Timer = z.infer<typeof timerSchema>;
 
 export const caseDocumentSchema = z.object({
@@ -207,6 +217,7 @@ export const caseDocumentSchema = z.object({
   uploadedBy: z.string(),
   uploadedAt: isoInstant,
 });
+/** The stored shape of a case document (its schema validates every write). */
 export type CaseDocument = z.infer<typeof caseDocumentSchema>;
 
 export const conflictCheckSchema = z.object({
@@ -223,10 +234,12 @@ export const conflictCheckSchema = z.object({
   decidedBy: z.string(),
   at: isoInstant,
 });
+/** The stored shape of a conflict check (its schema validates every write). */
 export type ConflictCheck = z.infer<typeof conflictCheckSchema>;
 
 /** A gap-free yearly sequence: `counters/{name}-{year}`. */
 export const counterSchema = z.object({ value: z.number().int().nonnegative(), updatedAt: isoInstant.optional() });
+/** The stored shape of a counter (its schema validates every write). */
 export type Counter = z.infer<typeof counterSchema>;
 
 export const invoiceLineSchema = z.object({
@@ -240,6 +253,7 @@ export const invoiceLineSchema = z.object({
   vatRate: z.union([z.literal(20), z.literal(0)]),
   timeEntryIds: z.array(z.string()).optional(),
 });
+/** The stored shape of an invoice line (its schema validates every write). */
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 /**
  * The stored lifecycle only: `draft` (brouillon, editable, deletable) → `issued` (numbered,
@@ -254,6 +268,7 @@ export const invoiceStatusSchema = z.enum(['draft', 'issued']);
  * The franchise en base is `vatFranchise`, apart. Absent: `encaissements`.
  */
 export const billingVatRegimeSchema = z.enum(['encaissements', 'debits']);
+/** The stored shape of a billing vat regime (its schema validates every write). */
 export type BillingVatRegime = z.infer<typeof billingVatRegimeSchema>;
 /** The issuer's identity sealed at issue time (from settings/billing). */
 export const issuerSnapshotSchema = z.object({
@@ -268,6 +283,7 @@ export const issuerSnapshotSchema = z.object({
   /** The VAT regime at issue time (the Factur-X BT-8 and the débits mention); absent on older invoices: encaissements. */
   vatRegime: billingVatRegimeSchema.optional(),
 });
+/** The stored shape of an issuer snapshot (its schema validates every write). */
 export type IssuerSnapshot = z.infer<typeof issuerSnapshotSchema>;
 /** The client's identity sealed at issue time. */
 export const clientSnapshotSchema = z.object({
@@ -280,6 +296,7 @@ export const clientSnapshotSchema = z.object({
   /** A business's electronic invoicing address (BT-49) as the PA's directory gave it at issue time. */
   electronicAddress: z.string().nullable().optional(),
 });
+/** The stored shape of a client snapshot (its schema validates every write). */
 export type ClientSnapshot = z.infer<typeof clientSnapshotSchema>;
 /**
  * `provision`: a demande de provision (its own numbered document `DP-2026-0001`, counter
@@ -363,9 +380,12 @@ export const invoiceSchema = z.object({
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
+/** The stored shape of an invoice (its schema validates every write). */
 export type Invoice = z.infer<typeof invoiceSchema>;
+/** The stored shape of an invoice status (its schema validates every write). */
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
+/** The payment methods an invoice payment can record. */
 export const paymentMethodSchema = z.enum(['virement', 'cheque', 'carte', 'especes', 'carpa', 'prelevement']);
 /** The French name of each payment method: forms, journals, exports and the audit journal say the same. */
 export const PAYMENT_METHOD_LABELS: Record<z.infer<typeof paymentMethodSchema>, string> = {
@@ -402,8 +422,9 @@ export const paymentSchema = z.object({
   /**
    * The VAT and débours this receipt carries, computed when recorded on what remained due
    * (invoiceTotals.ts `allocateReceipt`); negative on a refund or a counter-entry. Required by the
-   * data policy (|TVA| + |débours| ≤ |montant|; a counter-entry takes back exactly the shares of
-   * what it reverses): the accounting totals sum them by aggregation.
+   * data policy as integers (not bounded by the amount: after an avoir a receipt may carry back more
+   * than itself), and a counter-entry takes back exactly the shares of what it reverses: the
+   * accounting totals sum them by aggregation.
    */
   tvaCents: cents,
   deboursCents: cents,
@@ -418,6 +439,7 @@ export const paymentSchema = z.object({
   createdBy: z.string(),
   createdAt: isoInstant,
 });
+/** The stored shape of a payment (its schema validates every write). */
 export type Payment = z.infer<typeof paymentSchema>;
 
 /**
@@ -451,6 +473,7 @@ export const EXPENSE_CATEGORY_CODES = [
   'pertes',
 ] as const;
 export const expenseCategorySchema = z.enum(EXPENSE_CATEGORY_CODES, 'Choisissez la catégorie de la dépense.');
+/** The stored shape of an expense category (its schema validates every write). */
 export type ExpenseCategory = z.infer<typeof expenseCategorySchema>;
 
 export const expenseSchema = z.object({
@@ -484,6 +507,7 @@ export const expenseSchema = z.object({
   createdAt: isoInstant,
   updatedAt: isoInstant.optional(),
 });
+/** The stored shape of an expense (its schema validates every write). */
 export type Expense = z.infer<typeof expenseSchema>;
 
 /**
@@ -501,6 +525,7 @@ export const carpaAuthorisationSchema = z.object({
   documentPath: z.string().nullable(),
   documentName: text(255).nullable(),
 });
+/** The stored shape of a carpa authorisation (its schema validates every write). */
 export type CarpaAuthorisation = z.infer<typeof carpaAuthorisationSchema>;
 export const carpaMovementSchema = z.object({
   caseId: z.string().min(1),
@@ -522,6 +547,7 @@ export const carpaMovementSchema = z.object({
   createdBy: z.string(),
   createdAt: isoInstant,
 });
+/** The stored shape of a carpa movement (its schema validates every write). */
 export type CarpaMovement = z.infer<typeof carpaMovementSchema>;
 /** `carpaLedgers/{caseId}`: the dossier's running totals, updated in the movement's transaction. */
 export const carpaLedgerSchema = z.object({
@@ -533,6 +559,7 @@ export const carpaLedgerSchema = z.object({
   movementCount: z.number().int().nonnegative(),
   updatedAt: isoInstant,
 });
+/** The stored shape of a carpa ledger (its schema validates every write). */
 export type CarpaLedger = z.infer<typeof carpaLedgerSchema>;
 
 export const eventSchema = z.object({
@@ -557,6 +584,7 @@ export const eventSchema = z.object({
   /** Bumped by each save (two-tab conflict check); absent on old data. */
   updatedAt: isoInstant.optional(),
 });
+/** The stored shape of a calendar event (its schema validates every write). */
 export type CalendarEvent = z.infer<typeof eventSchema>;
 
 export const deadlineSchema = z.object({
@@ -570,6 +598,7 @@ export const deadlineSchema = z.object({
   doneAt: isoInstant.nullable(),
   createdAt: isoInstant,
 });
+/** The stored shape of a deadline (its schema validates every write). */
 export type Deadline = z.infer<typeof deadlineSchema>;
 
 export const taskStatusSchema = z.enum(['à faire', 'en cours', 'en revue', 'terminé']);
@@ -585,6 +614,7 @@ export const taskSchema = z.object({
   createdAt: isoInstant,
   updatedAt: isoInstant.optional(),
 });
+/** The stored shape of a task (its schema validates every write). */
 export type Task = z.infer<typeof taskSchema>;
 
 /** `firms/{f}/notifications/{id}`: an in-app notification for one user (`uid`). */
@@ -608,6 +638,7 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   createdAt: isoInstant,
 });
+/** The stored shape of an app notification (its schema validates every write). */
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 /** `firms/{f}/subscriptionRequests/{id}`: a plan change asked by the owner (no payment provider wired). */
@@ -618,6 +649,7 @@ export const subscriptionRequestSchema = z.object({
   status: z.literal('enregistrée'),
   createdAt: isoInstant,
 });
+/** The stored shape of a subscription request (its schema validates every write). */
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
 
 export const researchStatusSchema = z.enum(['en cours', 'à relire', 'terminée']);
@@ -653,6 +685,7 @@ export const researchSourceSchema = z.discriminatedUnion('kind', [
     page: text('short'),
   }),
 ]);
+/** The stored shape of a research source (its schema validates every write). */
 export type ResearchSource = z.infer<typeof researchSourceSchema>;
 export const researchFileSchema = z.object({
   question: text('summary').min(1),
@@ -669,6 +702,7 @@ export const researchFileSchema = z.object({
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
+/** The stored shape of a research file (its schema validates every write). */
 export type ResearchFile = z.infer<typeof researchFileSchema>;
 
 /** `firms/{f}/articles/{id}`: the cabinet's own practice articles (Markdown body). */
@@ -687,6 +721,7 @@ export const articleSchema = z.object({
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
+/** The stored shape of an article (its schema validates every write). */
 export type Article = z.infer<typeof articleSchema>;
 
 /** `firms/{f}/documentModels/{id}`: a model of the cabinet, a template with `{{named}}` fields. */
@@ -700,6 +735,7 @@ export const documentModelSchema = z.object({
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
+/** The stored shape of a document model (its schema validates every write). */
 export type DocumentModel = z.infer<typeof documentModelSchema>;
 
 export const auditEntrySchema = z.object({
@@ -712,6 +748,7 @@ export const auditEntrySchema = z.object({
   before: z.record(z.string(), z.unknown()).optional(),
   after: z.record(z.string(), z.unknown()).optional(),
 });
+/** The stored shape of an audit entry (its schema validates every write). */
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /**
@@ -732,9 +769,11 @@ export const sentEmailSchema = z.object({
   /** What the email is about (a booking request id…), never its content. */
   about: z.string().optional(),
 });
+/** The stored shape of a sent email (its schema validates every write). */
 export type SentEmail = z.infer<typeof sentEmailSchema>;
 
 export const consultationTypeSchema = z.enum(['cabinet', 'visio', 'téléphone']);
+/** The stored shape of a consultation type (its schema validates every write). */
 export type ConsultationType = z.infer<typeof consultationTypeSchema>;
 export const publicProfileSchema = z.object({
   uid: z.string().min(1),
@@ -767,8 +806,10 @@ export const publicProfileSchema = z.object({
   published: z.boolean(),
   updatedAt: isoInstant,
 });
+/** The stored shape of a public profile (its schema validates every write). */
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
+/** A professional's weekly availability (the booking rules), validated by the settings form. */
 export const availabilitySchema = z.object({
   uid: z.string().min(1),
   firmId: z.string().min(1),
@@ -804,6 +845,7 @@ export const availabilitySchema = z.object({
   busy: z.array(z.object({ start: isoInstant, end: isoInstant })).optional(),
   updatedAt: isoInstant,
 });
+/** The stored shape of an availability (its schema validates every write). */
 export type Availability = z.infer<typeof availabilitySchema>;
 
 export const bookingRequestSchema = z.object({
@@ -839,6 +881,7 @@ export const bookingRequestSchema = z.object({
   clientId: z.string().optional(),
   caseId: z.string().optional(),
 });
+/** The stored shape of a booking request (its schema validates every write). */
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 export const bookingSlotSchema = z.object({
@@ -848,6 +891,7 @@ export const bookingSlotSchema = z.object({
   requestId: z.string().min(1),
   createdAt: isoInstant,
 });
+/** The stored shape of a booking slot (its schema validates every write). */
 export type BookingSlot = z.infer<typeof bookingSlotSchema>;
 
 /** `bookingAcceptances/{requestId}`: the requester accepts the time the cabinet proposed (server applies it). */
@@ -855,6 +899,7 @@ export const bookingAcceptanceSchema = z.object({
   token: z.string().min(1),
   createdAt: isoInstant,
 });
+/** The stored shape of a booking acceptance (its schema validates every write). */
 export type BookingAcceptance = z.infer<typeof bookingAcceptanceSchema>;
 
 export const pilotApplicationSchema = z.object({
@@ -871,6 +916,7 @@ export const pilotApplicationSchema = z.object({
   /** The same instant in milliseconds: what the rules compare (a second application after 30 days). */
   createdAtMs: z.number().int(),
 });
+/** The stored shape of a pilot application (its schema validates every write). */
 export type PilotApplication = z.infer<typeof pilotApplicationSchema>;
 
 export const billingSettingsSchema = z.object({
@@ -893,6 +939,7 @@ export const billingSettingsSchema = z.object({
   /** Bumped by each save (two-tab conflict check); absent on old data. */
   updatedAt: isoInstant.optional(),
 });
+/** The stored shape of a billing settings (its schema validates every write). */
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 
 /**
@@ -911,6 +958,7 @@ export const einvoicingSettingsSchema = z.object({
   secretSetAt: isoInstant.nullable(),
   updatedAt: isoInstant,
 });
+/** The stored shape of an einvoicing settings (its schema validates every write). */
 export type EinvoicingSettings = z.infer<typeof einvoicingSettingsSchema>;
 
 /** `firms/{firmId}/platformCredentials/current`: written by the owner, read by the server side only. */
@@ -919,6 +967,7 @@ export const platformCredentialsSchema = z.object({
   setBy: z.string().min(1),
   setAt: isoInstant,
 });
+/** The stored shape of a platform credentials (its schema validates every write). */
 export type PlatformCredentials = z.infer<typeof platformCredentialsSchema>;
 
 /** Where an issued invoice stands on the PA (labels: `EINVOICE_STATUS_LABELS`, einvoicing.ts). */
@@ -948,6 +997,7 @@ export const einvoiceTransmissionSchema = z.object({
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
+/** The stored shape of an einvoice transmission (its schema validates every write). */
 export type EinvoiceTransmission = z.infer<typeof einvoiceTransmissionSchema>;
 
 /** `firms/{firmId}/directoryLookups/{siren}`: what the PA's directory says of a client's SIREN (server-written). */
@@ -960,6 +1010,7 @@ export const directoryLookupSchema = z.object({
   message: z.string().nullable(),
   checkedAt: isoInstant,
 });
+/** The stored shape of a directory lookup (its schema validates every write). */
 export type DirectoryLookup = z.infer<typeof directoryLookupSchema>;
 
 /**
@@ -987,6 +1038,7 @@ export const ereportSchema = z.object({
   createdAt: isoInstant,
   transmittedAt: isoInstant.nullable(),
 });
+/** The stored shape of an ereport (its schema validates every write). */
 export type Ereport = z.infer<typeof ereportSchema>;
 
 /** Every collection's schema, by the name the policy table uses. */

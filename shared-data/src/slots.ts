@@ -29,6 +29,7 @@ export type SlotRules = Pick<Availability, 'weekly' | 'slotMinutes' | 'bufferMin
   horizonDays?: number;
 };
 export type Interval = { start: string; end: string };
+/** A bookable slot, as the booking page and the availability settings list it. */
 export type FreeSlot = {
   /** ISO instants (UTC, `toISOString()`): the same strings the slot id is built from. */
   start: string;
@@ -159,6 +160,7 @@ function rangesOfDay(rules: SlotRules, date: string): Range[] {
   return ranges.sort((a, b) => a.from - b.from);
 }
 
+/** What `computeFreeSlots` needs: the professional's rules, the slots taken and the period. */
 export type ComputeFreeSlotsInput = {
   availability: SlotRules;
   /** Existing events of the professional (any overlap blocks a slot). */

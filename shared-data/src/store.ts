@@ -6,24 +6,11 @@
  * goes through the whole policy (policy.ts loadWriteChecks). A shared singleton like
  * `shared-data`, which reaches the store through it: one store in the page.
  */
-export { initData, getDataStore, getFileStore, ready, resolveMembership } from './init.ts';
-export type { ActiveAdapter } from './init.ts';
+export { initData, getDataStore, getFileStore, ready } from './init.ts';
 export { paths } from './paths.ts';
 export { DataError } from './port.ts';
-export type {
-  AggregateResult,
-  AggregateSpec,
-  DataErrorCode,
-  DocPath,
-  DocSnapshot,
-  DocumentStore,
-  Query,
-  QuerySnapshot,
-  Unsubscribe,
-  WhereClause,
-} from './port.ts';
-export { MAX_AGGREGATE_SUMS } from './port.ts';
-export { DATA_MESSAGES, assertOnline, isOffline, isRetryable, messageOf, toDataError } from './errors.ts';
+export type { AggregateSpec, Query, Unsubscribe, WhereClause } from './port.ts';
+export { DATA_MESSAGES, isRetryable, messageOf, toDataError } from './errors.ts';
 export {
   LIST_PAGE_SIZE,
   useAggregate,
@@ -36,43 +23,42 @@ export {
   useCollection,
   useDocument,
   useDocuments,
-  useFirm,
   usePagedCollection,
   usePagedList,
   useRefreshWhenChanged,
   useWorkContext,
 } from './hooks.ts';
 export { EXPORT_PAGE_SIZE, queryInPages } from './paging.ts';
-export type {
-  AggregateState,
-  CaseLabels,
-  Choices,
-  FirmContext,
-  LiveResult,
-  PagedList,
-  PagedResult,
-  RecordsById,
-  WithId,
-  WorkContext,
-} from './hooks.ts';
+export type { AggregateState, LiveResult, PagedList, WithId } from './hooks.ts';
 export { PICKER_CHOICES, caseLabelOf } from './choices.ts';
-export type { ChoiceOption } from './choices.ts';
 // Types only: erased at build time, they bring no zod.
-export type * from './schemas.ts';
+export type {
+  AppNotification,
+  AuditEntry,
+  BillingSettings,
+  BookingRequest,
+  BookingSlot,
+  CalendarEvent,
+  Case,
+  Client,
+  Deadline,
+  DirectoryLookup,
+  EinvoiceTransmission,
+  EinvoicingSettings,
+  Ereport,
+  Invoice,
+  Member,
+  Payment,
+  SentEmail,
+  SubscriptionRequest,
+  Task,
+  TimeEntry,
+} from './schemas.ts';
 // What shared-data also exports of the store's modules comes from here too: one DataError class,
 // one policy, one adapter factory in the page, whichever app provides each entry.
-export {
-  COLLECTION_NAMES,
-  OPERATIONS,
-  POLICY,
-  WORK_COLLECTIONS,
-  checkAccess,
-  checkFileAccess,
-  matchPath,
-} from './policy.ts';
 export { createIndexedDbAdapter } from './indexeddb.ts';
-export { FILE_SIGNATURE_MESSAGES, validateFile, validateFileContent } from './files.ts';
+export { validateFileContent } from './files.ts';
 export { dataBackend } from './config.ts';
 export { randomId } from './docs.ts';
 export { invitationStatus } from './invitations.ts';
-export type { InvitationLookup, InvitationStatus } from './invitations.ts';
+export type { InvitationStatus } from './invitations.ts';

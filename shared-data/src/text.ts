@@ -8,6 +8,7 @@ import { TEXT_LIMITS, type TextLimitName, textTooLongMessage } from './textLimit
 
 export { TEXT_LIMITS, type TextLimitName, textLimitHint, textTooLongMessage } from './textLimits.ts';
 
+/** Options of `boundedText` (whether to trim the text before checking it). */
 export type BoundedTextOptions = {
   /**
    * Remove leading and trailing spaces before checking and saving (names, e-mails, identifiers):

@@ -36,6 +36,7 @@ export const TEXT_LIMITS = {
   /** Long documents: research notes, articles, document models. */
   document: 200_000,
 } as const;
+/** The name of a text limit (`TEXT_LIMITS`). */
 export type TextLimitName = keyof typeof TEXT_LIMITS;
 
 let numberFormat: Intl.NumberFormat | undefined;

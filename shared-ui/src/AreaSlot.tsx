@@ -11,6 +11,7 @@ import {
   type SlotOwner,
 } from './slots.ts';
 
+/** The props of `AreaSlot`: the slot, its props, and when to load it. */
 export type AreaSlotProps<W extends SlotName> = {
   /** The remote that owns the widget (checked against slots.ts). */
   remote: SlotOwner<W>;

@@ -1,5 +1,6 @@
 import styles from './ErrorPanel.module.css';
 
+/** The props of `ErrorPanel`: title, French message and retry. */
 export type ErrorPanelProps = {
   title: string;
   message: string;

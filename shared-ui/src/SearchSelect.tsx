@@ -57,6 +57,7 @@ export function searchStatus(choices: SearchSelectChoices, search: string, texts
   return `${count} ${count > 1 ? many : one} ${found}${choices.limited ? ' (les premiers)' : ''}.`;
 }
 
+/** The props of `SearchSelect`. */
 export type SearchSelectProps = SearchSelectTexts & {
   /** What is typed in the search field. */
   search: string;

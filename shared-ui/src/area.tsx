@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter, NavLink, Route, Routes, StaticRouter, useLocation } from './router.ts';
 import styles from './area.module.css';
 
+/** One page of a work area: its path, title and element. */
 export type AreaRoute = {
   /** Full path, as in the shell's route table (e.g. /app/billing/new). */
   path: string;
@@ -15,6 +16,7 @@ export type AreaRoute = {
   navLabel?: string;
 };
 
+/** The props of `Area`: its name and its pages. */
 export type AreaProps = { name: string; routes: AreaRoute[] };
 
 function AreaNav({ name, routes }: AreaProps) {

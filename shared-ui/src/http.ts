@@ -11,6 +11,7 @@ export function isRetriable(method: string, status: number): boolean {
   return RETRIABLE_METHODS.includes(method.toUpperCase()) && RETRY_STATUSES.includes(status);
 }
 
+/** `fetch`, retried once on a transient status for a request without a body (see above): every part's HTTP calls. */
 export async function httpRequest(
   input: string | URL,
   init: RequestInit = {},

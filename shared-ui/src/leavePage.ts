@@ -6,6 +6,7 @@
  */
 let leavingFor: string | null = null;
 
+/** Leaves for `url` (a full page load), once: a second call while leaving does nothing. */
 export function leavePageFor(url: string, location: Pick<Location, 'replace'> = window.location): void {
   if (leavingFor !== null) return;
   leavingFor = url;

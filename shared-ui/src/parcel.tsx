@@ -10,6 +10,7 @@ import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { Unplug } from 'lucide-react';
 import { ErrorPanel, type ErrorPanelProps, unavailablePanel } from './ErrorPanel.tsx';
 
+/** What a remote's parcel module exports (mount, unmount), for `createParcel`. */
 export type ParcelModule = { bootstrap: unknown; mount: unknown; unmount: unknown };
 
 /**
@@ -79,6 +80,7 @@ function whenNotBusy(element: HTMLElement, done: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/** Loads and mounts a single-spa parcel in a React tree, with a French error and a retry if it fails to load. */
 export function ParcelSlot({
   load,
   label,

@@ -5,6 +5,7 @@
  */
 export type PlanId = 'solo' | 'cabinet' | 'cabinet-plus';
 
+/** A subscription plan: its name, price and features. */
 export type Plan = {
   id: PlanId;
   name: string;
@@ -31,6 +32,7 @@ export const PLAN_COMMON_FEATURES = [
   'Données hébergées dans l’Union européenne, exports à tout moment',
 ] as const;
 
+/** The subscription plans, shown on the pricing page and chosen at sign-up. */
 export const PLANS: readonly Plan[] = [
   {
     id: 'solo',

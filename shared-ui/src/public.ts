@@ -8,25 +8,74 @@
  */
 import './tokens.css';
 
-export * from './areas.ts';
-export * from './format.ts';
-export * from './text.ts';
-export * from './isoDay.ts';
+export { AREA_LABELS, type AreaName } from './areas.ts';
+export { formatAmount, formatDate, formatLongDate, formatTime, parseEuros, centsToInput } from './format.ts';
+export { searchKey, queryWords, matchesQuery, matchesWords, collator } from './text.ts';
+export {
+  isIsoDay,
+  localIsoDay,
+  startOfLocalDay,
+  todayIso,
+  formatIsoDay,
+  addDays,
+  isoWeekday,
+  mondayOf,
+  weekDays,
+  daysBetween,
+} from './isoDay.ts';
 export { focusWhenShown } from './focusWhenShown.ts';
 export { onFirstInteraction } from './firstInteraction.ts';
 export { leavePageFor } from './leavePage.ts';
 export { useNearScreen } from './nearScreen.ts';
 export { atFirstUse } from './atFirstUse.ts';
 export { showToast, showToastOnNextPage, takeNextPageToast, type ToastKind } from './toast.ts';
-export * from './plans.ts';
-export * from './ErrorPanel.tsx';
-export * from './IconButton.tsx';
-export * from './lazyPage.tsx';
+export { PLANS, TRIAL_DAYS, type Plan, type PlanId } from './plans.ts';
+export { ErrorPanel, unavailablePanel, type ErrorPanelProps } from './ErrorPanel.tsx';
+export { LazyPage } from './lazyPage.tsx';
 export { lazyModule } from './lazyModule.ts';
-export * from './forms/index.ts';
-export * from './dialogs/index.ts';
-export * from './http.ts';
-export * from './unsavedChanges.tsx';
-export * from './urlFiltersModel.ts';
-export * from './pageSearchParams.ts';
-export * from './areaPages.tsx';
+export {
+  FieldError,
+  TextField,
+  PasswordField,
+  TextArea,
+  type TextAreaProps,
+  LengthLimit,
+  lengthLimitIds,
+  LENGTH_COUNTER_FROM,
+  Checkbox,
+  CheckboxGroup,
+  RadioGroup,
+  Select,
+  type SelectOption,
+  Button,
+  SubmitButton,
+  FormError,
+  FormNotice,
+  Stepper,
+} from './forms/index.ts';
+export { ConfirmDialog, Dialog } from './dialogs/index.ts';
+export { httpRequest } from './http.ts';
+export {
+  UnsavedChangesGuard,
+  installUnsavedChangesGuard,
+  confirmLeave,
+  followsInThisTab,
+} from './unsavedChanges.tsx';
+export { useFiltersInParams, type UrlFiltersOptions } from './urlFiltersModel.ts';
+export { pushPageUrl, usePageSearchParams } from './pageSearchParams.ts';
+export { AreaPages, type AreaPage } from './areaPages.tsx';
+// The props of the components above: part of the contract, so an app can name them.
+export type {
+  ButtonProps,
+  CheckboxProps,
+  CheckboxGroupProps,
+  FieldMessageProps,
+  FormErrorProps,
+  FormNoticeProps,
+  PasswordFieldProps,
+  RadioGroupProps,
+  SelectProps,
+  StepperProps,
+  SubmitButtonProps,
+} from './forms/index.ts';
+export type { ConfirmDialogProps, DialogProps } from './dialogs/index.ts';

@@ -18,7 +18,6 @@ export {
   StaticRouter,
   useLocation,
   useNavigate,
-  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router-dom';

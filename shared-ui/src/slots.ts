@@ -43,6 +43,10 @@ export type SlotContracts = {
   recentCases: EmptySlotProps;
 };
 
+/**
+ * The name of a cross-area slot (`SlotContracts`).
+ * @internal shared-ui/standalone reaches the slots through the singleton with it.
+ */
 export type SlotName = keyof SlotContracts;
 
 /** Which remote exposes each widget (as `./widgets/<name>`). */

@@ -8,6 +8,7 @@ export function showToast(kind: ToastKind, message: string): void {
   void import('sonner').then(({ toast }) => toast[kind](message));
 }
 
+/** The kind of a toast: success, info or error. */
 export type ToastKind = 'success' | 'info' | 'error';
 
 const NEXT_PAGE_TOAST = 'pretoire:toast';

@@ -4,6 +4,7 @@
  */
 import { useCallback, useMemo } from 'react';
 
+/** Options of the URL filters: whether a change adds a history entry. */
 export type UrlFiltersOptions = {
   /** Adds a history entry (Back returns to the previous filters). Default: replace the entry. */
   push?: boolean;

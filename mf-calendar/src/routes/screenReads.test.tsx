@@ -5,7 +5,8 @@
  * plus » reads the next page, and only it.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getDataStore, LIST_PAGE_SIZE as PAGE_SIZE, PICKER_CHOICES as CASE_CHOICES, paths } from 'shared-data';
+import { getDataStore, paths } from 'shared-data';
+import { LIST_PAGE_SIZE as PAGE_SIZE, PICKER_CHOICES as CASE_CHOICES } from 'shared-data/store';
 import {
   DEMO_IDS,
   freshDemoData,

@@ -38,3 +38,6 @@ export {
 } from './indexes.ts';
 export { loadTenYearCabinet } from './tenYears.ts';
 export { countOf, frenchCount, readsOfScreen, seedMany } from './screenReads.ts';
+// Schemas and helpers that only tests check against (the apps never need them).
+export { ereportSchema, type Membership } from '../schemas.ts';
+export { formatReference } from '../counters.ts';

@@ -10,6 +10,7 @@ export type { DataColumn, DataTableProps, SortDirection, SortState } from './Vir
 
 const virtualTable = lazyModule(() => import('./VirtualTable.tsx'));
 
+/** An accessible table of records, sortable, virtualized when long: every area's lists. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const module = virtualTable.useLoaded();
   if (!module)

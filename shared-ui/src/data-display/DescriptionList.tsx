@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './dataDisplay.module.css';
 
+/** One term and its value in a `DescriptionList`. */
 export type DescriptionItem = { term: string; value: ReactNode };
 
 /** Label / value pairs of a record; empty values show "—" (never a blank). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './dataDisplay.module.css';
 
+/** The props of `EmptyState`. */
 export type EmptyStateProps = {
   title: string;
   /** What the user can do about it. */

@@ -1,5 +1,6 @@
 import styles from './dataDisplay.module.css';
 
+/** The props of `ProgressBar`. */
 export type ProgressBarProps = { label: string; value: number; max?: number };
 
 /** Determinate progress (uploads, long work), announced with its label and percentage. */

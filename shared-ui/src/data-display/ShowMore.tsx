@@ -24,6 +24,7 @@ type ShowMoreBase = {
   of: string;
 };
 
+/** The props of `ShowMore`. */
 export type ShowMoreProps = ShowMoreBase &
   (
     | {

@@ -3,6 +3,7 @@ import styles from './dataDisplay.module.css';
 
 export type TabItem = { id: string; label: ReactNode; content: ReactNode };
 
+/** The props of `Tabs`. */
 export type TabsProps = {
   /** Accessible name of the tab list. */
   label: string;

@@ -5,6 +5,7 @@ import styles from './dataDisplay.module.css';
 export type SortDirection = 'asc' | 'desc';
 export type SortState = { column: string; direction: SortDirection };
 
+/** One column of a `DataTable`: its header, cell and sort key. */
 export type DataColumn<Row> = {
   id: string;
   header: string;
@@ -15,6 +16,7 @@ export type DataColumn<Row> = {
   width?: string;
 };
 
+/** The props of `DataTable`. */
 export type DataTableProps<Row> = {
   /** Accessible name (caption) of the table. */
   caption: string;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { loadDialogs, prefetchDialogsOnInteraction } from './loadDialogs.ts';
 
+/** The props of `ConfirmDialog`. */
 export type ConfirmDialogProps = {
   open: boolean;
   /** The question, e.g. "Supprimer ce client ?". */

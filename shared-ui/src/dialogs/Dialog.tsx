@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { loadDialogs, prefetchDialogsOnInteraction } from './loadDialogs.ts';
 
+/** The props of `Dialog`. */
 export type DialogProps = {
   open: boolean;
   title: string;

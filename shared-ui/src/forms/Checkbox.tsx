@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldError, FieldHint, RequiredMark, useFieldIds } from './Field.tsx';
 import styles from './forms.module.css';
 
+/** The props of `Checkbox`. */
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
   label: ReactNode;
   hint?: ReactNode;
@@ -113,6 +114,7 @@ function ChoiceGroup({
   );
 }
 
+/** The props of `CheckboxGroup`. */
 export type CheckboxGroupProps = GroupBaseProps;
 
 /** Several checkboxes answering one question, in a fieldset with its legend. */
@@ -120,6 +122,7 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
   return <ChoiceGroup type="checkbox" {...props} />;
 }
 
+/** The props of `RadioGroup`. */
 export type RadioGroupProps = GroupBaseProps;
 
 /** One choice among several, in a fieldset with its legend (arrow keys move between options). */

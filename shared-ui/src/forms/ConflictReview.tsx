@@ -30,6 +30,7 @@ export function conflictValueText(value: unknown): string {
   return String(value);
 }
 
+/** Options of `useEditConflict`: the `updatedAt` the form loaded and how a stored record becomes the form's values. */
 export type EditConflictOptions<V> = {
   /** The record's `updatedAt` when the form loaded it. */
   seenUpdatedAt: string | undefined;
@@ -43,6 +44,7 @@ export type EditConflictOptions<V> = {
   stamp?: string;
 };
 
+/** What `useEditConflict` gives a form: the conflict to review, and how to resolve it. */
 export type EditConflict<V> = {
   /** Pass it to the save: the `updatedAt` the user's values are based on. */
   seenUpdatedAt(): string | undefined;
@@ -128,6 +130,7 @@ function touched(dirty: unknown): boolean {
   return dirty === true;
 }
 
+/** The props of `ConflictReview`. */
 export type ConflictReviewProps<V> = {
   edit: EditConflict<V>;
   /** The form (react-hook-form's `useForm()` result). */

@@ -22,6 +22,7 @@ export function useFieldIds(
   return { inputId, hintId, errorId, describedBy: parts.length > 0 ? parts.join(' ') : undefined };
 }
 
+/** The props of `FieldError`. */
 export type FieldMessageProps = { id: string; children: ReactNode };
 
 /** The error under a field. Not a live region: focus moves to the field, which reads it. */

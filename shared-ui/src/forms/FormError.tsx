@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Button } from './SubmitButton.tsx';
 import styles from './forms.module.css';
 
+/** The props of `FormError`. */
 export type FormErrorProps = {
   /** The message (e.g. the provider's error, word for word). Nothing renders without one. */
   message?: ReactNode;
@@ -75,6 +76,7 @@ export function FormError({
   );
 }
 
+/** The props of `FormNotice`. */
 export type FormNoticeProps = {
   title?: string;
   children: ReactNode;

@@ -36,6 +36,7 @@ function EyeIcon({ off }: { off: boolean }) {
   );
 }
 
+/** The props of `PasswordField`. */
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
 
 /** A password input with a "show / hide" toggle (a real button, with its state announced). */

@@ -2,8 +2,10 @@ import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { FieldError, FieldLabel, useFieldIds } from './Field.tsx';
 import styles from './forms.module.css';
 
+/** One option of a `Select`. */
 export type SelectOption = { value: string; label: string };
 
+/** The props of `Select`. */
 export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   label: string;
   options: readonly (SelectOption | string)[];

@@ -2,6 +2,7 @@ import styles from './forms.module.css';
 
 export type StepperStep = { id: string; label: string };
 
+/** The props of `Stepper`. */
 export type StepperProps = {
   steps: readonly StepperStep[];
   /** Id of the current step. */

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './forms.module.css';
 
+/** The props of `SubmitButton`: its label, and its busy label while the form is sent. */
 export type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
   children: ReactNode;
   /** While true the button is disabled (no double submit) and shows its progress. */
@@ -53,6 +54,7 @@ export function SubmitButton({
   );
 }
 
+/** The props of `Button`. */
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'link';
   ref?: Ref<HTMLButtonElement>;

@@ -3,6 +3,7 @@ import { FieldError, FieldLabel } from './Field.tsx';
 import { useLimitedTextControl } from './LengthLimit.tsx';
 import styles from './forms.module.css';
 
+/** The props of `TextArea`. */
 export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
   /** The visible label: also the field's accessible name. */
   label: string;

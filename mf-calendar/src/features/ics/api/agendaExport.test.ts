@@ -1,4 +1,5 @@
-import { EXPORT_PAGE_SIZE, getDataStore, paths } from 'shared-data';
+import { getDataStore, paths } from 'shared-data';
+import { EXPORT_PAGE_SIZE } from 'shared-data/store';
 import { DEMO_IDS, freshDemoData, installReadCounter, loadTenYearCabinet, signInAs } from 'shared-data/testing';
 import { readAgendaForExport } from './agendaExport.ts';
 

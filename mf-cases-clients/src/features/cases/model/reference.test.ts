@@ -1,4 +1,4 @@
-import { formatReference } from 'shared-data';
+import { formatReference } from 'shared-data/testing';
 import { parseReference } from './reference.ts';
 
 describe('dossier references', () => {
