@@ -5,13 +5,8 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import styles from '../components/layout.ts';
 import { AlertPreviews } from '../features/notifications/components/AlertPreviews.tsx';
 import { NotificationList } from '../features/notifications/components/NotificationList.tsx';
-import {
-  markAllRead,
-  savePreferences,
-  useMyNotifications,
-  usePreferences,
-  useSentEmails,
-} from '../features/notifications/api/notificationActions.ts';
+import { markAllRead, savePreferences } from '../features/notifications/api/notificationActions.ts';
+import { useMyNotifications, usePreferences, useSentEmails } from '../features/notifications/hooks/useNotifications.ts';
 import { PreferencesForm } from '../features/notifications/components/PreferencesForm.tsx';
 import { SentEmails } from '../features/notifications/components/SentEmails.tsx';
 

@@ -20,7 +20,7 @@ import {
 } from 'shared-data/testing';
 import { addDays, mondayOf, todayIso } from 'shared-ui';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell.tsx';
-import { BELL_SHOWN } from '../features/notifications/api/notificationActions.ts';
+import { BELL_SHOWN } from '../features/notifications/hooks/useNotifications.ts';
 import { PREVIEW_EVENT_DAYS } from '../features/settings/hooks/useAvailabilityPreview.ts';
 import { COLUMN_PAGE } from '../features/tasks/hooks/useBoard.ts';
 import { TEAM_HISTORY_SHOWN } from '../features/members/hooks/useTeam.ts';

@@ -6,7 +6,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from 'shared-data/store';
 import { Button, showToast } from 'shared-ui';
-import { markAllRead, useLatestNotifications } from '../api/notificationActions.ts';
+import { markAllRead } from '../api/notificationActions.ts';
+import { useLatestNotifications } from '../hooks/useNotifications.ts';
 import { sortNotifications, unreadLabel } from '../model/notificationList.ts';
 import styles from './bell.module.css';
 import { NotificationList } from './NotificationList.tsx';

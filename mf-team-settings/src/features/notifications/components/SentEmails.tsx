@@ -2,7 +2,7 @@
 import type { SentEmail } from 'shared-data/store';
 import { EmptyState, formatDate, formatTime } from 'shared-ui';
 import styles from '../../../components/layout.ts';
-import { SENT_EMAILS_SHOWN } from '../api/notificationActions.ts';
+import { SENT_EMAILS_SHOWN } from '../hooks/useNotifications.ts';
 
 /** What each kind of email is, for the cabinet. */
 const KIND_LABELS: Record<string, string> = {
