@@ -31,6 +31,9 @@ describe('calendar helpers', () => {
     expect(utc('2026-03-30', 9 * 60)).toBe('2026-03-30T07:00:00.000Z');
     expect(utc('2026-10-23', 9 * 60)).toBe('2026-10-23T07:00:00.000Z');
     expect(utc('2026-10-26', 9 * 60)).toBe('2026-10-26T08:00:00.000Z');
+    // The spring night's 02:30 does not exist: forward by the gap; the autumn night's happens twice: the first.
+    expect(utc('2026-03-29', 2 * 60 + 30)).toBe('2026-03-29T01:30:00.000Z');
+    expect(utc('2026-10-25', 2 * 60 + 30)).toBe('2026-10-25T00:30:00.000Z');
     expect(localParts({ instant: '2026-10-26T08:00:00.000Z', timeZone: 'Europe/Paris' })).toEqual({
       date: '2026-10-26',
       time: '09:00',

@@ -99,11 +99,18 @@ export function minutesOf(time: string): number | null {
   return Number(match[2]) < 60 && minutes <= 24 * 60 ? minutes : null;
 }
 
-/** The instant (ms) of a wall-clock time (minutes after midnight) on a local day in `timeZone`. */
+/**
+ * A wall-clock day and time of `timeZone` → the UTC instant (ms), as Temporal's « compatible »
+ * rule: a time the spring change skips moves forward by the gap (02:30 → 03:30), an autumn time
+ * that happens twice is its first occurrence. The one conversion of Prétoire (the agenda's Paris
+ * clock and the booking slots alike).
+ */
 export function zonedTimeToUtc({ date, minutes, timeZone }: { date: string; minutes: number; timeZone: string }) {
   const wall = dayMs(date) + minutes * MINUTE;
-  const first = wall - offsetAt(timeZone, wall);
-  return wall - offsetAt(timeZone, first);
+  // The zone's offset a day before and a day after: around a change, one of them applies.
+  const candidates = [wall - offsetAt(timeZone, wall - DAY), wall - offsetAt(timeZone, wall + DAY)];
+  const valid = candidates.filter((utc) => utc + offsetAt(timeZone, utc) === wall);
+  return valid.length > 0 ? Math.min(...valid) : (candidates[0] as number);
 }
 
 /** Local day `YYYY-MM-DD` and time `HH:MM` of an instant in `timeZone`. */

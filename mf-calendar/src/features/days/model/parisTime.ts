@@ -3,49 +3,25 @@
  * keeps UTC instants. Conversions use the zone's own rules through Intl, so 09:00 stays 09:00 on
  * both sides of a daylight-saving change. Pure.
  */
-export const CABINET_TIMEZONE = 'Europe/Paris';
+import { localParts, minutesOf, zonedTimeToUtc } from 'shared-data/slots';
 
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CABINET_TIMEZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+export const CABINET_TIMEZONE = 'Europe/Paris';
 
 /** Paris wall clock of an instant: `{ date: '2026-03-30', time: '09:00' }`. */
 export function parisParts(instant: string | number | Date): { date: string; time: string } {
-  const map: Record<string, string> = {};
-  for (const part of parts.formatToParts(new Date(instant))) map[part.type] = part.value;
-  return { date: `${map.year}-${map.month}-${map.day}`, time: `${map.hour}:${map.minute}` };
-}
-
-/** Offset of Paris from UTC at an instant, in minutes (+60 in winter, +120 in summer). */
-function offsetMinutes(utcMs: number): number {
-  const { date, time } = parisParts(utcMs);
-  const asUtc = Date.parse(`${date}T${time}:00.000Z`);
-  return Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
+  return localParts({ instant, timeZone: CABINET_TIMEZONE });
 }
 
 /**
- * A Paris wall-clock day and time → the UTC instant (`toISOString()`). A time that does not exist
- * (02:30 on the spring-forward night) moves forward by the gap; an ambiguous one (autumn) takes
- * the first occurrence.
+ * A Paris wall-clock day and time → the UTC instant (`toISOString()`): shared-data's one
+ * conversion, the booking slots' too. A time that does not exist (02:30 on the spring-forward
+ * night) moves forward by the gap; an ambiguous one (autumn) is its first occurrence.
  */
 export function parisToInstant({ date, time }: { date: string; time: string }): string {
-  const naive = Date.parse(`${date}T${time}:00.000Z`);
-  const before = naive - offsetMinutes(naive - 86_400_000) * 60_000;
-  const after = naive - offsetMinutes(naive + 86_400_000) * 60_000;
-  const matches = (candidate: number) => {
-    const back = parisParts(candidate);
-    return back.date === date && back.time === time;
-  };
-  const valid = [before, after].filter(matches);
-  // In the spring gap no candidate matches: the offset before the gap moves the time forward.
-  return new Date(valid.length > 0 ? Math.min(...valid) : before).toISOString();
+  const minutes = minutesOf(time);
+  // The forms check the time first: a malformed one here is a bug, not an input to round.
+  if (minutes === null) throw new RangeError(`Heure invalide : ${time}`);
+  return new Date(zonedTimeToUtc({ date, minutes, timeZone: CABINET_TIMEZONE })).toISOString();
 }
 
 /** `2026-03-30T09:00:00` — what FullCalendar shows when it is told the zone is UTC (see AgendaCalendar). */
