@@ -9,22 +9,11 @@
  * "+44 20 7946 0958". It is what lists show and what the search matches (see `phoneDigits`).
  */
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js';
+import { compactPhone as compact, PHONE_CHARACTERS as ALLOWED } from './phoneText.ts';
 
 /** The French message of an invalid phone number, shown next to the field. */
 export const PHONE_MESSAGE =
   'Numéro de téléphone invalide : 10 chiffres en France (06 12 34 56 78) ou « + » et l’indicatif du pays (+44 20 7946 0958).';
-
-/** Characters people type in a phone number besides digits. */
-const ALLOWED = /^[+\d\s.\-/()\u00a0\u202f]+$/;
-const SEPARATORS = /[\s.\-/\u00a0\u202f]/g;
-
-/** "+33 (0)6 12…" → "+33612…", "0033…" → "+33…"; separators removed. */
-function compact(text: string): string {
-  let value = text.trim().replace(SEPARATORS, '');
-  value = value.replace(/^\+(\d{1,3})\(0\)/, '+$1').replace(/[()]/g, '');
-  if (value.startsWith('00')) value = `+${value.slice(2)}`;
-  return value;
-}
 
 function parse(text: string): PhoneNumber | null {
   if (!text.trim() || !ALLOWED.test(text.trim())) return null;

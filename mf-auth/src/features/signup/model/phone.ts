@@ -3,22 +3,11 @@
  * French international (+33 6 12 34 56 78, +33 (0)6…, 0033 6…) or any international number in
  * E.164 form (+44 20 7946 0958, 00 32 2 123 45 67): 8 to 15 digits after the country code's "+".
  */
+import { compactPhone, PHONE_CHARACTERS } from 'shared-data/phoneText';
 import { tooLong } from '../../validation/model/fields.ts';
 import { SIGNUP_MESSAGES } from '../../validation/model/signupMessages.ts';
 
-/** Separators people type between digit groups. */
-const SEPARATORS = /[\s.\-/\u00a0\u202f]/g;
-
 export type PhoneProblem = 'empty' | 'characters' | 'french' | 'international';
-
-/** Compact form: separators and the "(0)" trunk prefix after +33 removed, 00 → +. */
-export function compactPhone(value: string): string {
-  let compact = value.trim().replace(SEPARATORS, '');
-  compact = compact.replace(/^\+(\d{1,3})\(0\)/, '+$1');
-  compact = compact.replace(/[()]/g, '');
-  if (compact.startsWith('00')) compact = `+${compact.slice(2)}`;
-  return compact;
-}
 
 type PhoneRule = (value: string) => boolean;
 let loadingRule: Promise<PhoneRule | null> | undefined;
@@ -43,7 +32,7 @@ export function loadPhoneRule(): Promise<PhoneRule | null> {
 /** Why a number is refused (null: accepted). Here only why: the rule itself is shared-data's. */
 export async function phoneProblem(value: string): Promise<PhoneProblem | null> {
   if (!value.trim()) return 'empty';
-  if (!/^[+\d\s.\-/()\u00a0\u202f]+$/.test(value.trim())) return 'characters';
+  if (!PHONE_CHARACTERS.test(value.trim())) return 'characters';
   const compact = compactPhone(value);
   if (!/^\+?\d+$/.test(compact)) return 'characters';
   const isValidPhone = await loadPhoneRule();
