@@ -15,7 +15,7 @@ import {
   type Transaction,
 } from 'shared-data';
 import { httpsLink } from 'shared-data/links';
-import { memberEventsAround } from '../../events/model/agendaRange.ts';
+import { eventsOverlapping } from '../../events/model/agendaRange.ts';
 import { BOOKING_MESSAGES, bookingEventId, meetingPlace } from '../model/bookingDecision.ts';
 
 const whenFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -51,7 +51,7 @@ export async function confirmBooking({
   const eventId = bookingEventId(requestId);
   // Was the slot meanwhile taken by an event of this professional?
   const events = await store.query<CalendarEvent>(
-    memberEventsAround(firmId, request.proUid, { start: request.start, end: request.end }),
+    eventsOverlapping(firmId, { start: request.start, end: request.end }, request.proUid),
   );
   const start = Date.parse(request.start);
   const end = Date.parse(request.end);

@@ -13,7 +13,7 @@ import {
   paths,
   readForEdit,
 } from 'shared-data';
-import { memberEventsAround } from '../model/agendaRange.ts';
+import { eventsOverlapping } from '../model/agendaRange.ts';
 import { type EventFormValues, valuesToEvent } from '../model/eventForm.ts';
 
 const BUSY_HORIZON_DAYS = 120;
@@ -25,9 +25,9 @@ export async function syncBusy({ firmId, uid, now = new Date() }: { firmId: stri
   if (!availability.data) return;
   const from = now.getTime();
   const to = from + BUSY_HORIZON_DAYS * 86_400_000;
-  // Only the events that may fall in the horizon, not the lawyer's whole history.
+  // Only the lawyer's events overlapping the horizon (index events: attendeeUids, end, start).
   const events = await store.query<CalendarEvent>(
-    memberEventsAround(firmId, uid, { start: new Date(from).toISOString(), end: new Date(to).toISOString() }),
+    eventsOverlapping(firmId, { start: new Date(from).toISOString(), end: new Date(to).toISOString() }, uid),
   );
   const busy = events.docs
     .map((doc) => doc.data)

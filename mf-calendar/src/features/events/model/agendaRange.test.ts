@@ -1,4 +1,4 @@
-import { deadlinesBetween, eventsOverlapping, memberEventsAround, rangeOfDays, visibleRange } from './agendaRange.ts';
+import { deadlinesBetween, eventsOverlapping, rangeOfDays, visibleRange } from './agendaRange.ts';
 
 describe('visibleRange: the days a view shows (weeks from Monday, Paris time)', () => {
   it('a month is six whole weeks from the Monday on or before the 1st', () => {
@@ -47,14 +47,6 @@ describe('the range queries', () => {
       { field: 'start', op: '<', value: '2026-12-20T23:00:00.000Z' },
     ]);
     expect(deadlinesBetween('f1', range, 'u1').where?.[0]).toEqual({ field: 'assigneeUid', op: '==', value: 'u1' });
-  });
-
-  it('a teammate’s events starting up to 31 days before the range, the longest an event lasts', () => {
-    expect(memberEventsAround('f1', 'u1', range).where).toEqual([
-      { field: 'attendeeUids', op: 'array-contains', value: 'u1' },
-      { field: 'start', op: '>=', value: '2026-11-12T23:00:00.000Z' },
-      { field: 'start', op: '<', value: '2026-12-20T23:00:00.000Z' },
-    ]);
   });
 
   it('the délais whose last day is in the range', () => {

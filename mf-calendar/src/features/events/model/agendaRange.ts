@@ -63,25 +63,6 @@ export function eventsOverlapping(
   };
 }
 
-/**
- * One teammate's events that may overlap `[start, end)`: those starting from `MAX_EVENT_DAYS`
- * before it (index `events (attendeeUids CONTAINS, start)`); the caller keeps the overlapping ones.
- */
-export function memberEventsAround(firmId: string, uid: string, range: { start: string; end: string }): Query {
-  return {
-    collection: paths.events(firmId),
-    where: [
-      { field: 'attendeeUids', op: 'array-contains', value: uid },
-      {
-        field: 'start',
-        op: '>=',
-        value: new Date(Date.parse(range.start) - MAX_EVENT_DAYS * 86_400_000).toISOString(),
-      },
-      { field: 'start', op: '<', value: range.end },
-    ],
-  };
-}
-
 /** The délais whose last day is in `[from, to)`; with `member`, only those they are responsible for. */
 export function deadlinesBetween(
   firmId: string,
