@@ -3,7 +3,7 @@
  * keeps UTC instants. Conversions use the zone's own rules through Intl, so 09:00 stays 09:00 on
  * both sides of a daylight-saving change. Pure.
  */
-import { localParts, minutesOf, zonedTimeToUtc } from 'shared-data/slots';
+import { localParts, zonedTimeToUtc } from 'shared-data/zonedTime';
 
 export const CABINET_TIMEZONE = 'Europe/Paris';
 
@@ -14,11 +14,13 @@ export function parisParts(instant: string | number | Date): { date: string; tim
 
 /**
  * A Paris wall-clock day and time → the UTC instant (`toISOString()`): shared-data's one
- * conversion, the booking slots' too. A time that does not exist (02:30 on the spring-forward
- * night) moves forward by the gap; an ambiguous one (autumn) is its first occurrence.
+ * conversion (`shared-data/zonedTime`), the booking slots' too. A time that does not exist
+ * (02:30 on the spring-forward night) moves forward by the gap; an ambiguous one (autumn) is its
+ * first occurrence.
  */
 export function parisToInstant({ date, time }: { date: string; time: string }): string {
-  const minutes = minutesOf(time);
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  const minutes = match ? Number(match[1]) * 60 + Number(match[2]) : null;
   // The forms check the time first: a malformed one here is a bug, not an input to round.
   if (minutes === null) throw new RangeError(`Heure invalide : ${time}`);
   return new Date(zonedTimeToUtc({ date, minutes, timeZone: CABINET_TIMEZONE })).toISOString();
