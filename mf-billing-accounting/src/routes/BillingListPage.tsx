@@ -282,6 +282,7 @@ function ListSection({
         tabIndex={-1}
         className={styles.count}
         role="status"
+        aria-busy={part.loading || undefined}
         data-testid={testId}
         data-query={part.loading ? undefined : query}
       >

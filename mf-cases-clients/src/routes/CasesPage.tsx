@@ -253,6 +253,7 @@ export function CasesPage() {
                   tabIndex={-1}
                   className={styles.count}
                   role="status"
+                  aria-busy={list.loading || undefined}
                   data-testid="cases-count"
                   data-query={list.loading ? undefined : query}
                 >

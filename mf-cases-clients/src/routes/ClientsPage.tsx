@@ -193,6 +193,7 @@ export function ClientsPage() {
         tabIndex={-1}
         className={styles.count}
         role="status"
+        aria-busy={list.loading || undefined}
         data-testid="clients-count"
         data-query={list.loading ? undefined : query}
       >

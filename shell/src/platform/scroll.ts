@@ -7,7 +7,10 @@ import { useLocation } from 'shared-ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const STORAGE_KEY = 'pretoire.scroll-positions';
+/** How long the content may take to render once nothing is loading any more. */
 const RETRY_MS = 3000;
+/** A loader that never ends (a stalled network) does not hold the page forever. */
+const MAX_RETRY_MS = 15_000;
 
 /** 'pop' only for a real Back/Forward: single-spa's synthetic popstate follows a pushState. */
 let lastPopWasReal = false;
@@ -62,11 +65,13 @@ function trackScroll() {
 
 /**
  * Repeats `attempt` on each frame until it has held for a few frames while no parcel is still
- * loading (a remote renders after the URL changed), or until the content had time to render.
- * Any scrolling by the user stops it.
+ * loading (a remote renders after the URL changed), or until the content had time to render
+ * after the last loader went away — a list that arrives late on a busy machine would otherwise
+ * push the restored position down. Any scrolling by the user stops it.
  */
-function retryUntil(attempt: () => boolean): () => void {
+export function retryUntil(attempt: () => boolean): () => void {
   const started = performance.now();
+  let lastLoading = started;
   let frame = 0;
   let held = 0;
   const stop = () => {
@@ -74,9 +79,11 @@ function retryUntil(attempt: () => boolean): () => void {
     for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
   };
   const step = () => {
-    const settled = attempt() && !document.querySelector(STILL_LOADING);
-    held = settled ? held + 1 : 0;
-    if (held >= 10 || performance.now() - started > RETRY_MS) return stop();
+    const now = performance.now();
+    const loading = document.querySelector(STILL_LOADING) !== null;
+    if (loading) lastLoading = now;
+    held = attempt() && !loading ? held + 1 : 0;
+    if (held >= 10 || now - lastLoading > RETRY_MS || now - started > MAX_RETRY_MS) return stop();
     frame = requestAnimationFrame(step);
   };
   for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true, once: true });

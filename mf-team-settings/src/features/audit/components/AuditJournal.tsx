@@ -156,7 +156,12 @@ export function AuditJournal({
         />
       </fieldset>
       <div className={styles.formActions}>
-        <p role="status" className={styles.count} data-testid="journal-count">
+        <p
+          role="status"
+          aria-busy={loading || total === null || undefined}
+          className={styles.count}
+          data-testid="journal-count"
+        >
           {loading || total === null
             ? 'Chargement du journal…'
             : `${count} entrée${count > 1 ? 's' : ''}${filtered ? ' (filtrées)' : ''}`}
