@@ -11,7 +11,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import type { BookingRequest, Client, Invoice } from 'shared-data/server';
+import type { BookingRequest, CalendarEvent, Client, Invoice } from 'shared-data/server';
 import type { EinvoicingDeps } from './einvoicing/context.ts';
 import { onClientWritten } from './einvoicing/directory.ts';
 import { onPaymentCreated } from './einvoicing/encaissement.ts';
@@ -20,6 +20,7 @@ import { cloudStorageFiles } from './einvoicing/files.ts';
 import { runEinvoicingSync } from './einvoicing/sync.ts';
 import { onInvoiceWritten } from './einvoicing/transmissions.ts';
 import { onBookingDecided, onBookingRequested } from './handlers/booking.ts';
+import { onEventWritten, refreshBusy, runBusyRefresh } from './handlers/busy.ts';
 import { onInvitationCreated } from './handlers/invitation.ts';
 import { onProposalAccepted } from './handlers/proposal.ts';
 import { runReminders } from './handlers/reminders.ts';
@@ -64,6 +65,30 @@ export const reminders = onSchedule(
 export const retention = onSchedule(
   { region: 'europe-west1', schedule: 'every day 03:00', timeZone: 'Europe/Paris' },
   () => runRetention(deps()).then(() => undefined),
+);
+
+// ---- The free/busy projection the public booking page reads (no email: no SMTP secret) ----
+
+const store = () => ({ db: getFirestore(), now: () => new Date() });
+const storeOptions = { region: 'europe-west1', retry: true };
+
+export const busyEventWritten = onDocumentWritten(
+  { ...storeOptions, document: 'firms/{firmId}/events/{eventId}' },
+  (event) =>
+    onEventWritten(
+      store(),
+      event.data?.before.data() as CalendarEvent | undefined,
+      event.data?.after.data() as CalendarEvent | undefined,
+    ).then(() => undefined),
+);
+
+export const busyAvailabilityCreated = onDocumentCreated({ ...storeOptions, document: 'availability/{uid}' }, (event) =>
+  refreshBusy(store(), String(event.params.uid)).then(() => undefined),
+);
+
+export const busyDaily = onSchedule(
+  { region: 'europe-west1', schedule: 'every day 00:30', timeZone: 'Europe/Paris' },
+  () => runBusyRefresh(store()).then(() => undefined),
 );
 
 // ---- E-invoicing (XP Z12-013): the cabinet's plateforme agréée ----

@@ -5,10 +5,11 @@
  * nodemailer pointed at the local mail catcher. Changes from before it started are not replayed
  * (like a trigger deployed after the fact). E-invoicing: the cabinets' invoices, clients, payments
  * and e-reports, and the sync with the stand-in plateforme agréée every EINVOICING_SYNC_EVERY_MS.
+ * Agenda events: the attendees' free/busy projection (handlers/busy).
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type DocumentData, getFirestore, type QuerySnapshot } from 'firebase-admin/firestore';
-import type { BookingRequest, Client, Invoice } from 'shared-data/server';
+import type { BookingRequest, CalendarEvent, Client, Invoice } from 'shared-data/server';
 import { paths } from 'shared-data/server';
 import type { EinvoicingDeps } from './einvoicing/context.ts';
 import { onClientWritten } from './einvoicing/directory.ts';
@@ -18,6 +19,7 @@ import { firestoreFiles } from './einvoicing/files.ts';
 import { runEinvoicingSync } from './einvoicing/sync.ts';
 import { onInvoiceWritten } from './einvoicing/transmissions.ts';
 import { onBookingDecided, onBookingRequested } from './handlers/booking.ts';
+import { attendeesToRefresh, refreshBusy, runBusyRefresh } from './handlers/busy.ts';
 import { onInvitationCreated } from './handlers/invitation.ts';
 import { onProposalAccepted } from './handlers/proposal.ts';
 import { runReminders } from './handlers/reminders.ts';
@@ -32,7 +34,7 @@ export type LocalFunctions = {
 };
 
 /** The listeners started below (their first snapshots make `ready`). */
-const LISTENERS = 7;
+const LISTENERS = 9;
 
 export const REMINDERS_EVERY_MS = 15 * 60_000;
 /** The e-invoicing sync locally: often, so that a journey sees the platform's statuses at once (5 minutes in production). */
@@ -108,9 +110,24 @@ export function startLocalFunctions(options: {
     },
     (error: Error) => options.onError?.(error),
   );
-  // The scheduled jobs (reminders every 15 minutes as in production; retention, daily there, is
-  // idempotent and runs with them); `npm run functions:run` runs both at once.
-  const timer = setInterval(() => report(runReminders(deps).then(() => runRetention(deps))), REMINDERS_EVERY_MS);
+  // A first availability: its free/busy projection at once.
+  let firstAvailabilities = true;
+  const stopAvailabilities = deps.db.collection(paths.availabilities()).onSnapshot(
+    (snapshot: QuerySnapshot) => {
+      if (!firstAvailabilities)
+        for (const change of snapshot.docChanges())
+          if (change.type === 'added') report(refreshBusy(deps, change.doc.id));
+      if (firstAvailabilities) markReady();
+      firstAvailabilities = false;
+    },
+    (error: Error) => options.onError?.(error),
+  );
+  // The scheduled jobs (reminders every 15 minutes as in production; retention and the free/busy
+  // refresh, daily there, are idempotent and run with them); `npm run functions:run` runs them at once.
+  const timer = setInterval(
+    () => report(runReminders(deps).then(() => runRetention(deps).then(() => runBusyRefresh(deps)))),
+    REMINDERS_EVERY_MS,
+  );
 
   // E-invoicing: the cabinets' documents across the emulator (collection groups), files in
   // Firestore documents as the browser's local file store keeps them.
@@ -165,6 +182,32 @@ export function startLocalFunctions(options: {
   const stopEreports = watch('ereports', ({ type, firmId, id }) => {
     if (type === 'added') report(transmitEreport(einvoicing, firmId, id));
   });
+  // Every attendee's free/busy projection, before and after the change. One refresh per person at
+  // a time, and one more if their events changed meanwhile: a year of events imported at once (the
+  // bench's ten years) costs a few refreshes, not one per event.
+  const refreshing = new Map<string, { again: boolean }>();
+  const refreshSoon = (uid: string) => {
+    const current = refreshing.get(uid);
+    if (current) {
+      current.again = true;
+      return;
+    }
+    const state = { again: false };
+    refreshing.set(uid, state);
+    const run = async (): Promise<unknown> => {
+      state.again = false;
+      await refreshBusy(deps, uid);
+      return state.again ? run() : undefined;
+    };
+    report(run().finally(() => refreshing.delete(uid)));
+  };
+  const stopEvents = watch('events', ({ type, before, after }) => {
+    const uids = attendeesToRefresh(
+      before as CalendarEvent | undefined,
+      type === 'removed' ? undefined : (after as CalendarEvent),
+    );
+    for (const uid of uids) refreshSoon(uid);
+  });
   // The sync, one run at a time; a cabinet's failure reported once until its message changes.
   let syncing = false;
   const reported = new Map<string, string>();
@@ -198,6 +241,8 @@ export function startLocalFunctions(options: {
       stopClients();
       stopPayments();
       stopEreports();
+      stopEvents();
+      stopAvailabilities();
       while (running.size > 0) await Promise.allSettled([...running]);
       await deleteApp(app);
     },

@@ -1,9 +1,10 @@
 /**
- * `npm run functions:run`: the scheduled jobs (reminders and 48 h nudges; RGPD retention) once, now, against the local
+ * `npm run functions:run`: the scheduled jobs (reminders and 48 h nudges; RGPD retention; the free/busy refresh) once, now, against the local
  * backend of a running `npm start` (Firestore emulator, mail catcher). Prints what it sent.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { runBusyRefresh } from './handlers/busy.ts';
 import { runReminders } from './handlers/reminders.ts';
 import { runRetention } from './handlers/retention.ts';
 import { smtpMailer } from './mail/mailer.ts';
@@ -19,6 +20,8 @@ try {
   };
   const sent = await runReminders(deps);
   const proposed = await runRetention(deps);
+  const busy = Object.values(await runBusyRefresh(deps)).filter((outcome) => outcome === 'mis à jour').length;
+  console.log(`Disponibilités publiques : ${busy} projection(s) mise(s) à jour.`);
   console.log(
     proposed.length
       ? `Conservation : ${proposed.length} client(s) proposé(s) à l’anonymisation.`

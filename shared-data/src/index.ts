@@ -67,7 +67,7 @@ export { isValidPhone, normalizePhone, PHONE_MESSAGE } from './phone.ts';
 export { createAccountRecords, createInvitation, acceptInvitation, invitationLink } from './accounts.ts';
 export { saveDocument, DOCUMENT_MESSAGES, type DocumentOwner } from './documents.ts';
 export { nextCounterValue } from './counters.ts';
-export { computeFreeSlots, slotIdOf } from './slots.ts';
+export { busyPeriod, busyProjection, computeFreeSlots, sameBusy, slotIdOf } from './slots.ts';
 export type { WithId, PagedList } from './hooks.ts';
 export type {
   DocData,

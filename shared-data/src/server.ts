@@ -4,8 +4,11 @@
  */
 export { httpsLink } from './links.ts';
 export { paths } from './paths.ts';
+/** The free/busy projection the server keeps for the public booking page. */
+export { busyPeriod, busyProjection, sameBusy } from './slots.ts';
 export type {
   AppNotification,
+  Availability,
   BookingAcceptance,
   BookingRequest,
   CalendarEvent,

@@ -1,8 +1,11 @@
 import {
+  busyPeriod,
+  busyProjection,
   computeFreeSlots,
   isFreeSlot,
   localParts,
   nextFreeSlot,
+  sameBusy,
   type SlotRules,
   slotIdOf,
   zonedTimeToUtc,
@@ -222,5 +225,46 @@ describe('computeFreeSlots', () => {
       }),
     ).toBeNull();
     expect(isFreeSlot({ availability, now: NOW, start: 'n’importe quoi' })).toBeNull();
+  });
+});
+
+describe('free/busy projection (one rule: the server and the local backend)', () => {
+  const event = (start: string, end: string, status: 'confirmé' | 'annulé' = 'confirmé') => ({ start, end, status });
+
+  it('covers the booking horizon and two days more (60 days unless the professional says otherwise)', () => {
+    const now = new Date(NOW);
+    expect(busyPeriod({}, now)).toEqual({ start: NOW, end: '2027-01-03T06:00:00.000Z' });
+    expect(busyPeriod({ horizonDays: 30 }, now).end).toBe('2026-12-04T06:00:00.000Z');
+  });
+
+  it('keeps the times of what overlaps the period and is not cancelled, as UTC instants, in order', () => {
+    const period = { start: NOW, end: '2026-11-10T00:00:00.000Z' };
+    expect(
+      busyProjection(
+        [
+          event('2026-11-05T10:00:00+01:00', '2026-11-05T11:00:00+01:00'),
+          event('2026-11-03T08:00:00.000Z', '2026-11-03T09:00:00.000Z'),
+          event('2026-11-04T08:00:00.000Z', '2026-11-04T09:00:00.000Z', 'annulé'),
+          // Ends as the period starts, starts as it ends: outside.
+          event('2026-11-01T08:00:00.000Z', NOW),
+          event('2026-11-10T00:00:00.000Z', '2026-11-10T01:00:00.000Z'),
+          // Started before, still running: inside.
+          event('2026-11-01T08:00:00.000Z', '2026-11-02T07:00:00.000Z'),
+        ],
+        period,
+      ),
+    ).toEqual([
+      { start: '2026-11-01T08:00:00.000Z', end: '2026-11-02T07:00:00.000Z' },
+      { start: '2026-11-03T08:00:00.000Z', end: '2026-11-03T09:00:00.000Z' },
+      { start: '2026-11-05T09:00:00.000Z', end: '2026-11-05T10:00:00.000Z' },
+    ]);
+  });
+
+  it('two projections are the same when they hold the same intervals; none and empty alike', () => {
+    const a = [{ start: NOW, end: '2026-11-02T07:00:00.000Z' }];
+    expect(sameBusy(a, [{ ...a[0]! }])).toBe(true);
+    expect(sameBusy(undefined, [])).toBe(true);
+    expect(sameBusy(a, [])).toBe(false);
+    expect(sameBusy(a, [{ start: NOW, end: '2026-11-02T08:00:00.000Z' }])).toBe(false);
   });
 });

@@ -18,7 +18,7 @@
  * - A range (weekly or exception) may list the consultation `types` it accepts; without a list it
  *   accepts every type.
  */
-import type { Availability, ConsultationType } from './schemas.ts';
+import type { Availability, CalendarEvent, ConsultationType } from './schemas.ts';
 import { localParts, zonedTimeToUtc } from './zonedTime.ts';
 
 /** The zone conversion the slots use (its own small entry, `shared-data/zonedTime`). */
@@ -109,6 +109,39 @@ function rangesOfDay(rules: SlotRules, date: string): Range[] {
     });
   }
   return ranges.sort((a, b) => a.from - b.from);
+}
+
+/** Days the free/busy projection reaches beyond the booking horizon: refreshed daily (functions), it always covers the horizon's last day. */
+const BUSY_MARGIN_DAYS = 2;
+
+/** The period the free/busy projection covers from `now`: what the booking page may offer, and a margin. */
+export function busyPeriod(rules: Pick<SlotRules, 'horizonDays'>, now: Date): Interval {
+  const days = (rules.horizonDays ?? DEFAULT_HORIZON_DAYS) + BUSY_MARGIN_DAYS;
+  return { start: now.toISOString(), end: new Date(now.getTime() + days * DAY).toISOString() };
+}
+
+/**
+ * The free/busy projection of a professional (`availability/{uid}.busy`): the times of their
+ * events that overlap `period` and are not cancelled, without any detail, in order — what the
+ * public side may know of an agenda. One rule for the server that keeps it and the local backend.
+ */
+export function busyProjection(
+  events: readonly Pick<CalendarEvent, 'start' | 'end' | 'status'>[],
+  period: Interval,
+): Interval[] {
+  const from = Date.parse(period.start);
+  const to = Date.parse(period.end);
+  return events
+    .filter((event) => event.status !== 'annulé' && Date.parse(event.end) > from && Date.parse(event.start) < to)
+    .map((event) => ({ start: new Date(event.start).toISOString(), end: new Date(event.end).toISOString() }))
+    .sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end));
+}
+
+/** Whether two projections hold the same intervals (a refresh that changes nothing writes nothing). */
+export function sameBusy(a: readonly Interval[] | undefined, b: readonly Interval[] | undefined): boolean {
+  const left = a ?? [];
+  const right = b ?? [];
+  return left.length === right.length && left.every((x, i) => x.start === right[i]!.start && x.end === right[i]!.end);
 }
 
 /** What `computeFreeSlots` needs: the professional's rules, the slots taken and the period. */

@@ -17,7 +17,6 @@ import { useDeadlinesInRange } from '../features/deadlines/hooks/useDeadlines.ts
 import type { AgendaDeadline, AgendaView } from '../features/events/components/AgendaCalendar.tsx';
 import { EventDialog, type EventDialogState } from '../features/events/components/EventDialog.tsx';
 import { moveEvent } from '../features/events/api/eventActions.ts';
-import { useBusySync } from '../features/events/hooks/useBusySync.ts';
 import { useEventsInRange } from '../features/events/hooks/useEvents.ts';
 import { emptyEventValues, valuesFromRange } from '../features/events/model/eventForm.ts';
 import { EVENT_KIND_LABELS, EVENT_KINDS } from '../features/events/model/eventKinds.ts';
@@ -45,7 +44,6 @@ const VIEWS = new Set(['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'
 export function AgendaPage() {
   const work = useWorkContext();
   const navigate = useNavigate();
-  useBusySync(work);
   // Fetched from the first render, while the events load.
   const AgendaCalendar = calendar.useLoaded()?.default;
   const [filters, setFilters] = useUrlFilters({ membre: work.uid ?? ALL, type: ALL, vue: 'dayGridMonth', date: '' });

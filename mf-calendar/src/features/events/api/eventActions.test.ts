@@ -1,4 +1,4 @@
-import { type CalendarEvent, getDataStore, paths } from 'shared-data';
+import { type Availability, type CalendarEvent, getDataStore, paths } from 'shared-data';
 import { freshDemoData, seedEvent, signInAs } from 'shared-data/testing';
 import { emptyEventValues } from '../model/eventForm.ts';
 import { createEvent, deleteEvent, moveEvent, updateEvent } from './eventActions.ts';
@@ -68,5 +68,73 @@ describe('agenda event writes', () => {
         end: '2026-12-04T14:00:00.000Z',
       }),
     ).rejects.toThrow();
+  });
+});
+
+describe('free/busy projection on the local backend (no server: the writer keeps their own)', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const busyOf = async () => (await getDataStore().get<Availability>(paths.availability(uid))).data?.busy ?? [];
+
+  beforeEach(async () => {
+    await getDataStore().set(paths.availability(uid), {
+      uid,
+      firmId,
+      timezone: 'Europe/Paris',
+      weekly: [{ day: 1, start: '09:00', end: '12:00' }],
+      slotMinutes: 30,
+      bufferMinutes: 0,
+      exceptions: [],
+      horizonDays: 30,
+      updatedAt: new Date().toISOString(),
+    } satisfies Availability);
+  });
+
+  it('follows the writer’s event: times only, no detail; a colleague’s event and the horizon’s far side stay out', async () => {
+    const values = { ...emptyEventValues({ date: inDays(3), uid }), title: 'Succession Martin' };
+    const id = await createEvent({ firmId, uid, values });
+    const event = await read(id);
+    const interval = { start: event!.start, end: event!.end };
+    const busy = await busyOf();
+    expect(busy).toContainEqual(interval);
+    expect(busy.every((entry) => Object.keys(entry).sort().join() === 'end,start')).toBe(true);
+    expect([...busy].sort((a, b) => a.start.localeCompare(b.start))).toEqual(busy);
+    // Beyond the booking horizon (30 days and the margin): nothing the public page would offer.
+    const farId = await createEvent({ firmId, uid, values: { ...values, startDate: inDays(45), endDate: inDays(45) } });
+    const far = await read(farId);
+    expect(await busyOf()).not.toContainEqual({ start: far!.start, end: far!.end });
+    // The writer no longer attends: the meeting leaves their projection.
+    await updateEvent({
+      firmId,
+      uid,
+      id,
+      values: { ...values, attendeeUids: ['demo-collab'] },
+      seenUpdatedAt: (await read(id))?.updatedAt,
+    });
+    expect(await busyOf()).not.toContainEqual(interval);
+  });
+
+  it('a cancelled meeting frees the time; a deleted one too', async () => {
+    const values = {
+      ...emptyEventValues({ date: inDays(5), uid }),
+      title: 'RDV',
+      startTime: '07:10',
+      endTime: '07:20',
+    };
+    const id = await createEvent({ firmId, uid, values });
+    const event = await read(id);
+    const interval = { start: event!.start, end: event!.end };
+    expect(await busyOf()).toContainEqual(interval);
+    await updateEvent({
+      firmId,
+      uid,
+      id,
+      values: { ...values, status: 'annulé' },
+      seenUpdatedAt: (await read(id))?.updatedAt,
+    });
+    expect(await busyOf()).not.toContainEqual(interval);
+    await updateEvent({ firmId, uid, id, values, seenUpdatedAt: (await read(id))?.updatedAt });
+    expect(await busyOf()).toContainEqual(interval);
+    await deleteEvent({ firmId, uid, id });
+    expect(await busyOf()).not.toContainEqual(interval);
   });
 });

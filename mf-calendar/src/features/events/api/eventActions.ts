@@ -1,46 +1,45 @@
 /**
- * Writes of agenda events. After each write the signed-in professional's free/busy projection
- * (`availability/{uid}.busy`, read by the public booking page) is refreshed: the policy lets a
- * user write only their own availability, so each teammate's projection is refreshed from their
- * own session (see syncBusy, also run when the agenda opens).
+ * Writes of agenda events. The attendees' free/busy projection (`availability/{uid}.busy`, read by
+ * the public booking page) is the server's to keep, on every event write (functions,
+ * handlers/busy): a colleague's or a visitor's change counts as much as one's own, and the policy
+ * lets a professional write only their own availability. The local backend has no server: there
+ * the writer keeps their own projection after each write, with the same rule (`busyProjection`).
  */
 import {
   type Availability,
+  busyPeriod,
+  busyProjection,
   type CalendarEvent,
   DataError,
+  dataBackend,
   getDataStore,
   nextUpdatedAt,
   paths,
   readForEdit,
+  sameBusy,
 } from 'shared-data';
 import { eventsOverlapping } from '../model/agendaRange.ts';
 import { type EventFormValues, valuesToEvent } from '../model/eventForm.ts';
 
-const BUSY_HORIZON_DAYS = 120;
-
-/** Recomputes `availability/{uid}.busy` from the cabinet's events (only when that user has an availability). */
-export async function syncBusy({ firmId, uid, now = new Date() }: { firmId: string; uid: string; now?: Date }) {
+/** Without a server (local backend): the writer's own projection, from their events of the booking horizon. */
+export async function refreshOwnBusy({ firmId, uid, now = new Date() }: { firmId: string; uid: string; now?: Date }) {
+  if (dataBackend() === 'firestore') return;
   const store = getDataStore();
   const availability = await store.get<Availability>(paths.availability(uid));
   if (!availability.data) return;
-  const from = now.getTime();
-  const to = from + BUSY_HORIZON_DAYS * 86_400_000;
-  // Only the lawyer's events overlapping the horizon (index events: attendeeUids, end, start).
-  const events = await store.query<CalendarEvent>(
-    eventsOverlapping(firmId, { start: new Date(from).toISOString(), end: new Date(to).toISOString() }, uid),
+  const period = busyPeriod(availability.data, now);
+  const events = await store.query<CalendarEvent>(eventsOverlapping(firmId, period, uid));
+  const busy = busyProjection(
+    events.docs.map((doc) => doc.data),
+    period,
   );
-  const busy = events.docs
-    .map((doc) => doc.data)
-    .filter((e) => e.status !== 'annulé' && Date.parse(e.end) > from && Date.parse(e.start) < to)
-    .map((e) => ({ start: new Date(e.start).toISOString(), end: new Date(e.end).toISOString() }))
-    .sort((a, b) => a.start.localeCompare(b.start));
-  if (JSON.stringify(busy) === JSON.stringify(availability.data.busy ?? [])) return;
+  if (sameBusy(busy, availability.data.busy)) return;
   await store.update(paths.availability(uid), { busy });
 }
 
 async function refreshBusy(firmId: string, uid: string): Promise<void> {
   // A projection for the public page: a failure must not undo the saved event, but is reported.
-  await syncBusy({ firmId, uid }).catch((error: unknown) =>
+  await refreshOwnBusy({ firmId, uid }).catch((error: unknown) =>
     console.warn('Agenda : disponibilités non mises à jour', error),
   );
 }
