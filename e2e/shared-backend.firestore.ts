@@ -196,3 +196,54 @@ test('un dossier créé par un collaborateur apparaît, sans recharger, dans la 
   await expect(claire.getByRole('main').getByText(title)).toBeVisible();
   await expect(claire.getByRole('main').getByText(reference)).toBeVisible();
 });
+
+test('un rendez-vous qu’un collaborateur met à l’agenda de la titulaire : le créneau quitte sa page publique, sans que personne n’ouvre son agenda', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const visitor = await person(browser);
+  const julien = await person(browser);
+  // A time the visitor is offered on the third day shown (apart from the other journeys' slots).
+  const showDay = async (day?: string) => {
+    await visitor.goto(`/book?pro=${demoOwner.uid}`);
+    await untilAppTookOver(visitor);
+    await visitor.getByRole('radio', { name: 'Au cabinet' }).check({ timeout: 20_000 });
+    const days = visitor.locator('input[name="day"]');
+    const chosen = day ? visitor.locator(`input[name="day"][value="${day}"]`) : days.nth(2);
+    await chosen.check();
+    await expect(visitor.locator('input[name="slot"]').first()).toBeAttached();
+    return (await chosen.getAttribute('value'))!;
+  };
+  const day = await showDay();
+  const start = (await visitor.locator('input[name="slot"]').nth(1).getAttribute('value'))!;
+  const [date, time] = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Paris',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  })
+    .format(new Date(start))
+    .split(' ');
+  const end = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', timeStyle: 'short' }).format(
+    new Date(Date.parse(start) + 30 * 60_000),
+  );
+
+  // Julien, in his own browser, puts a meeting at that time in Claire's agenda (and his own).
+  await login(julien, demoMember, '/app/calendar');
+  await julien.getByRole('main').getByRole('button', { name: 'Nouvel événement' }).click();
+  const form = julien.getByRole('form', { name: 'Nouvel événement' });
+  await form.getByLabel(/^Intitulé/).fill(unique('Réunion associés'));
+  await form.getByLabel(/^Début — date/).fill(date!);
+  await form.getByLabel(/^Début — heure/).fill(time!);
+  await form.getByLabel(/^Fin — date/).fill(date!);
+  await form.getByLabel(/^Fin — heure/).fill(end);
+  await form.getByRole('checkbox', { name: 'Claire Durand' }).check();
+  await form.getByRole('button', { name: 'Ajouter à l’agenda' }).click();
+  await expect(form).toHaveCount(0);
+
+  // The server kept Claire's free/busy projection: the time is no longer offered, the others still are.
+  await expect(async () => {
+    await showDay(day);
+    await expect(visitor.locator(`input[name="slot"][value="${start}"]`)).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(visitor.locator('input[name="slot"]').first()).toBeAttached();
+});
