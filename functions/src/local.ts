@@ -86,42 +86,25 @@ export function startLocalFunctions(options: {
     },
     (error: Error) => options.onError?.(error),
   );
+  /** Calls `handle` with the id of each document added to a top-level collection after the start. */
+  const onCreated = (collection: string, handle: (id: string) => Promise<unknown>) => {
+    let firstSnapshot = true;
+    return deps.db.collection(collection).onSnapshot(
+      (snapshot: QuerySnapshot) => {
+        if (!firstSnapshot)
+          for (const change of snapshot.docChanges()) if (change.type === 'added') report(handle(change.doc.id));
+        if (firstSnapshot) markReady();
+        firstSnapshot = false;
+      },
+      (error: Error) => options.onError?.(error),
+    );
+  };
   // Invitations: the link by email once written.
-  let firstInvitations = true;
-  const stopInvitations = deps.db.collection(paths.invitations()).onSnapshot(
-    (snapshot: QuerySnapshot) => {
-      if (!firstInvitations)
-        for (const change of snapshot.docChanges())
-          if (change.type === 'added') report(onInvitationCreated(deps, change.doc.id));
-      if (firstInvitations) markReady();
-      firstInvitations = false;
-    },
-    (error: Error) => options.onError?.(error),
-  );
+  const stopInvitations = onCreated(paths.invitations(), (token) => onInvitationCreated(deps, token));
   // Accepted proposals: the meeting at the proposed time.
-  let firstAcceptances = true;
-  const stopAcceptances = deps.db.collection(paths.bookingAcceptances()).onSnapshot(
-    (snapshot: QuerySnapshot) => {
-      if (!firstAcceptances)
-        for (const change of snapshot.docChanges())
-          if (change.type === 'added') report(onProposalAccepted(deps, change.doc.id));
-      if (firstAcceptances) markReady();
-      firstAcceptances = false;
-    },
-    (error: Error) => options.onError?.(error),
-  );
+  const stopAcceptances = onCreated(paths.bookingAcceptances(), (requestId) => onProposalAccepted(deps, requestId));
   // A first availability: its free/busy projection at once.
-  let firstAvailabilities = true;
-  const stopAvailabilities = deps.db.collection(paths.availabilities()).onSnapshot(
-    (snapshot: QuerySnapshot) => {
-      if (!firstAvailabilities)
-        for (const change of snapshot.docChanges())
-          if (change.type === 'added') report(refreshBusy(deps, change.doc.id));
-      if (firstAvailabilities) markReady();
-      firstAvailabilities = false;
-    },
-    (error: Error) => options.onError?.(error),
-  );
+  const stopAvailabilities = onCreated(paths.availabilities(), (uid) => refreshBusy(deps, uid));
   // The scheduled jobs (reminders every 15 minutes as in production; retention and the free/busy
   // refresh, daily there, are idempotent and run with them); `npm run functions:run` runs them at once.
   const timer = setInterval(

@@ -24,6 +24,7 @@ import {
   startTestPlatform,
 } from './testFixtures.ts';
 import { firestoreFiles } from './files.ts';
+import { untilDocument } from '../testing/untilDocument.ts';
 
 jest.setTimeout(60_000);
 
@@ -34,23 +35,8 @@ let platform: RunningPlatform;
 let functions: LocalFunctions;
 const errors: unknown[] = [];
 
-/** Resolves with the document once `holds` is true of it (or fails after `timeoutMs`). */
-function once(path: string, holds: (data: DocumentData) => boolean, timeoutMs = 20_000): Promise<DocumentData> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`${path} : condition jamais remplie (erreurs : ${errors.map(String).join(' ; ')})`));
-    }, timeoutMs);
-    const stop = db.doc(path).onSnapshot((snapshot) => {
-      const data = snapshot.data();
-      if (data && holds(data)) {
-        clearTimeout(timer);
-        stop();
-        resolve(data);
-      }
-    }, reject);
-  });
-}
+const once = (path: string, holds: (data: DocumentData) => boolean, timeoutMs?: number) =>
+  untilDocument(db, path, holds, { errors, ...(timeoutMs ? { timeoutMs } : {}) });
 
 beforeAll(async () => {
   await clearProject(PROJECT);

@@ -7,10 +7,11 @@
  * `npm start` runs) wiring it as the production triggers do, waited on through the documents.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { type DocumentData, getFirestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { type Availability, type CalendarEvent, paths } from 'shared-data/server';
 import { clearProject } from 'shared-data/testing/emulator';
 import { startLocalFunctions } from '../local.ts';
+import { untilDocument } from '../testing/untilDocument.ts';
 import { onEventWritten, refreshBusy, runBusyRefresh } from './busy.ts';
 
 jest.setTimeout(60_000);
@@ -133,24 +134,6 @@ describe('projection libre/occupé tenue par le serveur', () => {
 });
 
 describe('en local (npm start) : câblé comme les déclencheurs de production', () => {
-  /** Resolves with the document once `holds` is true of it (or fails after 20 s). */
-  function once(path: string, holds: (data: DocumentData) => boolean): Promise<DocumentData> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        stop();
-        reject(new Error(`${path} : condition jamais remplie`));
-      }, 20_000);
-      const stop = db.doc(path).onSnapshot((snapshot) => {
-        const data = snapshot.data();
-        if (data && holds(data)) {
-          clearTimeout(timer);
-          stop();
-          resolve(data);
-        }
-      }, reject);
-    });
-  }
-
   it('le rendez-vous qu’un collègue ajoute, et une première disponibilité, sont projetés sans que personne n’ouvre l’agenda', async () => {
     const errors: unknown[] = [];
     const functions = startLocalFunctions({
@@ -165,7 +148,12 @@ describe('en local (npm start) : câblé comme les déclencheurs de production',
       const start = new Date(Date.UTC(soon.getUTCFullYear(), soon.getUTCMonth(), soon.getUTCDate(), 9)).toISOString();
       const end = new Date(Date.parse(start) + 3_600_000).toISOString();
       await db.doc(paths.event(FIRM, 'by-julien')).set(event({ start, end, attendeeUids: [CLAIRE, JULIEN] }));
-      await once(paths.availability(CLAIRE), (data) => JSON.stringify(data.busy) === JSON.stringify([{ start, end }]));
+      await untilDocument(
+        db,
+        paths.availability(CLAIRE),
+        (data) => JSON.stringify(data.busy) === JSON.stringify([{ start, end }]),
+        { errors },
+      );
       // Thirty meetings imported at once: the refreshes that follow end on all thirty-one.
       const batch = db.batch();
       for (let k = 1; k <= 30; k += 1) {
@@ -174,12 +162,22 @@ describe('en local (npm start) : câblé comme les déclencheurs de production',
         batch.set(db.doc(paths.event(FIRM, `import-${k}`)), event({ start: at, end: until }));
       }
       await batch.commit();
-      await once(paths.availability(CLAIRE), (data) => Array.isArray(data.busy) && data.busy.length === 31);
+      await untilDocument(
+        db,
+        paths.availability(CLAIRE),
+        (data) => Array.isArray(data.busy) && data.busy.length === 31,
+        { errors },
+      );
       // A professional who opens their availability after the meeting was set: filled at once.
       await db.doc(paths.member(FIRM, 'pro-sophie')).set({ uid: 'pro-sophie', role: 'member' });
       await db.doc(paths.event(FIRM, 'with-sophie')).set(event({ start, end, attendeeUids: ['pro-sophie'] }));
       await db.doc(paths.availability('pro-sophie')).set(availability('pro-sophie'));
-      await once(paths.availability('pro-sophie'), (data) => Array.isArray(data.busy) && data.busy.length === 1);
+      await untilDocument(
+        db,
+        paths.availability('pro-sophie'),
+        (data) => Array.isArray(data.busy) && data.busy.length === 1,
+        { errors },
+      );
       expect(errors).toEqual([]);
     } finally {
       await functions.stop();
