@@ -35,6 +35,18 @@ const COLORS: Record<EventWithId['kind'], string> = {
 
 const DEADLINE_COLORS = { backgroundColor: '#fdecc8', borderColor: '#9a4a00', textColor: '#3d1f00' } as const;
 
+// FullCalendar's options as constants: a new array or object on each render makes it reset that
+// option and redraw the whole view (the plugins' array the most), which the month switch paid.
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const HEADER_TOOLBAR = {
+  left: 'prev,next today',
+  center: 'title',
+  right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+};
+const BUTTON_TEXT = { today: 'Aujourd’hui', month: 'Mois', week: 'Semaine', day: 'Jour', list: 'Liste' };
+const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+const parisNow = () => toWallClock(new Date().toISOString());
+
 /** A délai as the agenda shows it: its last day, all day, under its agenda title (`Délai : …`). */
 export type AgendaDeadline = { id: string; title: string; day: string; done: boolean };
 
@@ -134,21 +146,17 @@ export default function AgendaCalendar({
   return (
     <div ref={box}>
       <FullCalendar
-        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        plugins={PLUGINS}
         locale={frLocale}
         timeZone="UTC"
-        now={() => toWallClock(new Date().toISOString())}
+        now={parisNow}
         initialView={view}
         initialDate={date}
         firstDay={1}
-        headerToolbar={{
-          left: 'prev,next today',
-          center: 'title',
-          right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
-        }}
-        buttonText={{ today: 'Aujourd’hui', month: 'Mois', week: 'Semaine', day: 'Jour', list: 'Liste' }}
-        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-        slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        headerToolbar={HEADER_TOOLBAR}
+        buttonText={BUTTON_TEXT}
+        eventTimeFormat={TIME_FORMAT}
+        slotLabelFormat={TIME_FORMAT}
         slotMinTime="07:00:00"
         slotMaxTime="21:00:00"
         scrollTime="08:00:00"
