@@ -12,6 +12,7 @@ import {
   useFirm,
   usePagedCollection,
   usePagedList,
+  useShownKey,
 } from './hooks.ts';
 import { CASE_CHOICE_RULES, PICKER_CHOICES } from './choices.ts';
 import { caseSearchFields, clientSearchFields } from './search.ts';
@@ -258,6 +259,20 @@ describe('usePagedList', () => {
     expect(ids(hook.result.current.data)).toEqual(['done']);
     expect(hook.result.current.hasMore).toBe(false);
     expect(reads.bySource.aggregate).toBe(1);
+    hook.unmount();
+  });
+
+  it('« Afficher plus » shows the next page without reading the count again (it changes no total)', async () => {
+    signIn('u1', 'u1@x.fr');
+    const reads = installReadCounter();
+    const hook = renderHook(() => usePagedList<{ title: string }>(query('à faire'), { pageSize: 2 }, adapter.store));
+    await waitFor(() => expect(hook.result.current.total).not.toBeNull());
+    reads.reset();
+    act(() => hook.result.current.loadMore());
+    await waitFor(() => expect(hook.result.current.data).toHaveLength(4));
+    act(() => hook.result.current.loadMore());
+    await waitFor(() => expect(hook.result.current.data.length).toBeGreaterThan(4));
+    expect(reads.bySource.aggregate).toBe(0);
     hook.unmount();
   });
 
@@ -520,5 +535,42 @@ describe('initData with the IndexedDB backend (default)', () => {
     expect((await getDataStore().get(path)).exists).toBe(false);
     await resetDemoData();
     expect((await getDataStore().get(path)).exists).toBe(true);
+  });
+});
+
+describe('useShownKey', () => {
+  type Row = { id: string; stamp: string };
+  type Page = { data: Row[]; hasMore: boolean; loadingMore?: boolean };
+  const row = (id: string, stamp = 'a'): Row => ({ id, stamp });
+  const keyOf = (initial: Page) =>
+    renderHook((page: Page) => useShownKey({ loadingMore: false, ...page }, (doc) => doc.stamp), {
+      initialProps: initial,
+    });
+
+  it('keeps its value for the next page appended, changes for an edit, a departure or a newcomer among the rows', () => {
+    const hook = keyOf({ data: [row('a'), row('b')], hasMore: true });
+    const first = hook.result.current;
+    hook.rerender({ data: [row('a'), row('b')], hasMore: true });
+    expect(hook.result.current).toBe(first);
+    // « Afficher plus »: the same rows, then the next page's — the page says « no more » while it arrives.
+    hook.rerender({ data: [row('a'), row('b'), row('c')], hasMore: false, loadingMore: true });
+    expect(hook.result.current).toBe(first);
+    hook.rerender({ data: [row('a'), row('b'), row('c'), row('d')], hasMore: false });
+    expect(hook.result.current).toBe(first);
+    hook.rerender({ data: [row('a'), row('b', 'payée'), row('c'), row('d')], hasMore: false });
+    const edited = hook.result.current;
+    expect(edited).not.toBe(first);
+    hook.rerender({ data: [row('new'), row('a'), row('b', 'payée'), row('c'), row('d')], hasMore: false });
+    const added = hook.result.current;
+    expect(added).not.toBe(edited);
+    hook.rerender({ data: [row('new'), row('a'), row('c'), row('d')], hasMore: false });
+    expect(hook.result.current).not.toBe(added);
+  });
+
+  it('a row added at the end of a list that had no next page is a newcomer, not a page', () => {
+    const hook = keyOf({ data: [row('a')], hasMore: false });
+    const first = hook.result.current;
+    hook.rerender({ data: [row('a'), row('b')], hasMore: false });
+    expect(hook.result.current).not.toBe(first);
   });
 });

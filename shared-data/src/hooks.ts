@@ -466,6 +466,38 @@ export function useRefreshWhenChanged(snapshots: readonly unknown[], loading: bo
   }, [...snapshots, loading, refresh]);
 }
 
+/**
+ * A key of what a paged live list shows, for the totals beside it (`useRefreshWhenChanged`): it
+ * changes when a document shown is edited (`stampOf`), leaves, or comes in among them — not when
+ * « Afficher plus » appends the next page, which changes no total (a count or a sum read again
+ * for it is billed for nothing: some fifty reads at a cabinet's tenth year).
+ */
+export function useShownKey<T>(
+  page: Pick<PagedResult<T>, 'data' | 'hasMore' | 'loadingMore'>,
+  stampOf: (doc: WithId<T>) => unknown = () => '',
+): number {
+  const seen = useRef<{ ids: string[]; stamps: unknown[]; paging: boolean; key: number } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `stampOf` reads the documents only
+  return useMemo(() => {
+    const ids = page.data.map((doc) => doc.id);
+    const stamps = page.data.map(stampOf);
+    const previous = seen.current;
+    const nextPageOnly =
+      previous !== null &&
+      (previous.paging || page.loadingMore) &&
+      ids.length >= previous.ids.length &&
+      previous.ids.every((id, index) => ids[index] === id && stamps[index] === previous.stamps[index]);
+    const same =
+      previous !== null &&
+      ids.length === previous.ids.length &&
+      ids.every((id, index) => id === previous.ids[index] && stamps[index] === previous.stamps[index]);
+    const key = previous === null ? 0 : same || nextPageOnly ? previous.key : previous.key + 1;
+    // A next page follows, or is being read: rows appended are that page's.
+    seen.current = { ids, stamps, paging: page.hasMore || page.loadingMore, key };
+    return key;
+  }, [page.data, page.hasMore, page.loadingMore]);
+}
+
 /** A paged live list and how many documents its query selects in all. */
 export type PagedList<T> = PagedResult<T> & {
   /** The query's size by a count aggregation (never its documents); null until known, or not counted. */
@@ -476,7 +508,8 @@ export type PagedList<T> = PagedResult<T> & {
  * A list read a page at a time, each page live (`usePagedCollection`), and its size counted by
  * aggregation: a screen says « 50 affichées sur 1 234 » without reading the 1 234. The count is
  * read again when the documents shown change (one came, one left), not when one of them is only
- * edited. `counted` false: no count (a search whose other words only the browser filters).
+ * edited nor when the next page is shown. `counted` false: no count (a search whose other words
+ * only the browser filters).
  */
 export function usePagedList<T>(
   query: Query | null,
@@ -487,7 +520,7 @@ export function usePagedList<T>(
   const spec: AggregateSpec | null =
     query && counted ? { collection: query.collection, where: query.where ?? [], count: true } : null;
   const count = useAggregate(spec, store);
-  const shown = useMemo(() => page.data.map((doc) => doc.id).join('\n'), [page.data]);
+  const shown = useShownKey(page);
   useRefreshWhenChanged([shown], page.loading || spec === null, count.refresh);
   return { ...page, total: spec ? (count.data?.count ?? null) : null };
 }

@@ -27,6 +27,7 @@ export {
   usePagedCollection,
   usePagedList,
   useRefreshWhenChanged,
+  useShownKey,
   useCaseChoices,
   useCaseLabels,
   useCasesById,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { staticImportGraph } from '../../tooling/src/importGraph.ts';
 import type { AccessRequest } from './policy.ts';
 
-describe('shared-data/store (issue 16)', () => {
+describe('shared-data/store', () => {
   it('loads neither the entity schemas, zod nor libphonenumber: they come with the first write', () => {
     const { files, packages } = staticImportGraph(path.join(__dirname, 'store.ts'));
     const graph = [...[...files].map((file) => path.basename(file)), ...packages];

@@ -26,6 +26,7 @@ export {
   usePagedCollection,
   usePagedList,
   useRefreshWhenChanged,
+  useShownKey,
   useWorkContext,
 } from './hooks.ts';
 export { EXPORT_PAGE_SIZE, queryInPages } from './paging.ts';

@@ -10,7 +10,7 @@ describe('atFirstUse', () => {
     expect(create).toHaveBeenCalledTimes(1);
   });
 
-  it('shared-ui/public and shared-data/textLimits create no Intl formatter as they load (issue 16: 100 ms on a slow phone)', () => {
+  it('shared-ui/public and shared-data/textLimits create no Intl formatter as they load (100 ms on a slow phone)', () => {
     const created: string[] = [];
     const kinds = [
       'NumberFormat',

@@ -19,6 +19,7 @@ import {
   useDocument,
   usePagedList,
   useRefreshWhenChanged,
+  useShownKey,
 } from 'shared-data';
 import { matchesWords } from 'shared-ui';
 import { vatRegimeOf } from '../model/book.ts';
@@ -183,10 +184,9 @@ export function useReceiptsJournal(
     );
     return search.words.length === 0 ? merged : merged.filter((row) => matchesWords(row.searchKey, search.words));
   }, [page.data, page.hasMore, avoirs.data, search.words]);
-  const changed = useMemo(
-    () => [...page.data.map((payment) => payment.id), ...avoirs.data.map((avoir) => avoir.id)].join('|'),
-    [page.data, avoirs.data],
-  );
+  // Not the next page shown: it changes no total.
+  const shown = useShownKey(page);
+  const changed = useMemo(() => `${shown}|${avoirs.data.map((avoir) => avoir.id).join('|')}`, [shown, avoirs.data]);
   return {
     rows,
     loading: page.loading || avoirs.loading,
@@ -226,10 +226,7 @@ export function useExpenseList(firmId: string | null, range: PeriodRange | null)
       ? { collection: query.collection, where: query.where, count: true, sum: ['htCents', 'tvaCents', 'ttcCents'] }
       : null,
   );
-  const changed = useMemo(
-    () => page.data.map((expense) => `${expense.id}@${expense.updatedAt ?? expense.createdAt}`).join('|'),
-    [page.data],
-  );
+  const changed = String(useShownKey(page, (expense) => expense.updatedAt ?? expense.createdAt));
   useRefreshWhenChanged([changed], page.loading || query === null, sums.refresh);
   const totals = sums.data
     ? {

@@ -11,6 +11,7 @@ import {
   useAggregate,
   usePagedCollection,
   useRefreshWhenChanged,
+  useShownKey,
   type WithId,
 } from 'shared-data';
 import {
@@ -82,19 +83,19 @@ function useRows(
  * documents shown change (Firestore has no live aggregation: a payment or a new invoice shows in
  * the live page, then in the totals). Null while unknown.
  */
-function useListTotals(query: Query | null, docs: readonly WithId<Invoice>[], loading: boolean) {
+function useListTotals(query: Query | null, part: ListPart & { docs: WithId<Invoice>[] }) {
   const specs = query ? totalsSpecs(query) : null;
   const all = useAggregate(specs?.[0] ?? null);
   const factures = useAggregate(specs?.[1] ?? null);
   const avoirs = useAggregate(specs?.[2] ?? null);
   // A payment changes a document's sums without moving it: its `updatedAt` says so.
-  const shown = docs.map((invoice) => `${invoice.id}@${invoice.updatedAt}`).join('|');
+  const shown = useShownKey({ ...part, data: part.docs }, (invoice) => invoice.updatedAt);
   const refresh = useCallback(() => {
     all.refresh();
     factures.refresh();
     avoirs.refresh();
   }, [all.refresh, factures.refresh, avoirs.refresh]);
-  useRefreshWhenChanged([shown], loading, refresh);
+  useRefreshWhenChanged([shown], part.loading, refresh);
   const results = [all.data, factures.data, avoirs.data];
   const error = all.error ?? factures.error ?? avoirs.error;
   const totals: InvoiceListTotals | null = results.every(Boolean)
@@ -143,7 +144,7 @@ export function useInvoiceList(
   const main = issuedQuery ? issued : drafts;
   const mainQuery = issuedQuery ?? draftQuery;
   const aggregated = totalsByAggregation(search);
-  const counted = useListTotals(aggregated ? mainQuery : null, main.docs, main.loading);
+  const counted = useListTotals(aggregated ? mainQuery : null, main);
   const totals = aggregated
     ? counted.totals && { ...counted.totals, exact: true }
     : main.loading
