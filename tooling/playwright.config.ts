@@ -1,5 +1,5 @@
 /**
- * End-to-end tests in Debian's Chromium against the built apps served as deployed
+ * End-to-end tests in Debian's headless Chromium (src/playwright/browser.ts) against the built apps served as deployed
  * (`pretoire-serve`) and the Auth emulator with the demo accounts (`pretoire-emulator`).
  * Composed-app journeys live in e2e/, each remote's standalone journeys in <remote>/e2e/.
  */
@@ -7,8 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { APPS, repoRoot, SHELL_URL } from './src/apps.ts';
 import { STARTUP_TIMEOUT_MS } from './src/emulator.ts';
 import { BACKEND_READY_URL } from './src/localBackend.ts';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { testBrowserPath } from './src/playwright/browser.ts';
 
 /**
  * PRETOIRE_E2E_APP=mf-calendar: that remote's own pipeline — its standalone journeys alone,
@@ -47,7 +46,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testBrowserPath(),
       // Nothing may reach the network: no background services, no component updates.
       args: [
         '--no-sandbox',

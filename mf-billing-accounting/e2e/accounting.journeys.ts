@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { checkFec, parseFec } from '../src/features/accounting/model/fecCheck.ts';
 import { defineJourneys } from '../../tooling/src/playwright/journeys.ts';
-import { expectAccessible } from '../../tooling/src/playwright/kit.ts';
+import { expectAccessible, expectOpensPdf } from '../../tooling/src/playwright/kit.ts';
 export { expectAccessible };
 
 export const ACCOUNTING_STANDALONE_URL = process.env.ACCOUNTING_STANDALONE_URL ?? 'http://localhost:3004';
@@ -95,12 +95,9 @@ export async function recordExpenseWithReceipt(page: Page, base: string): Promis
   await expect(page.getByTestId('period-tva-deductible')).toHaveText(new RegExp(formatted(deductibleBefore + 2_000)));
   const table = main(page).getByRole('table', { name: /^Dépenses — / });
   await expect(table.getByText(supplier)).toBeVisible();
-  const [receipt] = await Promise.all([
-    page.context().waitForEvent('page'),
+  await expectOpensPdf(page, () =>
     table.getByRole('button', { name: `Ouvrir le justificatif de ${supplier}` }).click(),
-  ]);
-  await expect.poll(() => receipt.url()).toMatch(/^(blob:|data:application\/pdf|https?:)/);
-  await receipt.close();
+  );
 }
 
 /** "1 234,56" for a regex on a formatted amount (any space). */

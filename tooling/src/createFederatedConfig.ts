@@ -145,6 +145,17 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       entry: { main: [path.join(import.meta.dirname, 'pageDefaults.ts'), './src/index.ts'] },
       devtool: fast ? false : production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
+      // Production builds keep webpack's module cache on disk: the second build of `npm test` (the
+      // Firestore one: other defines) and a rebuild reuse it; the config's own files invalidate it.
+      // Not the tests' one-off quick builds (their copies are thrown away).
+      cache:
+        production && !fast
+          ? {
+              type: 'filesystem',
+              name: 'production',
+              buildDependencies: { config: [import.meta.filename, path.join(options.dir, 'webpack.config.ts')] },
+            }
+          : false,
       output: {
         path: path.join(options.dir, 'dist'),
         publicPath: 'auto',

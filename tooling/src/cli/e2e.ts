@@ -1,5 +1,5 @@
 /**
- * `pretoire-e2e`: makes sure Debian's Chromium is there (installs it when we are root) and, for
+ * `pretoire-e2e`: makes sure Debian's headless Chromium is there (installs it when we are root) and, for
  * the Firestore build, the Firestore emulator; then runs the Playwright journeys. Extra arguments go to `playwright test`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -7,23 +7,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../apps.ts';
 import { firestoreEmulatorUnavailable } from '../emulator.ts';
+import { HEADLESS_CHROMIUM, TEST_BROWSER_PACKAGE, testBrowserPath } from '../playwright/browser.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
+// Debian's headless Chromium (src/playwright/browser.ts), installed when we are root.
+if (!process.env.CHROMIUM_PATH && !fs.existsSync(HEADLESS_CHROMIUM) && process.getuid?.() === 0) {
+  console.log(
+    `Installation du paquet Debian « ${TEST_BROWSER_PACKAGE} » (Chromium sans interface, pour les parcours)…`,
+  );
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', TEST_BROWSER_PACKAGE], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+const chromiumPath = testBrowserPath();
 if (!fs.existsSync(chromiumPath)) {
-  if (process.getuid?.() === 0) {
-    console.log('Chromium est absent : installation du paquet Debian « chromium »…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  } else {
-    console.error(
-      `Chromium est introuvable (${chromiumPath}). Installez-le : sudo apt-get install chromium, ou indiquez CHROMIUM_PATH.`,
-    );
-    process.exit(1);
-  }
+  console.error(
+    `Chromium est introuvable (${chromiumPath}). Installez-le : sudo apt-get install ${TEST_BROWSER_PACKAGE}, ou indiquez CHROMIUM_PATH.`,
+  );
+  process.exit(1);
 }
 
 // The journeys between people need the shared backend: no silent fallback to one browser.

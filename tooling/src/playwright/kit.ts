@@ -2,8 +2,9 @@
  * What every browser journey shares, in one place: the accessibility check and names nobody else
  * uses. Each area's journeys (standalone and composed) import these rather than keep a copy.
  */
+import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Download, expect, type Page } from '@playwright/test';
 
 /**
  * No serious or critical axe violation — every rule axe runs by default (WCAG 2.x A/AA and best
@@ -34,4 +35,28 @@ export function unique(label: string): string {
 export function uniqueEmail(prefix: string): string {
   count += 1;
   return `${prefix}-${Date.now()}-${process.pid}-${count}@exemple.fr`.toLowerCase();
+}
+
+/**
+ * `open` opens a stored PDF in a new tab (`window.open` of its URL): the full Chromium shows it
+ * in its viewer (the tab's URL is the file's); the headless test browser has no viewer and saves
+ * it instead — then the saved bytes must be a PDF. The tab is closed after.
+ */
+export async function expectOpensPdf(page: Page, open: () => Promise<unknown>): Promise<void> {
+  let saved: Download | null = null;
+  const keep = (download: Download) => {
+    saved = download;
+  };
+  // The headless browser reports the download on the page that opened the tab.
+  page.once('download', keep);
+  const tab = new Promise<Page>((resolve) => page.context().once('page', resolve));
+  await open();
+  const opened = await tab;
+  await expect.poll(() => saved !== null || /^(blob:|data:application\/pdf|https?:)/.test(opened.url())).toBe(true);
+  if (saved) {
+    const bytes = await fs.readFile(await (saved as Download).path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
+  page.off('download', keep);
+  await opened.close();
 }
