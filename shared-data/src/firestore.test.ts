@@ -124,6 +124,26 @@ describe('Firestore adapter — query translation', () => {
     expect(result.docs).toEqual([{ id: 'a', path: 'firms/f/cases/a', data: { rank: 1 } }]);
   });
 
+  it('pages on from the last document it delivered without reading it again', async () => {
+    const fake = fakeSdk();
+    const { store } = adapterWith(fake);
+    const first = await store.query({ collection: 'firms/f/cases', orderBy: [{ field: 'rank' }], limit: 1 });
+    await store.query({
+      collection: 'firms/f/cases',
+      orderBy: [{ field: 'rank' }],
+      limit: 1,
+      startAfter: first.docs[0]!.id,
+    });
+    expect(fake.calls.filter((call) => call[0] === 'getDoc')).toEqual([]);
+    // The cursor is the snapshot the first page ended on (the values it was cut at).
+    expect(fake.calls.find((call) => call[0] === 'startAfter')?.[1]).toMatchObject({
+      ref: { path: 'firms/f/cases/a' },
+    });
+    // Another collection's document of the same id is not taken for it.
+    await store.query({ collection: 'firms/f/clients', limit: 1, startAfter: 'a' });
+    expect(fake.calls.filter((call) => call[0] === 'getDoc')).toEqual([['getDoc', 'firms/f/clients/a']]);
+  });
+
   it('refuses a cursor whose document no longer exists', async () => {
     const fake = fakeSdk({ cursorExists: false });
     await expect(adapterWith(fake).store.query({ collection: 'c', startAfter: 'gone' })).rejects.toMatchObject({

@@ -129,18 +129,39 @@ const querySnapshot = <T>(snapshot: FirestoreModule.QuerySnapshot): QuerySnapsho
 const deliveredBy = (snapshot: FirestoreModule.QuerySnapshot, first: boolean): number =>
   first ? snapshot.docs.length : snapshot.docChanges().filter((change) => change.type !== 'removed').length;
 
+/** Query results whose last document the adapter keeps as a ready cursor. */
+const LAST_DOCS_KEPT = 50;
+
 export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: DocumentStore; files: FileStore } {
   const { db, sdk } = deps;
   const ref = (path: string) => sdk.doc(db, path);
 
-  /** Builds the SDK query; a cursor id is first read as a snapshot (Firestore pages by values). */
+  /**
+   * The last document of the latest query results, by path: the next page's cursor is almost
+   * always one of them (a list's « Afficher plus », an export's next page), so it needs no read of
+   * its own — the values the page was cut at are the ones that were shown. A few dozen at most.
+   */
+  const lastDocs = new Map<string, FirestoreModule.DocumentSnapshot>();
+  const rememberLast = (snapshot: FirestoreModule.QuerySnapshot) => {
+    const last = snapshot.docs.at(-1);
+    if (!last) return;
+    lastDocs.delete(last.ref.path);
+    lastDocs.set(last.ref.path, last);
+    if (lastDocs.size > LAST_DOCS_KEPT) lastDocs.delete(lastDocs.keys().next().value!);
+  };
+
+  /** Builds the SDK query; a cursor id is a snapshot (Firestore pages by values), read if not known. */
   const buildQuery = async (query: Query): Promise<FirestoreModule.Query> => {
     observeQuery({ query });
     let cursor: unknown;
     if (query.startAfter !== undefined) {
-      const snapshot = await sdk.getDoc(sdk.doc(db, query.collection, query.startAfter));
-      countReads('get', query.collection, 1);
-      cursor = snapshot.exists() ? snapshot : undefined;
+      const known = lastDocs.get(`${query.collection}/${query.startAfter}`);
+      if (known) cursor = known;
+      else {
+        const snapshot = await sdk.getDoc(sdk.doc(db, query.collection, query.startAfter));
+        countReads('get', query.collection, 1);
+        cursor = snapshot.exists() ? snapshot : undefined;
+      }
     }
     return sdk.query(sdk.collection(db, query.collection), ...toQueryConstraints(sdk, query, cursor));
   };
@@ -190,7 +211,9 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     delete: (path) => guardWrite(() => sdk.deleteDoc(ref(path))),
     query: <T>(query: Query) =>
       guard(async () => {
-        const snapshot = querySnapshot<T>(await sdk.getDocs(await buildQuery(query)));
+        const result = await sdk.getDocs(await buildQuery(query));
+        rememberLast(result);
+        const snapshot = querySnapshot<T>(result);
         countReads('query', query.collection, snapshot.docs.length);
         return snapshot;
       }),
@@ -251,6 +274,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
             (snapshot) => {
               if (countingReads()) countReads('listen', query.collection, deliveredBy(snapshot, first));
               first = false;
+              rememberLast(snapshot);
               onNext(querySnapshot<T>(snapshot));
             },
             (error) => onError?.(toDataError(error)),

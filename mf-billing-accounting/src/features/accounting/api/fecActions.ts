@@ -1,7 +1,7 @@
 /**
  * The FEC of a year read for the export: the year's payments, expenses and the documents its VAT
- * needs, page after page (shared-data `queryInPages`), never all in one query, with progress — the
- * same documents and the same book as the screen's (useAccountingBook).
+ * needs, each page after page (shared-data `queryInPages`; the three side by side), never all in one
+ * query, with progress — the same documents and the same book as the screen's (useAccountingBook).
  */
 import { type Expense, getDataStore, type Invoice, type Payment, paths, queryInPages } from 'shared-data';
 import { buildBook } from '../model/book.ts';
@@ -27,18 +27,21 @@ export async function readYearLedger({
     read += count;
     onProgress?.(read);
   };
-  const payments = await queryInPages<Payment>(store, yearQuery(paths.payments(firmId), 'date', year), { onPage });
-  const expenses = await queryInPages<Expense>(store, yearQuery(paths.expenses(firmId), 'date', year), { onPage });
-  const invoices = await queryInPages<Invoice>(
-    store,
-    yearQuery(
-      paths.invoices(firmId),
-      'issueDate',
-      year,
-      regime === 'debits' ? [] : [{ field: 'kind', op: '==', value: 'avoir' }],
+  // The three collections at once: the export waits for the longest, not for their sum.
+  const [payments, expenses, invoices] = await Promise.all([
+    queryInPages<Payment>(store, yearQuery(paths.payments(firmId), 'date', year), { onPage }),
+    queryInPages<Expense>(store, yearQuery(paths.expenses(firmId), 'date', year), { onPage }),
+    queryInPages<Invoice>(
+      store,
+      yearQuery(
+        paths.invoices(firmId),
+        'issueDate',
+        year,
+        regime === 'debits' ? [] : [{ field: 'kind', op: '==', value: 'avoir' }],
+      ),
+      { onPage },
     ),
-    { onPage },
-  );
+  ]);
   return buildBook({
     payments: payments as unknown as PaymentLike[],
     invoices: invoices as unknown as InvoiceLike[],

@@ -151,10 +151,3 @@ export async function recordCarpaMovement({
   }
   return id;
 }
-
-/** Opens the authorisation's document in a new tab. */
-export async function openCarpaDocument({ path }: { path: string }): Promise<void> {
-  const url = await getFileStore().downloadUrl(path);
-  const opened = window.open(url, '_blank');
-  if (opened) opened.opener = null;
-}

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { messageOf, useWorkContext } from 'shared-data';
 import { Button, EmptyState, formatAmount, formatDate, Loading, todayIso } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
-import { openCarpaDocument } from '../api/carpaActions.ts';
+import { openStoredFile } from '../../accounting/api/fileActions.ts';
 import { useCarpaLedger } from '../hooks/useCarpaLedger.ts';
 import { CARPA_KIND_LABELS } from '../model/carpa.ts';
 import { CarpaMovementForm } from './CarpaMovementForm.tsx';
@@ -89,7 +89,7 @@ export function CarpaLedgerPanel({ caseId, clientId = null }: CarpaLedgerPanelPr
                             <Button
                               variant="link"
                               onClick={() =>
-                                openCarpaDocument({ path: movement.authorisation!.documentPath! }).catch(
+                                openStoredFile({ path: movement.authorisation!.documentPath! }).catch(
                                   (failure: unknown) => toast.error(messageOf(failure)),
                                 )
                               }
