@@ -195,6 +195,10 @@ test('un dossier créé par un collaborateur apparaît, sans recharger, dans la 
   const { reference } = await createCase(julien, '', title);
   await expect(claire.getByRole('main').getByText(title)).toBeVisible();
   await expect(claire.getByRole('main').getByText(reference)).toBeVisible();
+  // The cabinet's documents live in memory only: nothing of them in the browser's storage, which
+  // a shared computer would keep after sign-out (only Firebase Auth's session is stored).
+  const databases = await claire.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+  expect(databases.filter((name) => name?.startsWith('firestore/'))).toEqual([]);
 });
 
 test('un rendez-vous qu’un collaborateur met à l’agenda de la titulaire : le créneau quitte sa page publique, sans que personne n’ouvre son agenda', async ({

@@ -1,7 +1,7 @@
 /**
  * Loaded only when PRETOIRE_DATA_BACKEND === 'firestore' (dynamic import from init.ts): the
- * Firebase app (shared with shared-auth), Firestore with offline persistence (persistent cache,
- * multi-tab), the emulators when configured, and the file store: Cloud Storage in production (or
+ * Firebase app (shared with shared-auth), Firestore with its cache in memory, the emulators when
+ * configured, and the file store: Cloud Storage in production (or
  * its emulator), Firestore documents in local mode — the Firestore emulator without a Storage
  * emulator, which cannot run on our machines — so that files too are shared between browsers.
  */
@@ -21,7 +21,11 @@ export async function loadFirestoreAdapter() {
   let db: ReturnType<typeof fs.getFirestore>;
   try {
     db = fs.initializeFirestore(app, {
-      localCache: fs.persistentLocalCache({ tabManager: fs.persistentMultipleTabManager() }),
+      // In memory, not on disk: a cabinet's clients and invoices must not stay in the browser's
+      // storage after sign-out on a shared computer (professional secrecy), and writing every
+      // document read into IndexedDB was a third of a list search's main-thread work (bench:scale).
+      // The app was never an offline one: writes are refused offline.
+      localCache: fs.memoryLocalCache(),
     });
   } catch {
     // Already initialised (hot reload, second caller): reuse it.
