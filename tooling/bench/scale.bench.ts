@@ -70,6 +70,16 @@ const READS = `(() => {
   return reads ? { total: reads.total, byCollection: { ...reads.byCollection } } : { total: 0, byCollection: {} };
 })()`;
 const RESET_READS = 'globalThis.__pretoireReads && globalThis.__pretoireReads.reset()';
+/**
+ * The longest main-thread task since the last reset (Long Tasks API: only tasks of 50 ms or more
+ * are reported; 0 means none): how long the page could not answer a key or a click.
+ */
+const LONG_TASKS_SCRIPT = `globalThis.__longestTask = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) globalThis.__longestTask = Math.max(globalThis.__longestTask, entry.duration);
+}).observe({ type: 'longtask' });`;
+const LONGEST_TASK = 'Math.round(globalThis.__longestTask ?? 0)';
+const RESET_LONGEST_TASK = 'globalThis.__longestTask = 0';
 const BUSY = `!!document.querySelector('main [aria-busy="true"], main .pt-parcel-loading')`;
 /**
  * [performance.now(), the path shown] once the page (past the session's hand-over page,
@@ -189,6 +199,8 @@ type InteractionResult = {
   name: string;
   documents: number | null;
   mainThreadMs: number | null;
+  /** The longest task (≥ 50 ms, else 0). */
+  longestTaskMs?: number;
   wallMs: number | null;
   note?: string;
 };
@@ -205,6 +217,7 @@ async function interaction(
 ): Promise<InteractionResult> {
   try {
     await page.evaluate(RESET_READS);
+    await page.evaluate(RESET_LONGEST_TASK);
     const before = await mainThreadMs(cdp);
     const started = Date.now();
     await act();
@@ -213,8 +226,9 @@ async function interaction(
     const idle = await settle(page, requests);
     const after = await mainThreadMs(cdp);
     const reads = await readsOf(page);
+    const longestTaskMs = (await page.evaluate(LONGEST_TASK)) as number;
     const note = [idle ? '' : 'pas au repos', topCollections(reads, 2)].filter(Boolean).join(' ; ');
-    return { path, name, documents: reads.total, mainThreadMs: after - before, wallMs, note };
+    return { path, name, documents: reads.total, mainThreadMs: after - before, longestTaskMs, wallMs, note };
   } catch (error) {
     return {
       path,
@@ -352,6 +366,7 @@ const newContext = async () => {
     viewport: { width: 1366, height: 900 },
   });
   await context.addInitScript({ content: readCounterScript() });
+  await context.addInitScript({ content: LONG_TASKS_SCRIPT });
   return context;
 };
 type Session = { page: Page; cdp: CDPSession; requests: Requests; crashed: boolean };
@@ -526,16 +541,16 @@ try {
       `  ${counting ? `${results.length - over} / ${results.length} routes à ≤ ${GOALS.documents} documents ; ` : ''}${results.length - slow} / ${results.length} au premier contenu en ≤ 1 s.`,
     );
     console.log(
-      `  Interactions (du geste au repos ; objectif ≤ ${GOALS.interactionMs} ms de fil principal, FEC < 5 s)`,
+      `  Interactions (du geste au repos ; objectif ≤ ${GOALS.interactionMs} ms de fil principal en tout, FEC < 5 s ; tâche max : la plus longue, ce que la page met au pire à répondre à une touche)`,
     );
     console.log(
-      `  ${'Route'.padEnd(24)} ${'Interaction'.padEnd(22)} ${'Documents'.padStart(10)} ${'Fil principal'.padStart(15)} ${'Durée'.padStart(10)}  Remarque`,
+      `  ${'Route'.padEnd(24)} ${'Interaction'.padEnd(22)} ${'Documents'.padStart(10)} ${'Fil principal'.padStart(15)} ${'Tâche max'.padStart(10)} ${'Durée'.padStart(10)}  Remarque`,
     );
     for (const row of actions) {
       const goal = row.name.startsWith('FEC') ? GOALS.fecMs : GOALS.interactionMs;
       const measured = row.name.startsWith('FEC') ? row.wallMs : row.mainThreadMs;
       console.log(
-        `  ${row.path.padEnd(24)} ${row.name.padEnd(22)} ${(row.documents === null || !counting ? '—' : fr(row.documents)).padStart(10)} ${`${row.name.startsWith('FEC') ? '' : mark(measured, goal)}${ms(row.mainThreadMs)}`.padStart(15)} ${`${row.name.startsWith('FEC') ? mark(measured, goal) : ''}${ms(row.wallMs)}`.padStart(10)}  ${row.note ?? ''}`,
+        `  ${row.path.padEnd(24)} ${row.name.padEnd(22)} ${(row.documents === null || !counting ? '—' : fr(row.documents)).padStart(10)} ${`${row.name.startsWith('FEC') ? '' : mark(measured, goal)}${ms(row.mainThreadMs)}`.padStart(15)} ${(row.longestTaskMs === undefined ? '—' : row.longestTaskMs ? ms(row.longestTaskMs) : '< 50 ms').padStart(10)} ${`${row.name.startsWith('FEC') ? mark(measured, goal) : ''}${ms(row.wallMs)}`.padStart(10)}  ${row.note ?? ''}`,
       );
     }
     console.log('');

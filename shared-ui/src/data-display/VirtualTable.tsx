@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import styles from './dataDisplay.module.css';
 
@@ -142,19 +142,14 @@ export function DataTable<Row>({
           {items.map((item) => {
             const row = rows[item.index]!;
             return (
-              <tr
+              <TableRow
                 key={rowKey(row)}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                aria-rowindex={item.index + 2}
-                style={{ height: rowHeight }}
-              >
-                {columns.map((column) => (
-                  <td key={column.id} data-label={column.header}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
+                row={row}
+                columns={columns}
+                index={item.index}
+                height={rowHeight}
+                measure={virtualizer.measureElement}
+              />
             );
           })}
           {after > 0 ? (
@@ -168,3 +163,27 @@ export function DataTable<Row>({
     </section>
   );
 }
+
+type TableRowProps<Row> = {
+  row: Row;
+  columns: DataColumn<Row>[];
+  index: number;
+  height: number;
+  measure: (element: HTMLTableRowElement | null) => void;
+};
+
+/**
+ * One row, drawn again only when its record, the columns or its place change: typing in a
+ * screen's search field, or totals arriving beside the table, re-renders the page, not its rows.
+ */
+const TableRow = memo(function TableRow<Row>({ row, columns, index, height, measure }: TableRowProps<Row>) {
+  return (
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2} style={{ height }}>
+      {columns.map((column) => (
+        <td key={column.id} data-label={column.header}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row>(props: TableRowProps<Row>) => ReactNode;
