@@ -11,7 +11,7 @@ import {
   paths,
   type Query,
   queryInPages,
-  useAggregate,
+  useAggregates,
   type WhereClause,
   type WithId,
 } from 'shared-data/store';
@@ -54,23 +54,21 @@ export function usePeriodSummary(
   period: Period,
 ): { summary: PeriodSummary | null; error: string | null } {
   const invoices = invoicesOf(firmId, period);
-  const all = useAggregate({ ...invoices, count: true, sum: ['totalTtcCents'] } satisfies AggregateSpec);
-  const avoirs = useAggregate({
-    ...invoices,
-    where: [...invoices.where, { field: 'kind', op: '==', value: 'avoir' }],
-    sum: ['totalTtcCents'],
-  } satisfies AggregateSpec);
-  const payments = useAggregate({ ...paymentsOf(firmId, period), count: true, sum: ['amountCents'] });
-  const error = all.error ?? avoirs.error ?? payments.error;
-  if (!all.data || !avoirs.data || !payments.data) return { summary: null, error };
-  const avoirTtc = avoirs.data.sums?.totalTtcCents ?? 0;
+  const { data, error } = useAggregates([
+    { ...invoices, count: true, sum: ['totalTtcCents'] },
+    { ...invoices, where: [...invoices.where, { field: 'kind', op: '==', value: 'avoir' }], sum: ['totalTtcCents'] },
+    { ...paymentsOf(firmId, period), count: true, sum: ['amountCents'] },
+  ] satisfies AggregateSpec[]);
+  if (!data) return { summary: null, error };
+  const [all, avoirs, payments] = [data[0]!, data[1]!, data[2]!];
+  const avoirTtc = avoirs.sums?.totalTtcCents ?? 0;
   return {
     summary: {
-      invoices: all.data.count ?? 0,
+      invoices: all.count ?? 0,
       // The avoirs are in the sum with their (positive) TTC: taken out, then counted negative.
-      ttcCents: (all.data.sums?.totalTtcCents ?? 0) - 2 * avoirTtc,
-      payments: payments.data.count ?? 0,
-      receivedCents: payments.data.sums?.amountCents ?? 0,
+      ttcCents: (all.sums?.totalTtcCents ?? 0) - 2 * avoirTtc,
+      payments: payments.count ?? 0,
+      receivedCents: payments.sums?.amountCents ?? 0,
     },
     error,
   };

@@ -3,12 +3,12 @@
  * filtered, sorted and searched by the backend (`model/invoiceList.ts`), then by the search's other
  * words in the browser; the totals counted and summed by aggregations on the same `where`.
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   type Invoice,
   type Query,
   type SearchQuery,
-  useAggregate,
+  useAggregates,
   usePagedCollection,
   useRefreshWhenChanged,
   useShownKey,
@@ -84,24 +84,13 @@ function useRows(
  * the live page, then in the totals). Null while unknown.
  */
 function useListTotals(query: Query | null, part: ListPart & { docs: WithId<Invoice>[] }) {
-  const specs = query ? totalsSpecs(query) : null;
-  const all = useAggregate(specs?.[0] ?? null);
-  const factures = useAggregate(specs?.[1] ?? null);
-  const avoirs = useAggregate(specs?.[2] ?? null);
+  // The three together: one answer, one render.
+  const aggregates = useAggregates(query ? totalsSpecs(query) : null);
   // A payment changes a document's sums without moving it: its `updatedAt` says so.
   const shown = useShownKey({ ...part, data: part.docs }, (invoice) => invoice.updatedAt);
-  const refresh = useCallback(() => {
-    all.refresh();
-    factures.refresh();
-    avoirs.refresh();
-  }, [all.refresh, factures.refresh, avoirs.refresh]);
-  useRefreshWhenChanged([shown], part.loading, refresh);
-  const results = [all.data, factures.data, avoirs.data];
-  const error = all.error ?? factures.error ?? avoirs.error;
-  const totals: InvoiceListTotals | null = results.every(Boolean)
-    ? totalsFromAggregates(results as NonNullable<(typeof results)[number]>[])
-    : null;
-  return { totals, error };
+  useRefreshWhenChanged([shown], part.loading, aggregates.refresh);
+  const totals: InvoiceListTotals | null = aggregates.data ? totalsFromAggregates(aggregates.data) : null;
+  return { totals, error: aggregates.error };
 }
 
 export type InvoiceList = {
