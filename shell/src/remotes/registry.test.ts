@@ -58,6 +58,31 @@ describe('registre des modules à l’exécution', () => {
     expect(hasPendingRemotes()).toBe(false);
   });
 
+  it('une navigation pendant la lecture du registre prend la version qu’elle apporte', async () => {
+    serve({ mf_research: V1 });
+    await loadRegistry();
+    let answer: (response: Response) => void = () => undefined;
+    global.fetch = jest.fn((input: string | URL | Request) =>
+      String(input).startsWith('/remotes.json')
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve(json({ shared: [{ name: 'shared-ui', requiredVersion: '^1.0.0' }] })),
+    ) as unknown as typeof fetch;
+    const checked = checkRegistry();
+    // The user navigates before the registry answered.
+    expect(hasPendingRemotes()).toBe(true);
+    const navigation = applyPendingRemotes();
+    answer(json({ mf_research: V2 }));
+    await checked;
+    await expect(navigation).resolves.toBe('done');
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_research', entry: 'http://localhost:4005/mf_research/v2/remoteEntry.js' }],
+      { force: true },
+    );
+    expect(hasPendingRemotes()).toBe(false);
+  });
+
   it('demande un rechargement complet quand la nouvelle version demande des paquets partagés plus récents', async () => {
     serve({ mf_research: V1 });
     await loadRegistry();

@@ -129,22 +129,33 @@ export function forgetRemote(remote: RemoteName): void {
   federation().registerRemotes([{ name: remote, entry: remoteEntryOf(entry) }], { force: true });
 }
 
+/** The registry read under way, if any: a navigation meanwhile waits for what it brings. */
+let checking: Promise<RemoteRegistry> | null = null;
+
 /** Reads the registry again and notes the remotes whose deployed version changed. */
-export async function checkRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
-  try {
-    const latest = await readRegistry(`${url}?${Date.now()}`);
-    for (const [name, entry] of Object.entries(latest) as [RemoteName, string][]) {
-      if (entry !== active[name]) pending[name] = entry;
-      else delete pending[name];
+export function checkRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
+  const check = (async () => {
+    try {
+      const latest = await readRegistry(`${url}?${Date.now()}`);
+      for (const [name, entry] of Object.entries(latest) as [RemoteName, string][]) {
+        if (entry !== active[name]) pending[name] = entry;
+        else delete pending[name];
+      }
+    } catch (error) {
+      console.warn('Prétoire : vérification du registre des modules impossible', error);
     }
-  } catch (error) {
-    console.warn('Prétoire : vérification du registre des modules impossible', error);
-  }
-  return pending;
+    return pending;
+  })();
+  checking = check;
+  void check.finally(() => {
+    if (checking === check) checking = null;
+  });
+  return check;
 }
 
+/** Whether a navigation has a new version to take: noted already, or perhaps in the read under way. */
 export function hasPendingRemotes(): boolean {
-  return Object.keys(pending).length > 0;
+  return checking !== null || Object.keys(pending).length > 0;
 }
 
 /**
@@ -153,6 +164,8 @@ export function hasPendingRemotes(): boolean {
  * shell deployed with it. Returns 'reload' or 'done'.
  */
 export async function applyPendingRemotes(): Promise<'reload' | 'done'> {
+  // A registry read under way (the tab just came back): its answer is this navigation's.
+  if (checking) await checking;
   const updates = pending;
   pending = {};
   const compatible: RemoteRegistry = {};
@@ -190,5 +203,6 @@ export function useRemoteEntry(remote: RemoteName): string | undefined {
 export function resetRegistryForTests(): void {
   active = {};
   pending = {};
+  checking = null;
   manifestChecks.clear();
 }
