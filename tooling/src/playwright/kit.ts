@@ -1,6 +1,7 @@
 /**
- * What every browser journey shares, in one place: the accessibility check and names nobody else
- * uses. Each area's journeys (standalone and composed) import these rather than keep a copy.
+ * What every browser journey shares, in one place: the accessibility check, names nobody else
+ * uses and a stored PDF opened in a tab. Each area's journeys (standalone and composed) import
+ * these rather than keep a copy.
  */
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
