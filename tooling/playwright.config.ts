@@ -1,6 +1,7 @@
 /**
- * End-to-end tests in Debian's headless Chromium (src/playwright/browser.ts) against the built apps served as deployed
- * (`pretoire-serve`) and the Auth emulator with the demo accounts (`pretoire-emulator`).
+ * End-to-end tests in Debian's headless Chromium (src/playwright/browser.ts) against the built
+ * apps served as deployed (`pretoire-serve`) and the Auth emulator with the demo accounts
+ * (`pretoire-emulator`).
  * Composed-app journeys live in e2e/, each remote's standalone journeys in <remote>/e2e/.
  */
 import { defineConfig, devices } from '@playwright/test';

@@ -1,6 +1,7 @@
 /**
- * `pretoire-e2e`: makes sure Debian's headless Chromium is there (installs it when we are root) and, for
- * the Firestore build, the Firestore emulator; then runs the Playwright journeys. Extra arguments go to `playwright test`.
+ * `pretoire-e2e`: makes sure Debian's headless Chromium is there (installs it when we are root)
+ * and, for the Firestore build, the Firestore emulator; then runs the Playwright journeys. Extra
+ * arguments go to `playwright test`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
