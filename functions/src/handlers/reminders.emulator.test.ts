@@ -252,4 +252,25 @@ describe('conservation RGPD', () => {
     // Nothing was erased: the proposal is all the job does.
     expect((await db.doc(paths.client(FIRM, 'c-old')).get()).data()).toEqual({ displayName: 'Alice Ancienne' });
   });
+
+  it('propose en une passe les centaines de clients d’un cabinet qui arrive avec son historique', async () => {
+    const firm = 'firm-historique';
+    await db.doc(paths.firm(firm)).set({ name: 'Cabinet Historique', ownerUid: CLAIRE });
+    const batch = db.batch();
+    // 250 clients: more than two chunks of clients read by id; one in ten keeps a recent dossier.
+    const ids = Array.from({ length: 250 }, (_, index) => `h-${String(index).padStart(3, '0')}`);
+    for (const [index, id] of ids.entries()) {
+      batch.set(db.doc(paths.client(firm, id)), { displayName: `Client ${index}` });
+      batch.set(db.doc(paths.case(firm, `old-${id}`)), { clientIds: [id], status: 'clos', closedAt: '2018-05-02' });
+      if (index % 10 === 0)
+        batch.set(db.doc(paths.case(firm, `new-${id}`)), { clientIds: [id], status: 'clos', closedAt: '2024-01-10' });
+    }
+    await batch.commit();
+
+    const proposed = await runRetention(depsAt(NOW));
+    const expected = ids.filter((_, index) => index % 10 !== 0).map((id) => `${firm}/${id}`);
+    expect(proposed.filter((id) => id.startsWith(`${firm}/`)).sort()).toEqual(expected);
+    const bell = await db.collection(paths.notifications(firm)).where('kind', '==', 'retentionDue').count().get();
+    expect(bell.data().count).toBe(225);
+  });
 });
