@@ -400,3 +400,16 @@ export function replaySettlements<I extends ReplayedInvoice, P extends ReplayedP
   }
   return { steps, dues };
 }
+
+/**
+ * An issued invoice or avoir the cabinet's plateforme agréée receives: its buyer's electronic
+ * address was sealed at issue (only while a platform is set up, to a business with a SIREN). The
+ * list's « plateforme » mark and the server side's transmission read this one rule: an invoice
+ * imported already issued — a cabinet's history — is never transmitted.
+ */
+export function goesToPlatform(invoice: {
+  status: Invoice['status'];
+  clientSnapshot: { electronicAddress?: string | null | undefined } | null;
+}): boolean {
+  return invoice.status === 'issued' && !!invoice.clientSnapshot?.electronicAddress;
+}

@@ -272,7 +272,13 @@ describe('a buyer without a receiving platform', () => {
     const invoice = invoiceToDurand('FA-2026-0004', clock.now.toISOString());
     await db.doc(paths.invoice(LEROY.firmId, 'inv-4')).set({
       ...invoice,
-      clientSnapshot: { ...invoice.clientSnapshot!, name: MOREL.name, siren: MOREL.siren, electronicAddress: null },
+      // What issuing seals when the directory knows no platform for the buyer: its SIREN.
+      clientSnapshot: {
+        ...invoice.clientSnapshot!,
+        name: MOREL.name,
+        siren: MOREL.siren,
+        electronicAddress: MOREL.siren,
+      },
     });
     await onInvoiceWritten(deps, LEROY.firmId, 'inv-4', { status: 'draft' } as never);
     await syncFirm(deps, LEROY.firmId);
@@ -282,6 +288,20 @@ describe('a buyer without a receiving platform', () => {
       reason: 'Destinataire non connecté à une plateforme de réception',
       history: [{ status: '200', reason: 'Destinataire non connecté à une plateforme de réception' }],
     });
+  });
+});
+
+describe('a cabinet’s history', () => {
+  it('an invoice written already issued, without a sealed address, is not sent: nothing transmitted, nothing deposited', async () => {
+    const invoice = invoiceToDurand('FA-2017-0042', clock.now.toISOString(), { issueDate: '2017-03-14' });
+    // Imported from the cabinet's former software: issued to a business with a SIREN, never sealed for a platform.
+    await db.doc(paths.invoice(LEROY.firmId, 'inv-2017')).set({
+      ...invoice,
+      clientSnapshot: { ...invoice.clientSnapshot!, electronicAddress: null },
+    });
+    expect(await onInvoiceWritten(deps, LEROY.firmId, 'inv-2017', undefined)).toBe('ignorée');
+    await syncFirm(deps, LEROY.firmId);
+    expect((await db.doc(paths.einvoiceTransmission(LEROY.firmId, 'inv-2017')).get()).exists).toBe(false);
   });
 });
 

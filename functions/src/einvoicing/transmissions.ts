@@ -18,6 +18,7 @@ import {
   type Invoice,
   paths,
 } from 'shared-data/server';
+import { goesToPlatform } from 'shared-data/invoiceTotals';
 import { createOnce } from '../createOnce.ts';
 import type { Flow } from './client.ts';
 import { type EinvoicingDeps, type Platform, platformAccount, waitingToRetry, withLease } from './context.ts';
@@ -29,7 +30,10 @@ const isBusinessWithSiren = (invoice: Invoice) =>
 
 /**
  * The invoice `firms/{firmId}/invoices/{invoiceId}` was written: creates its transmission when it
- * has just been issued to a business, then tries to deposit it at once (its PDF may be there).
+ * has just been issued to a business, sealed for the platform (`goesToPlatform`, the rule the
+ * list shows), then tries to deposit it at once (its PDF may be there). An invoice written already
+ * issued without that seal — a cabinet's history imported, one issued before its platform was set
+ * up — is not the platform's: ten years of a cabinet's invoices are never sent to it.
  */
 export async function onInvoiceWritten(
   deps: EinvoicingDeps,
@@ -39,7 +43,7 @@ export async function onInvoiceWritten(
 ): Promise<'créée' | 'ignorée'> {
   if (before?.status === 'issued') return 'ignorée';
   const invoice = (await deps.db.doc(paths.invoice(firmId, invoiceId)).get()).data() as Invoice | undefined;
-  if (invoice?.status !== 'issued' || !invoice.number || !isBusinessWithSiren(invoice)) return 'ignorée';
+  if (!invoice || !goesToPlatform(invoice) || !invoice.number || !isBusinessWithSiren(invoice)) return 'ignorée';
   if (!(await platformAccount(deps, firmId))) return 'ignorée';
   const siren = invoice.clientSnapshot!.siren!;
   const lookup = (await deps.db.doc(paths.directoryLookup(firmId, siren)).get()).data() as DirectoryLookup | undefined;

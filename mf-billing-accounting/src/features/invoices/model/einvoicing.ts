@@ -13,7 +13,7 @@ import {
   isDirectoryAddressOf,
 } from 'shared-data';
 
-export { goesToPlatform } from './platform.ts';
+export { goesToPlatform } from 'shared-data/invoiceTotals';
 
 /**
  * The electronic address sealed in a business client's snapshot at issue, when the cabinet has a

@@ -9,8 +9,7 @@ import type { AggregateResult, AggregateSpec, Invoice, Query, WhereClause } from
 import { paths } from 'shared-data';
 import { invoiceSearchValues, searchTextOf } from 'shared-data/search';
 import { matchesWords, queryWords } from 'shared-ui';
-import { goesToPlatform } from './platform.ts';
-import { invoiceState, type InvoiceState, remainingCents } from 'shared-data/invoiceTotals';
+import { goesToPlatform, invoiceState, type InvoiceState, remainingCents } from 'shared-data/invoiceTotals';
 import { isAwaiting, isLate } from './lateness.ts';
 
 /** Documents per page of the list (« Afficher plus » reads the next). */
