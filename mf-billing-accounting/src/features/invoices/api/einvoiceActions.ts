@@ -7,7 +7,7 @@
  */
 import { DataError, getDataStore, getFileStore, type Invoice, paths, toDataError } from 'shared-data';
 import { generateInvoicePdf } from '../../facturx/api/pdfActions.ts';
-import { goesToPlatform } from '../model/einvoicing.ts';
+import { goesToPlatform } from 'shared-data/invoiceTotals';
 
 /** What became of the PDF the PA needs, after an issue or an avoir. */
 export type PlatformPdf =

@@ -5,14 +5,8 @@ import { Button, formatDate, formatTime, Link } from 'shared-ui';
 import styles from '../../../components/layout.ts';
 import { depositSealedPdf } from '../api/einvoiceActions.ts';
 import { useSealedPdfStored, useTransmission } from '../hooks/useEinvoicing.ts';
-import {
-  goesToPlatform,
-  historyOf,
-  PDF_MISSING_NOTE,
-  REFUSAL_CORRECTION,
-  RETRY_NOTE,
-  transmissionView,
-} from '../model/einvoicing.ts';
+import { goesToPlatform } from 'shared-data/invoiceTotals';
+import { historyOf, PDF_MISSING_NOTE, REFUSAL_CORRECTION, RETRY_NOTE, transmissionView } from '../model/einvoicing.ts';
 
 /**
  * The invoice's « Facturation électronique » section: where it stands on the cabinet's plateforme

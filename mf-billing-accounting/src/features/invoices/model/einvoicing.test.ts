@@ -1,6 +1,6 @@
 import type { ClientSnapshot } from 'shared-data';
+import { goesToPlatform } from 'shared-data/invoiceTotals';
 import {
-  goesToPlatform,
   listStatus,
   REFUSAL_CORRECTION,
   sealedElectronicAddress,

@@ -13,8 +13,6 @@ import {
   isDirectoryAddressOf,
 } from 'shared-data';
 
-export { goesToPlatform } from 'shared-data/invoiceTotals';
-
 /**
  * The electronic address sealed in a business client's snapshot at issue, when the cabinet has a
  * PA: the directory's address for its SIREN when it can receive there, otherwise its SIREN (what
