@@ -65,11 +65,27 @@ function fakeSdk(options: { cursorExists?: boolean; fail?: string } = {}) {
   return { sdk, calls };
 }
 
-const adapterWith = (fake: ReturnType<typeof fakeSdk>) =>
+const adapterWith = (
+  fake: ReturnType<typeof fakeSdk>,
+  loadPageReader: FirestoreAdapterDeps['loadPageReader'] = () => Promise.reject(new Error('not used')),
+) =>
   createFirestoreAdapter({
     db: {} as FirestoreAdapterDeps['db'],
     sdk: fake.sdk as unknown as FirestoreAdapterDeps['sdk'],
+    loadPageReader,
   });
+
+/** A page reader (Firestore Lite) faked like the SDK, and how many times it was loaded. */
+function fakePageReader(options: { failFirstLoad?: boolean } = {}) {
+  const lite = fakeSdk();
+  let loads = 0;
+  const load = async () => {
+    loads += 1;
+    if (options.failFirstLoad && loads === 1) throw Object.assign(new Error('chunk'), { code: 'unavailable' });
+    return { db: {}, sdk: lite.sdk } as unknown as Awaited<ReturnType<FirestoreAdapterDeps['loadPageReader']>>;
+  };
+  return { lite, load, loads: () => loads };
+}
 
 describe('Firestore adapter — query translation', () => {
   it('translates where / orderBy / cursor / limit in Firestore’s order', () => {
@@ -142,6 +158,37 @@ describe('Firestore adapter — query translation', () => {
     // Another collection's document of the same id is not taken for it.
     await store.query({ collection: 'firms/f/clients', limit: 1, startAfter: 'a' });
     expect(fake.calls.filter((call) => call[0] === 'getDoc')).toEqual([['getDoc', 'firms/f/clients/a']]);
+  });
+
+  it('reads bulk pages through the page reader, loaded once, with cursors of its own', async () => {
+    const fake = fakeSdk();
+    const reader = fakePageReader();
+    const { store } = adapterWith(fake, reader.load);
+    const query = { collection: 'firms/f/cases', orderBy: [{ field: 'rank' }], limit: 1 };
+    const first = await store.queryPage(query);
+    await store.queryPage({ ...query, startAfter: first.docs[0]!.id });
+    // Nothing of it through the full SDK (no query view built), and no read for the cursor.
+    expect(fake.calls).toEqual([]);
+    expect(reader.loads()).toBe(1);
+    expect(first.docs).toEqual([{ id: 'a', path: 'firms/f/cases/a', data: { rank: 1 } }]);
+    expect(reader.lite.calls.filter((call) => call[0] === 'getDocs')).toHaveLength(2);
+    expect(reader.lite.calls.find((call) => call[0] === 'startAfter')?.[1]).toMatchObject({
+      ref: { path: 'firms/f/cases/a' },
+    });
+    // A page's cursor is the page reader's own snapshot: a full-SDK query after it reads the document.
+    await store.query({ ...query, startAfter: 'a' });
+    expect(fake.calls.filter((call) => call[0] === 'getDoc')).toEqual([['getDoc', 'firms/f/cases/a']]);
+  });
+
+  it('loads the page reader again after a failed load, with a French error meanwhile', async () => {
+    const reader = fakePageReader({ failFirstLoad: true });
+    const { store } = adapterWith(fakeSdk(), reader.load);
+    await expect(store.queryPage({ collection: 'c', limit: 1 })).rejects.toMatchObject({
+      name: 'DataError',
+      code: 'unavailable',
+    });
+    await expect(store.queryPage({ collection: 'c', limit: 1 })).resolves.toMatchObject({ docs: [{ id: 'a' }] });
+    expect(reader.loads()).toBe(2);
   });
 
   it('refuses a cursor whose document no longer exists', async () => {

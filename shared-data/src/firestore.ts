@@ -4,6 +4,7 @@
  * lazily — so public pages carry no Firebase code, and the translation is unit-testable.
  */
 import type * as FirestoreModule from 'firebase/firestore';
+import type * as FirestoreLiteModule from 'firebase/firestore/lite';
 import type * as StorageModule from 'firebase/storage';
 import { cloneData, randomId } from './docs.ts';
 import { assertOnline, DATA_MESSAGES, toDataError } from './errors.ts';
@@ -22,6 +23,7 @@ import {
   type QuerySnapshot,
   type Transaction,
   type Unsubscribe,
+  type WhereOp,
 } from './port.ts';
 import { aggregationReads, countingReads, countReads, observeQuery } from './readCounter.ts';
 
@@ -45,6 +47,13 @@ type FirestoreSdk = Pick<
   | 'count'
   | 'sum'
 >;
+/** Firestore Lite: one-time reads over REST, without the full SDK's query views and cache. */
+type FirestoreLiteSdk = Pick<
+  typeof FirestoreLiteModule,
+  'doc' | 'collection' | 'getDoc' | 'getDocs' | 'query' | 'where' | 'orderBy' | 'limit' | 'startAfter'
+>;
+/** What reads the pages of bulk reads (`DocumentStore.queryPage`): Firestore Lite on the same app. */
+export type PageReader = { db: FirestoreLiteModule.Firestore; sdk: FirestoreLiteSdk };
 type StorageSdk = Pick<
   typeof StorageModule,
   'ref' | 'uploadBytesResumable' | 'getDownloadURL' | 'getBlob' | 'deleteObject'
@@ -84,20 +93,30 @@ function sameData(a: unknown, b: unknown): boolean {
 export type FirestoreAdapterDeps = {
   db: FirestoreModule.Firestore;
   sdk: FirestoreSdk;
+  /** Loads the page reader at the first bulk read (Firestore Lite stays out of the screens' bundles). */
+  loadPageReader: () => Promise<PageReader>;
   storage?: StorageModule.FirebaseStorage | null;
   storageSdk?: StorageSdk | null;
+};
+
+/** The constraint builders of either SDK (full or Lite): the same calls, each SDK's own classes. */
+type ConstraintSdk<Constraint> = {
+  where(field: string, op: WhereOp, value: unknown): Constraint;
+  orderBy(field: string, direction: 'asc' | 'desc'): Constraint;
+  startAfter(cursor: never): Constraint;
+  limit(limit: number): Constraint;
 };
 
 /**
  * Port query → SDK constraints, in the order Firestore wants them: filters, orderings, the
  * cursor (a snapshot of the `startAfter` document), the limit.
  */
-export function toQueryConstraints(
-  sdk: Pick<FirestoreSdk, 'where' | 'orderBy' | 'limit' | 'startAfter'>,
+export function toQueryConstraints<Constraint = FirestoreModule.QueryConstraint>(
+  sdk: ConstraintSdk<NoInfer<Constraint>>,
   query: Query,
   cursor?: unknown,
-): FirestoreModule.QueryConstraint[] {
-  const constraints: FirestoreModule.QueryConstraint[] = [];
+): Constraint[] {
+  const constraints: Constraint[] = [];
   for (const clause of query.where ?? []) constraints.push(sdk.where(clause.field, clause.op, clause.value));
   for (const order of query.orderBy ?? []) constraints.push(sdk.orderBy(order.field, order.direction ?? 'asc'));
   if (query.startAfter !== undefined) {
@@ -106,7 +125,7 @@ export function toQueryConstraints(
         'invalid-argument',
         'Curseur de pagination introuvable : le document de départ n’existe plus.',
       );
-    constraints.push(sdk.startAfter(cursor));
+    constraints.push(sdk.startAfter(cursor as never));
   }
   if (query.limit !== undefined) constraints.push(sdk.limit(query.limit));
   return constraints;
@@ -132,38 +151,76 @@ const deliveredBy = (snapshot: FirestoreModule.QuerySnapshot, first: boolean): n
 /** Query results whose last document the adapter keeps as a ready cursor. */
 const LAST_DOCS_KEPT = 50;
 
+/**
+ * The last document of the latest query results, by path: the next page's cursor is almost
+ * always one of them (a list's « Afficher plus », an export's next page), so it needs no read of
+ * its own — the values the page was cut at are the ones that were shown. A few dozen at most.
+ * One per SDK: a cursor is a snapshot of the SDK that runs the query.
+ */
+function lastDocsMemo<Snapshot extends { ref: { path: string } }>() {
+  const lastDocs = new Map<string, Snapshot>();
+  return {
+    remember(docs: readonly Snapshot[]) {
+      const last = docs.at(-1);
+      if (!last) return;
+      lastDocs.delete(last.ref.path);
+      lastDocs.set(last.ref.path, last);
+      if (lastDocs.size > LAST_DOCS_KEPT) lastDocs.delete(lastDocs.keys().next().value!);
+    },
+    get: (path: string) => lastDocs.get(path),
+  };
+}
+
 export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: DocumentStore; files: FileStore } {
   const { db, sdk } = deps;
   const ref = (path: string) => sdk.doc(db, path);
 
+  const lastDocs = lastDocsMemo<FirestoreModule.DocumentSnapshot>();
+  const lastPageDocs = lastDocsMemo<FirestoreLiteModule.DocumentSnapshot>();
+
   /**
-   * The last document of the latest query results, by path: the next page's cursor is almost
-   * always one of them (a list's « Afficher plus », an export's next page), so it needs no read of
-   * its own — the values the page was cut at are the ones that were shown. A few dozen at most.
+   * The cursor of a query (Firestore pages by values): the remembered snapshot of its `startAfter`
+   * document, else that document read (undefined when it no longer exists).
    */
-  const lastDocs = new Map<string, FirestoreModule.DocumentSnapshot>();
-  const rememberLast = (snapshot: FirestoreModule.QuerySnapshot) => {
-    const last = snapshot.docs.at(-1);
-    if (!last) return;
-    lastDocs.delete(last.ref.path);
-    lastDocs.set(last.ref.path, last);
-    if (lastDocs.size > LAST_DOCS_KEPT) lastDocs.delete(lastDocs.keys().next().value!);
+  const cursorOf = async <Snapshot extends { exists(): boolean }>(
+    query: Query,
+    known: (path: string) => Snapshot | undefined,
+    read: (path: string) => Promise<Snapshot>,
+  ): Promise<Snapshot | undefined> => {
+    if (query.startAfter === undefined) return undefined;
+    const path = `${query.collection}/${query.startAfter}`;
+    const remembered = known(path);
+    if (remembered) return remembered;
+    const snapshot = await read(path);
+    countReads('get', query.collection, 1);
+    return snapshot.exists() ? snapshot : undefined;
   };
 
-  /** Builds the SDK query; a cursor id is a snapshot (Firestore pages by values), read if not known. */
+  /** Builds the SDK query, with its cursor. */
   const buildQuery = async (query: Query): Promise<FirestoreModule.Query> => {
     observeQuery({ query });
-    let cursor: unknown;
-    if (query.startAfter !== undefined) {
-      const known = lastDocs.get(`${query.collection}/${query.startAfter}`);
-      if (known) cursor = known;
-      else {
-        const snapshot = await sdk.getDoc(sdk.doc(db, query.collection, query.startAfter));
-        countReads('get', query.collection, 1);
-        cursor = snapshot.exists() ? snapshot : undefined;
-      }
-    }
+    const cursor = await cursorOf(query, lastDocs.get, (path) => sdk.getDoc(ref(path)));
     return sdk.query(sdk.collection(db, query.collection), ...toQueryConstraints(sdk, query, cursor));
+  };
+
+  /** Firestore Lite, loaded at the first bulk read (and again after a failed load). */
+  let pageReader: Promise<PageReader> | null = null;
+  const readPage = async <T>(query: Query): Promise<QuerySnapshot<T>> => {
+    observeQuery({ query });
+    pageReader ??= deps.loadPageReader().catch((error: unknown) => {
+      pageReader = null;
+      throw error;
+    });
+    const lite = await pageReader;
+    const cursor = await cursorOf(query, lastPageDocs.get, (path) => lite.sdk.getDoc(lite.sdk.doc(lite.db, path)));
+    const result = await lite.sdk.getDocs(
+      lite.sdk.query(
+        lite.sdk.collection(lite.db, query.collection),
+        ...toQueryConstraints<FirestoreLiteModule.QueryConstraint>(lite.sdk, query, cursor),
+      ),
+    );
+    lastPageDocs.remember(result.docs);
+    return { docs: result.docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() as T })) };
   };
 
   /** Whether a document a transaction read differs now (a document it may not read counts as unchanged). */
@@ -212,8 +269,14 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     query: <T>(query: Query) =>
       guard(async () => {
         const result = await sdk.getDocs(await buildQuery(query));
-        rememberLast(result);
+        lastDocs.remember(result.docs);
         const snapshot = querySnapshot<T>(result);
+        countReads('query', query.collection, snapshot.docs.length);
+        return snapshot;
+      }),
+    queryPage: <T>(query: Query) =>
+      guard(async () => {
+        const snapshot = await readPage<T>(query);
         countReads('query', query.collection, snapshot.docs.length);
         return snapshot;
       }),
@@ -274,7 +337,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
             (snapshot) => {
               if (countingReads()) countReads('listen', query.collection, deliveredBy(snapshot, first));
               first = false;
-              rememberLast(snapshot);
+              lastDocs.remember(snapshot.docs);
               onNext(querySnapshot<T>(snapshot));
             },
             (error) => onError?.(toDataError(error)),
@@ -325,7 +388,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       });
     },
     newId: randomId,
-  } as DocumentStore;
+  };
 
   const storageOf = () => {
     if (!deps.storage || !deps.storageSdk) throw new DataError('unavailable', DATA_MESSAGES.unavailable);

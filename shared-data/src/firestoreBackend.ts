@@ -1,6 +1,7 @@
 /**
  * Loaded only when PRETOIRE_DATA_BACKEND === 'firestore' (dynamic import from init.ts): the
- * Firebase app (shared with shared-auth), Firestore with its cache in memory, the emulators when
+ * Firebase app (shared with shared-auth), Firestore with its cache in memory (and Firestore Lite
+ * for exports, loaded at the first), the emulators when
  * configured, and the file store: Cloud Storage in production (or
  * its emulator), Firestore documents in local mode — the Firestore emulator without a Storage
  * emulator, which cannot run on our machines — so that files too are shared between browsers.
@@ -33,14 +34,21 @@ export async function loadFirestoreAdapter() {
   }
   const firestoreEmulator = firestoreEmulatorHost();
   if (firestoreEmulator) fs.connectFirestoreEmulator(db, ...hostAndPort(firestoreEmulator));
+  // Exports' pages: Firestore Lite on the same app (the signed-in user's token), only when one runs.
+  const loadPageReader = async () => {
+    const lite = await import('firebase/firestore/lite');
+    const liteDb = lite.getFirestore(app);
+    if (firestoreEmulator) lite.connectFirestoreEmulator(liteDb, ...hostAndPort(firestoreEmulator));
+    return { db: liteDb, sdk: lite };
+  };
   const storageEmulator = storageEmulatorHost();
   if (firestoreEmulator && !storageEmulator) {
     // Local mode: files in Firestore documents, under the same rules (no firebase/storage loaded).
-    const { store } = createFirestoreAdapter({ db, sdk: fs });
+    const { store } = createFirestoreAdapter({ db, sdk: fs, loadPageReader });
     return { store, files: createFirestoreFileStore({ db, sdk: fs, currentUid: () => getSession().user?.id }) };
   }
   const st = await import('firebase/storage');
   const storage = st.getStorage(app);
   if (storageEmulator) st.connectStorageEmulator(storage, ...hostAndPort(storageEmulator));
-  return createFirestoreAdapter({ db, sdk: fs, storage, storageSdk: st });
+  return createFirestoreAdapter({ db, sdk: fs, loadPageReader, storage, storageSdk: st });
 }

@@ -11,7 +11,17 @@ import { toDataError } from './errors.ts';
 import { createIndexedDbAdapter, type IndexedDbAdapter } from './indexeddb.ts';
 import { LOCAL_DATABASE_NAME } from './localDatabase.ts';
 import { paths } from './paths.ts';
-import type { DataError, DocumentStore, FileStore, Transaction, Unsubscribe } from './port.ts';
+import type {
+  DataError,
+  DocPath,
+  DocSnapshot,
+  DocumentStore,
+  FileStore,
+  Query,
+  QuerySnapshot,
+  Transaction,
+  Unsubscribe,
+} from './port.ts';
 import type { Firm, Membership } from './schemas.ts';
 
 export type ActiveAdapter = {
@@ -111,19 +121,23 @@ function deferredSubscribe(
 
 /** The configured document store; usable before initData() resolves (it waits for it). */
 const dataStore: DocumentStore = {
-  get: async (path) => (await ready()).store.get(path),
+  get: async <T>(path: DocPath) => (await ready()).store.get<T>(path),
   set: async (path, data, options) => (await ready()).store.set(path, data, options),
   update: async (path, patch) => (await ready()).store.update(path, patch),
   delete: async (path) => (await ready()).store.delete(path),
-  query: async (query) => (await ready()).store.query(query),
+  query: async <T>(query: Query) => (await ready()).store.query<T>(query),
+  queryPage: async <T>(query: Query & { limit: number }) => (await ready()).store.queryPage<T>(query),
   aggregate: async (spec) => (await ready()).store.aggregate(spec),
-  subscribeDoc: (path, onNext, onError) =>
-    deferredSubscribe((store) => store.subscribeDoc(path, onNext, onError), onError),
-  subscribeQuery: (query, onNext, onError) =>
-    deferredSubscribe((store) => store.subscribeQuery(query, onNext, onError), onError),
+  subscribeDoc: <T>(path: DocPath, onNext: (snapshot: DocSnapshot<T>) => void, onError?: (error: DataError) => void) =>
+    deferredSubscribe((store) => store.subscribeDoc<T>(path, onNext, onError), onError),
+  subscribeQuery: <T>(
+    query: Query,
+    onNext: (snapshot: QuerySnapshot<T>) => void,
+    onError?: (error: DataError) => void,
+  ) => deferredSubscribe((store) => store.subscribeQuery<T>(query, onNext, onError), onError),
   runTransaction: async <R>(work: (tx: Transaction) => Promise<R>) => (await ready()).store.runTransaction(work),
   newId: randomId,
-} as DocumentStore;
+};
 
 const fileStore: FileStore = {
   upload: async (path, file, options) => (await ready()).files.upload(path, file, options),

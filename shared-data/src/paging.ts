@@ -18,7 +18,7 @@ export async function queryInPages<T>(
   const all: WithId<T>[] = [];
   for (;;) {
     const last = all.at(-1);
-    const page = await store.query<T>({ ...query, limit: pageSize, ...(last ? { startAfter: last.id } : {}) });
+    const page = await store.queryPage<T>({ ...query, limit: pageSize, ...(last ? { startAfter: last.id } : {}) });
     for (const doc of page.docs) all.push({ ...doc.data, id: doc.id });
     onPage?.(page.docs.length);
     if (page.docs.length < pageSize) return all;

@@ -89,6 +89,13 @@ export type DocumentStore = {
   update(path: DocPath, patch: DocData): Promise<void>;
   delete(path: DocPath): Promise<void>;
   query<T = DocData>(query: Query): Promise<QuerySnapshot<T>>;
+  /**
+   * One page of a bulk read — an export, every unread notification (`queryInPages`): answered as
+   * `query` answers, but outside the live queries' machinery. On Firestore it is one request of
+   * Firestore Lite (no query view, no cache), loaded at the first bulk read: the full SDK's read
+   * of a 500-document page blocked the page 150–360 ms building its view (README § Mesures).
+   */
+  queryPage<T = DocData>(query: Query & { limit: number }): Promise<QuerySnapshot<T>>;
   subscribeDoc<T = DocData>(
     path: DocPath,
     onNext: (snapshot: DocSnapshot<T>) => void,

@@ -10,6 +10,7 @@ import { buildDemoData, writeAll } from '../../shared-data/src/demo.ts';
 import { DEMO_DATA_VERSION } from '../../shared-data/src/demoIds.ts';
 import { createFirestoreAdapter } from '../../shared-data/src/firestore.ts';
 import { createFirestoreFileStore } from '../../shared-data/src/firestoreFiles.ts';
+import { emulatorFirestore } from '../../shared-data/src/testing/emulatorFirestore.ts';
 import { clearFirestore, FIRESTORE_EMULATOR_HOST, PROJECT_ID } from './emulator.ts';
 
 /** Outside every rule's match: no client reads or writes it. */
@@ -21,10 +22,7 @@ export function adminFirestore(host = FIRESTORE_EMULATOR_HOST) {
     { apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: 'demo-pretoire-admin' },
     `admin-${Date.now()}-${Math.random()}`,
   );
-  const db = sdk.getFirestore(app);
-  const [hostname = '127.0.0.1', port] = host.split(':');
-  sdk.connectFirestoreEmulator(db, hostname, Number(port), { mockUserToken: 'owner' });
-  return { db, close: () => deleteApp(app) };
+  return { ...emulatorFirestore(app, host, 'owner'), close: () => deleteApp(app) };
 }
 
 /**
@@ -36,9 +34,9 @@ export async function seedDemoFirestore(
 ): Promise<boolean> {
   const host = options.host ?? FIRESTORE_EMULATOR_HOST;
   if (options.fresh) await clearFirestore(host);
-  const { db, close } = adminFirestore(host);
+  const { db, loadPageReader, close } = adminFirestore(host);
   try {
-    const { store } = createFirestoreAdapter({ db, sdk });
+    const { store } = createFirestoreAdapter({ db, sdk, loadPageReader });
     const marker = await store.get<{ version: number }>(SEEDED_MARKER);
     if (marker.data?.version === DEMO_DATA_VERSION) return false;
     const documents = buildDemoData(options.now ?? new Date());

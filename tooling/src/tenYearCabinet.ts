@@ -116,9 +116,9 @@ export async function removeTenYears(
 
 /** The Firestore emulator's demo project, as its administrator (npm start's and the benches'). */
 async function withEmulatorAdmin<R>(host: string, work: (store: DocumentStore) => Promise<R>): Promise<R> {
-  const { db, close } = adminFirestore(host);
+  const { db, loadPageReader, close } = adminFirestore(host);
   try {
-    return await work(createFirestoreAdapter({ db, sdk }).store);
+    return await work(createFirestoreAdapter({ db, sdk, loadPageReader }).store);
   } finally {
     await close();
   }

@@ -3,6 +3,7 @@
  * against IndexedDB in `npm test` (indexeddb.contract.test.ts) and against the Firestore
  * emulator with `npm run test:firestore` (firestore.emulator.ts).
  */
+import { queryInPages } from '../paging.ts';
 import type { CollectionPath, DocPath, DocumentStore } from '../port.ts';
 
 export type ContractHarness = {
@@ -111,6 +112,28 @@ export function runDocumentStoreContract(adapterName: string, makeHarness: () =>
       const second = await ids({ orderBy: [{ field: 'rank' }], limit: 2, startAfter: first.at(-1)! });
       const third = await ids({ orderBy: [{ field: 'rank' }], limit: 2, startAfter: second.at(-1)! });
       expect([first, second, third]).toEqual([['d4', 'd2'], ['d1', 'd5'], ['d3']]);
+    });
+
+    it('reads a whole query in pages (queryInPages), as one query answers it, and refuses another cabinet’s', async () => {
+      const ranks = [4, 1, 7, 1, 9, 3, 5, 1, 8];
+      for (const [index, rank] of ranks.entries()) await h.store.set(at(`p${index}`), { rank });
+      const query = { collection: h.collection, orderBy: [{ field: 'rank' }] };
+      const pages: number[] = [];
+      const paged = await queryInPages(h.store, query, { pageSize: 2, onPage: (read) => pages.push(read) });
+      // Ties (rank 1 thrice) cut across pages: the cursor is the document, not only its value.
+      expect(paged.map((doc) => doc.id)).toEqual((await h.store.query(query)).docs.map((doc) => doc.id));
+      expect(pages).toEqual([2, 2, 2, 2, 1]);
+      const where = [{ field: 'rank', op: '>=' as const, value: 5 }];
+      const from5 = await queryInPages<{ rank: number }>(h.store, { ...query, where }, { pageSize: 2 });
+      expect(from5.map((doc) => doc.rank)).toEqual([5, 7, 8, 9]);
+      const listed = await h.store.query({ collection: h.foreignCollection }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await expect(queryInPages(h.store, { collection: h.foreignCollection })).rejects.toMatchObject({
+        code: 'permission-denied',
+        message: (listed as Error).message,
+      });
     });
 
     describe('aggregate (count / sum)', () => {

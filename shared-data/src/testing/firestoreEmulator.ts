@@ -6,8 +6,10 @@
  */
 import { deleteApp, initializeApp } from 'firebase/app';
 import * as sdk from 'firebase/firestore';
+import * as lite from 'firebase/firestore/lite';
 import { generateFirestoreRules } from '../firebaseRules.ts';
-import { createFirestoreAdapter } from '../firestore.ts';
+import { createFirestoreAdapter, type FirestoreAdapterDeps } from '../firestore.ts';
+import { emulatorFirestore } from './emulatorFirestore.ts';
 import type { DocumentStore } from '../port.ts';
 
 export const FIRESTORE_TEST_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -34,35 +36,33 @@ export async function clearProject(projectId: string): Promise<void> {
 let appCount = 0;
 // The SDK logs every refused or missing write as a warning: the tests assert on the errors themselves.
 sdk.setLogLevel('silent');
+lite.setLogLevel('silent');
 
 /** A Firestore client of the real SDK on the emulator, as `actor`. Close it with `close()`. */
-export function firestoreClientAs(projectId: string, actor: Actor): { db: sdk.Firestore; close(): Promise<void> } {
+export function firestoreClientAs(
+  projectId: string,
+  actor: Actor,
+): Pick<FirestoreAdapterDeps, 'db' | 'loadPageReader'> & { close(): Promise<void> } {
   const app = initializeApp(
     { apiKey: 'demo-api-key', projectId, appId: 'demo-pretoire-test' },
     `test-${projectId}-${appCount++}`,
   );
-  const db = sdk.getFirestore(app);
-  const [host = '127.0.0.1', port] = FIRESTORE_TEST_HOST.split(':');
-  sdk.connectFirestoreEmulator(
-    db,
-    host,
-    Number(port),
+  const client = emulatorFirestore(
+    app,
+    FIRESTORE_TEST_HOST,
     actor === null
-      ? {}
-      : {
-          mockUserToken:
-            actor === 'admin'
-              ? 'owner'
-              : { sub: actor.uid, user_id: actor.uid, email: actor.email, email_verified: true },
-        },
+      ? undefined
+      : actor === 'admin'
+        ? 'owner'
+        : { sub: actor.uid, user_id: actor.uid, email: actor.email, email_verified: true },
   );
-  return { db, close: () => deleteApp(app) };
+  return { ...client, close: () => deleteApp(app) };
 }
 
 /** The app's Firestore adapter on the emulator, as `actor`. Close it with `close()`. */
 export function firestoreAs(projectId: string, actor: Actor): { store: DocumentStore; close(): Promise<void> } {
-  const { db, close } = firestoreClientAs(projectId, actor);
-  return { store: createFirestoreAdapter({ db, sdk }).store, close };
+  const { close, ...client } = firestoreClientAs(projectId, actor);
+  return { store: createFirestoreAdapter({ ...client, sdk }).store, close };
 }
 
 /** Writes documents as the emulator's administrator (rules bypassed): a suite's starting data. */
