@@ -3,12 +3,14 @@
  * Firestore build): the visitor books in one browser; Claire, in another, confirms the request and
  * creates its client and dossier without retyping (prefilled, the conflict check run), issues a
  * demande de provision and records its receipt, logs her time with the timer and corrects it, then
- * issues the final invoice, which deducts the provision with its VAT — and the livre-journal shows
- * the provision's VAT once: on its own receipt, the final payment carrying only the rest.
+ * issues the final invoice, which deducts the provision with its VAT — and the livre-journal and
+ * the year's FEC show the provision's VAT once: on its own receipt, the final payment carrying only
+ * the rest.
  */
 import { expect, type Page } from '@playwright/test';
-import { openAccounting } from '../mf-billing-accounting/e2e/accounting.journeys.ts';
+import { downloadFec, openAccounting } from '../mf-billing-accounting/e2e/accounting.journeys.ts';
 import { issueShownDraft } from '../mf-billing-accounting/e2e/billing.journeys.ts';
+import { ACCOUNTS } from '../mf-billing-accounting/src/features/accounting/model/pcg.ts';
 import { prepareBooking } from '../mf-marketing/e2e/journeys.ts';
 import { buildDemoData } from '../shared-data/src/demo.ts';
 import { DEMO_IDS } from '../shared-data/src/demoIds.ts';
@@ -38,7 +40,7 @@ async function receiveInFull(page: Page, button: string, amount: string, referen
   await expect(main(page).getByTestId('invoice-remaining')).toHaveText(/^0,00\s€$/);
 }
 
-test('une demande de rendez-vous devient client et dossier, provision reçue, temps chronométré puis corrigé, facture qui déduit la provision : sa TVA une seule fois au livre-journal', async ({
+test('une demande de rendez-vous devient client et dossier, provision reçue, temps chronométré puis corrigé, facture qui déduit la provision : sa TVA une seule fois, au livre-journal comme au FEC', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
@@ -231,4 +233,14 @@ test('une demande de rendez-vous devient client et dossier, provision reçue, te
   await expect(balanceReceipt.locator('td[data-label="dont honoraires HT"]')).toHaveText(/^100,00\s€$/);
   await expect(balanceReceipt.locator('td[data-label="dont TVA"]')).toHaveText(/^20,00\s€$/);
   await expect(main(lawyer).getByTestId('receipts-total')).toHaveText(/^480,00\s€$/);
+
+  // The year's FEC, read in pages as every export is (Firestore Lite on this build) and read back:
+  // the same two receipts, the same VAT collected (445710) on each.
+  const fec = await downloadFec(lawyer, '');
+  const vatCollected = (number: string) =>
+    fec
+      .filter((line) => line.PieceRef === number && line.CompteNum === ACCOUNTS.tvaCollectee.number)
+      .map((line) => line.Credit);
+  expect(vatCollected(provisionNumber)).toEqual(['60,00']);
+  expect(vatCollected(invoiceNumber)).toEqual(['20,00']);
 });

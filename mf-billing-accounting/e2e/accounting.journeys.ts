@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { checkFec, parseFec } from '../src/features/accounting/model/fecCheck.ts';
+import { checkFec, type FecLine, parseFec } from '../src/features/accounting/model/fecCheck.ts';
 import { defineJourneys } from '../../tooling/src/playwright/journeys.ts';
 import { expectAccessible, expectOpensPdf } from '../../tooling/src/playwright/kit.ts';
 export { expectAccessible };
@@ -108,8 +108,8 @@ function formatted(cents: number): string {
   return `${sign}${units},${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Exports this year's FEC, then reads it back: every rule of the format holds. */
-export async function exportFecAndParse(page: Page, base: string): Promise<void> {
+/** Downloads this year's FEC and reads it back: every rule of the format holds; its lines. */
+export async function downloadFec(page: Page, base: string): Promise<FecLine[]> {
   const year = today().slice(0, 4);
   await openAccounting(page, base, '?onglet=fec');
   const [download] = await Promise.all([
@@ -122,10 +122,15 @@ export async function exportFecAndParse(page: Page, base: string): Promise<void>
   expect(fileName).toMatch(new RegExp(`^\\d{9}FEC${year}1231\\.txt$`));
   const content = fs.readFileSync((await download.path())!, 'utf8');
   expect(checkFec({ fileName, content })).toEqual([]);
-  const { lines } = parseFec(content);
+  await expect(main(page).getByText(new RegExp(`${fileName} : \\d+ écritures`))).toBeVisible();
+  return parseFec(content).lines;
+}
+
+/** Exports this year's FEC, then reads it back: every rule of the format holds. */
+export async function exportFecAndParse(page: Page, base: string): Promise<void> {
+  const lines = await downloadFec(page, base);
   expect(lines.length).toBeGreaterThan(10);
   expect(new Set(lines.map((line) => line.JournalCode))).toEqual(new Set(['RE', 'DE']));
-  await expect(main(page).getByText(new RegExp(`${fileName} : \\d+ écritures`))).toBeVisible();
 
   // A year without entries: a French message, no file.
   await openAccounting(page, base, '?onglet=fec&annee=2019');
