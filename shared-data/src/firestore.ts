@@ -137,7 +137,10 @@ const docSnapshot = <T>(snapshot: FirestoreModule.DocumentSnapshot): DocSnapshot
   exists: snapshot.exists(),
   data: snapshot.exists() ? (snapshot.data() as T) : null,
 });
-const querySnapshot = <T>(snapshot: FirestoreModule.QuerySnapshot): QuerySnapshot<T> => ({
+/** Either SDK's query results (full or Lite), as the port gives them. */
+const querySnapshot = <T>(snapshot: {
+  docs: readonly { id: string; ref: { path: string }; data(): unknown }[];
+}): QuerySnapshot<T> => ({
   docs: snapshot.docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() as T })),
 });
 
@@ -220,7 +223,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       ),
     );
     lastPageDocs.remember(result.docs);
-    return { docs: result.docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() as T })) };
+    return querySnapshot<T>(result);
   };
 
   /** Whether a document a transaction read differs now (a document it may not read counts as unchanged). */
