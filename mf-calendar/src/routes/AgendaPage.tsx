@@ -58,20 +58,22 @@ export function AgendaPage() {
     work.firmId,
     deadlines.data.map((deadline) => deadline.caseId),
   );
-  const exportFilters = useMemo(() => ({ membre: filters.membre, type: filters.type }), [filters.membre, filters.type]);
-  const exportCount = useAgendaExportCount(work.firmId, exportFilters);
+  // What the filters select, whatever the period: the export's, and the view's — the same object
+  // while the lawyer moves in time, so the entries given to the calendar do not change with the date.
+  const selected = useMemo(() => ({ membre: filters.membre, type: filters.type }), [filters.membre, filters.type]);
+  const exportCount = useAgendaExportCount(work.firmId, selected);
   useRefreshWhenChanged([events.data, deadlines.data], events.loading || deadlines.loading, exportCount.refresh);
   // Once the calendar is on screen it stays there while another period loads.
   const calendarShown = useRef(false);
   const firstRange = useRef(true);
   const [dialog, setDialog] = useState<EventDialogState>(null);
-  const visible = useMemo(() => filterEvents(events.data, filters), [events.data, filters]);
+  const visible = useMemo(() => filterEvents(events.data, selected), [events.data, selected]);
   const visibleDeadlines = useMemo(
     () =>
-      filters.type === ALL || filters.type === DEADLINES_TYPE
-        ? deadlines.data.filter((deadline) => filters.membre === ALL || deadline.assigneeUid === filters.membre)
+      selected.type === ALL || selected.type === DEADLINES_TYPE
+        ? deadlines.data.filter((deadline) => selected.membre === ALL || deadline.assigneeUid === selected.membre)
         : [],
-    [deadlines.data, filters],
+    [deadlines.data, selected],
   );
   const agendaDeadlines = useMemo<AgendaDeadline[]>(
     () =>
@@ -104,7 +106,7 @@ export function AgendaPage() {
           </Button>
           <IcsExportButton
             firmId={firmId}
-            load={(onProgress) => readAgendaForExport({ firmId, filters: exportFilters, onProgress })}
+            load={(onProgress) => readAgendaForExport({ firmId, filters: selected, onProgress })}
             count={exportCount.count}
             lookups={lookups}
             name="Agenda du cabinet"
@@ -153,6 +155,7 @@ export function AgendaPage() {
           <AgendaCalendar
             events={visible}
             deadlines={agendaDeadlines}
+            loading={loadingPeriod || lookups.loading}
             view={view}
             date={date}
             onDatesSet={(range) => {

@@ -13,10 +13,11 @@ import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction'
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DateSelectArg } from '@fullcalendar/core';
 import { fromWallClock, toWallClock } from '../../days/model/parisTime.ts';
 import type { EventWithId } from '../model/eventList.ts';
+import { useKeptWhileLoading } from '../hooks/useKeptWhileLoading.ts';
 import { capPerDay } from '../model/monthCap.ts';
 
 export const AGENDA_VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'] as const;
@@ -53,6 +54,8 @@ export type AgendaDeadline = { id: string; title: string; day: string; done: boo
 export type AgendaCalendarProps = {
   events: readonly EventWithId[];
   deadlines: readonly AgendaDeadline[];
+  /** A new period is being read: the entries shown stay as they are until it has all come. */
+  loading: boolean;
   view: AgendaView;
   date: string;
   onDatesSet: (range: { view: AgendaView; date: string }) => void;
@@ -62,18 +65,18 @@ export type AgendaCalendarProps = {
   onMove: (change: { id: string; start: string; end: string }) => Promise<void>;
 };
 
-export default function AgendaCalendar({
-  events,
-  deadlines,
-  view,
-  date,
-  onDatesSet,
-  onSelect,
-  onOpen,
-  onOpenDeadline,
-  onMove,
-}: AgendaCalendarProps) {
-  const inputs = useMemo<EventInput[]>(() => {
+export default function AgendaCalendar(props: AgendaCalendarProps) {
+  const { events, deadlines, loading, view } = props;
+  // FullCalendar reads these at its start only (it moves itself, then says so by `datesSet`):
+  // passing the page's new date to it would only redraw the view for nothing.
+  const [initial] = useState(() => ({ view, date: props.date }));
+  // The page's callbacks, read when FullCalendar calls: its handlers below never change (see
+  // `handlers`).
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const entries = useMemo<EventInput[]>(() => {
     const toInput = (event: EventWithId): EventInput => ({
       id: event.id,
       title: event.status === 'à confirmer' ? `(à confirmer) ${event.title}` : event.title,
@@ -126,6 +129,10 @@ export default function AgendaCalendar({
           },
     );
   }, [events, deadlines, view]);
+  // Each new array of entries redraws the whole view, measured: while a period loads (its events,
+  // its délais, the dossiers they name come one after the other) the view keeps what it shows, and
+  // draws the new period once, when all of it has come.
+  const inputs = useKeptWhileLoading({ data: entries, loading, error: null }).data;
   // Accessibility fixes of FullCalendar's markup (axe): the toolbar's chevron icons are
   // `role="img"` without a name (the button already has one: its title), and a month cell is
   // labelled by its day number although it also holds the events (label/content mismatch).
@@ -137,21 +144,68 @@ export default function AgendaCalendar({
     }
   }, []);
   useEffect(fixIcons);
-  const change = (info: EventChangeArg) => {
-    const { start, end } = info.event;
-    if (!start) return info.revert();
-    const realEnd = end ?? new Date(start.getTime() + 3_600_000);
-    onMove({ id: info.event.id, start: fromWallClock(start), end: fromWallClock(realEnd) }).catch(() => info.revert());
-  };
-  return (
-    <div ref={box}>
+  // FullCalendar compares its options by identity: a new function on each render of the page
+  // rebuilds its options and redraws the whole view, measuring every event again. Its handlers are
+  // made once and call the page's latest callbacks.
+  const handlers = useMemo(() => {
+    const change = (info: EventChangeArg) => {
+      const { start, end } = info.event;
+      if (!start) return info.revert();
+      const realEnd = end ?? new Date(start.getTime() + 3_600_000);
+      latest.current
+        .onMove({ id: info.event.id, start: fromWallClock(start), end: fromWallClock(realEnd) })
+        .catch(() => info.revert());
+    };
+    return {
+      datesSet: (arg: DatesSetArg) => {
+        fixIcons();
+        latest.current.onDatesSet({
+          view: arg.view.type as AgendaView,
+          date: arg.view.currentStart.toISOString().slice(0, 10),
+        });
+      },
+      dayCellDidMount: (arg: { el: HTMLElement }) => arg.el.removeAttribute('aria-labelledby'),
+      select: (info: DateSelectArg) =>
+        latest.current.onSelect({
+          start: fromWallClock(info.start),
+          end: fromWallClock(info.end),
+          allDay: info.allDay,
+          day: info.startStr.slice(0, 10),
+        }),
+      dateClick: (info: DateClickArg) => {
+        if (info.view.type === 'dayGridMonth') return;
+        const start = fromWallClock(info.date);
+        latest.current.onSelect({
+          start,
+          end: new Date(Date.parse(start) + 3_600_000).toISOString(),
+          allDay: false,
+          day: info.dateStr.slice(0, 10),
+        });
+      },
+      eventClick: (info: EventClickArg) => {
+        info.jsEvent.preventDefault();
+        if (info.event.id.startsWith(MORE_PREFIX))
+          info.view.calendar.changeView('timeGridDay', info.event.id.slice(MORE_PREFIX.length));
+        else if (info.event.id.startsWith(DEADLINE_PREFIX))
+          latest.current.onOpenDeadline(info.event.id.slice(DEADLINE_PREFIX.length));
+        else latest.current.onOpen(info.event.id);
+      },
+      eventDrop: change,
+      eventResize: change,
+    };
+  }, [fixIcons]);
+  // The same element while nothing FullCalendar is given changes: React then leaves it alone,
+  // where a re-render of this component would have it compare all its options again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `initial` and the constants never change
+  const calendar = useMemo(
+    () => (
       <FullCalendar
         plugins={PLUGINS}
         locale={frLocale}
         timeZone="UTC"
         now={parisNow}
-        initialView={view}
-        initialDate={date}
+        initialView={initial.view}
+        initialDate={initial.date}
         firstDay={1}
         headerToolbar={HEADER_TOOLBAR}
         buttonText={BUTTON_TEXT}
@@ -169,41 +223,11 @@ export default function AgendaCalendar({
         dayMaxEvents={MONTH_MAX_PER_DAY}
         height="auto"
         events={inputs}
-        datesSet={(arg: DatesSetArg) => {
-          fixIcons();
-          onDatesSet({ view: arg.view.type as AgendaView, date: arg.view.currentStart.toISOString().slice(0, 10) });
-        }}
-        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
-        select={(info: DateSelectArg) =>
-          onSelect({
-            start: fromWallClock(info.start),
-            end: fromWallClock(info.end),
-            allDay: info.allDay,
-            day: info.startStr.slice(0, 10),
-          })
-        }
-        dateClick={(info: DateClickArg) => {
-          if (info.view.type === 'dayGridMonth') return;
-          const start = fromWallClock(info.date);
-          onSelect({
-            start,
-            end: new Date(Date.parse(start) + 3_600_000).toISOString(),
-            allDay: false,
-            day: info.dateStr.slice(0, 10),
-          });
-        }}
-        eventClick={(info: EventClickArg) => {
-          info.jsEvent.preventDefault();
-          if (info.event.id.startsWith(MORE_PREFIX))
-            info.view.calendar.changeView('timeGridDay', info.event.id.slice(MORE_PREFIX.length));
-          else if (info.event.id.startsWith(DEADLINE_PREFIX))
-            onOpenDeadline(info.event.id.slice(DEADLINE_PREFIX.length));
-          else onOpen(info.event.id);
-        }}
         eventOrder="order,start,-duration,title"
-        eventDrop={change}
-        eventResize={change}
+        {...handlers}
       />
-    </div>
+    ),
+    [inputs, handlers],
   );
+  return <div ref={box}>{calendar}</div>;
 }
