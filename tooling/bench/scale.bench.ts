@@ -8,7 +8,9 @@
  * first meaningful content (the route's h1, nothing in <main> `aria-busy`), the JS heap after idle
  * (CDP, after a garbage collection); and the typical interactions where the page offers them
  * (filter a list, next page, open a dossier, next month in the agenda, the year's FEC): documents
- * read and main-thread time (CDP `TaskDuration`). Figures, not a test: nothing is asserted.
+ * read, the main thread's work from the gesture until idle — CPU time of its tasks, their time on
+ * the clock and the longest (mainThreadTrace.ts) — next to a control (settling with no gesture).
+ * Figures, not a test: nothing is asserted.
  *
  * Its first line says which backend the served build uses (jsBytes.ts: whether the Firestore SDK
  * loaded). On Firestore the ten-year cabinet is written into the emulator shared with `npm start`
@@ -29,6 +31,7 @@ import { readCounterScript } from '../../shared-data/src/readCounter.ts';
 import { SHELL_URL } from '../src/apps.ts';
 import { DEMO, FIRESTORE_EMULATOR_HOST } from '../src/emulator.ts';
 import { measureJs } from '../src/playwright/jsBytes.ts';
+import { type MainThreadWork, traceMainThread } from '../src/playwright/mainThreadTrace.ts';
 import { ensureServers } from '../src/servers.ts';
 import {
   loadTenYearsIntoBrowser,
@@ -70,16 +73,6 @@ const READS = `(() => {
   return reads ? { total: reads.total, byCollection: { ...reads.byCollection } } : { total: 0, byCollection: {} };
 })()`;
 const RESET_READS = 'globalThis.__pretoireReads && globalThis.__pretoireReads.reset()';
-/**
- * The longest main-thread task since the last reset (Long Tasks API: only tasks of 50 ms or more
- * are reported; 0 means none): how long the page could not answer a key or a click.
- */
-const LONG_TASKS_SCRIPT = `globalThis.__longestTask = 0;
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) globalThis.__longestTask = Math.max(globalThis.__longestTask, entry.duration);
-}).observe({ type: 'longtask' });`;
-const LONGEST_TASK = 'Math.round(globalThis.__longestTask ?? 0)';
-const RESET_LONGEST_TASK = 'globalThis.__longestTask = 0';
 const BUSY = `!!document.querySelector('main [aria-busy="true"], main .pt-parcel-loading')`;
 /**
  * [performance.now(), the path shown] once the page (past the session's hand-over page,
@@ -165,11 +158,6 @@ async function settle(page: Page, requests: Requests, timeoutMs = IDLE_TIMEOUT_M
 }
 
 const readsOf = async (page: Page) => (await page.evaluate(READS)) as Reads;
-async function mainThreadMs(cdp: CDPSession): Promise<number> {
-  await cdp.send('Performance.enable');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
-}
 async function heapAfterGc(cdp: CDPSession): Promise<number | null> {
   try {
     await cdp.send('HeapProfiler.collectGarbage');
@@ -198,9 +186,8 @@ type InteractionResult = {
   path: string;
   name: string;
   documents: number | null;
-  mainThreadMs: number | null;
-  /** The longest task (≥ 50 ms, else 0). */
-  longestTaskMs?: number;
+  /** The page's main thread from the gesture until idle (mainThreadTrace.ts). */
+  work: MainThreadWork | null;
   wallMs: number | null;
   note?: string;
 };
@@ -217,24 +204,22 @@ async function interaction(
 ): Promise<InteractionResult> {
   try {
     await page.evaluate(RESET_READS);
-    await page.evaluate(RESET_LONGEST_TASK);
-    const before = await mainThreadMs(cdp);
+    const trace = await traceMainThread(cdp);
     const started = Date.now();
     await act();
     await done?.();
     const wallMs = Date.now() - started;
     const idle = await settle(page, requests);
-    const after = await mainThreadMs(cdp);
+    const work = await trace.stop();
     const reads = await readsOf(page);
-    const longestTaskMs = (await page.evaluate(LONGEST_TASK)) as number;
     const note = [idle ? '' : 'pas au repos', topCollections(reads, 2)].filter(Boolean).join(' ; ');
-    return { path, name, documents: reads.total, mainThreadMs: after - before, longestTaskMs, wallMs, note };
+    return { path, name, documents: reads.total, work, wallMs, note };
   } catch (error) {
     return {
       path,
       name,
       documents: null,
-      mainThreadMs: null,
+      work: null,
       wallMs: null,
       note: `échec : ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
     };
@@ -245,7 +230,7 @@ const notOffered = (path: string, name: string): InteractionResult => ({
   path,
   name,
   documents: null,
-  mainThreadMs: null,
+  work: null,
   wallMs: null,
   note: 'non proposé par la page',
 });
@@ -366,7 +351,6 @@ const newContext = async () => {
     viewport: { width: 1366, height: 900 },
   });
   await context.addInitScript({ content: readCounterScript() });
-  await context.addInitScript({ content: LONG_TASKS_SCRIPT });
   return context;
 };
 type Session = { page: Page; cdp: CDPSession; requests: Requests; crashed: boolean };
@@ -507,6 +491,9 @@ try {
         top: `${topCollections(reads)}${notes.length ? ` (${notes.join(', ')})` : ''}`,
       });
       process.stdout.write(`\r  ${size.label} : ${results.length} / ${routes.length} routes`);
+      // The control, once per size: settling with no gesture (its polling is main-thread work too).
+      if (firstContentMs !== null && !tab.crashed && actions.length === 0)
+        actions.push(await interaction(page, cdp, requests, route.path, 'témoin (aucun geste)', async () => undefined));
       if (firstContentMs !== null && !tab.crashed)
         actions.push(
           ...(await interactions(page, cdp, requests, route.path).catch((error: unknown) => [
@@ -514,7 +501,7 @@ try {
               path: route.path,
               name: 'interactions',
               documents: null,
-              mainThreadMs: null,
+              work: null,
               wallMs: null,
               note: `échec : ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
             },
@@ -541,16 +528,16 @@ try {
       `  ${counting ? `${results.length - over} / ${results.length} routes à ≤ ${GOALS.documents} documents ; ` : ''}${results.length - slow} / ${results.length} au premier contenu en ≤ 1 s.`,
     );
     console.log(
-      `  Interactions (du geste au repos ; objectif ≤ ${GOALS.interactionMs} ms de fil principal en tout, FEC < 5 s ; tâche max : la plus longue, ce que la page met au pire à répondre à une touche)`,
+      `  Interactions (du geste au repos ; objectif ≤ ${GOALS.interactionMs} ms de fil principal en tout, FEC < 5 s). Fil principal : le temps de calcul de ses tâches ; à l’horloge : leur durée, plus longue quand le système donne le processeur à un autre (l’émulateur) au milieu d’une tâche ; tâche max (à l’horloge) : ce que la page met au pire à répondre à une touche. Le témoin : ce que coûte l’attente du repos elle-même, sans geste.`,
     );
     console.log(
-      `  ${'Route'.padEnd(24)} ${'Interaction'.padEnd(22)} ${'Documents'.padStart(10)} ${'Fil principal'.padStart(15)} ${'Tâche max'.padStart(10)} ${'Durée'.padStart(10)}  Remarque`,
+      `  ${'Route'.padEnd(24)} ${'Interaction'.padEnd(22)} ${'Documents'.padStart(10)} ${'Fil principal'.padStart(15)} ${'À l’horloge'.padStart(12)} ${'Tâche max'.padStart(10)} ${'Durée'.padStart(10)}  Remarque`,
     );
     for (const row of actions) {
-      const goal = row.name.startsWith('FEC') ? GOALS.fecMs : GOALS.interactionMs;
-      const measured = row.name.startsWith('FEC') ? row.wallMs : row.mainThreadMs;
+      const fec = row.name.startsWith('FEC');
+      const cpu = row.work?.cpuMs ?? null;
       console.log(
-        `  ${row.path.padEnd(24)} ${row.name.padEnd(22)} ${(row.documents === null || !counting ? '—' : fr(row.documents)).padStart(10)} ${`${row.name.startsWith('FEC') ? '' : mark(measured, goal)}${ms(row.mainThreadMs)}`.padStart(15)} ${(row.longestTaskMs === undefined ? '—' : row.longestTaskMs ? ms(row.longestTaskMs) : '< 50 ms').padStart(10)} ${`${row.name.startsWith('FEC') ? mark(measured, goal) : ''}${ms(row.wallMs)}`.padStart(10)}  ${row.note ?? ''}`,
+        `  ${row.path.padEnd(24)} ${row.name.padEnd(22)} ${(row.documents === null || !counting ? '—' : fr(row.documents)).padStart(10)} ${`${fec ? '' : mark(cpu, GOALS.interactionMs)}${ms(cpu)}`.padStart(15)} ${ms(row.work?.taskMs ?? null).padStart(12)} ${ms(row.work?.longestTaskMs ?? null).padStart(10)} ${`${fec ? mark(row.wallMs, GOALS.fecMs) : ''}${ms(row.wallMs)}`.padStart(10)}  ${row.note ?? ''}`,
       );
     }
     console.log('');
