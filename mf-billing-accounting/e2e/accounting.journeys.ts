@@ -37,6 +37,9 @@ export async function openAccounting(page: Page, base: string, query = ''): Prom
   await page.goto(`${base}/app/accounting${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Comptabilité' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('period-totals')).toBeVisible({ timeout: 20_000 });
+  // The totals are aggregations read after the page shows ('…' meanwhile): a journey reads them.
+  await expect(page.getByTestId('period-totals')).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+  await expect(page.getByTestId('period-depenses')).toHaveText(/€/);
 }
 
 const main = (page: Page): Locator => page.locator('main#main-content');
