@@ -54,7 +54,7 @@ test('Leroy facture Durand par la plateforme agréée : déposée, reçue chez D
   // Leroy invoices Durand: the server deposits it; the platform delivers it to Durand's platform account.
   const designation = unique('Postulation devant le tribunal judiciaire de Lyon');
   const number = await invoiceDurand(leroy, designation, '450');
-  // Deposited once the browser has stored the sealed PDF and the local sync (every 2 s) runs: seen
+  // Deposited once the browser has stored the sealed PDF and the local sync (every 2 s after an invoice is issued) runs: seen
   // over 30 s once on a loaded 2-core machine, while the other worker generated PDFs too.
   await expect(status(leroy)).toHaveText('Mise à disposition', { timeout: 60_000 });
   const history = main(leroy).getByRole('list', { name: 'Historique de la transmission' });

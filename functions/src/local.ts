@@ -4,7 +4,7 @@
  * listens to the same documents the production triggers watch and calls the same handlers, with
  * nodemailer pointed at the local mail catcher. Changes from before it started are not replayed
  * (like a trigger deployed after the fact). E-invoicing: the cabinets' invoices, clients, payments
- * and e-reports, and the sync with the stand-in plateforme agréée every EINVOICING_SYNC_EVERY_MS.
+ * and e-reports, and the sync with the stand-in plateforme agréée (at the pace of einvoicing/localPace).
  * Agenda events: the attendees' free/busy projection (handlers/busy).
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -16,6 +16,7 @@ import { onClientWritten } from './einvoicing/directory.ts';
 import { onPaymentCreated } from './einvoicing/encaissement.ts';
 import { transmitEreport } from './einvoicing/ereporting.ts';
 import { firestoreFiles } from './einvoicing/files.ts';
+import { EINVOICING_SYNC_EVERY_MS, syncPace } from './einvoicing/localPace.ts';
 import { runEinvoicingSync } from './einvoicing/sync.ts';
 import { onInvoiceWritten } from './einvoicing/transmissions.ts';
 import { onBookingDecided, onBookingRequested } from './handlers/booking.ts';
@@ -37,9 +38,6 @@ export type LocalFunctions = {
 const LISTENERS = 9;
 
 export const REMINDERS_EVERY_MS = 15 * 60_000;
-/** The e-invoicing sync locally: often, so that a journey sees the platform's statuses at once (5 minutes in production). */
-export const EINVOICING_SYNC_EVERY_MS = 2_000;
-
 /** Needs FIRESTORE_EMULATOR_HOST in the environment (the admin SDK then talks to the emulator). */
 export function startLocalFunctions(options: {
   projectId: string;
@@ -150,20 +148,26 @@ export function startLocalFunctions(options: {
       (error: Error) => options.onError?.(error),
     );
   };
+  const pace = syncPace();
+  /** A trigger's work; the platform's answer follows, so the sync quickens. */
+  const reportEinvoicing = (work: Promise<unknown>) => {
+    pace.quicken();
+    report(work);
+  };
   // The same filters as the production triggers (index.ts): a draft's saves call nothing.
   const stopInvoices = watch('invoices', ({ type, firmId, id, before, after }) => {
     if (type !== 'removed' && after.status === 'issued' && before?.status !== 'issued')
-      report(onInvoiceWritten(einvoicing, firmId, id, before as Invoice | undefined));
+      reportEinvoicing(onInvoiceWritten(einvoicing, firmId, id, before as Invoice | undefined));
   });
   const stopClients = watch('clients', ({ type, firmId, id, before, after }) => {
     if (type !== 'removed' && after.kind === 'morale' && !(before?.kind === 'morale' && before.siren === after.siren))
-      report(onClientWritten(einvoicing, firmId, id, before as Client | undefined));
+      reportEinvoicing(onClientWritten(einvoicing, firmId, id, before as Client | undefined));
   });
   const stopPayments = watch('payments', ({ type, firmId, id }) => {
-    if (type === 'added') report(onPaymentCreated(einvoicing, firmId, id));
+    if (type === 'added') reportEinvoicing(onPaymentCreated(einvoicing, firmId, id));
   });
   const stopEreports = watch('ereports', ({ type, firmId, id }) => {
-    if (type === 'added') report(transmitEreport(einvoicing, firmId, id));
+    if (type === 'added') reportEinvoicing(transmitEreport(einvoicing, firmId, id));
   });
   // Every attendee's free/busy projection, before and after the change. One refresh per person at
   // a time, and one more if their events changed meanwhile: a year of events imported at once (the
@@ -195,11 +199,13 @@ export function startLocalFunctions(options: {
   let syncing = false;
   const reported = new Map<string, string>();
   const einvoicingTimer = setInterval(() => {
-    if (syncing) return;
+    if (syncing || !pace.due()) return;
     syncing = true;
     report(
       runEinvoicingSync(einvoicing)
         .then(({ reports, failures }) => {
+          if (Object.values(reports).some((run) => run && run.deposited + run.received + run.statuses > 0))
+            pace.quicken();
           for (const firmId of new Set([...Object.keys(reports), ...Object.keys(failures)])) {
             const message = failures[firmId] ?? reports[firmId]?.error ?? '';
             if (message && reported.get(firmId) !== message)

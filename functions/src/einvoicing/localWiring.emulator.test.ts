@@ -3,8 +3,8 @@
  *
  * The local server side (`startLocalFunctions`, what `npm start` runs) wires e-invoicing as the
  * production triggers do: a business client written is looked up, an issued invoice deposited, a
- * payment declared « Encaissée », an e-report transmitted, and its sync (every
- * EINVOICING_SYNC_EVERY_MS) brings the lifecycle and the received invoice. Waits on the documents
+ * payment declared « Encaissée », an e-report transmitted, and its sync (quick after each of
+ * these, localPace.ts) brings the lifecycle and the received invoice. Waits on the documents
  * themselves (a listener), never on a clock.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
