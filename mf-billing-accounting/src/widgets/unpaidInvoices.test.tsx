@@ -23,7 +23,8 @@ const everyInvoice = async () =>
     id: doc.id,
   }));
 
-beforeEach(async () => {
+// Loaded once: the tests only read, but the last one, which records a payment.
+beforeAll(async () => {
   await freshDemoData();
   signInAs('demo-owner');
   // Ten years of Cabinet Durand at 5 %: hundreds of invoices, dozens of them late.

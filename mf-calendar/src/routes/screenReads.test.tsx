@@ -41,7 +41,8 @@ const today = todayIso();
 /** The rows a table shows (its `aria-rowcount` counts the header row too). */
 const rowsOf = (table: HTMLElement) => Number(table.getAttribute('aria-rowcount')) - 1;
 
-beforeEach(async () => {
+// Loaded once: the tests only read, but « rendez-vous », which answers booking requests only it reads.
+beforeAll(async () => {
   await freshDemoData();
   signInAs('demo-owner');
   await loadTenYearCabinet({ scale: 0.05 });

@@ -27,7 +27,8 @@ const today = todayIso();
 const at = (day: string, time: string) => parisToInstant({ date: day, time });
 const size = async (collection: string) => (await getDataStore().aggregate({ collection, count: true })).count ?? 0;
 
-beforeEach(async () => {
+// Loaded once: each test changes only what it reads itself (a délai, booking requests).
+beforeAll(async () => {
   await freshDemoData();
   signInAs('demo-owner');
   // Ten years of Cabinet Durand at 5 %: a thousand events, hundreds of délais, around today.

@@ -22,7 +22,8 @@ let cases: WithId<Case>[] = [];
 const read = async <T,>(collection: string) =>
   (await getDataStore().query<T>({ collection })).docs.map((doc): WithId<T> => ({ ...doc.data, id: doc.id }));
 
-beforeEach(async () => {
+// Loaded once: the tests only read.
+beforeAll(async () => {
   await freshDemoData();
   signInAs('demo-owner');
   // Ten years of Cabinet Durand at 5 %: 150 clients beside the demo's 40.

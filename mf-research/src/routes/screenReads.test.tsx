@@ -35,7 +35,8 @@ const LABEL_READS = 2;
 
 const dayOf = (i: number) => new Date(Date.UTC(2017 + (i % 9), i % 12, 1 + (i % 28))).toISOString();
 
-beforeEach(async () => {
+// Loaded once: each test reads, or seeds what it reads itself; the last one adds a fiche.
+beforeAll(async () => {
   await freshDemoData();
   signInAs('demo-owner');
   await loadTenYearCabinet({ scale: 0.05 });

@@ -73,15 +73,17 @@ function journalEntry(i: number): [string, AuditEntry] {
   ];
 }
 
-beforeEach(async () => {
+// Loaded once, with the journal (append-only) both journal tests read: each test reads, or seeds
+// and changes only what it reads itself.
+beforeAll(async () => {
   await freshDemoData();
   signInAs('demo-owner');
   await loadTenYearCabinet({ scale: 0.05 });
+  await seedMany(JOURNAL, journalEntry);
 });
 
 describe('the team screens read what they show, not the cabinet’s history', () => {
   it('journal: newest first, a page at a time, its filters served by the backend', async () => {
-    await seedMany(JOURNAL, journalEntry);
     const all = await size(paths.auditLog(F));
     expect(all).toBeGreaterThanOrEqual(JOURNAL);
     const reads = await readsOf('/app/settings/team', '/app/settings/team', <TeamSettingsPage />, () =>
@@ -107,7 +109,6 @@ describe('the team screens read what they show, not the cabinet’s history', ()
   });
 
   it('team: the members, the pending invitations and the team’s latest changes', async () => {
-    await seedMany(JOURNAL, journalEntry);
     const reads = await readsOf('/app/teammates', '/app/teammates', <TeammatesPage />, () =>
       screen.findByRole('list', { name: 'Journal de l’équipe' }, { timeout: 30_000 }),
     );

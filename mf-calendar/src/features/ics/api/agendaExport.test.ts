@@ -5,7 +5,8 @@ import { readAgendaForExport } from './agendaExport.ts';
 
 jest.setTimeout(60_000);
 
-beforeEach(async () => {
+// Loaded once: the tests only read.
+beforeAll(async () => {
   await freshDemoData();
   signInAs('demo-owner');
   await loadTenYearCabinet({ scale: 0.05 });
