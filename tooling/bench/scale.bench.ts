@@ -19,9 +19,15 @@
  *
  * Options: `--echelle=0.1` (a smaller cabinet), `--routes=/app/cases,/app/billing`, `--garder`,
  * `--reprendre` (measure the ten years an earlier `--garder` left in the emulator, without writing
- * them again: 150,000 documents take minutes; the 1× pass is skipped, the demo not being alone).
+ * them again: 150,000 documents take minutes; the 1× pass is skipped, the demo not being alone),
+ * `--profil` (each interaction's main-thread work split by kind — script, microtasks, style,
+ * layout, GC — and a CPU profile of it: whose code, by source file and function through the
+ * build's source maps, and its `.cpuprofile` for DevTools in the system's temporary folder; the
+ * figures then carry the sampling's own cost, some 10–30 %).
  */
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import { type BrowserContext, type CDPSession, chromium, devices, type Page, type Request } from 'playwright-core';
 import { concretePath, needsSignIn, ROUTES } from '../../e2e/routes.ts';
 import { buildDemoData } from '../../shared-data/src/demo.ts';
@@ -30,6 +36,7 @@ import { paths } from '../../shared-data/src/paths.ts';
 import { readCounterScript } from '../../shared-data/src/readCounter.ts';
 import { SHELL_URL } from '../src/apps.ts';
 import { DEMO, FIRESTORE_EMULATOR_HOST } from '../src/emulator.ts';
+import { profileCpu } from '../src/playwright/cpuProfile.ts';
 import { measureJs } from '../src/playwright/jsBytes.ts';
 import { type MainThreadWork, traceMainThread } from '../src/playwright/mainThreadTrace.ts';
 import { ensureServers } from '../src/servers.ts';
@@ -57,6 +64,8 @@ const scale = Number(option('echelle') ?? 1);
 const reuse = option('reprendre') !== undefined;
 const keep = option('garder') !== undefined;
 const onlyRoutes = option('routes')?.split(',').filter(Boolean);
+const profiles = option('profil') !== undefined ? join(os.tmpdir(), 'pretoire-profils') : null;
+if (profiles) mkdirSync(profiles, { recursive: true });
 
 const fr = (value: number, digits = 0) =>
   value.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -204,13 +213,23 @@ async function interaction(
 ): Promise<InteractionResult> {
   try {
     await page.evaluate(RESET_READS);
-    const trace = await traceMainThread(cdp);
+    // The profiler first: its start (~100 ms of the page's thread) is not the gesture's work.
+    const profile = profiles ? await profileCpu(cdp) : null;
+    const trace = await traceMainThread(cdp, { detailed: profiles !== null });
     const started = Date.now();
     await act();
     await done?.();
     const wallMs = Date.now() - started;
     const idle = await settle(page, requests);
     const work = await trace.stop();
+    if (profile) {
+      const file = join(profiles!, `${`${path}-${name}`.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
+      const { totalMs, bySource, byFunction } = await profile.stop(file);
+      const list = (rows: { name: string; ms: number }[]) => rows.map((row) => `${ms(row.ms)} ${row.name}`).join(' · ');
+      console.log(
+        `\n  Profil ${path} « ${name} » : ${ms(work.cpuMs)} de fil principal (${file})\n    par événement de la trace : ${list(work.byEvent)}\n    profil (${ms(totalMs)}) par source : ${list(bySource)}\n    par fonction : ${list(byFunction)}`,
+      );
+    }
     const reads = await readsOf(page);
     const note = [idle ? '' : 'pas au repos', topCollections(reads, 2)].filter(Boolean).join(' ; ');
     return { path, name, documents: reads.total, work, wallMs, note };

@@ -1,4 +1,4 @@
-import { mainThreadWork } from './mainThreadTrace.ts';
+import { mainThreadWork, selfTimeByEvent } from './mainThreadTrace.ts';
 
 const thread = (pid: number, tid: number, name: string) => ({
   name: 'thread_name',
@@ -40,4 +40,35 @@ test('no task traced: zeros, not a failure', () => {
     longestTaskMs: 0,
     tasks: 0,
   });
+});
+
+test('splits the CPU time by kind of event, each less what is nested in it', () => {
+  const at = (name: string, ts: number, dur: number, tdur = dur) => ({
+    name,
+    ph: 'X',
+    pid: 1,
+    tid: 10,
+    ts: ts * 1000,
+    dur: dur * 1000,
+    tdur: tdur * 1000,
+  });
+  const byEvent = selfTimeByEvent([
+    thread(1, 10, 'CrRendererMain'),
+    // A task: a script that forces a layout, then a style recalculation; another task, a GC.
+    at('RunTask', 0, 100, 90),
+    at('FunctionCall', 0, 60, 55),
+    at('Layout', 20, 20, 18),
+    at('UpdateLayoutTree', 70, 10, 9),
+    at('RunTask', 200, 30, 30),
+    at('MinorGC', 205, 20, 20),
+    // Another thread's work does not count.
+    { ...at('Layout', 0, 500), tid: 11 },
+  ]);
+  expect(byEvent).toEqual([
+    { name: 'FunctionCall', ms: 37 },
+    { name: 'RunTask', ms: 36 },
+    { name: 'MinorGC', ms: 20 },
+    { name: 'Layout', ms: 18 },
+    { name: 'UpdateLayoutTree', ms: 9 },
+  ]);
 });

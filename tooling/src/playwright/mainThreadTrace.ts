@@ -8,24 +8,40 @@
 import type { CDPSession } from 'playwright-core';
 
 export type MainThreadWork = { cpuMs: number; taskMs: number; longestTaskMs: number; tasks: number };
+/** CPU time of one kind of trace event on the main thread, less the events inside it (`Layout`, `FunctionCall`, `MinorGC`…). */
+export type EventTime = { name: string; ms: number };
 
 type TraceEvent = {
   name: string;
   ph: string;
   pid: number;
   tid: number;
+  ts?: number;
   dur?: number;
   tdur?: number;
   args?: { name?: string };
 };
 
-/** Starts tracing `cdp`'s page; `stop()` ends it and sums its renderer main thread's tasks. */
-export async function traceMainThread(cdp: CDPSession): Promise<{ stop: () => Promise<MainThreadWork> }> {
+/**
+ * Starts tracing `cdp`'s page; `stop()` ends it and sums its renderer main thread's tasks.
+ * `detailed`: also the events inside them (script, style, layout, GC) for `byEvent` — a heavier
+ * trace, which itself costs the page a little.
+ */
+export async function traceMainThread(
+  cdp: CDPSession,
+  { detailed = false }: { detailed?: boolean } = {},
+): Promise<{ stop: () => Promise<MainThreadWork & { byEvent: EventTime[] }> }> {
   const events: TraceEvent[] = [];
   const collect = (data: { value: object[] }) => events.push(...(data.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline', '__metadata'] },
+    traceConfig: {
+      includedCategories: [
+        'disabled-by-default-devtools.timeline',
+        '__metadata',
+        ...(detailed ? ['devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading'] : []),
+      ],
+    },
     transferMode: 'ReportEvents',
   });
   return {
@@ -34,13 +50,13 @@ export async function traceMainThread(cdp: CDPSession): Promise<{ stop: () => Pr
       await cdp.send('Tracing.end');
       await complete;
       cdp.off('Tracing.dataCollected', collect);
-      return mainThreadWork(events);
+      return { ...mainThreadWork(events), byEvent: selfTimeByEvent(events) };
     },
   };
 }
 
-/** The renderer main thread that ran the most (the page's; a trace may show others, idle). */
-export function mainThreadWork(events: readonly TraceEvent[]): MainThreadWork {
+/** The complete events of the renderer main thread that ran the most (the page's; a trace may show others, idle). */
+function busiestMainThread(events: readonly TraceEvent[]): TraceEvent[] {
   const mainThreads = new Set(
     events
       .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
@@ -49,12 +65,18 @@ export function mainThreadWork(events: readonly TraceEvent[]): MainThreadWork {
   const byThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
-    if (event.ph !== 'X' || event.name !== 'RunTask' || !mainThreads.has(thread)) continue;
-    const tasks = byThread.get(thread);
-    if (tasks) tasks.push(event);
+    if (event.ph !== 'X' || !mainThreads.has(thread)) continue;
+    const threadEvents = byThread.get(thread);
+    if (threadEvents) threadEvents.push(event);
     else byThread.set(thread, [event]);
   }
-  const busiest = [...byThread.values()].sort((a, b) => total(b, 'dur') - total(a, 'dur'))[0] ?? [];
+  const tasksOf = (threadEvents: TraceEvent[]) => threadEvents.filter((event) => event.name === 'RunTask');
+  return [...byThread.values()].sort((a, b) => total(tasksOf(b), 'dur') - total(tasksOf(a), 'dur'))[0] ?? [];
+}
+
+/** The main thread's tasks: CPU, on the clock, the longest. */
+export function mainThreadWork(events: readonly TraceEvent[]): MainThreadWork {
+  const busiest = busiestMainThread(events).filter((event) => event.name === 'RunTask');
   return {
     cpuMs: total(busiest, 'tdur') / 1000,
     taskMs: total(busiest, 'dur') / 1000,
@@ -65,3 +87,29 @@ export function mainThreadWork(events: readonly TraceEvent[]): MainThreadWork {
 
 const total = (tasks: readonly TraceEvent[], field: 'dur' | 'tdur') =>
   tasks.reduce((sum, task) => sum + (task[field] ?? 0), 0);
+
+/**
+ * The main thread's CPU time by kind of event, each less the events nested in it (`RunTask` keeps
+ * only what no inner event names): where `cpuMs` went — script, style, layout, paint, garbage
+ * collection — the largest first.
+ */
+export function selfTimeByEvent(events: readonly TraceEvent[], count = 10): EventTime[] {
+  const timed = busiestMainThread(events)
+    .filter((event) => event.ts !== undefined && event.dur !== undefined)
+    .sort((a, b) => a.ts! - b.ts! || b.dur! - a.dur!);
+  const self = new Map<string, number>();
+  const open: { end: number; name: string }[] = [];
+  for (const event of timed) {
+    while (open.length > 0 && open.at(-1)!.end <= event.ts!) open.pop();
+    const cpu = event.tdur ?? event.dur ?? 0;
+    self.set(event.name, (self.get(event.name) ?? 0) + cpu);
+    const parent = open.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - cpu);
+    open.push({ end: event.ts! + event.dur!, name: event.name });
+  }
+  return [...self]
+    .filter(([, micros]) => micros > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, micros]) => ({ name, ms: micros / 1000 }));
+}
