@@ -33,11 +33,15 @@ runDocumentStoreContract('Firestore (émulateur, règles générées)', async ()
     },
     client.store,
   );
+  const otherDevice = firestoreAs(PROJECT, { uid, email });
   return {
     store: client.store,
     collection: paths.tasks(uid),
     counterPath: paths.counter(uid, 'contract'),
     foreignCollection: paths.tasks(`other-${uid}`),
-    cleanup: client.close,
+    otherDevice: otherDevice.store,
+    cleanup: async () => {
+      await Promise.all([client.close(), otherDevice.close()]);
+    },
   };
 });

@@ -4,8 +4,17 @@ import { DATA_MESSAGES } from './errors.ts';
 
 type Call = [string, ...unknown[]];
 
-function fakeSdk(options: { cursorExists?: boolean; fail?: string } = {}) {
+/** A live query's snapshot as the SDK gives it: its documents, where they come from, what changed. */
+const querySnapshot = (ids: string[], { fromCache, changed = ids }: { fromCache: boolean; changed?: string[] }) => ({
+  docs: ids.map((id) => ({ id, ref: { path: `firms/f/cases/${id}` }, data: () => ({ id }) })),
+  metadata: { fromCache },
+  docChanges: () => changed.map((id) => ({ type: 'added', doc: { id } })),
+});
+
+/** `quietListen`: a live query answers only what the test sends (`listeners`). */
+function fakeSdk(options: { cursorExists?: boolean; fail?: string; quietListen?: boolean } = {}) {
   const calls: Call[] = [];
+  const listeners: ((snapshot: unknown) => void)[] = [];
   const record =
     (name: string) =>
     (...args: unknown[]) => {
@@ -49,9 +58,10 @@ function fakeSdk(options: { cursorExists?: boolean; fail?: string } = {}) {
       if (options.fail) throw Object.assign(new Error('refused'), { code: options.fail });
       return { data: () => ({ matched: 2_400, sum0: 1_234_500, sum1: null }) };
     },
-    onSnapshot: (target: unknown, next: (s: unknown) => void) => {
-      calls.push(['onSnapshot', target]);
-      next({ docs: [] });
+    onSnapshot: (target: unknown, listenOptions: unknown, next: (s: unknown) => void) => {
+      calls.push(['onSnapshot', target, listenOptions]);
+      listeners.push(next);
+      if (!options.quietListen) next(querySnapshot([], { fromCache: false }));
       return () => calls.push(['unsubscribe']);
     },
     runTransaction: async (_db: unknown, work: (t: unknown) => Promise<unknown>) =>
@@ -62,7 +72,7 @@ function fakeSdk(options: { cursorExists?: boolean; fail?: string } = {}) {
         delete: (ref: { path: string }) => calls.push(['tx.delete', ref.path]),
       }),
   };
-  return { sdk, calls };
+  return { sdk, calls, listeners };
 }
 
 const adapterWith = (
@@ -240,6 +250,7 @@ describe('Firestore adapter — query translation', () => {
     );
     await new Promise((r) => setTimeout(r, 0));
     expect(seen).toEqual([{ docs: [] }]);
+    expect(fake.calls.find((call) => call[0] === 'onSnapshot')?.[2]).toEqual({ includeMetadataChanges: true });
     unsubscribe();
     expect(fake.calls.at(-1)).toEqual(['unsubscribe']);
   });
@@ -280,5 +291,78 @@ describe('Firestore adapter — query translation', () => {
     await expect(
       files.upload('firms/f/x.exe', new Blob(['x'], { type: 'application/x-msdownload' })),
     ).rejects.toMatchObject({ code: 'file-type-not-allowed' });
+  });
+});
+
+describe('Firestore adapter — a live query’s answers', () => {
+  const ids = (seen: { docs: { id: string }[] }[]) => seen.map((snapshot) => snapshot.docs.map((doc) => doc.id));
+  async function listen() {
+    const fake = fakeSdk({ quietListen: true });
+    const seen: { docs: { id: string }[] }[] = [];
+    const unsubscribe = adapterWith(fake).store.subscribeQuery({ collection: 'firms/f/cases', limit: 3 }, (snapshot) =>
+      seen.push(snapshot),
+    );
+    // The query is built asynchronously (its cursor may need a read).
+    for (let i = 0; i < 5 && fake.listeners.length === 0; i += 1) await Promise.resolve();
+    const send = (docs: string[], fromCache: boolean, changed?: string[]) =>
+      fake.listeners[0]!(querySnapshot(docs, { fromCache, ...(changed ? { changed } : {}) }));
+    return { seen, send, unsubscribe, calls: fake.calls };
+  }
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the server’s answer first, not the part of it the cache held', async () => {
+    const { seen, send } = await listen();
+    // A next page: the cache holds its first document (the previous page's last), then the server answers.
+    send(['c'], true);
+    expect(seen).toEqual([]);
+    send(['c', 'd', 'e'], false, ['d', 'e']);
+    expect(ids(seen)).toEqual([['c', 'd', 'e']]);
+    // Later: a document that changed is delivered; a change of metadata only (a write confirmed) is not.
+    send(['c', 'd', 'f'], false, ['f']);
+    send(['c', 'd', 'f'], false, []);
+    expect(ids(seen)).toEqual([
+      ['c', 'd', 'e'],
+      ['c', 'd', 'f'],
+    ]);
+  });
+
+  it('shows the cache’s answer when the server is slow or unreachable, the latest one', async () => {
+    jest.useFakeTimers();
+    const { seen, send } = await listen();
+    send(['c'], true);
+    send(['c', 'x'], true, ['x']);
+    jest.advanceTimersByTime(999);
+    expect(seen).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(ids(seen)).toEqual([['c', 'x']]);
+    // The server's answer then comes as a change.
+    send(['c', 'd', 'e'], false, ['d', 'e']);
+    expect(ids(seen)).toEqual([
+      ['c', 'x'],
+      ['c', 'd', 'e'],
+    ]);
+  });
+
+  it('shows the cache’s answer at once when the browser is offline', async () => {
+    const { seen, send } = await listen();
+    const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    try {
+      send(['c'], true);
+    } finally {
+      if (navigator) Object.defineProperty(globalThis, 'navigator', navigator);
+      else Reflect.deleteProperty(globalThis, 'navigator');
+    }
+    expect(ids(seen)).toEqual([['c']]);
+  });
+
+  it('drops a cache’s answer still waiting when the list is left', async () => {
+    jest.useFakeTimers();
+    const { seen, send, unsubscribe, calls } = await listen();
+    send(['c'], true);
+    unsubscribe();
+    jest.advanceTimersByTime(5_000);
+    expect(seen).toEqual([]);
+    expect(calls.at(-1)).toEqual(['unsubscribe']);
   });
 });

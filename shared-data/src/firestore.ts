@@ -151,6 +151,15 @@ const querySnapshot = <T>(snapshot: {
 const deliveredBy = (snapshot: FirestoreModule.QuerySnapshot, first: boolean): number =>
   first ? snapshot.docs.length : snapshot.docChanges().filter((change) => change.type !== 'removed').length;
 
+/**
+ * How long a live query's first answer from the cache alone waits for the server's (which
+ * Firestore gives in 0.1–0.3 s) before it is shown: what the cache holds, while the server is
+ * slow or out of reach.
+ */
+const CACHE_ANSWER_GRACE_MS = 1_000;
+/** The browser knows it is offline (no network): the cache's answer is the only one to come. */
+const online = () => globalThis.navigator?.onLine !== false;
+
 /** Query results whose last document the adapter keeps as a ready cursor. */
 const LAST_DOCS_KEPT = 50;
 
@@ -331,19 +340,45 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     ): Unsubscribe {
       let cancelled = false;
       let unsubscribe: Unsubscribe | null = null;
-      let first = true;
+      let delivered = false;
+      let grace: ReturnType<typeof setTimeout> | undefined;
+      let held: FirestoreModule.QuerySnapshot | null = null;
+      const deliver = (snapshot: FirestoreModule.QuerySnapshot) => {
+        clearTimeout(grace);
+        held = null;
+        if (countingReads()) countReads('listen', query.collection, deliveredBy(snapshot, !delivered));
+        delivered = true;
+        lastDocs.remember(snapshot.docs);
+        onNext(querySnapshot<T>(snapshot));
+      };
       buildQuery(query).then(
         (built) => {
           if (cancelled) return;
           unsubscribe = sdk.onSnapshot(
             built,
+            // Metadata changes too: the server's answer is known even when it changes no document.
+            { includeMetadataChanges: true },
             (snapshot) => {
-              if (countingReads()) countReads('listen', query.collection, deliveredBy(snapshot, first));
-              first = false;
-              lastDocs.remember(snapshot.docs);
-              onNext(querySnapshot<T>(snapshot));
+              if (delivered) {
+                // Documents that changed — not a write confirmed nor a return in sync, which change none.
+                if (snapshot.docChanges().length > 0) deliver(snapshot);
+                return;
+              }
+              // The cache's answer before the server's is often a part of it — a next page's first
+              // document, read as the previous page's last; an agenda's month, the days of the
+              // previous one its grid shows —: drawn, then drawn again whole a moment later. Shown
+              // only when the server is slow to answer or unreachable.
+              if (snapshot.metadata.fromCache && online()) {
+                held = snapshot;
+                grace ??= setTimeout(() => held && deliver(held), CACHE_ANSWER_GRACE_MS);
+                return;
+              }
+              deliver(snapshot);
             },
-            (error) => onError?.(toDataError(error)),
+            (error) => {
+              clearTimeout(grace);
+              onError?.(toDataError(error));
+            },
           );
         },
         (error: unknown) => {
@@ -352,6 +387,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       );
       return () => {
         cancelled = true;
+        clearTimeout(grace);
         unsubscribe?.();
       };
     },

@@ -15,6 +15,11 @@ export type ContractHarness = {
   counterPath: DocPath;
   /** The same kind of collection in another cabinet: the user may not list it. */
   foreignCollection: CollectionPath;
+  /**
+   * The same user on another device, whose writes reach `store` through the backend only (not
+   * through its cache); `store` itself when the adapter has no cache of its own.
+   */
+  otherDevice?: DocumentStore;
   cleanup(): Promise<void>;
 };
 
@@ -255,6 +260,35 @@ export function runDocumentStoreContract(adapterName: string, makeHarness: () =>
       await settle();
       expect(seen).toEqual([[], ['q1:2'], ['q2:1', 'q1:2'], ['q2:1']]);
       unsubscribe();
+    });
+
+    it('a next page’s query subscription answers its whole page, not first the part the previous page read', async () => {
+      // Written elsewhere: the store knows of them only what its queries read.
+      const writer = h.otherDevice ?? h.store;
+      for (const rank of [1, 2, 3, 4, 5]) await writer.set(at(`p${rank}`), { status: 'page', rank });
+      const pageOf = (startAfter?: string) => {
+        const seen: string[][] = [];
+        const unsubscribe = h.store.subscribeQuery<{ rank: number }>(
+          {
+            collection: h.collection,
+            where: [{ field: 'status', op: '==', value: 'page' }],
+            orderBy: [{ field: 'rank' }],
+            limit: 3,
+            ...(startAfter ? { startAfter } : {}),
+          },
+          (snapshot) => seen.push(snapshot.docs.map((d) => d.id)),
+        );
+        return { seen, unsubscribe };
+      };
+      const first = pageOf();
+      await eventually(() => expect(first.seen).toEqual([['p1', 'p2', 'p3']]));
+      // Its third document is the next page's first: a cache that holds it must not answer it alone.
+      const next = pageOf('p2');
+      await eventually(() => expect(next.seen).toHaveLength(1));
+      await settle();
+      expect(next.seen).toEqual([['p3', 'p4', 'p5']]);
+      first.unsubscribe();
+      next.unsubscribe();
     });
 
     it('commits a transaction all or nothing', async () => {
