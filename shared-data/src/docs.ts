@@ -3,7 +3,7 @@
  * and the in-memory evaluation of a Query with Firestore's rules (missing fields never match a
  * filter nor an orderBy; ties ordered by document id).
  */
-import { DataError, type DocData, type OrderBy, type Query, type WhereClause } from './port.ts';
+import { DataError, DOCUMENT_ID, type DocData, type OrderBy, type Query, type WhereClause } from './port.ts';
 
 export type StoredDoc = { id: string; path: string; data: DocData };
 
@@ -153,8 +153,11 @@ export function evaluateQuery(docs: StoredDoc[], query: Query, cursor?: StoredDo
   const filters = query.where ?? [];
   let result = docs.filter(
     (doc) =>
-      filters.every((clause) => matchesWhere(doc.data, clause)) &&
-      orderBy.every(({ field }) => getField(doc.data, field) !== undefined),
+      filters.every((clause) =>
+        clause.field === DOCUMENT_ID
+          ? matchesWhere({ id: doc.id }, { ...clause, field: 'id' })
+          : matchesWhere(doc.data, clause),
+      ) && orderBy.every(({ field }) => getField(doc.data, field) !== undefined),
   );
   const compare = comparatorFor(orderBy);
   result.sort(compare);

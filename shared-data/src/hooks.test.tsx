@@ -419,7 +419,7 @@ describe('useCaseLabels / useClientsById', () => {
   });
   afterAll(() => adapter.close());
 
-  it('reads each dossier a screen names once by its id, keeps it, and names one not found', async () => {
+  it('reads the dossiers a screen names once, by their ids, keeps them, and names one not found', async () => {
     signIn('u1', 'u1@x.fr');
     const reads = installReadCounter();
     reads.reset();
@@ -431,14 +431,15 @@ describe('useCaseLabels / useClientsById', () => {
     expect(hook.result.current.caseLabel('c1')).toBe('2026-0001 — Dossier 1');
     expect(hook.result.current.caseReference('c2')).toBe('2026-0002');
     expect(hook.result.current.caseLabel(null)).toBe('');
-    expect(reads.bySource.get).toBe(2);
+    // One query by their ids, never a read per dossier.
+    expect(reads.bySource).toMatchObject({ query: 2, get: 0, listen: 0 });
     // A next page naming c2 again and two more: only those two are read.
     ids = ['c2', 'c3', 'gone'];
     hook.rerender();
     await waitFor(() => expect(hook.result.current.caseLabel('c3')).toBe('2026-0003 — Dossier 3'));
     expect(hook.result.current.caseLabel('gone')).toBe(CASE_CHOICE_RULES.unknownLabel);
     expect(hook.result.current.caseLabel('c1')).toBe('2026-0001 — Dossier 1');
-    expect(reads.bySource.get).toBe(4);
+    expect(reads.bySource).toMatchObject({ query: 3, get: 0, listen: 0 });
     // Not live: read once, kept.
     await act(() => adapter.store.update(paths.case('f1', 'c3'), { title: 'Renommé' }));
     hook.rerender();
@@ -457,7 +458,7 @@ describe('useCaseLabels / useClientsById', () => {
     await waitFor(() => expect(hook.result.current.loading).toBe(false));
     expect(hook.result.current.caseLabel('c1')).toBe('2026-0001 — Dossier 1');
     expect(hook.result.current.caseReference('c3')).toBe('2026-0003');
-    expect(reads.bySource.get).toBe(3);
+    expect(reads.bySource).toMatchObject({ query: 3, get: 0, listen: 0 });
     hook.unmount();
   });
 

@@ -16,6 +16,13 @@ export type DocData = Record<string, unknown>;
 export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'not-in' | 'array-contains' | 'array-contains-any';
 /** One filter of a query (`field`, `op`, `value`). */
 export type WhereClause = { field: string; op: WhereOp; value: unknown };
+/**
+ * The field a `where` names for a document's id (Firestore's `documentId()`): `in` with up to
+ * {@link IDS_PER_QUERY} ids reads those documents of a collection in one query.
+ */
+export const DOCUMENT_ID = '__name__';
+/** Values Firestore takes in one `in` clause. */
+export const IDS_PER_QUERY = 30;
 /** One sort key of a query. */
 export type OrderBy = { field: string; direction?: 'asc' | 'desc' };
 
@@ -101,6 +108,11 @@ export type DocumentStore = {
     onNext: (snapshot: DocSnapshot<T>) => void,
     onError?: (error: DataError) => void,
   ): Unsubscribe;
+  /**
+   * A live query: its answer, then each change of its documents. The first answer is the whole
+   * of it — on Firestore the server's, not the part of it the cache already held (a next page's
+   * first document), unless the server is slow or out of reach (then what the cache holds).
+   */
   subscribeQuery<T = DocData>(
     query: Query,
     onNext: (snapshot: QuerySnapshot<T>) => void,

@@ -193,7 +193,7 @@ describe('the research screens read what they show, not the cabinet’s history'
     const file = await readsOf('/app/research/:id', '/app/research/y10-one', <ResearchFilePage />, () =>
       screen.findByRole('heading', { level: 1, name: 'Une question précise' }, { timeout: 30_000 }),
     );
-    await waitFor(() => expect(file.bySourceAndCollection.get?.cases).toBe(1));
+    await waitFor(() => expect(file.bySourceAndCollection.query?.cases).toBe(1));
     expect(file.bySourceAndCollection.listen?.cases ?? 0).toBe(0);
     expect(file.bySourceAndCollection.listen?.clients ?? 0).toBe(0);
     expect(file.total).toBeLessThanOrEqual(1 + LABEL_READS + SCREEN_EXTRAS);

@@ -42,7 +42,7 @@ export default function BoardPage() {
     () => [...todo.data, ...doing.data, ...review.data, ...done.data],
     [todo.data, doing.data, review.data, done.data],
   );
-  // The dossiers the cards shown name, each read once by its id.
+  // The dossiers the cards shown name, read once by their ids.
   const dossiers = useCaseLabels(
     work.firmId,
     tasks.map((task) => task.caseId),

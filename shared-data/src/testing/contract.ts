@@ -4,7 +4,7 @@
  * emulator with `npm run test:firestore` (firestore.emulator.ts).
  */
 import { queryInPages } from '../paging.ts';
-import type { CollectionPath, DocPath, DocumentStore } from '../port.ts';
+import { type CollectionPath, DOCUMENT_ID, type DocPath, type DocumentStore } from '../port.ts';
 
 export type ContractHarness = {
   /** The store under test, acting as a user allowed to read and write `collection`. */
@@ -260,6 +260,19 @@ export function runDocumentStoreContract(adapterName: string, makeHarness: () =>
       await settle();
       expect(seen).toEqual([[], ['q1:2'], ['q2:1', 'q1:2'], ['q2:1']]);
       unsubscribe();
+    });
+
+    it('reads documents by their ids in one query (`in` on the document id), the missing ones absent', async () => {
+      for (const id of ['i1', 'i2', 'i3']) await h.store.set(at(id), { label: id });
+      const found = await h.store.query<{ label: string }>({
+        collection: h.collection,
+        where: [{ field: DOCUMENT_ID, op: 'in', value: ['i3', 'i1', 'absent'] }],
+      });
+      expect(found.docs.map((doc) => `${doc.id}:${doc.data.label}`).sort()).toEqual(['i1:i1', 'i3:i3']);
+      // Another cabinet's documents by id: refused like a list of their collection.
+      await expect(
+        h.store.query({ collection: h.foreignCollection, where: [{ field: DOCUMENT_ID, op: 'in', value: ['i1'] }] }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
     });
 
     it('a next page’s query subscription answers its whole page, not first the part the previous page read', async () => {

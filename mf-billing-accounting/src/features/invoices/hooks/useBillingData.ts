@@ -50,7 +50,7 @@ export async function readNamesById(
 
 /**
  * What `ids` name in the cabinet's clients (their display names) or dossiers (their references),
- * each read once by its id and kept (shared-data `useClientsById`, `useCasesById`): a draft's
+ * read once by their ids and kept (shared-data `useClientsById`, `useCasesById`): a draft's
  * client, an older document's dossier — never the whole collection. An id is absent from the map
  * while it is read, or when it cannot be read (deleted).
  */

@@ -16,7 +16,7 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
 const NO_CASES: readonly string[] = [];
 
 /**
- * `caseIds`: the dossiers the screen names (its rows'), each read once by its id. The members are
+ * `caseIds`: the dossiers the screen names (its rows'), read once by their ids. The members are
  * read whole: a cabinet has a handful (its seats), never thousands.
  */
 export function useLookups(firmId: string | null, caseIds: readonly (string | null | undefined)[] = NO_CASES): Lookups {

@@ -1,6 +1,6 @@
 /**
  * The cabinet's dossiers as this area names them, never the whole collection: the labels of the
- * dossiers a page shows, each read once by its id (shared-data `useCasesById`), with its first
+ * dossiers a page shows, read once by their ids (shared-data `useCasesById`), with its first
  * client's name (the pickers search them: shared-data `useCaseChoices`).
  */
 import { useCallback, useMemo } from 'react';
