@@ -3,7 +3,7 @@
  * values, its filters and its cursors, one rule per test.
  */
 import { compareValues, evaluateQuery, matchesWhere, type StoredDoc } from './docs.ts';
-import type { DocData, Query, WhereClause } from './port.ts';
+import { DOCUMENT_ID, type DocData, type Query, type WhereClause } from './port.ts';
 
 const doc = (id: string, data: DocData): StoredDoc => ({ id, path: `firms/f1/tasks/${id}`, data });
 const ids = (docs: StoredDoc[]) => docs.map((d) => d.id);
@@ -99,6 +99,14 @@ describe('evaluateQuery', () => {
         query.startAfter !== undefined ? docs.find((d) => d.id === query.startAfter) : undefined,
       ),
     );
+
+  it('filters and orders by the document id (DOCUMENT_ID), as Firestore’s documentId()', () => {
+    const docs = [doc('b', { v: 1 }), doc('a', {}), doc('c', { id: 'not-the-id' })];
+    expect(run(docs, { where: [{ field: DOCUMENT_ID, op: 'in', value: ['c', 'a', 'absent'] }] })).toEqual(['a', 'c']);
+    // A field named `id` is not the document's id.
+    expect(run(docs, { where: [{ field: DOCUMENT_ID, op: '==', value: 'not-the-id' }] })).toEqual([]);
+    expect(run(docs, { orderBy: [{ field: DOCUMENT_ID, direction: 'desc' }] })).toEqual(['c', 'b', 'a']);
+  });
 
   it('orders mixed types the Firestore way and leaves out documents without the ordered field', () => {
     const docs = [

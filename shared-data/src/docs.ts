@@ -103,7 +103,14 @@ export function stableStringify(value: unknown): string {
 const equals = (a: unknown, b: unknown) => typeRank(a) === typeRank(b) && compareValues(a, b) === 0;
 
 export function matchesWhere(data: DocData, clause: WhereClause): boolean {
-  const value = getField(data, clause.field);
+  return valueMatches(getField(data, clause.field), clause);
+}
+
+/** A document's value for `field` in a query: its id for {@link DOCUMENT_ID}, else the field. */
+const fieldOf = (doc: StoredDoc, field: string): unknown =>
+  field === DOCUMENT_ID ? doc.id : getField(doc.data, field);
+
+function valueMatches(value: unknown, clause: WhereClause): boolean {
   if (value === undefined) return false;
   const target = clause.value;
   switch (clause.op) {
@@ -136,7 +143,7 @@ function comparatorFor(orderBy: OrderBy[]): (a: StoredDoc, b: StoredDoc) => numb
   const lastDirection = orderBy.at(-1)?.direction ?? 'asc';
   return (a, b) => {
     for (const { field, direction } of orderBy) {
-      const c = compareValues(getField(a.data, field), getField(b.data, field));
+      const c = compareValues(fieldOf(a, field), fieldOf(b, field));
       if (c !== 0) return direction === 'desc' ? -c : c;
     }
     const c = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -153,11 +160,8 @@ export function evaluateQuery(docs: StoredDoc[], query: Query, cursor?: StoredDo
   const filters = query.where ?? [];
   let result = docs.filter(
     (doc) =>
-      filters.every((clause) =>
-        clause.field === DOCUMENT_ID
-          ? matchesWhere({ id: doc.id }, { ...clause, field: 'id' })
-          : matchesWhere(doc.data, clause),
-      ) && orderBy.every(({ field }) => getField(doc.data, field) !== undefined),
+      filters.every((clause) => valueMatches(fieldOf(doc, clause.field), clause)) &&
+      orderBy.every(({ field }) => fieldOf(doc, field) !== undefined),
   );
   const compare = comparatorFor(orderBy);
   result.sort(compare);
