@@ -5,6 +5,11 @@
  * back from a selection, a move or a resize are converted back with fromWallClock. Délais are
  * all-day entries of their own colour (`pt-deadline`), first in their day, never dragged;
  * opening one leads to the délais page.
+ *
+ * The page decides the period: « Précédent », « Suivant » and « Aujourd’hui » ask it for the
+ * next one, and FullCalendar moves there when that period's entries have all come — the date and
+ * the entries in one draw. Left to itself FullCalendar drew the new month empty on the click,
+ * then again when its events came (bench:scale --profil: two full draws of the month).
  */
 import frLocale from '@fullcalendar/core/locales/fr';
 import type { DatesSetArg, EventChangeArg, EventClickArg, EventInput } from '@fullcalendar/core';
@@ -19,6 +24,7 @@ import { fromWallClock, toWallClock } from '../../days/model/parisTime.ts';
 import type { EventWithId } from '../model/eventList.ts';
 import { useKeptWhileLoading } from '../hooks/useKeptWhileLoading.ts';
 import { capPerDay } from '../model/monthCap.ts';
+import { periodAfter, periodStart } from '../model/agendaRange.ts';
 
 export const AGENDA_VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'] as const;
 export type AgendaView = (typeof AGENDA_VIEWS)[number];
@@ -44,9 +50,10 @@ const HEADER_TOOLBAR = {
   center: 'title',
   right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
 };
-const BUTTON_TEXT = { today: 'Aujourd’hui', month: 'Mois', week: 'Semaine', day: 'Jour', list: 'Liste' };
+const BUTTON_TEXT = { month: 'Mois', week: 'Semaine', day: 'Jour', list: 'Liste' };
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 const parisNow = () => toWallClock(new Date().toISOString());
+const parisToday = () => parisNow().slice(0, 10);
 
 /** A délai as the agenda shows it: its last day, all day, under its agenda title (`Délai : …`). */
 export type AgendaDeadline = { id: string; title: string; day: string; done: boolean };
@@ -54,10 +61,12 @@ export type AgendaDeadline = { id: string; title: string; day: string; done: boo
 export type AgendaCalendarProps = {
   events: readonly EventWithId[];
   deadlines: readonly AgendaDeadline[];
-  /** A new period is being read: the entries shown stay as they are until it has all come. */
+  /** A new period is being read: the period and entries shown stay as they are until it has all come. */
   loading: boolean;
+  /** The period the page reads: FullCalendar shows it once its entries are there. */
   view: AgendaView;
   date: string;
+  /** The period to show next: asked by the toolbar's arrows and « Aujourd’hui », said by FullCalendar when it moves itself (another view, « + N autres »). */
   onDatesSet: (range: { view: AgendaView; date: string }) => void;
   onSelect: (range: { start: string; end: string; allDay: boolean; day: string }) => void;
   onOpen: (id: string) => void;
@@ -66,10 +75,7 @@ export type AgendaCalendarProps = {
 };
 
 export default function AgendaCalendar(props: AgendaCalendarProps) {
-  const { events, deadlines, loading, view } = props;
-  // FullCalendar reads these at its start only (it moves itself, then says so by `datesSet`):
-  // passing the page's new date to it would only redraw the view for nothing.
-  const [initial] = useState(() => ({ view, date: props.date }));
+  const { events, deadlines, loading, view, date } = props;
   // The page's callbacks, read when FullCalendar calls: its handlers below never change (see
   // `handlers`).
   const latest = useRef(props);
@@ -129,10 +135,30 @@ export default function AgendaCalendar(props: AgendaCalendarProps) {
           },
     );
   }, [events, deadlines, view]);
-  // Each new array of entries redraws the whole view, measured: while a period loads (its events,
-  // its délais, the dossiers they name come one after the other) the view keeps what it shows, and
-  // draws the new period once, when all of it has come.
-  const inputs = useKeptWhileLoading({ data: entries, loading, error: null }).data;
+  // Each new period or array of entries redraws the whole view, measured: while a period loads (its
+  // events, its délais, the dossiers they name come one after the other) the view keeps what it
+  // shows, and draws the new period once, when all of it has come.
+  const period = useMemo(() => ({ view, date, entries }), [view, date, entries]);
+  const shown = useKeptWhileLoading({ data: period, loading, error: null }).data;
+  // FullCalendar is created with the first period (its initial options), then moved and given its
+  // entries through its API, both in one batch: as options, a new array of events redrew the view,
+  // and a new date was not even read.
+  const [initial] = useState(shown);
+  const drawn = useRef(shown);
+  const calendarRef = useRef<FullCalendar>(null);
+  useLayoutEffect(() => {
+    const api = calendarRef.current?.getApi();
+    if (!api || drawn.current === shown) return;
+    drawn.current = shown;
+    api.batchRendering(() => {
+      const { type, currentStart, currentEnd } = api.view;
+      const day = (instant: Date) => instant.toISOString().slice(0, 10);
+      if (type !== shown.view) api.changeView(shown.view, shown.date);
+      else if (shown.date < day(currentStart) || shown.date >= day(currentEnd)) api.gotoDate(shown.date);
+      for (const source of api.getEventSources()) source.remove();
+      api.addEventSource(shown.entries);
+    });
+  }, [shown]);
   // Accessibility fixes of FullCalendar's markup (axe): the toolbar's chevron icons are
   // `role="img"` without a name (the button already has one: its title), and a month cell is
   // labelled by its day number although it also holds the events (label/content mismatch).
@@ -156,7 +182,17 @@ export default function AgendaCalendar(props: AgendaCalendarProps) {
         .onMove({ id: info.event.id, start: fromWallClock(start), end: fromWallClock(realEnd) })
         .catch(() => info.revert());
     };
+    // From the period the page reads (not the one still on screen): two quick clicks move two months.
+    const goTo = (dayOf: (view: AgendaView, date: string) => string) => {
+      const { view, date, onDatesSet } = latest.current;
+      onDatesSet({ view, date: periodStart(view, dayOf(view, date)) });
+    };
     return {
+      customButtons: {
+        prev: { text: 'Précédent', click: () => goTo((view, date) => periodAfter(view, date, -1)) },
+        next: { text: 'Suivant', click: () => goTo((view, date) => periodAfter(view, date, 1)) },
+        today: { text: 'Aujourd’hui', click: () => goTo(parisToday) },
+      },
       datesSet: (arg: DatesSetArg) => {
         fixIcons();
         latest.current.onDatesSet({
@@ -200,6 +236,7 @@ export default function AgendaCalendar(props: AgendaCalendarProps) {
   const calendar = useMemo(
     () => (
       <FullCalendar
+        ref={calendarRef}
         plugins={PLUGINS}
         locale={frLocale}
         timeZone="UTC"
@@ -222,12 +259,12 @@ export default function AgendaCalendar(props: AgendaCalendarProps) {
         eventInteractive
         dayMaxEvents={MONTH_MAX_PER_DAY}
         height="auto"
-        events={inputs}
+        events={initial.entries}
         eventOrder="order,start,-duration,title"
         {...handlers}
       />
     ),
-    [inputs, handlers],
+    [handlers],
   );
   return <div ref={box}>{calendar}</div>;
 }
