@@ -87,6 +87,9 @@ export function AgendaPage() {
   );
   const loadingPeriod = events.loading || deadlines.loading;
   if (AgendaCalendar && !loadingPeriod) calendarShown.current = true;
+  // The calendar moves to a period once the dossiers its délais name are read too (one draw):
+  // the page says it is loading until then.
+  const drawingPeriod = loadingPeriod || lookups.loading;
 
   if (work.loading) return <Loading />;
   if (!work.firmId || !work.uid) return <LoadError message="Connectez-vous à votre cabinet pour voir son agenda." />;
@@ -146,8 +149,8 @@ export function AgendaPage() {
       ) : !AgendaCalendar || !calendarShown.current ? (
         <Loading label="Chargement de l’agenda…" />
       ) : (
-        <div className={styles.calendarBox} data-testid="agenda-calendar" aria-busy={loadingPeriod}>
-          {loadingPeriod ? (
+        <div className={styles.calendarBox} data-testid="agenda-calendar" aria-busy={drawingPeriod}>
+          {drawingPeriod ? (
             <p role="status" className={styles.muted}>
               Chargement de la période…
             </p>
@@ -155,7 +158,7 @@ export function AgendaPage() {
           <AgendaCalendar
             events={visible}
             deadlines={agendaDeadlines}
-            loading={loadingPeriod || lookups.loading}
+            loading={drawingPeriod}
             view={view}
             date={date}
             onDatesSet={(range) => {

@@ -128,3 +128,38 @@ test('a week moves by weeks from the page’s day, to its Monday', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
   expect(onDatesSet).toHaveBeenCalledWith({ view: 'timeGridWeek', date: '2026-12-21' });
 });
+
+test('the view buttons ask the page too, and show which view is on screen', () => {
+  const onDatesSet = jest.fn();
+  // March 2031 (far from today, which a month holding it would choose): its grid from Mon. 24 Feb.
+  const march = [event('m1', 'Audience de mars', '2031-02-26')];
+  const view = render(<AgendaCalendar {...props({ onDatesSet, events: march, date: '2031-03-01' })} />);
+  onDatesSet.mockClear();
+  const before = draws();
+  fireEvent.click(screen.getByRole('button', { name: 'Semaine' }));
+  // The week of the month's 1st (a Saturday): from Monday 24 February.
+  expect(onDatesSet).toHaveBeenCalledWith({ view: 'timeGridWeek', date: '2031-02-24' });
+  expect(draws()).toBe(before);
+  expect(screen.getByRole('button', { name: 'Mois' })).toHaveAttribute('aria-pressed', 'true');
+  view.rerender(<AgendaCalendar {...props({ onDatesSet, events: march, view: 'timeGridWeek', date: '2031-02-24' })} />);
+  expect(draws()).toBe(before + 1);
+  expect(screen.getByRole('button', { name: 'Semaine' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Mois' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByText('Audience de mars')).toBeInTheDocument();
+});
+
+test('« + N autres » asks the page for that day', () => {
+  const onDatesSet = jest.fn();
+  const busy = Array.from({ length: 7 }, (_, i) => event(`b${i}`, `Rendez-vous ${i}`, '2026-12-16'));
+  render(<AgendaCalendar {...props({ onDatesSet, events: busy })} />);
+  fireEvent.click(screen.getByText('+ 3 autres'));
+  expect(onDatesSet).toHaveBeenLastCalledWith({ view: 'timeGridDay', date: '2026-12-16' });
+});
+
+test('from the month that holds today, « Jour » shows today', () => {
+  const onDatesSet = jest.fn();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  render(<AgendaCalendar {...props({ onDatesSet, date: `${today.slice(0, 8)}01` })} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Jour' }));
+  expect(onDatesSet).toHaveBeenLastCalledWith({ view: 'timeGridDay', date: today });
+});

@@ -6,9 +6,9 @@
  * all-day entries of their own colour (`pt-deadline`), first in their day, never dragged;
  * opening one leads to the délais page.
  *
- * The page decides the period: « Précédent », « Suivant » and « Aujourd’hui » ask it for the
- * next one, and FullCalendar moves there when that period's entries have all come — the date and
- * the entries in one draw. Left to itself FullCalendar drew the new month empty on the click,
+ * The page decides the period: the toolbar's buttons (« Précédent », « Suivant », « Aujourd’hui »,
+ * the views) and « + N autres » ask it for the next one, and FullCalendar moves there when that
+ * period's entries have all come — the date and the entries in one draw. Left to itself FullCalendar drew the new month empty on the click,
  * then again when its events came (bench:scale --profil: two full draws of the month).
  */
 import frLocale from '@fullcalendar/core/locales/fr';
@@ -50,7 +50,12 @@ const HEADER_TOOLBAR = {
   center: 'title',
   right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
 };
-const BUTTON_TEXT = { month: 'Mois', week: 'Semaine', day: 'Jour', list: 'Liste' };
+const VIEW_LABELS: Record<AgendaView, string> = {
+  dayGridMonth: 'Mois',
+  timeGridWeek: 'Semaine',
+  timeGridDay: 'Jour',
+  listWeek: 'Liste',
+};
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 const parisNow = () => toWallClock(new Date().toISOString());
 const parisToday = () => parisNow().slice(0, 10);
@@ -66,7 +71,7 @@ export type AgendaCalendarProps = {
   /** The period the page reads: FullCalendar shows it once its entries are there. */
   view: AgendaView;
   date: string;
-  /** The period to show next: asked by the toolbar's arrows and « Aujourd’hui », said by FullCalendar when it moves itself (another view, « + N autres »). */
+  /** The period to show next, asked by the toolbar and « + N autres » (and said by FullCalendar once there). */
   onDatesSet: (range: { view: AgendaView; date: string }) => void;
   onSelect: (range: { start: string; end: string; allDay: boolean; day: string }) => void;
   onOpen: (id: string) => void;
@@ -187,11 +192,23 @@ export default function AgendaCalendar(props: AgendaCalendarProps) {
       const { view, date, onDatesSet } = latest.current;
       onDatesSet({ view, date: periodStart(view, dayOf(view, date)) });
     };
+    // Another view of the same time: today's week or day when the period shown holds today.
+    const showView = (next: AgendaView) => {
+      const { view, date, onDatesSet } = latest.current;
+      const today = parisToday();
+      const holdsToday = periodStart(view, today) === periodStart(view, date);
+      onDatesSet({ view: next, date: periodStart(next, holdsToday ? today : date) });
+    };
+    const viewButtons = Object.fromEntries(
+      AGENDA_VIEWS.map((view) => [view, { text: VIEW_LABELS[view], click: () => showView(view) }]),
+    );
     return {
+      // Named like FullCalendar's own buttons: they keep its icons, `aria-pressed` and disabled states.
       customButtons: {
         prev: { text: 'Précédent', click: () => goTo((view, date) => periodAfter(view, date, -1)) },
         next: { text: 'Suivant', click: () => goTo((view, date) => periodAfter(view, date, 1)) },
         today: { text: 'Aujourd’hui', click: () => goTo(parisToday) },
+        ...viewButtons,
       },
       datesSet: (arg: DatesSetArg) => {
         fixIcons();
@@ -221,7 +238,7 @@ export default function AgendaCalendar(props: AgendaCalendarProps) {
       eventClick: (info: EventClickArg) => {
         info.jsEvent.preventDefault();
         if (info.event.id.startsWith(MORE_PREFIX))
-          info.view.calendar.changeView('timeGridDay', info.event.id.slice(MORE_PREFIX.length));
+          latest.current.onDatesSet({ view: 'timeGridDay', date: info.event.id.slice(MORE_PREFIX.length) });
         else if (info.event.id.startsWith(DEADLINE_PREFIX))
           latest.current.onOpenDeadline(info.event.id.slice(DEADLINE_PREFIX.length));
         else latest.current.onOpen(info.event.id);
@@ -245,7 +262,6 @@ export default function AgendaCalendar(props: AgendaCalendarProps) {
         initialDate={initial.date}
         firstDay={1}
         headerToolbar={HEADER_TOOLBAR}
-        buttonText={BUTTON_TEXT}
         eventTimeFormat={TIME_FORMAT}
         slotLabelFormat={TIME_FORMAT}
         slotMinTime="07:00:00"
