@@ -24,7 +24,7 @@ import { fromWallClock, toWallClock } from '../../days/model/parisTime.ts';
 import type { EventWithId } from '../model/eventList.ts';
 import { useKeptWhileLoading } from '../hooks/useKeptWhileLoading.ts';
 import { capPerDay } from '../model/monthCap.ts';
-import { periodAfter, periodStart } from '../model/agendaRange.ts';
+import { periodAfter, periodStart } from '../model/agendaPeriod.ts';
 
 export const AGENDA_VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'] as const;
 export type AgendaView = (typeof AGENDA_VIEWS)[number];

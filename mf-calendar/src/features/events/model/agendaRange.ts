@@ -4,7 +4,7 @@
  * Pure: the hooks run these queries.
  */
 import { paths, type Query } from 'shared-data/store';
-import { addDays, addMonths, mondayOf } from 'shared-ui/isoDay';
+import { addDays, mondayOf } from 'shared-ui';
 import { parisToInstant } from '../../days/model/parisTime.ts';
 
 /** An event lasts at most this long (the event form refuses more: « plus de 31 jours »). */
@@ -38,21 +38,6 @@ export function visibleRange(view: RangeView, date: string): AgendaRange {
   }
   const monday = mondayOf(date);
   return rangeOfDays(monday, addDays(monday, 7));
-}
-
-/** The first day of the period `view` shows around `day`: its day, its week's Monday, its month's 1st. */
-export function periodStart(view: RangeView, day: string): string {
-  if (view === 'timeGridDay') return day;
-  if (view === 'dayGridMonth') return `${day.slice(0, 8)}01`;
-  return mondayOf(day);
-}
-
-/** The first day of the period `step` periods after (negative: before) the one showing `day`. */
-export function periodAfter(view: RangeView, day: string, step: number): string {
-  const start = periodStart(view, day);
-  if (view === 'timeGridDay') return addDays(start, step);
-  if (view === 'dayGridMonth') return addMonths(start, step);
-  return addDays(start, 7 * step);
 }
 
 /**
