@@ -150,11 +150,11 @@ export function AgendaPage() {
         <Loading label="Chargement de l’agenda…" />
       ) : (
         <div className={styles.calendarBox} data-testid="agenda-calendar" aria-busy={drawingPeriod}>
-          {drawingPeriod ? (
-            <p role="status" className={styles.muted}>
-              Chargement de la période…
-            </p>
-          ) : null}
+          {/* Always there, its text changing: a live region inserted with its text may go unannounced,
+              and a line inserted above the calendar moved it down and back at each period. */}
+          <p role="status" className={styles.periodStatus}>
+            {drawingPeriod ? 'Chargement de la période…' : ''}
+          </p>
           <AgendaCalendar
             events={visible}
             deadlines={agendaDeadlines}
