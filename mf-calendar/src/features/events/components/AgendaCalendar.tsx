@@ -8,8 +8,9 @@
  *
  * The page decides the period: the toolbar's buttons (« Précédent », « Suivant », « Aujourd’hui »,
  * the views) and « + N autres » ask it for the next one, and FullCalendar moves there when that
- * period's entries have all come — the date and the entries in one draw. Left to itself FullCalendar drew the new month empty on the click,
- * then again when its events came (bench:scale --profil: two full draws of the month).
+ * period's entries have all come — the date and the entries in one draw. Left to itself,
+ * FullCalendar drew the new month empty on the click, then again when its events came
+ * (bench:scale --profil: two full draws of the month).
  */
 import frLocale from '@fullcalendar/core/locales/fr';
 import type { DatesSetArg, EventChangeArg, EventClickArg, EventInput } from '@fullcalendar/core';
