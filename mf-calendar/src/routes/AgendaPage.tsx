@@ -152,7 +152,7 @@ export function AgendaPage() {
         <div className={styles.calendarBox} data-testid="agenda-calendar" aria-busy={drawingPeriod}>
           {/* Always there, its text changing: a live region inserted with its text may go unannounced,
               and a line inserted above the calendar moved it down and back at each period. */}
-          <p role="status" className={styles.periodStatus}>
+          <p role="status" className={`${styles.muted} ${styles.periodStatus}`}>
             {drawingPeriod ? 'Chargement de la période…' : ''}
           </p>
           <AgendaCalendar
