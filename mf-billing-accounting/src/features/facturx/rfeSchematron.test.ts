@@ -9,6 +9,8 @@
  * facturation, both electronic addresses, the SIRENs, the VAT exigibility, the notes PMD, PMT, AAB.
  * A document without them is refused by the same checks (they can fail).
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { type BillingSettings, type Client, getDataStore, type Invoice, paths } from 'shared-data';
 import { DEMO_IDS, freshDemoData, resetDataForTests, seedClient, signInAs } from 'shared-data/testing';
 import { createAvoir, issueInvoice, saveDraft } from '../invoices/api/invoiceActions.ts';
@@ -26,9 +28,11 @@ import { buildCiiXml } from './model/cii.ts';
 import { NO_DISCOUNT_MENTION, RECOVERY_FEE_MENTION, RECOVERY_FEE_NOT_APPLICABLE } from './model/mentions.ts';
 import {
   checkAgainstSchematrons,
+  committedSef,
   describeIssues,
   prepareSchematrons,
   runSchematron,
+  SCHEMATRONS,
   type SchematronReport,
 } from './testing/schematron.ts';
 import { issueDeductingProvisions } from './testing/provisions.ts';
@@ -192,8 +196,17 @@ const CASES: [string, () => Promise<string>][] = [
   ],
 ];
 
-// Compiled once to SEF and cached (node_modules/.cache/pretoire-rfe): read back in about a second.
+// The committed SEFs, read back in about a second (compiled here only when they no longer match).
 beforeAll(() => prepareSchematrons(), 300_000);
+
+it('runs the committed SEFs: compiled from these XSLTs by this SaxonJS', () => {
+  for (const xslt of Object.values(SCHEMATRONS)) {
+    const sef = committedSef(xslt);
+    expect(
+      existsSync(sef) ? 'à jour' : `${path.basename(sef)} manque : npm run rfe:compile -w mf-billing-accounting`,
+    ).toBe('à jour');
+  }
+});
 
 beforeEach(async () => {
   await freshDemoData();

@@ -3,16 +3,19 @@
  * the Factur-X EN 16931 profile's and the French CTC rules (BR-FR, flux 2), ../reference/france-rfe —
  * on a CII XML, in-process, with SaxonJS (npm xslt3), for jest tests and Playwright journeys alike.
  *
- * Compiling one of these XSLTs takes 20–35 s: each is compiled once to SEF (`xslt3 -export`) into
- * node_modules/.cache/pretoire-rfe/, under a name made of the hash of the XSLT, of its path (its
- * `document()` calls resolve beside it) and of the SaxonJS version, so a changed file or a new
- * SaxonJS compiles again; every later run reads the SEF back (about a second). Two processes that
- * need it at once compile it once (a lock directory; the other waits).
+ * SaxonJS runs a stylesheet compiled to SEF (`xslt3 -export`), and compiling one of these takes
+ * 15–25 s of CPU. As SaxonJS intends, the SEFs are compiled ahead and committed
+ * (../reference/france-rfe/compiled/, gzipped, `npm run rfe:compile -w mf-billing-accounting`),
+ * named by the hash of their XSLT and of the SaxonJS version: a test fails when they no longer match
+ * (rfeSchematron.test.ts). Until they are written again, each is compiled here into
+ * node_modules/.cache/pretoire-rfe/ (two processes that need it at once compile it once: a lock
+ * directory, the other waits).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import SaxonJS from 'saxon-js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
@@ -25,7 +28,10 @@ export const SCHEMATRONS = {
 } as const;
 export type SchematronName = keyof typeof SCHEMATRONS;
 
+const COMPILED_DIR = path.join(RFE_DIR, 'compiled');
 const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/pretoire-rfe');
+/** A SEF names its XSLT by absolute path (its `document()` calls resolve beside it): committed, this stands for it. */
+const RFE_DIR_TOKEN = '@RFE_DIR@';
 const XSLT3 = path.join(ROOT, 'node_modules/xslt3/xslt3.js');
 const SAXON_VERSION = (
   JSON.parse(readFileSync(path.join(ROOT, 'node_modules/saxon-js/package.json'), 'utf8')) as {
@@ -49,10 +55,20 @@ export type SchematronReport = { errors: SchematronIssue[]; warnings: Schematron
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The SEF file of `xslt`: compiled now if no process compiled it before. */
-export async function compiledStylesheet(xslt: string): Promise<string> {
-  const hash = createHash('sha256').update(readFileSync(xslt)).update(xslt).update(SAXON_VERSION).digest('hex');
-  const sef = path.join(CACHE_DIR, `${path.basename(xslt, '.xslt')}-${hash.slice(0, 16)}.sef.json`);
+/** `FACTUR-X_EN16931-<hash>`: the hash of the XSLT and of the SaxonJS that compiles and runs it. */
+function sefBaseName(xslt: string): string {
+  const hash = createHash('sha256').update(readFileSync(xslt)).update(SAXON_VERSION).digest('hex');
+  return `${path.basename(xslt, '.xslt')}-${hash.slice(0, 16)}`;
+}
+
+/** Where the committed SEF of `xslt` is, for this XSLT and this SaxonJS (it may not be there). */
+export function committedSef(xslt: string): string {
+  return path.join(COMPILED_DIR, `${sefBaseName(xslt)}.sef.json.gz`);
+}
+
+/** The SEF file of `xslt` in node_modules/.cache: compiled now if no process compiled it before. */
+async function compiledStylesheet(xslt: string): Promise<string> {
+  const sef = path.join(CACHE_DIR, `${sefBaseName(xslt)}.sef.json`);
   const lock = `${sef}.lock`;
   mkdirSync(CACHE_DIR, { recursive: true });
   for (;;) {
@@ -91,11 +107,36 @@ export async function compiledStylesheet(xslt: string): Promise<string> {
   }
 }
 
+/** The committed SEF of `xslt` when it matches, else the one compiled here; as SaxonJS takes it. */
+async function loadStylesheet(xslt: string): Promise<unknown> {
+  const committed = committedSef(xslt);
+  const text = existsSync(committed)
+    ? gunzipSync(readFileSync(committed)).toString('utf8').replaceAll(RFE_DIR_TOKEN, RFE_DIR)
+    : readFileSync(await compiledStylesheet(xslt), 'utf8');
+  return JSON.parse(text);
+}
+
+/** `npm run rfe:compile`: compiles both schematrons and commits their SEFs in place of the old ones. */
+export async function writeCommittedSefs(): Promise<string[]> {
+  mkdirSync(COMPILED_DIR, { recursive: true });
+  const written: string[] = [];
+  for (const xslt of Object.values(SCHEMATRONS)) {
+    const text = readFileSync(await compiledStylesheet(xslt), 'utf8').replaceAll(RFE_DIR, RFE_DIR_TOKEN);
+    const prefix = `${path.basename(xslt, '.xslt')}-`;
+    for (const old of readdirSync(COMPILED_DIR).filter((file) => file.startsWith(prefix))) {
+      rmSync(path.join(COMPILED_DIR, old));
+    }
+    writeFileSync(committedSef(xslt), gzipSync(text, { level: 9 }));
+    written.push(path.relative(ROOT, committedSef(xslt)));
+  }
+  return written;
+}
+
 const stylesheets = new Map<SchematronName, Promise<unknown>>();
 function stylesheet(name: SchematronName): Promise<unknown> {
   let loaded = stylesheets.get(name);
   if (!loaded) {
-    loaded = compiledStylesheet(SCHEMATRONS[name]).then((sef) => JSON.parse(readFileSync(sef, 'utf8')));
+    loaded = loadStylesheet(SCHEMATRONS[name]);
     stylesheets.set(name, loaded);
   }
   return loaded;
