@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -40,6 +41,12 @@ export type FederatedAppOptions = {
 };
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+/**
+ * Brotli at its highest quality: what production serves. `npm test` builds at quality 5
+ * (PRETOIRE_BROTLI_QUALITY): the same files served the same way, ~10 % more compressed bytes, and
+ * ~35 s less CPU per build of the eight apps — the byte budgets gzip each script themselves.
+ */
+const BROTLI_QUALITY = Number(process.env.PRETOIRE_BROTLI_QUALITY) || zlib.constants.BROTLI_MAX_QUALITY;
 
 const ROOT_MODULES = path.join(import.meta.dirname, '..', '..', 'node_modules');
 
@@ -235,11 +242,11 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         // Precompressed copies (.br, .gz) next to each file: static hosting serves them as is.
         ...(production && !fast
           ? [
-              // Brotli at its highest quality (the plugin's default for brotliCompress).
-              new CompressionPlugin({
+              new CompressionPlugin<zlib.BrotliOptions>({
                 test: COMPRESSIBLE,
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
                 threshold: 1024,
                 minRatio: 0.9,
               }),
