@@ -1,4 +1,4 @@
-import { summarize } from './cpuProfile.ts';
+import { summarize, UNSAMPLED } from './cpuProfile.ts';
 
 const frame = (functionName: string, url = '') => ({ functionName, url, lineNumber: 9, columnNumber: 0 });
 
@@ -24,5 +24,27 @@ test('sums self time per function and per script, idle left out, the largest fir
   expect(summary.bySource).toEqual([
     { name: 'chunk.js', ms: 5 },
     { name: '(garbage collector)', ms: 4 },
+  ]);
+});
+
+test('a long wait after a sample is time the thread went unsampled, not that function’s', () => {
+  const summary = summarize({
+    nodes: [
+      { id: 1, callFrame: frame('measure', 'http://localhost:9/chunk.js') },
+      { id: 2, callFrame: frame('render', 'http://localhost:9/chunk.js') },
+    ],
+    // `measure` runs, then nothing is sampled for 40 ms (another process had the core).
+    samples: [1, 2],
+    timeDeltas: [0, 40_000, 1_000],
+  });
+  expect(summary.totalMs).toBe(41);
+  expect(summary.byFunction).toEqual([
+    { name: UNSAMPLED, ms: 35 },
+    { name: 'measure chunk.js:10', ms: 5 },
+    { name: 'render chunk.js:10', ms: 1 },
+  ]);
+  expect(summary.bySource).toEqual([
+    { name: UNSAMPLED, ms: 35 },
+    { name: 'chunk.js', ms: 6 },
   ]);
 });
