@@ -16,6 +16,7 @@ export {
   confirmPasswordResetWithCode,
   refreshMembership,
   setMembershipResolver,
+  getIdToken,
 } from './actions.ts';
 export type { ActionResult, MembershipResolver } from './actions.ts';
 export { safeRedirectPath } from './safeRedirect.ts';

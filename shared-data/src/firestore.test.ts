@@ -83,6 +83,7 @@ const adapterWith = (
     db: {} as FirestoreAdapterDeps['db'],
     sdk: fake.sdk as unknown as FirestoreAdapterDeps['sdk'],
     loadPageReader,
+    loadFieldReader: () => Promise.reject(new Error('not used')),
   });
 
 /** A page reader (Firestore Lite) faked like the SDK, and how many times it was loaded. */

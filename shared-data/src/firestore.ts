@@ -26,6 +26,7 @@ import {
   type WhereOp,
 } from './port.ts';
 import { aggregationReads, countingReads, countReads, observeQuery } from './readCounter.ts';
+import type { FieldReader } from './firestoreFields.ts';
 
 type FirestoreSdk = Pick<
   typeof FirestoreModule,
@@ -95,6 +96,8 @@ export type FirestoreAdapterDeps = {
   sdk: FirestoreSdk;
   /** Loads the page reader at the first bulk read (Firestore Lite stays out of the screens' bundles). */
   loadPageReader: () => Promise<PageReader>;
+  /** Loads the field reader at the first `getFields` (firestoreFields.ts: REST `batchGet` with a mask). */
+  loadFieldReader: () => Promise<FieldReader>;
   storage?: StorageModule.FirebaseStorage | null;
   storageSdk?: StorageSdk | null;
 };
@@ -215,6 +218,8 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     return sdk.query(sdk.collection(db, query.collection), ...toQueryConstraints(sdk, query, cursor));
   };
 
+  /** The REST field reader, loaded at the first `getFields` (and again after a failed load). */
+  let fieldReader: Promise<FieldReader> | null = null;
   /** Firestore Lite, loaded at the first bulk read (and again after a failed load). */
   let pageReader: Promise<PageReader> | null = null;
   const readPage = async <T>(query: Query): Promise<QuerySnapshot<T>> => {
@@ -285,6 +290,22 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
         const snapshot = querySnapshot<T>(result);
         countReads('query', query.collection, snapshot.docs.length);
         return snapshot;
+      }),
+    getFields: <T>(collection: string, ids: readonly string[], fields: readonly string[]) =>
+      guard(async () => {
+        if (ids.length === 0) return { docs: [] };
+        fieldReader ??= deps.loadFieldReader().catch((error: unknown) => {
+          fieldReader = null;
+          throw error;
+        });
+        const found = await (await fieldReader)(
+          ids.map((id) => `${collection}/${id}`),
+          fields,
+        );
+        countReads('get', collection, ids.length);
+        return {
+          docs: [...found].map(([path, data]) => ({ id: idOf(path), path, data: data as Partial<T> })),
+        };
       }),
     queryPage: <T>(query: Query) =>
       guard(async () => {

@@ -6,10 +6,10 @@
  * its emulator), Firestore documents in local mode — the Firestore emulator without a Storage
  * emulator, which cannot run on our machines — so that files too are shared between browsers.
  */
-import { getSession } from 'shared-auth';
+import { getIdToken, getSession } from 'shared-auth';
 import { firebaseWebConfig, firestoreEmulatorHost, storageEmulatorHost } from './config.ts';
 import { createFirestoreAdapter } from './firestore.ts';
-import { createFirestoreFileStore } from './firestoreFiles.ts';
+import type { FileStore } from './port.ts';
 
 const hostAndPort = (value: string): [string, number] => {
   const [host, port] = value.replace(/^https?:\/\//, '').split(':');
@@ -41,14 +41,43 @@ export async function loadFirestoreAdapter() {
     if (firestoreEmulator) lite.connectFirestoreEmulator(liteDb, ...hostAndPort(firestoreEmulator));
     return { db: liteDb, sdk: lite };
   };
+  // Some fields of documents named by id (a dossier's label), as the signed-in user, over REST.
+  const loadFieldReader = async () =>
+    (await import('./firestoreFields.ts')).createRestFieldReader({ idToken: getIdToken });
   const storageEmulator = storageEmulatorHost();
   if (firestoreEmulator && !storageEmulator) {
-    // Local mode: files in Firestore documents, under the same rules (no firebase/storage loaded).
-    const { store } = createFirestoreAdapter({ db, sdk: fs, loadPageReader });
-    return { store, files: createFirestoreFileStore({ db, sdk: fs, currentUid: () => getSession().user?.id }) };
+    // Local mode: files in Firestore documents, under the same rules (no firebase/storage loaded),
+    // their code loaded at the first file operation: no first screen stores or reads a file.
+    const { store } = createFirestoreAdapter({ db, sdk: fs, loadPageReader, loadFieldReader });
+    const files = lazyFileStore(async () =>
+      (await import('./firestoreFiles.ts')).createFirestoreFileStore({
+        db,
+        sdk: fs,
+        currentUid: () => getSession().user?.id,
+      }),
+    );
+    return { store, files };
   }
   const st = await import('firebase/storage');
   const storage = st.getStorage(app);
   if (storageEmulator) st.connectStorageEmulator(storage, ...hostAndPort(storageEmulator));
-  return createFirestoreAdapter({ db, sdk: fs, loadPageReader, storage, storageSdk: st });
+  return createFirestoreAdapter({ db, sdk: fs, loadPageReader, loadFieldReader, storage, storageSdk: st });
+}
+
+/** A file store whose code loads at its first call (and again after a failed load). */
+function lazyFileStore(load: () => Promise<FileStore>): FileStore {
+  let loaded: Promise<FileStore> | null = null;
+  const files = () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
+    return loaded;
+  };
+  return {
+    upload: async (path, file, options) => (await files()).upload(path, file, options),
+    downloadUrl: async (path) => (await files()).downloadUrl(path),
+    read: async (path) => (await files()).read(path),
+    delete: async (path) => (await files()).delete(path),
+  };
 }

@@ -5,58 +5,11 @@
  * Only shared-data/public uses it: reading a document, running a query with equality or range
  * filters. Writes (a booking request, accepting an invitation) go through the data layer.
  */
-import { firebaseWebConfig, firestoreEmulatorHost } from './config.ts';
+import { documentsUrl, failureOf, fromRestFields, type RestDocument, type RestValue } from './firestoreRestValues.ts';
 
-/** A field's value as the REST API writes it (https://firebase.google.com/docs/firestore/reference/rest/v1/Value). */
-export type RestValue = {
-  nullValue?: null;
-  booleanValue?: boolean;
-  integerValue?: string;
-  doubleValue?: number;
-  timestampValue?: string;
-  stringValue?: string;
-  bytesValue?: string;
-  referenceValue?: string;
-  geoPointValue?: { latitude: number; longitude: number };
-  arrayValue?: { values?: RestValue[] };
-  mapValue?: { fields?: Record<string, RestValue> };
-};
-type RestDocument = { name: string; fields?: Record<string, RestValue> };
+export { FirestoreRestError, fromRestValue, type RestValue } from './firestoreRestValues.ts';
 
 export type RestFilter = { field: string; op: '==' | '>='; value: string | boolean | number };
-
-/** An HTTP error of the API, with the code the SDK would give (`permission-denied`, `not-found`…). */
-export class FirestoreRestError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'FirestoreRestError';
-  }
-}
-
-export function fromRestValue(value: RestValue): unknown {
-  if (value.mapValue) return fromRestFields(value.mapValue.fields);
-  if (value.arrayValue) return (value.arrayValue.values ?? []).map(fromRestValue);
-  if (value.integerValue !== undefined) return Number(value.integerValue);
-  if ('nullValue' in value) return null;
-  // Our documents hold JSON (dates as ISO strings); the other kinds read as their one field.
-  return (
-    value.booleanValue ??
-    value.doubleValue ??
-    value.stringValue ??
-    value.timestampValue ??
-    value.referenceValue ??
-    value.bytesValue ??
-    value.geoPointValue ??
-    null
-  );
-}
-
-export function fromRestFields(fields: Record<string, RestValue> | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields ?? {}).map(([key, value]) => [key, fromRestValue(value)]));
-}
 
 function toRestValue(value: RestFilter['value']): RestValue {
   if (typeof value === 'boolean') return { booleanValue: value };
@@ -79,21 +32,6 @@ export function structuredQuery(collection: string, filters: readonly RestFilter
         ? fieldFilters[0]
         : { compositeFilter: { op: 'AND', filters: fieldFilters } };
   return { structuredQuery: { from: [{ collectionId: collection }], ...(where ? { where } : {}) } };
-}
-
-function documentsUrl(): string {
-  const emulator = firestoreEmulatorHost();
-  const origin = emulator ? `http://${emulator.replace(/^https?:\/\//, '')}` : 'https://firestore.googleapis.com';
-  return `${origin}/v1/projects/${firebaseWebConfig().projectId}/databases/(default)/documents`;
-}
-
-async function failureOf(response: Response): Promise<FirestoreRestError> {
-  const body = (await response.json().catch(() => null)) as { error?: { status?: string; message?: string } } | null;
-  // gRPC status names, as the SDK's codes: PERMISSION_DENIED → permission-denied.
-  const code = (body?.error?.status ?? (response.status === 404 ? 'NOT_FOUND' : 'UNAVAILABLE'))
-    .toLowerCase()
-    .replaceAll('_', '-');
-  return new FirestoreRestError(code, body?.error?.message ?? `Firestore : HTTP ${response.status}`);
 }
 
 /** One document's data, or null when there is none. */

@@ -423,6 +423,7 @@ describe('useCaseLabels / useClientsById', () => {
     signIn('u1', 'u1@x.fr');
     const reads = installReadCounter();
     reads.reset();
+    const requests = jest.spyOn(adapter.store, 'getFields');
     let ids = ['c1', 'c2', null];
     const hook = renderHook(() => useCaseLabels('f1', ids, adapter.store));
     expect(hook.result.current.loading).toBe(true);
@@ -431,15 +432,18 @@ describe('useCaseLabels / useClientsById', () => {
     expect(hook.result.current.caseLabel('c1')).toBe('2026-0001 — Dossier 1');
     expect(hook.result.current.caseReference('c2')).toBe('2026-0002');
     expect(hook.result.current.caseLabel(null)).toBe('');
-    // One query by their ids, never a read per dossier.
-    expect(reads.bySource).toMatchObject({ query: 2, get: 0, listen: 0 });
+    // One request for both, of their label's two fields only (a dossier's search tokens stay out).
+    expect(requests.mock.calls).toEqual([[paths.cases('f1'), ['c1', 'c2'], ['reference', 'title']]]);
+    expect(reads.bySource).toMatchObject({ query: 0, get: 2, listen: 0 });
     // A next page naming c2 again and two more: only those two are read.
     ids = ['c2', 'c3', 'gone'];
     hook.rerender();
     await waitFor(() => expect(hook.result.current.caseLabel('c3')).toBe('2026-0003 — Dossier 3'));
     expect(hook.result.current.caseLabel('gone')).toBe(CASE_CHOICE_RULES.unknownLabel);
     expect(hook.result.current.caseLabel('c1')).toBe('2026-0001 — Dossier 1');
-    expect(reads.bySource).toMatchObject({ query: 3, get: 0, listen: 0 });
+    expect(requests.mock.calls[1]).toEqual([paths.cases('f1'), ['c3', 'gone'], ['reference', 'title']]);
+    expect(reads.bySource).toMatchObject({ query: 0, get: 4, listen: 0 });
+    requests.mockRestore();
     // Not live: read once, kept.
     await act(() => adapter.store.update(paths.case('f1', 'c3'), { title: 'Renommé' }));
     hook.rerender();
@@ -458,7 +462,7 @@ describe('useCaseLabels / useClientsById', () => {
     await waitFor(() => expect(hook.result.current.loading).toBe(false));
     expect(hook.result.current.caseLabel('c1')).toBe('2026-0001 — Dossier 1');
     expect(hook.result.current.caseReference('c3')).toBe('2026-0003');
-    expect(reads.bySource).toMatchObject({ query: 3, get: 0, listen: 0 });
+    expect(reads.bySource).toMatchObject({ query: 0, get: 3, listen: 0 });
     hook.unmount();
   });
 

@@ -127,6 +127,8 @@ const dataStore: DocumentStore = {
   delete: async (path) => (await ready()).store.delete(path),
   query: async <T>(query: Query) => (await ready()).store.query<T>(query),
   queryPage: async <T>(query: Query & { limit: number }) => (await ready()).store.queryPage<T>(query),
+  getFields: async <T>(collection: string, ids: readonly string[], fields: readonly (keyof T & string)[]) =>
+    (await ready()).store.getFields<T>(collection, ids, fields),
   aggregate: async (spec) => (await ready()).store.aggregate(spec),
   subscribeDoc: <T>(path: DocPath, onNext: (snapshot: DocSnapshot<T>) => void, onError?: (error: DataError) => void) =>
     deferredSubscribe((store) => store.subscribeDoc<T>(path, onNext, onError), onError),

@@ -103,6 +103,18 @@ export type DocumentStore = {
    * of a 500-document page blocked the page 150–360 ms building its view (README § Mesures).
    */
   queryPage<T = DocData>(query: Query & { limit: number }): Promise<QuerySnapshot<T>>;
+  /**
+   * Only `fields` of the documents `ids` of `collection` (one not found is absent from the answer),
+   * read once, never live, under the same policy as `get` — what a screen needs to name its rows,
+   * not the records: a dossier's label (reference, title) is 85 bytes of its 4 KB, where its ~110
+   * search tokens weigh 2.7 KB. On Firestore one REST `batchGet` with a field mask (the SDKs only
+   * read whole documents), billed one read per id, found or not, like a `get`.
+   */
+  getFields<T = DocData>(
+    collection: CollectionPath,
+    ids: readonly string[],
+    fields: readonly (keyof T & string)[],
+  ): Promise<QuerySnapshot<Partial<T>>>;
   subscribeDoc<T = DocData>(
     path: DocPath,
     onNext: (snapshot: DocSnapshot<T>) => void,

@@ -34,9 +34,9 @@ export async function seedDemoFirestore(
 ): Promise<boolean> {
   const host = options.host ?? FIRESTORE_EMULATOR_HOST;
   if (options.fresh) await clearFirestore(host);
-  const { db, loadPageReader, close } = adminFirestore(host);
+  const { db, loadPageReader, loadFieldReader, close } = adminFirestore(host);
   try {
-    const { store } = createFirestoreAdapter({ db, sdk, loadPageReader });
+    const { store } = createFirestoreAdapter({ db, sdk, loadPageReader, loadFieldReader });
     const marker = await store.get<{ version: number }>(SEEDED_MARKER);
     if (marker.data?.version === DEMO_DATA_VERSION) return false;
     const documents = buildDemoData(options.now ?? new Date());

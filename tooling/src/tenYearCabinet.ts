@@ -116,9 +116,9 @@ export async function removeTenYears(
 
 /** The Firestore emulator's demo project, as its administrator (npm start's and the benches'). */
 async function withEmulatorAdmin<R>(host: string, work: (store: DocumentStore) => Promise<R>): Promise<R> {
-  const { db, loadPageReader, close } = adminFirestore(host);
+  const { db, loadPageReader, loadFieldReader, close } = adminFirestore(host);
   try {
-    return await work(createFirestoreAdapter({ db, sdk, loadPageReader }).store);
+    return await work(createFirestoreAdapter({ db, sdk, loadPageReader, loadFieldReader }).store);
   } finally {
     await close();
   }

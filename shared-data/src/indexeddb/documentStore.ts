@@ -73,6 +73,28 @@ export function createDocumentStore(context: LocalStoreContext, enforce: boolean
       assertDocPath(path);
       return write([{ kind: 'delete', path }]);
     },
+    async getFields<T>(collection: string, ids: readonly string[], fields: readonly string[]) {
+      try {
+        const docs: QuerySnapshot<Partial<T>>['docs'] = [];
+        for (const id of ids) {
+          const path = `${collection}/${id}`;
+          const row = await readDoc(context, path, enforce);
+          if (!row) continue;
+          const data = row.data as Record<string, unknown>;
+          docs.push({
+            id,
+            path,
+            data: Object.fromEntries(
+              fields.flatMap((field) => (field in data ? [[field, data[field]]] : [])),
+            ) as Partial<T>,
+          });
+        }
+        countReads('get', collection, ids.length);
+        return { docs };
+      } catch (error) {
+        throw toDataError(error);
+      }
+    },
     query: runOnce,
     // No live machinery to keep out of here: a page is a query.
     queryPage: runOnce,

@@ -275,6 +275,24 @@ export function runDocumentStoreContract(adapterName: string, makeHarness: () =>
       ).rejects.toMatchObject({ code: 'permission-denied' });
     });
 
+    it('reads only the fields asked of documents named by their ids, the missing ones absent (getFields)', async () => {
+      for (const id of ['f1', 'f2']) await h.store.set(at(id), { label: id, tokens: ['a', 'b'], nested: { x: 1 } });
+      const found = await h.store.getFields<{ label: string; tokens: string[] }>(
+        h.collection,
+        ['f2', 'absent', 'f1'],
+        ['label'],
+      );
+      expect(found.docs.map((doc) => ({ ...doc })).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+        { id: 'f1', path: at('f1'), data: { label: 'f1' } },
+        { id: 'f2', path: at('f2'), data: { label: 'f2' } },
+      ]);
+      expect(await h.store.getFields(h.collection, [], ['label'])).toEqual({ docs: [] });
+      // Another cabinet's documents by id: refused by the policy, as their `get` is.
+      await expect(h.store.getFields(h.foreignCollection, ['f1'], ['label'])).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    });
+
     it('a next page’s query subscription answers its whole page, not first the part the previous page read', async () => {
       // Written elsewhere: the store knows of them only what its queries read.
       const writer = h.otherDevice ?? h.store;

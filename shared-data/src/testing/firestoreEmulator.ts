@@ -42,7 +42,7 @@ lite.setLogLevel('silent');
 export function firestoreClientAs(
   projectId: string,
   actor: Actor,
-): Pick<FirestoreAdapterDeps, 'db' | 'loadPageReader'> & { close(): Promise<void> } {
+): Pick<FirestoreAdapterDeps, 'db' | 'loadPageReader' | 'loadFieldReader'> & { close(): Promise<void> } {
   const app = initializeApp(
     { apiKey: 'demo-api-key', projectId, appId: 'demo-pretoire-test' },
     `test-${projectId}-${appCount++}`,
