@@ -572,6 +572,22 @@ describe('useShownKey', () => {
     expect(hook.result.current).not.toBe(added);
   });
 
+  it('keeps its value when the next page shows first what the cache held (the server slow), then the whole page', () => {
+    const hook = keyOf({ data: [row('a'), row('b')], hasMore: true });
+    const first = hook.result.current;
+    hook.rerender({ data: [row('a'), row('b'), row('c')], hasMore: false, loadingMore: true });
+    // After the adapter's grace, the cache's part of the page: no more rows, and no next page said.
+    hook.rerender({ data: [row('a'), row('b'), row('c')], hasMore: false });
+    expect(hook.result.current).toBe(first);
+    // The server's whole page.
+    hook.rerender({ data: [row('a'), row('b'), row('c'), row('d'), row('e')], hasMore: true });
+    expect(hook.result.current).toBe(first);
+    // Afterwards, a newcomer at the end of a list without a next page is one again.
+    hook.rerender({ data: [row('a'), row('b'), row('c'), row('d'), row('e')], hasMore: false });
+    hook.rerender({ data: [row('a'), row('b'), row('c'), row('d'), row('e'), row('f')], hasMore: false });
+    expect(hook.result.current).not.toBe(first);
+  });
+
   it('a row added at the end of a list that had no next page is a newcomer, not a page', () => {
     const hook = keyOf({ data: [row('a')], hasMore: false });
     const first = hook.result.current;

@@ -487,7 +487,9 @@ export function useShownKey<T>(
   page: Pick<PagedResult<T>, 'data' | 'hasMore' | 'loadingMore'>,
   stampOf: (doc: WithId<T>) => unknown = () => '',
 ): number {
-  const seen = useRef<{ ids: string[]; stamps: unknown[]; paging: boolean; key: number } | null>(null);
+  const seen = useRef<{ ids: string[]; stamps: unknown[]; paging: boolean; awaiting: boolean; key: number } | null>(
+    null,
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `stampOf` reads the documents only
   return useMemo(() => {
     const ids = page.data.map((doc) => doc.id);
@@ -503,8 +505,11 @@ export function useShownKey<T>(
       ids.length === previous.ids.length &&
       ids.every((id, index) => id === previous.ids[index] && stamps[index] === previous.stamps[index]);
     const key = previous === null ? 0 : same || nextPageOnly ? previous.key : previous.key + 1;
+    // A page asked and not come yet: the adapter may first show what its cache held of it (the
+    // server slow), which says « no next page » until the server's whole page follows.
+    const awaiting = page.loadingMore || (previous?.awaiting === true && ids.length <= previous.ids.length);
     // A next page follows, or is being read: rows appended are that page's.
-    seen.current = { ids, stamps, paging: page.hasMore || page.loadingMore, key };
+    seen.current = { ids, stamps, paging: page.hasMore || awaiting, awaiting, key };
     return key;
   }, [page.data, page.hasMore, page.loadingMore]);
 }
