@@ -26,7 +26,7 @@ export function DeadlinesPage() {
           <h1>Délais</h1>
         </div>
       </header>
-      <DeadlineCalculator firmId={work.firmId} uid={work.uid} lookups={lookups} />
+      <DeadlineCalculator firmId={work.firmId} uid={work.uid} members={lookups.members} />
       {deadlines.error ? (
         <LoadError message={deadlines.error} />
       ) : (

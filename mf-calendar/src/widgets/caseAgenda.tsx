@@ -118,7 +118,7 @@ export function CaseAgenda({ caseId }: CaseAgendaProps) {
       </p>
       <EventDialog state={dialog} firmId={firmId} uid={uid} lookups={lookups} onClose={() => setDialog(null)} />
       <Dialog open={calculator} title="Calculer un délai pour ce dossier" onClose={() => setCalculator(false)}>
-        <DeadlineCalculator firmId={firmId} uid={uid} lookups={lookups} defaultCaseId={caseId} />
+        <DeadlineCalculator firmId={firmId} uid={uid} members={lookups.members} defaultCaseId={caseId} />
       </Dialog>
     </section>
   );

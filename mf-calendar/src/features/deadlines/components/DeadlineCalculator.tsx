@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf, TEXT_LIMITS } from 'shared-data';
@@ -28,10 +28,24 @@ import {
 import { LOCATION_LABELS, LOCATIONS, type Location } from '../../days/model/holidays.ts';
 import { formatDayLong } from '../../days/model/dayFormat.ts';
 
-export type DeadlineCalculatorProps = { firmId: string; uid: string; lookups: Lookups; defaultCaseId?: string };
+export type DeadlineCalculatorProps = {
+  firmId: string;
+  uid: string;
+  /** The teammates a délai may be given to (`useLookups`: the same array while they are the same). */
+  members: Lookups['members'];
+  defaultCaseId?: string;
+};
 
-/** The calculator (CPC art. 640-644) and, once computed, saving the délai to a dossier. */
-export function DeadlineCalculator({ firmId, uid, lookups, defaultCaseId = '' }: DeadlineCalculatorProps) {
+/**
+ * The calculator (CPC art. 640-644) and, once computed, saving the délai to a dossier. Memoised:
+ * the délais page below it reads pages and names dossiers without redrawing the form.
+ */
+export const DeadlineCalculator = memo(function DeadlineCalculator({
+  firmId,
+  uid,
+  members,
+  defaultCaseId = '',
+}: DeadlineCalculatorProps) {
   const form = useForm<CalculatorValues>({
     resolver: zodResolver(calculatorSchema),
     defaultValues: emptyCalculator(),
@@ -140,7 +154,7 @@ export function DeadlineCalculator({ firmId, uid, lookups, defaultCaseId = '' }:
           <SaveDeadline
             firmId={firmId}
             uid={uid}
-            lookups={lookups}
+            members={members}
             defaultCaseId={defaultCaseId}
             result={result.result}
             label={result.label}
@@ -153,19 +167,19 @@ export function DeadlineCalculator({ firmId, uid, lookups, defaultCaseId = '' }:
       ) : null}
     </section>
   );
-}
+});
 
 type SaveDeadlineProps = {
   firmId: string;
   uid: string;
-  lookups: Lookups;
+  members: Lookups['members'];
   defaultCaseId: string;
   result: DeadlineResult;
   label: string;
   onSaved: () => void;
 };
 
-function SaveDeadline({ firmId, uid, lookups, defaultCaseId, result, label, onSaved }: SaveDeadlineProps) {
+function SaveDeadline({ firmId, uid, members, defaultCaseId, result, label, onSaved }: SaveDeadlineProps) {
   const form = useForm<SaveDeadlineValues>({
     resolver: zodResolver(saveDeadlineSchema),
     defaultValues: { title: '', caseId: defaultCaseId, assigneeUid: uid },
@@ -228,7 +242,7 @@ function SaveDeadline({ firmId, uid, lookups, defaultCaseId, result, label, onSa
           label="Responsable"
           placeholder="Choisir…"
           showRequired
-          options={lookups.members.map((m) => ({ value: m.uid, label: m.name }))}
+          options={members.map((m) => ({ value: m.uid, label: m.name }))}
           error={error('assigneeUid')}
           {...form.register('assigneeUid')}
         />
