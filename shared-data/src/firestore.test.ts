@@ -344,6 +344,24 @@ describe('Firestore adapter — a live query’s answers', () => {
     ]);
   });
 
+  it('marks the cache’s answer shown for a slow server as pending, and delivers the server’s even when it changes nothing', async () => {
+    jest.useFakeTimers();
+    const { seen, send } = await listen();
+    send(['c', 'd'], true);
+    jest.advanceTimersByTime(1_000);
+    expect(seen).toEqual([expect.objectContaining({ pending: true })]);
+    // The server answers the same documents: no document changed, but the answer is now the server's.
+    send(['c', 'd'], false, []);
+    expect(ids(seen)).toEqual([
+      ['c', 'd'],
+      ['c', 'd'],
+    ]);
+    expect(seen[1]).not.toHaveProperty('pending');
+    // Afterwards a write confirmed (no document changed) is not delivered.
+    send(['c', 'd'], false, []);
+    expect(seen).toHaveLength(2);
+  });
+
   it('shows the cache’s answer at once when the browser is offline', async () => {
     const { seen, send } = await listen();
     const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');

@@ -364,13 +364,16 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       let delivered = false;
       let grace: ReturnType<typeof setTimeout> | undefined;
       let held: FirestoreModule.QuerySnapshot | null = null;
+      // The cache's answer was shown, the server's not come yet.
+      let pending = false;
       const deliver = (snapshot: FirestoreModule.QuerySnapshot) => {
         clearTimeout(grace);
         held = null;
         if (countingReads()) countReads('listen', query.collection, deliveredBy(snapshot, !delivered));
         delivered = true;
+        pending = snapshot.metadata.fromCache && online();
         lastDocs.remember(snapshot.docs);
-        onNext(querySnapshot<T>(snapshot));
+        onNext(pending ? { ...querySnapshot<T>(snapshot), pending } : querySnapshot<T>(snapshot));
       };
       buildQuery(query).then(
         (built) => {
@@ -381,8 +384,9 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
             { includeMetadataChanges: true },
             (snapshot) => {
               if (delivered) {
-                // Documents that changed — not a write confirmed nor a return in sync, which change none.
-                if (snapshot.docChanges().length > 0) deliver(snapshot);
+                // Documents that changed, or the server's answer after the cache's — not a write
+                // confirmed nor a return in sync, which change none.
+                if (snapshot.docChanges().length > 0 || (pending && !snapshot.metadata.fromCache)) deliver(snapshot);
                 return;
               }
               // The cache's answer before the server's is often a part of it — a next page's first

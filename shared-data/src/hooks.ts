@@ -249,7 +249,8 @@ export type PagedResult<T> = LiveResult<WithId<T>[]> & {
   loadMore: () => void;
 };
 
-type PageState<T> = { docs: WithId<T>[]; loaded: boolean; error: string | null };
+/** `pending`: the cache's answer, the server's to come (`QuerySnapshot.pending`). */
+type PageState<T> = { docs: WithId<T>[]; loaded: boolean; pending?: boolean; error: string | null };
 const NO_PAGES = new Map<string, PageState<unknown>>();
 
 /**
@@ -333,7 +334,12 @@ export function usePagedCollection<T>(
         store.subscribeQuery<T>(
           page,
           (snapshot) =>
-            write({ docs: snapshot.docs.map((doc) => ({ ...doc.data, id: doc.id })), loaded: true, error: null }),
+            write({
+              docs: snapshot.docs.map((doc) => ({ ...doc.data, id: doc.id })),
+              loaded: true,
+              pending: snapshot.pending === true,
+              error: null,
+            }),
           (error) => write({ docs: [], loaded: true, error: error.message }),
         ),
       );
@@ -367,7 +373,8 @@ export function usePagedCollection<T>(
   const states = list.map((cursor) => byCursor.get(cursor ?? '') as PageState<T> | undefined);
   const last = states.at(-1);
   const hasMore = (last?.docs.length ?? 0) > pageSize;
-  const loadingMore = list.length > 1 && !last?.loaded;
+  // A next page the cache answered alone (the server slow) may be a part of it: still coming.
+  const loadingMore = list.length > 1 && (!last?.loaded || last.pending === true);
   const nextCursor = hasMore && !loadingMore ? last?.docs[pageSize - 1]?.id : undefined;
   const loadMore = useCallback(() => {
     if (nextCursor === undefined) return;
@@ -487,9 +494,7 @@ export function useShownKey<T>(
   page: Pick<PagedResult<T>, 'data' | 'hasMore' | 'loadingMore'>,
   stampOf: (doc: WithId<T>) => unknown = () => '',
 ): number {
-  const seen = useRef<{ ids: string[]; stamps: unknown[]; paging: boolean; awaiting: boolean; key: number } | null>(
-    null,
-  );
+  const seen = useRef<{ ids: string[]; stamps: unknown[]; paging: boolean; key: number } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `stampOf` reads the documents only
   return useMemo(() => {
     const ids = page.data.map((doc) => doc.id);
@@ -505,11 +510,8 @@ export function useShownKey<T>(
       ids.length === previous.ids.length &&
       ids.every((id, index) => id === previous.ids[index] && stamps[index] === previous.stamps[index]);
     const key = previous === null ? 0 : same || nextPageOnly ? previous.key : previous.key + 1;
-    // A page asked and not come yet: the adapter may first show what its cache held of it (the
-    // server slow), which says « no next page » until the server's whole page follows.
-    const awaiting = page.loadingMore || (previous?.awaiting === true && ids.length <= previous.ids.length);
     // A next page follows, or is being read: rows appended are that page's.
-    seen.current = { ids, stamps, paging: page.hasMore || awaiting, awaiting, key };
+    seen.current = { ids, stamps, paging: page.hasMore || page.loadingMore, key };
     return key;
   }, [page.data, page.hasMore, page.loadingMore]);
 }

@@ -75,7 +75,14 @@ export function checkAggregateSpec(spec: AggregateSpec): void {
 /** A document read once: its id, its data or null when it does not exist. */
 export type DocSnapshot<T = DocData> = { id: string; path: DocPath; exists: boolean; data: T | null };
 /** The documents a query answered. */
-export type QuerySnapshot<T = DocData> = { docs: { id: string; path: DocPath; data: T }[] };
+export type QuerySnapshot<T = DocData> = {
+  docs: { id: string; path: DocPath; data: T }[];
+  /**
+   * A live query's answer from the cache alone, shown while the server is slow to give its own
+   * (Firestore: over a second): maybe only a part of it — the server's follows.
+   */
+  pending?: boolean;
+};
 
 /** Stops a subscription. */
 export type Unsubscribe = () => void;
