@@ -140,6 +140,16 @@ const docSnapshot = <T>(snapshot: FirestoreModule.DocumentSnapshot): DocSnapshot
   exists: snapshot.exists(),
   data: snapshot.exists() ? (snapshot.data() as T) : null,
 });
+/** `load` run at the first call and its answer kept — run again at the next call after it failed. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | null = null;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    }));
+}
+
 /** Either SDK's query results (full or Lite), as the port gives them. */
 const querySnapshot = <T>(snapshot: {
   docs: readonly { id: string; ref: { path: string }; data(): unknown }[];
@@ -218,17 +228,13 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     return sdk.query(sdk.collection(db, query.collection), ...toQueryConstraints(sdk, query, cursor));
   };
 
-  /** The REST field reader, loaded at the first `getFields` (and again after a failed load). */
-  let fieldReader: Promise<FieldReader> | null = null;
-  /** Firestore Lite, loaded at the first bulk read (and again after a failed load). */
-  let pageReader: Promise<PageReader> | null = null;
+  /** The REST field reader, loaded at the first `getFields`. */
+  const fieldReader = loadOnce(deps.loadFieldReader);
+  /** Firestore Lite, loaded at the first bulk read. */
+  const pageReader = loadOnce(deps.loadPageReader);
   const readPage = async <T>(query: Query): Promise<QuerySnapshot<T>> => {
     observeQuery({ query });
-    pageReader ??= deps.loadPageReader().catch((error: unknown) => {
-      pageReader = null;
-      throw error;
-    });
-    const lite = await pageReader;
+    const lite = await pageReader();
     const cursor = await cursorOf(query, lastPageDocs.get, (path) => lite.sdk.getDoc(lite.sdk.doc(lite.db, path)));
     const result = await lite.sdk.getDocs(
       lite.sdk.query(
@@ -294,11 +300,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
     getFields: <T>(collection: string, ids: readonly string[], fields: readonly string[]) =>
       guard(async () => {
         if (ids.length === 0) return { docs: [] };
-        fieldReader ??= deps.loadFieldReader().catch((error: unknown) => {
-          fieldReader = null;
-          throw error;
-        });
-        const found = await (await fieldReader)(
+        const found = await (await fieldReader())(
           ids.map((id) => `${collection}/${id}`),
           fields,
         );

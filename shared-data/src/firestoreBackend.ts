@@ -8,7 +8,7 @@
  */
 import { getIdToken, getSession } from 'shared-auth';
 import { firebaseWebConfig, firestoreEmulatorHost, storageEmulatorHost } from './config.ts';
-import { createFirestoreAdapter } from './firestore.ts';
+import { createFirestoreAdapter, loadOnce } from './firestore.ts';
 import type { FileStore } from './port.ts';
 
 const hostAndPort = (value: string): [string, number] => {
@@ -66,14 +66,7 @@ export async function loadFirestoreAdapter() {
 
 /** A file store whose code loads at its first call (and again after a failed load). */
 function lazyFileStore(load: () => Promise<FileStore>): FileStore {
-  let loaded: Promise<FileStore> | null = null;
-  const files = () => {
-    loaded ??= load().catch((error: unknown) => {
-      loaded = null;
-      throw error;
-    });
-    return loaded;
-  };
+  const files = loadOnce(load);
   return {
     upload: async (path, file, options) => (await files()).upload(path, file, options),
     downloadUrl: async (path) => (await files()).downloadUrl(path),
