@@ -202,11 +202,35 @@ describe('usePagedCollection', () => {
     act(() => hook.result.current.list.loadMore());
     // The cache held the previous page's extra document only.
     act(() => answers.get('t3')!(page(['t4'], true)));
-    expect(hook.result.current.list).toMatchObject({ loadingMore: true });
+    expect(hook.result.current.list).toMatchObject({ loadingMore: true, pending: true });
     act(() => answers.get('t3')!(page(['t4', 't5', 't6', 't7'])));
     expect(ids(hook.result.current.list.data)).toEqual(['t1', 't2', 't3', 't4', 't5', 't6']);
-    expect(hook.result.current.list).toMatchObject({ loadingMore: false, hasMore: true });
+    expect(hook.result.current.list).toMatchObject({ loadingMore: false, hasMore: true, pending: false });
     expect(hook.result.current.key).toBe(key);
+    hook.unmount();
+  });
+
+  it('a first page the cache answered alone is shown, and pending until the server’s page', () => {
+    let answer: ((snapshot: QuerySnapshot<{ order: number }>) => void) | null = null;
+    const store = {
+      subscribeQuery: (_query: Query, onNext: (snapshot: QuerySnapshot<{ order: number }>) => void) => {
+        answer = onNext;
+        return () => undefined;
+      },
+    } as unknown as DocumentStore;
+    const docs = (names: string[]) =>
+      names.map((id) => ({ id, path: paths.task('f1', id), data: { order: Number(id.slice(1)) } }));
+    signIn('u1', 'u1@x.fr');
+    const hook = renderHook(() =>
+      usePagedCollection<{ order: number }>({ collection: paths.tasks('f1') }, { pageSize: 3 }, store),
+    );
+    expect(hook.result.current).toMatchObject({ loading: true, pending: false });
+    act(() => answer!({ docs: docs(['t1']), pending: true }));
+    expect(ids(hook.result.current.data)).toEqual(['t1']);
+    expect(hook.result.current).toMatchObject({ loading: false, pending: true });
+    act(() => answer!({ docs: docs(['t1', 't2', 't3', 't4']) }));
+    expect(ids(hook.result.current.data)).toEqual(['t1', 't2', 't3']);
+    expect(hook.result.current).toMatchObject({ loading: false, pending: false, hasMore: true });
     hook.unmount();
   });
 

@@ -245,6 +245,11 @@ export type PagedResult<T> = LiveResult<WithId<T>[]> & {
   hasMore: boolean;
   /** A next page is being read. */
   loadingMore: boolean;
+  /**
+   * A page shown is the cache's answer alone, the server's still to come (a server slower than the
+   * adapter's grace): its rows are shown, but may be a part of them — the list says it is busy.
+   */
+  pending: boolean;
   /** Shows the next page (nothing while one is read or when none follows). */
   loadMore: () => void;
 };
@@ -385,10 +390,12 @@ export function usePagedCollection<T>(
     );
   }, [key, nextCursor]);
 
-  if (query === null) return { data: [], loading: false, error: null, hasMore: false, loadingMore: false, loadMore };
+  if (query === null)
+    return { data: [], loading: false, error: null, hasMore: false, loadingMore: false, pending: false, loadMore };
   const first = states[0];
   const error = states.find((state) => state?.error)?.error ?? null;
-  return { data, loading: !first?.loaded, error, hasMore, loadingMore, loadMore };
+  const pending = states.some((state) => state?.pending === true);
+  return { data, loading: !first?.loaded, error, hasMore, loadingMore, pending, loadMore };
 }
 
 /**

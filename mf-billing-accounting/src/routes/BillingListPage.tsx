@@ -282,7 +282,7 @@ function ListSection({
         tabIndex={-1}
         className={styles.count}
         role="status"
-        aria-busy={part.loading || undefined}
+        aria-busy={part.loading || part.pending || undefined}
         data-testid={testId}
         data-query={part.loading ? undefined : query}
       >

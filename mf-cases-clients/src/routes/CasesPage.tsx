@@ -253,7 +253,7 @@ export function CasesPage() {
                   tabIndex={-1}
                   className={styles.count}
                   role="status"
-                  aria-busy={list.loading || undefined}
+                  aria-busy={list.loading || list.pending || undefined}
                   data-testid="cases-count"
                   data-query={list.loading ? undefined : query}
                 >

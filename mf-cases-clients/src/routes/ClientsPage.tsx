@@ -193,7 +193,7 @@ export function ClientsPage() {
         tabIndex={-1}
         className={styles.count}
         role="status"
-        aria-busy={list.loading || undefined}
+        aria-busy={list.loading || list.pending || undefined}
         data-testid="clients-count"
         data-query={list.loading ? undefined : query}
       >

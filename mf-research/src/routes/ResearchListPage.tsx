@@ -154,7 +154,12 @@ export function ResearchListPage() {
           onChange={(event) => setFilters({ auteur: event.target.value })}
         />
       </search>
-      <p className={styles.count} role="status" aria-busy={files.loading || undefined} data-testid="research-count">
+      <p
+        className={styles.count}
+        role="status"
+        aria-busy={files.loading || files.pending || undefined}
+        data-testid="research-count"
+      >
         {files.loading
           ? 'Chargement des fiches…'
           : `${visible.length} fiche${visible.length > 1 ? 's' : ''} sur ${files.total ?? rows.length}`}

@@ -39,6 +39,8 @@ export type ListPart = {
   error: string | null;
   hasMore: boolean;
   loadingMore: boolean;
+  /** Rows the cache gave alone, the server's to come (`PagedResult.pending`). */
+  pending: boolean;
   loadMore: () => void;
 };
 
@@ -74,6 +76,7 @@ function useRows(
     error: page.error,
     hasMore: page.hasMore,
     loadingMore: page.loadingMore,
+    pending: page.pending,
     loadMore: page.loadMore,
   };
 }

@@ -158,7 +158,7 @@ export function AuditJournal({
       <div className={styles.formActions}>
         <p
           role="status"
-          aria-busy={loading || total === null || undefined}
+          aria-busy={loading || journal.pending || total === null || undefined}
           className={styles.count}
           data-testid="journal-count"
         >
