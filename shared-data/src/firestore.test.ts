@@ -1,6 +1,7 @@
 /** The Firestore adapter's translation, with the SDK faked at the edge (recorded calls). */
 import { createFirestoreAdapter, toQueryConstraints, type FirestoreAdapterDeps } from './firestore.ts';
 import { DATA_MESSAGES } from './errors.ts';
+import { installReadCounter } from './readCounter.ts';
 
 type Call = [string, ...unknown[]];
 
@@ -360,6 +361,23 @@ describe('Firestore adapter — a live query’s answers', () => {
     // Afterwards a write confirmed (no document changed) is not delivered.
     send(['c', 'd'], false, []);
     expect(seen).toHaveLength(2);
+  });
+
+  it('counts the documents read from the server, as Firestore bills them: none for the cache’s answer', async () => {
+    jest.useFakeTimers();
+    const reads = installReadCounter();
+    reads.reset();
+    const { send } = await listen();
+    send(['c', 'd'], true);
+    jest.advanceTimersByTime(1_000);
+    expect(reads.total).toBe(0);
+    // The server's first answer: all its documents, though none changed what the cache had shown.
+    send(['c', 'd', 'e'], false, ['e']);
+    expect(reads.total).toBe(3);
+    // Then what changed only: a metadata change reads nothing, a document added or modified one each.
+    send(['c', 'd', 'e'], false, []);
+    send(['c', 'd', 'f'], false, ['f']);
+    expect(reads.bySourceAndCollection).toEqual({ listen: { cases: 4 } });
   });
 
   it('shows the cache’s answer at once when the browser is offline', async () => {

@@ -158,11 +158,16 @@ const querySnapshot = <T>(snapshot: {
 });
 
 /**
- * Documents a live query's snapshot delivers (readCounter.ts): all of them the first time, then
- * those added or modified since the previous snapshot (a removal delivers no document).
+ * Documents a live query's snapshot read from the server, as Firestore bills them (readCounter.ts):
+ * none for the cache's answer alone (nothing was read: it is what other queries brought); all of
+ * them at the server's first answer; then those added or modified (a removal reads no document).
  */
-const deliveredBy = (snapshot: FirestoreModule.QuerySnapshot, first: boolean): number =>
-  first ? snapshot.docs.length : snapshot.docChanges().filter((change) => change.type !== 'removed').length;
+const readBy = (snapshot: FirestoreModule.QuerySnapshot, serverAnswered: boolean): number =>
+  snapshot.metadata.fromCache
+    ? 0
+    : serverAnswered
+      ? snapshot.docChanges().filter((change) => change.type !== 'removed').length
+      : snapshot.docs.length;
 
 /**
  * How long a live query's first answer from the cache alone waits for the server's (which
@@ -368,10 +373,10 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       let held: FirestoreModule.QuerySnapshot | null = null;
       // The cache's answer was shown, the server's not come yet.
       let pending = false;
+      let serverAnswered = false;
       const deliver = (snapshot: FirestoreModule.QuerySnapshot) => {
         clearTimeout(grace);
         held = null;
-        if (countingReads()) countReads('listen', query.collection, deliveredBy(snapshot, !delivered));
         delivered = true;
         pending = snapshot.metadata.fromCache && online();
         lastDocs.remember(snapshot.docs);
@@ -385,6 +390,10 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
             // Metadata changes too: the server's answer is known even when it changes no document.
             { includeMetadataChanges: true },
             (snapshot) => {
+              // Every snapshot, shown or not: the server's first answer is read even when it
+              // changes nothing the cache had shown.
+              if (countingReads()) countReads('listen', query.collection, readBy(snapshot, serverAnswered));
+              serverAnswered ||= !snapshot.metadata.fromCache;
               if (delivered) {
                 // Documents that changed, or the server's answer after the cache's — not a write
                 // confirmed nor a return in sync, which change none.

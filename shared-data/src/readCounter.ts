@@ -1,9 +1,10 @@
 /**
- * How many documents the data port delivered to the page (a screen's reads must stay
- * proportional to the screen, not to the cabinet's history). Both adapters count here, the same
- * way Firestore bills reads: a `get` is one document (found or not), a query its documents, a
- * live query its documents at the first snapshot and then only the documents added or changed
- * (a removal delivers nothing), a live document one per snapshot, a transaction one per read,
+ * How many documents the data port read for the page (a screen's reads must stay proportional to
+ * the screen, not to the cabinet's history). Both adapters count here, the same way Firestore
+ * bills reads: a `get` is one document (found or not), a query its documents, a live query its
+ * documents at the first answer and then only the documents added or changed (a removal reads
+ * nothing; on Firestore, an answer from the cache alone reads nothing and the server's first answer
+ * all its documents), a live document one per snapshot, a transaction one per read,
  * an aggregation (`count` / `sum`) one per batch of up to 1 000 index entries it matched, and at
  * least one even when it matched nothing (`aggregationReads`).
  *

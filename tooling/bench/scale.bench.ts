@@ -2,8 +2,8 @@
  * `npm run bench:scale` (after a build; production is the Firestore build,
  * `PRETOIRE_DATA_BACKEND=firestore npm run build`): what each work route costs at 1× (the demo
  * cabinet) and with ten years of Cabinet Durand loaded (shared-data/src/demo/tenYears.ts), against
- * the goals below. Per route, on a full load signed in as the demo owner: the documents the data port delivered
- * to the page until it is idle (readCounter.ts: the counter installed in every page before its
+ * the goals below. Per route, on a full load signed in as the demo owner: the documents the data
+ * port read for the page until it is idle (readCounter.ts: the counter installed in every page before its
  * scripts, `globalThis.__pretoireReads`, which the adapters fill), the time to the
  * first meaningful content (the route's h1, nothing in <main> `aria-busy`), the JS heap after idle
  * (CDP, after a garbage collection); and the typical interactions where the page offers them
