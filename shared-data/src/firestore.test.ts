@@ -403,3 +403,64 @@ describe('Firestore adapter — a live query’s answers', () => {
     expect(calls.at(-1)).toEqual(['unsubscribe']);
   });
 });
+
+describe('Firestore adapter — a live document’s answers', () => {
+  /** A document's snapshot as the SDK gives it: its data (undefined: none), where it comes from. */
+  const docSnapshot = (data: Record<string, unknown> | undefined, fromCache: boolean) => ({
+    id: 'u1',
+    ref: { path: 'memberships/u1' },
+    exists: () => data !== undefined,
+    data: () => data,
+    metadata: { fromCache },
+  });
+  function watch() {
+    const fake = fakeSdk({ quietListen: true });
+    const seen: { exists: boolean; data: unknown }[] = [];
+    adapterWith(fake).store.subscribeDoc('memberships/u1', (snapshot) => seen.push(snapshot));
+    const send = (data: Record<string, unknown> | undefined, fromCache: boolean) =>
+      fake.listeners[0]!(docSnapshot(data, fromCache));
+    return { seen, send, calls: fake.calls };
+  }
+  const offline = (run: () => void) => {
+    const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    try {
+      run();
+    } finally {
+      if (navigator) Object.defineProperty(globalThis, 'navigator', navigator);
+      else Reflect.deleteProperty(globalThis, 'navigator');
+    }
+  };
+
+  it('does not take the cache’s not holding a document for its absence: the server’s answer is awaited', () => {
+    const { seen, send, calls } = watch();
+    expect(calls.find((call) => call[0] === 'onSnapshot')?.[2]).toEqual({ includeMetadataChanges: true });
+    // The SDK answers from its cache after 10 s without the server: it never read the membership.
+    send(undefined, true);
+    expect(seen).toEqual([]);
+    send({ firmId: 'f1', role: 'owner' }, false);
+    expect(seen).toEqual([expect.objectContaining({ exists: true, data: { firmId: 'f1', role: 'owner' } })]);
+  });
+
+  it('gives the server’s absence, and the cache’s when the browser is offline', () => {
+    const online = watch();
+    online.send(undefined, false);
+    expect(online.seen).toEqual([expect.objectContaining({ exists: false, data: null })]);
+    const { seen, send } = watch();
+    offline(() => send(undefined, true));
+    expect(seen).toEqual([expect.objectContaining({ exists: false })]);
+  });
+
+  it('shows a document the cache holds, then only changes — not the server agreeing nor a write confirmed', () => {
+    const reads = installReadCounter();
+    reads.reset();
+    const { seen, send } = watch();
+    send({ role: 'member' }, true);
+    send({ role: 'member' }, false);
+    send({ role: 'owner' }, false);
+    send({ role: 'owner' }, false);
+    expect(seen.map((snapshot) => snapshot.data)).toEqual([{ role: 'member' }, { role: 'owner' }]);
+    // The server's first answer, then its change: two documents read; the cache's answer none.
+    expect(reads.bySourceAndCollection).toEqual({ listen: { memberships: 2 } });
+  });
+});

@@ -352,10 +352,28 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       onNext: (snapshot: DocSnapshot<T>) => void,
       onError?: (error: DataError) => void,
     ): Unsubscribe {
+      // What was shown (its data, serialized), and whether the server has answered.
+      let shown: string | undefined;
+      let serverAnswered = false;
       return sdk.onSnapshot(
         ref(path),
+        // Metadata changes too: the server's answer is known even when the cache had the same.
+        { includeMetadataChanges: true },
         (snapshot) => {
-          countReads('listen', path, 1);
+          const fromServer = !snapshot.metadata.fromCache;
+          if (fromServer && !serverAnswered) countReads('listen', path, 1);
+          // The cache not holding a document is not its absence: when the server is slow (the SDK
+          // answers from the cache after 10 s without it), a membership not yet read said « Aucun
+          // cabinet », a dossier « introuvable ». Wait for the server, unless the browser is offline.
+          if (!fromServer && !snapshot.exists() && online()) return;
+          const data = snapshot.exists() ? JSON.stringify(snapshot.data()) : '';
+          const changed = data !== shown;
+          // After the server's first answer, one read per change of the document.
+          if (changed && serverAnswered && fromServer) countReads('listen', path, 1);
+          serverAnswered ||= fromServer;
+          // A write confirmed, or the server agreeing with the cache, changes nothing shown.
+          if (!changed) return;
+          shown = data;
           onNext(docSnapshot<T>(snapshot));
         },
         (error) => onError?.(toDataError(error)),
