@@ -345,6 +345,20 @@ describe('Firestore adapter — a live query’s answers', () => {
     ]);
   });
 
+  it('does not show a cache holding none of the documents as an empty answer: the server’s is awaited', async () => {
+    jest.useFakeTimers();
+    const { seen, send } = await listen();
+    // The SDK gave up on the server and answers from a cache this page never filled.
+    send([], true);
+    jest.advanceTimersByTime(5_000);
+    expect(seen).toEqual([]);
+    // A document written meanwhile is in the cache: shown at once, the grace being over.
+    send(['n'], true, ['n']);
+    expect(ids(seen)).toEqual([['n']]);
+    send(['a', 'n'], false, ['a']);
+    expect(ids(seen)).toEqual([['n'], ['a', 'n']]);
+  });
+
   it('marks the cache’s answer shown for a slow server as pending, and delivers the server’s even when it changes nothing', async () => {
     jest.useFakeTimers();
     const { seen, send } = await listen();

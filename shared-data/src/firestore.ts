@@ -389,6 +389,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       let delivered = false;
       let grace: ReturnType<typeof setTimeout> | undefined;
       let held: FirestoreModule.QuerySnapshot | null = null;
+      let graceOver = false;
       // The cache's answer was shown, the server's not come yet.
       let pending = false;
       let serverAnswered = false;
@@ -422,9 +423,16 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
               // document, read as the previous page's last; an agenda's month, the days of the
               // previous one its grid shows —: drawn, then drawn again whole a moment later. Shown
               // only when the server is slow to answer or unreachable.
+              // Nor is the cache holding none of them an answer (the server unreachable, the SDK
+              // answering from a cache this page never filled): « aucun dossier » would be false.
               if (snapshot.metadata.fromCache && online()) {
-                held = snapshot;
-                grace ??= setTimeout(() => held && deliver(held), CACHE_ANSWER_GRACE_MS);
+                held = snapshot.docs.length > 0 ? snapshot : null;
+                if (graceOver && held) deliver(held);
+                else
+                  grace ??= setTimeout(() => {
+                    graceOver = true;
+                    if (held) deliver(held);
+                  }, CACHE_ANSWER_GRACE_MS);
                 return;
               }
               deliver(snapshot);
