@@ -127,8 +127,8 @@ describe('the team screens read what they show, not the cabinet’s history', ()
     const done = await column('terminé');
     expect(todo).toBeGreaterThan(COLUMN_PAGE);
     const reads = await readsOf('/app/teammates/board', '/app/teammates/board', <BoardPage />, async () => {
-      await screen.findByText(`20 tâches affichées sur ${n(done)}`, {}, { timeout: 30_000 });
-      await screen.findByText(`20 tâches affichées sur ${n(todo)}`);
+      await screen.findByText(`${COLUMN_PAGE} tâches affichées sur ${n(done)}`, {}, { timeout: 30_000 });
+      await screen.findByText(`${COLUMN_PAGE} tâches affichées sur ${n(todo)}`);
     });
     const doneColumn = screen.getByRole('region', { name: /^Terminé/ });
     expect(within(doneColumn).getAllByRole('listitem')).toHaveLength(COLUMN_PAGE);
@@ -139,7 +139,13 @@ describe('the team screens read what they show, not the cabinet’s history', ()
 
     reads.reset();
     fireEvent.click(within(doneColumn).getByRole('button', { name: 'Afficher plus de tâches : Terminé' }));
-    await within(doneColumn).findByText(`40 tâches affichées sur ${n(done)}`, {}, { timeout: 30_000 });
+    await within(doneColumn).findByText(
+      `${2 * COLUMN_PAGE} tâches affichées sur ${n(done)}`,
+      {},
+      {
+        timeout: 30_000,
+      },
+    );
     expect(reads.bySourceAndCollection.listen?.tasks ?? 0).toBeLessThanOrEqual(COLUMN_PAGE + 1);
   });
 
