@@ -324,7 +324,11 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       guard(async () => {
         checkAggregateSpec(spec);
         const sums = spec.sum ?? [];
-        const query: Query = { collection: spec.collection, ...(spec.where ? { where: spec.where } : {}) };
+        const query: Query = {
+          collection: spec.collection,
+          ...(spec.where ? { where: spec.where } : {}),
+          ...(spec.upTo !== undefined ? { limit: spec.upTo } : {}),
+        };
         observeQuery({ query, sums });
         // Aliases of our own (a field path may hold dots); the count is always asked: it is the number
         // of index entries matched, what Firestore bills (readCounter.ts), and costs nothing more.

@@ -318,6 +318,20 @@ describe('usePagedList', () => {
     hook.unmount();
   });
 
+  it('counts up to `countUpTo`: at least that many when it is reached, the whole count below it', async () => {
+    signIn('u1', 'u1@x.fr');
+    let upTo = 3;
+    const hook = renderHook(() =>
+      usePagedList<{ title: string }>(query('à faire'), { pageSize: 2, countUpTo: upTo }, adapter.store),
+    );
+    await waitFor(() => expect(hook.result.current).toMatchObject({ total: 3, totalCapped: true }));
+    upTo = 50;
+    hook.rerender();
+    await waitFor(() => expect(hook.result.current.total).toBeGreaterThan(3));
+    expect(hook.result.current.totalCapped).toBe(false);
+    hook.unmount();
+  });
+
   it('« Afficher plus » shows the next page without reading the count again (it changes no total)', async () => {
     signIn('u1', 'u1@x.fr');
     const reads = installReadCounter();

@@ -527,6 +527,8 @@ export function useShownKey<T>(
 export type PagedList<T> = PagedResult<T> & {
   /** The query's size by a count aggregation (never its documents); null until known, or not counted. */
   total: number | null;
+  /** The count stopped at `countUpTo`: the list holds at least `total` documents. */
+  totalCapped: boolean;
 };
 
 /**
@@ -534,20 +536,33 @@ export type PagedList<T> = PagedResult<T> & {
  * aggregation: a screen says « 50 affichées sur 1 234 » without reading the 1 234. The count is
  * read again when the documents shown change (one came, one left), not when one of them is only
  * edited nor when the next page is shown. `counted` false: no count (a search whose other words
- * only the browser filters).
+ * only the browser filters). `countUpTo`: count at most this many (a list whose history grows —
+ * ten years of done tasks — then says « au moins 1 000 » for one read, not 28).
  */
 export function usePagedList<T>(
   query: Query | null,
-  { pageSize = LIST_PAGE_SIZE, counted = true }: { pageSize?: number; counted?: boolean } = {},
+  {
+    pageSize = LIST_PAGE_SIZE,
+    counted = true,
+    countUpTo,
+  }: { pageSize?: number; counted?: boolean; countUpTo?: number } = {},
   store: DocumentStore = getDataStore(),
 ): PagedList<T> {
   const page = usePagedCollection<T>(query, { pageSize }, store);
   const spec: AggregateSpec | null =
-    query && counted ? { collection: query.collection, where: query.where ?? [], count: true } : null;
+    query && counted
+      ? {
+          collection: query.collection,
+          where: query.where ?? [],
+          count: true,
+          ...(countUpTo !== undefined ? { upTo: countUpTo } : {}),
+        }
+      : null;
   const count = useAggregate(spec, store);
   const shown = useShownKey(page);
   useRefreshWhenChanged([shown], page.loading || spec === null, count.refresh);
-  return { ...page, total: spec ? (count.data?.count ?? null) : null };
+  const total = spec ? (count.data?.count ?? null) : null;
+  return { ...page, total, totalCapped: total !== null && countUpTo !== undefined && total >= countUpTo };
 }
 
 /** What a picker offers for what was typed. */

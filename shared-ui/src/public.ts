@@ -9,7 +9,15 @@
 import './tokens.css';
 
 export { AREA_LABELS, type AreaName } from './areas.ts';
-export { formatAmount, formatDate, formatLongDate, formatTime, parseEuros, centsToInput } from './format.ts';
+export {
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatLongDate,
+  formatTime,
+  parseEuros,
+  centsToInput,
+} from './format.ts';
 export { searchKey, queryWords, matchesQuery, matchesWords, collator } from './text.ts';
 export {
   isIsoDay,

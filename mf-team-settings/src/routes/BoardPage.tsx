@@ -1,6 +1,16 @@
 import { useMemo, useState } from 'react';
 import { messageOf, type PagedList, type Task, useCaseLabels, useWorkContext } from 'shared-data';
-import { Button, FormError, Select, ShowMore, useUrlFilters, LoadError, Loading, NoCabinet } from 'shared-ui';
+import {
+  Button,
+  FormError,
+  formatCount,
+  Select,
+  ShowMore,
+  useUrlFilters,
+  LoadError,
+  Loading,
+  NoCabinet,
+} from 'shared-ui';
 import { PageHeader } from '../components/PageHeader.tsx';
 import styles from '../components/layout.ts';
 import { memberNames, useMembers } from '../features/members/hooks/useTeam.ts';
@@ -73,6 +83,8 @@ export default function BoardPage() {
 
   const totals = COLUMNS.map((column) => columns[column.status].total);
   const total = totals.every((count) => count !== null) ? totals.reduce((a, b) => (a ?? 0) + (b ?? 0), 0) : null;
+  // A column counted up to its cap: the board holds at least that many.
+  const atLeast = COLUMNS.some((column) => columns[column.status].totalCapped);
 
   return (
     <>
@@ -106,7 +118,9 @@ export default function BoardPage() {
         />
       </fieldset>
       <p className={styles.count} data-testid="tasks-count">
-        {total === null ? 'Comptage des tâches…' : `${total} tâche${total > 1 ? 's' : ''}`}
+        {total === null
+          ? 'Comptage des tâches…'
+          : `${atLeast ? 'au moins ' : ''}${formatCount(total)} tâche${total > 1 ? 's' : ''}`}
         {filters.assignee || filters.dossier ? ' (filtrées)' : ''}
       </p>
       <FormError message={error ?? undefined} title="Déplacement impossible" />
@@ -118,7 +132,9 @@ export default function BoardPage() {
       ) : (
         <Board
           tasks={tasks}
-          counts={Object.fromEntries(COLUMNS.map((column) => [column.status, columns[column.status].total]))}
+          counts={Object.fromEntries(
+            COLUMNS.map(({ status: key }) => [key, { total: columns[key].total, atLeast: columns[key].totalCapped }]),
+          )}
           footers={Object.fromEntries(
             COLUMNS.map(({ status: key, label }) => {
               const list = columns[key];
@@ -129,6 +145,7 @@ export default function BoardPage() {
                     key={key}
                     shown={list.data.length}
                     total={list.total}
+                    totalAtLeast={list.totalCapped}
                     hasMore={list.hasMore}
                     loadingMore={list.loadingMore}
                     onMore={list.loadMore}

@@ -22,7 +22,7 @@ import { addDays, mondayOf, todayIso } from 'shared-ui';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell.tsx';
 import { BELL_SHOWN } from '../features/notifications/hooks/useNotifications.ts';
 import { PREVIEW_EVENT_DAYS } from '../features/settings/hooks/useAvailabilityPreview.ts';
-import { COLUMN_PAGE } from '../features/tasks/hooks/useBoard.ts';
+import { COLUMN_COUNT_UP_TO, COLUMN_PAGE } from '../features/tasks/hooks/useBoard.ts';
 import { TEAM_HISTORY_SHOWN } from '../features/members/hooks/useTeam.ts';
 import { AvailabilityPage } from './AvailabilityPage.tsx';
 import BoardPage from './BoardPage.tsx';
@@ -119,20 +119,28 @@ describe('the team screens read what they show, not the cabinet’s history', ()
     expect(reads.total).toBeLessThanOrEqual(TEAM_HISTORY_SHOWN + SCREEN_EXTRAS);
   });
 
-  it('board: each column a page, the latest placed first; « Afficher plus » reads the next cards', async () => {
+  it('board: each column a page, the latest placed first, its count capped; « Afficher plus » reads the next cards', async () => {
     const tasks = paths.tasks(F);
     expect(await size(tasks)).toBeGreaterThan(1000);
     const column = (status: string) => size(tasks, [{ field: 'status', op: '==', value: status }]);
     const todo = await column('à faire');
     const done = await column('terminé');
     expect(todo).toBeGreaterThan(COLUMN_PAGE);
+    expect(todo).toBeLessThan(COLUMN_COUNT_UP_TO);
+    // Years of done tasks: counted up to the cap.
+    expect(done).toBeGreaterThan(COLUMN_COUNT_UP_TO);
+    const doneCount = `au moins ${n(COLUMN_COUNT_UP_TO)}`;
     const reads = await readsOf('/app/teammates/board', '/app/teammates/board', <BoardPage />, async () => {
-      await screen.findByText(`${COLUMN_PAGE} tâches affichées sur ${n(done)}`, {}, { timeout: 30_000 });
+      await screen.findByText(`${COLUMN_PAGE} tâches affichées sur ${doneCount}`, {}, { timeout: 30_000 });
       await screen.findByText(`${COLUMN_PAGE} tâches affichées sur ${n(todo)}`);
     });
     const doneColumn = screen.getByRole('region', { name: /^Terminé/ });
+    expect(within(doneColumn).getByRole('heading')).toHaveTextContent(`Terminé (${n(COLUMN_COUNT_UP_TO)}+)`);
     expect(within(doneColumn).getAllByRole('listitem')).toHaveLength(COLUMN_PAGE);
+    expect(screen.getByTestId('tasks-count')).toHaveTextContent(/^au moins /);
     expect(reads.bySourceAndCollection.listen?.tasks ?? 0).toBeLessThanOrEqual(4 * (COLUMN_PAGE + 1) + 1);
+    // Four counts, none over its cap of 1 000 entries: one read each, however many years are done.
+    expect(reads.bySourceAndCollection.aggregate?.tasks).toBe(4);
     // Four columns of cards, at most one dossier label per card, the dossier filter's latest dossiers.
     expect(reads.bySourceAndCollection.listen?.cases ?? 0).toBeLessThanOrEqual(CASE_CHOICES);
     expect(reads.total).toBeLessThanOrEqual(4 * (COLUMN_PAGE + 1) + 4 * COLUMN_PAGE + CASE_CHOICES + 1 + SCREEN_EXTRAS);
@@ -140,11 +148,9 @@ describe('the team screens read what they show, not the cabinet’s history', ()
     reads.reset();
     fireEvent.click(within(doneColumn).getByRole('button', { name: 'Afficher plus de tâches : Terminé' }));
     await within(doneColumn).findByText(
-      `${2 * COLUMN_PAGE} tâches affichées sur ${n(done)}`,
+      `${2 * COLUMN_PAGE} tâches affichées sur ${doneCount}`,
       {},
-      {
-        timeout: 30_000,
-      },
+      { timeout: 30_000 },
     );
     expect(reads.bySourceAndCollection.listen?.tasks ?? 0).toBeLessThanOrEqual(COLUMN_PAGE + 1);
   });

@@ -109,7 +109,7 @@ export function createDocumentStore(context: LocalStoreContext, enforce: boolean
           enforce,
           sums,
         );
-        const { matched, result } = aggregateRows(rows, spec);
+        const { matched, result } = aggregateRows(spec.upTo === undefined ? rows : rows.slice(0, spec.upTo), spec);
         countReads('aggregate', spec.collection, aggregationReads(matched));
         return result;
       } catch (error) {

@@ -188,6 +188,17 @@ export function runDocumentStoreContract(adapterName: string, makeHarness: () =>
         });
       });
 
+      it('counts at most `upTo` documents (a count only), the whole count below it', async () => {
+        const where = [{ field: 'status', op: '==' as const, value: 'ouvert' }];
+        expect(await h.store.aggregate({ collection: h.collection, count: true, upTo: 4 })).toEqual({ count: 4 });
+        expect(await h.store.aggregate({ collection: h.collection, where, count: true, upTo: 10 })).toEqual({
+          count: 4,
+        });
+        await expect(
+          h.store.aggregate({ collection: h.collection, count: true, sum: ['minutes'], upTo: 4 }),
+        ).rejects.toMatchObject({ code: 'invalid-argument' });
+      });
+
       it('answers zero for nothing matched', async () => {
         expect(
           await h.store.aggregate({

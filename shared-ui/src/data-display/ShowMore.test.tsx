@@ -24,6 +24,7 @@ describe('« Afficher plus » sous une liste lue page par page', () => {
     expect(shownCount(50, 1234, AUDIENCES)).toBe('50 audiences affichées sur 1\u202f234');
     expect(shownCount(1, 1, DOSSIERS)).toBe('1 dossier affiché sur 1');
     expect(shownCount(2, null, DOSSIERS)).toBe('2 dossiers affichés');
+    expect(shownCount(12, 1000, DOSSIERS, true)).toBe('12 dossiers affichés sur au moins 1\u202f000');
     // A count read before a new row came in never says fewer than the rows shown.
     expect(shownCount(51, 50, DOSSIERS)).toBe('51 dossiers affichés sur 51');
   });

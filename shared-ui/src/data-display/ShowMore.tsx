@@ -8,12 +8,13 @@ export type CountedNoun = { one: string; many: string; feminine?: boolean };
 
 /**
  * « 50 audiences affichées sur 1 234 », « 1 dossier affiché sur 1 »; without a total (not counted
- * yet, or a search whose other words only the browser filters) no « sur … ».
+ * yet, or a search whose other words only the browser filters) no « sur … »; a count that stopped
+ * at its cap (`atLeast`): « 12 tâches affichées sur au moins 1 000 ».
  */
-export function shownCount(shown: number, total: number | null, noun: CountedNoun): string {
+export function shownCount(shown: number, total: number | null, noun: CountedNoun, atLeast = false): string {
   const plural = shown > 1;
   const text = `${formatCount(shown)} ${plural ? noun.many : noun.one} affiché${noun.feminine ? 'e' : ''}${plural ? 's' : ''}`;
-  return total === null ? text : `${text} sur ${formatCount(Math.max(total, shown))}`;
+  return total === null ? text : `${text} sur ${atLeast ? 'au moins ' : ''}${formatCount(Math.max(total, shown))}`;
 }
 
 type ShowMoreBase = {
@@ -38,6 +39,8 @@ export type ShowMoreProps = ShowMoreBase &
         /** Rows shown; with `total` and `noun`, the count shown above the button (`shownCount`). */
         shown: number;
         total: number | null;
+        /** `total` is a capped count: the list holds at least that many. */
+        totalAtLeast?: boolean;
         noun: CountedNoun;
         count?: never;
       }
@@ -79,7 +82,7 @@ export function ShowMore({ hasMore, loadingMore, onMore, of, ...counted }: ShowM
   return (
     <div className={areaStyles.formActions}>
       <p ref={ownCount} tabIndex={-1} className={areaStyles.count} aria-live="polite">
-        {shownCount(counted.shown, counted.total, counted.noun)}
+        {shownCount(counted.shown, counted.total, counted.noun, counted.totalAtLeast)}
       </p>
       {more}
     </div>

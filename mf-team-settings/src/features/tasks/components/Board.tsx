@@ -20,7 +20,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Task } from 'shared-data';
-import { Badge, formatDate } from 'shared-ui';
+import { Badge, formatCount, formatDate } from 'shared-ui';
 import {
   boardAnnouncements,
   COLUMNS,
@@ -112,6 +112,9 @@ function TaskCard({
   );
 }
 
+/** A column's count: its cards in all, or at least that many when the count stopped at its cap. */
+type ColumnCount = { total: number; atLeast: boolean };
+
 function Column({
   status,
   label,
@@ -122,8 +125,8 @@ function Column({
   status: TaskStatus;
   label: string;
   children: React.ReactNode;
-  /** The column's cards in all (a count), not only those shown. */
-  count: number;
+  /** The column's cards in all (a count), not only those shown; `atLeast`: a capped count. */
+  count: ColumnCount;
   footer?: React.ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
@@ -136,9 +139,13 @@ function Column({
       data-column={label}
     >
       <h2 id={`col-${status}`} className={styles.columnTitle}>
-        {label} <span className={styles.count}>({count})</span>
+        {label}{' '}
+        <span className={styles.count}>
+          ({formatCount(count.total)}
+          {count.atLeast ? '+' : ''})
+        </span>
       </h2>
-      {count === 0 ? <p className={styles.empty}>Aucune tâche.</p> : null}
+      {count.total === 0 ? <p className={styles.empty}>Aucune tâche.</p> : null}
       <ul className={styles.cards} aria-label={`Tâches : ${label}`}>
         {children}
       </ul>
@@ -158,8 +165,8 @@ export function Board({
 }: {
   /** The cards of every column read so far (each column a page at a time). */
   tasks: Card[];
-  /** Each column's cards in all (counts), when known. */
-  counts: Partial<Record<TaskStatus, number | null>>;
+  /** Each column's cards in all (counts), when known; `atLeast`: a capped count. */
+  counts: Partial<Record<TaskStatus, { total: number | null; atLeast: boolean }>>;
   /** Under each column (its « Afficher plus »). */
   footers: Partial<Record<TaskStatus, React.ReactNode>>;
   names: ReadonlyMap<string, string>;
@@ -206,7 +213,10 @@ export function Board({
               key={column.status}
               status={column.status}
               label={column.label}
-              count={Math.max(counts[column.status] ?? 0, cards.length)}
+              count={{
+                total: Math.max(counts[column.status]?.total ?? 0, cards.length),
+                atLeast: counts[column.status]?.atLeast ?? false,
+              }}
               footer={footers[column.status]}
             >
               {cards.map((task) => (
