@@ -5,8 +5,9 @@ import { type BoardFilters, columnQuery, type TaskStatus } from '../model/board.
 /**
  * Cards a column shows before « Afficher plus »: a screen's height and some (five or six cards
  * show at once on a laptop). At ten years' size the board's first view reads four columns of 13,
- * their dossiers' labels, the dossier filter's latest 20, the columns' counts and the bell: 158
- * documents (bench:scale, uncapped counts; up to 175 with a bell of 20), where columns of 20 read 232.
+ * their dossiers' labels, the dossier filter's latest 20, the columns' capped counts and the bell:
+ * 129 documents (bench:scale; up to 146 with a bell of 20), where columns of 20 and counts of
+ * every task read 232.
  */
 export const COLUMN_PAGE = 12;
 
