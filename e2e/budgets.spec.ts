@@ -29,7 +29,7 @@ const VISITOR: Budget[] = [
 // counting (benches): over its goal on the production build — README § Mesures says where the
 // bytes go and what would bring them down. The ceiling stops any change from making /app heavier
 // unnoticed; raising it is a decision, said in its commit.
-const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 394, goalKiB: 250 }];
+const SIGNED_IN: Budget[] = [{ route: '/app', ceilingKiB: 395, goalKiB: 250 }];
 
 async function check(context: BrowserContext, budget: Budget, publicPage: boolean): Promise<JsCost> {
   const page = await context.newPage();
