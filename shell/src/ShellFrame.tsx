@@ -3,18 +3,16 @@
  * run the route's validation step, pick the layout, then render the owner's content in <main>.
  */
 import { LazyPage, Navigate, onFirstInteraction, OwnerOnlyNotice, useLocation } from 'shared-ui';
-import { lazy, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { initAuth, useAccountSetupInProgress, useSession } from 'shared-auth';
 import { Layout } from './layouts/Layout.tsx';
 import { DashboardPage } from './pages/DashboardPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { LoaderPage } from './pages/LoaderPage.tsx';
 import { RemoteSlot } from './remotes/RemoteSlot.tsx';
-import { applyPendingRemotes, hasPendingRemotes } from './remotes/registry.ts';
 import { isExternalTarget, needsSession, runMiddleware, sectionMiddleware } from './routing/middleware.ts';
 import { matchRoute } from './routing/matchRoute.ts';
 import { publicPageOf } from './routing/publicPages.ts';
-import { newerBuildAvailable } from './platform/buildWatch.ts';
 import { useScrollBehaviour } from './platform/scroll.ts';
 import { ShellErrorBoundary } from './platform/ShellErrorBoundary.tsx';
 import type { RouteEntry } from './routing/routeTable.ts';
@@ -57,7 +55,6 @@ export function ShellFrame() {
     session,
     accountSetup,
   });
-  const firstLocation = useRef(location.key);
   useScrollBehaviour();
 
   useEffect(() => {
@@ -77,16 +74,6 @@ export function ShellFrame() {
       .catch((error: unknown) => console.error('Prétoire : données indisponibles', error));
     return onFirstInteraction(() => void import('shared-data').catch(() => undefined));
   }, [userId]);
-
-  // A newer shell build was deployed: this navigation loads it with a full page load. A remote
-  // deployed alone is swapped in place when compatible, else it also takes a full page load.
-  useEffect(() => {
-    if (location.key === firstLocation.current) return;
-    if (newerBuildAvailable()) window.location.reload();
-    else if (hasPendingRemotes()) {
-      void applyPendingRemotes().then((outcome) => outcome === 'reload' && window.location.reload());
-    }
-  }, [location.key]);
 
   useEffect(() => {
     if (decision.kind === 'redirect' && isExternalTarget(decision.to)) window.location.assign(decision.to);

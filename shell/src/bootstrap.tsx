@@ -8,6 +8,7 @@ import { assertKnownMiddleware } from './routing/middleware.ts';
 import { ROUTES } from './routing/routeTable.ts';
 import { startBuildWatch } from './platform/buildWatch.ts';
 import { startPage } from './platform/startPage.ts';
+import { takeUpdatesOnNavigation } from './platform/updateOnNavigation.ts';
 
 // A route naming an unknown middleware is a programming error: fail at start-up, loudly.
 assertKnownMiddleware(ROUTES);
@@ -19,6 +20,7 @@ start({ urlRerouteOnly: true });
 const container = startPage();
 startBuildWatch();
 startRegistryWatch();
+takeUpdatesOnNavigation();
 
 // Cross-area slots (<AreaSlot>) load through the registry; typed text asks before it is lost.
 registerSlotLoader(shellSlotLoader);

@@ -13,13 +13,13 @@ describe('surveillance du build (spec §4)', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     await checkLatestBuild('b1');
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(/^\/builds\/latest\.json\?\d+$/);
-    expect(newerBuildAvailable()).toBe(false);
+    await expect(newerBuildAvailable()).resolves.toBe(false);
   });
 
   it('un identifiant différent annonce un nouveau build', async () => {
     global.fetch = jest.fn(async () => json({ id: 'b2' })) as unknown as typeof fetch;
     expect(await checkLatestBuild('b1')).toBe(true);
-    expect(newerBuildAvailable()).toBe(true);
+    await expect(newerBuildAvailable()).resolves.toBe(true);
   });
 
   it('l’échec du manifeste du build est seulement journalisé', async () => {
@@ -29,5 +29,22 @@ describe('surveillance du build (spec §4)', () => {
     }) as unknown as typeof fetch;
     await expect(loadBuildMeta('b1')).resolves.toBeNull();
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('une navigation pendant la vérification du build', () => {
+  it('attend sa réponse (l’onglet revient au premier plan, puis on clique)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    global.fetch = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    ) as unknown as typeof fetch;
+    const checked = checkLatestBuild('b1');
+    const navigation = newerBuildAvailable();
+    answer(json({ id: 'b2' }));
+    await checked;
+    await expect(navigation).resolves.toBe(true);
   });
 });

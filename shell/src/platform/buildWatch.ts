@@ -16,7 +16,12 @@ export function currentBuildId(): string {
   return process.env.PRETOIRE_BUILD_ID ?? 'dev';
 }
 
-export function newerBuildAvailable(): boolean {
+/** The build check under way, if any: a navigation meanwhile waits for its answer. */
+let checking: Promise<boolean> | null = null;
+
+/** Whether a newer build is deployed, once the check under way (the tab just came back) answered. */
+export async function newerBuildAvailable(): Promise<boolean> {
+  if (checking) await checking;
   return newerBuild;
 }
 
@@ -31,16 +36,23 @@ export async function loadBuildMeta(id = currentBuildId()): Promise<BuildMeta | 
   }
 }
 
-export async function checkLatestBuild(id = currentBuildId()): Promise<boolean> {
-  try {
-    const response = await httpRequest(`/builds/latest.json?${Date.now()}`, { cache: 'no-store' });
-    if (!response.ok) return newerBuild;
-    const latest = (await response.json()) as { id?: string };
-    if (latest.id && latest.id !== id) newerBuild = true;
-  } catch (error) {
-    console.warn('Prétoire : vérification du dernier build impossible', error);
-  }
-  return newerBuild;
+export function checkLatestBuild(id = currentBuildId()): Promise<boolean> {
+  const check = (async () => {
+    try {
+      const response = await httpRequest(`/builds/latest.json?${Date.now()}`, { cache: 'no-store' });
+      if (!response.ok) return newerBuild;
+      const latest = (await response.json()) as { id?: string };
+      if (latest.id && latest.id !== id) newerBuild = true;
+    } catch (error) {
+      console.warn('Prétoire : vérification du dernier build impossible', error);
+    }
+    return newerBuild;
+  })();
+  checking = check;
+  void check.finally(() => {
+    if (checking === check) checking = null;
+  });
+  return check;
 }
 
 /** Starts polling; returns a function that stops it. */
@@ -54,4 +66,5 @@ export function startBuildWatch(
 /** For tests. */
 export function resetBuildWatchForTests(): void {
   newerBuild = false;
+  checking = null;
 }
