@@ -2,6 +2,7 @@
 import { createFirestoreAdapter, toQueryConstraints, type FirestoreAdapterDeps } from './firestore.ts';
 import { DATA_MESSAGES } from './errors.ts';
 import { installReadCounter } from './readCounter.ts';
+import { isServerSilent, reconnectServer, SERVER_SILENCE_MS } from './serverReach.ts';
 
 type Call = [string, ...unknown[]];
 
@@ -65,6 +66,8 @@ function fakeSdk(options: { cursorExists?: boolean; fail?: string; quietListen?:
       if (!options.quietListen) next(querySnapshot([], { fromCache: false }));
       return () => calls.push(['unsubscribe']);
     },
+    disableNetwork: async () => void calls.push(['disableNetwork']),
+    enableNetwork: async () => void calls.push(['enableNetwork']),
     runTransaction: async (_db: unknown, work: (t: unknown) => Promise<unknown>) =>
       work({
         get: async (ref: { path: string }) => snapshot(ref.path, { value: 41 }),
@@ -476,5 +479,72 @@ describe('Firestore adapter — a live document’s answers', () => {
     expect(seen.map((snapshot) => snapshot.data)).toEqual([{ role: 'member' }, { role: 'owner' }]);
     // The server's first answer, then its change: two documents read; the cache's answer none.
     expect(reads.bySourceAndCollection).toEqual({ listen: { memberships: 2 } });
+  });
+});
+
+describe('Firestore adapter — a data server that does not answer', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const query = { collection: 'firms/f/cases', limit: 3 };
+  async function listenQuietly() {
+    const fake = fakeSdk({ quietListen: true });
+    const unsubscribe = adapterWith(fake).store.subscribeQuery(query, () => undefined);
+    for (let i = 0; i < 5 && fake.listeners.length === 0; i += 1) await Promise.resolve();
+    const send = (docs: string[], fromCache: boolean) => fake.listeners[0]!(querySnapshot(docs, { fromCache }));
+    return { send, unsubscribe, calls: fake.calls };
+  }
+
+  it('says so once a live read has waited for it past SERVER_SILENCE_MS, and no more once it answers', async () => {
+    const { send, unsubscribe } = await listenQuietly();
+    send([], true);
+    jest.advanceTimersByTime(SERVER_SILENCE_MS - 1);
+    expect(isServerSilent()).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(isServerSilent()).toBe(true);
+    send(['a'], false);
+    expect(isServerSilent()).toBe(false);
+    // The SDK loses the server later: its cache's answer (a metadata change) starts a new wait.
+    send(['a'], true);
+    jest.advanceTimersByTime(SERVER_SILENCE_MS);
+    expect(isServerSilent()).toBe(true);
+    // The page leaves the list: nothing waits any more.
+    unsubscribe();
+    expect(isServerSilent()).toBe(false);
+  });
+
+  it('is silent while any live read waits — a document as a list', async () => {
+    const fake = fakeSdk({ quietListen: true });
+    const { store } = adapterWith(fake);
+    const stopDoc = store.subscribeDoc('memberships/u1', () => undefined);
+    const stopList = store.subscribeQuery(query, () => undefined);
+    for (let i = 0; i < 5 && fake.listeners.length < 2; i += 1) await Promise.resolve();
+    jest.advanceTimersByTime(SERVER_SILENCE_MS);
+    expect(isServerSilent()).toBe(true);
+    const docAnswer = { id: 'u1', ref: { path: 'memberships/u1' }, exists: () => true, data: () => ({}) };
+    fake.listeners[0]!({ ...docAnswer, metadata: { fromCache: false } });
+    expect(isServerSilent()).toBe(true);
+    fake.listeners[1]!(querySnapshot([], { fromCache: false }));
+    expect(isServerSilent()).toBe(false);
+    stopDoc();
+    stopList();
+  });
+
+  it('a read the server answers in time never says it', async () => {
+    const { send, unsubscribe } = await listenQuietly();
+    send(['a'], false);
+    jest.advanceTimersByTime(SERVER_SILENCE_MS * 3);
+    expect(isServerSilent()).toBe(false);
+    unsubscribe();
+  });
+
+  it('« Réessayer maintenant » reconnects the SDK at once', async () => {
+    const { calls, unsubscribe } = await listenQuietly();
+    await reconnectServer();
+    expect(calls.filter(([name]) => name.endsWith('Network')).map(([name]) => name)).toEqual([
+      'disableNetwork',
+      'enableNetwork',
+    ]);
+    unsubscribe();
   });
 });

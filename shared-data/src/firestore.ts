@@ -26,6 +26,7 @@ import {
   type WhereOp,
 } from './port.ts';
 import { aggregationReads, countingReads, countReads, observeQuery } from './readCounter.ts';
+import { SERVER_SILENCE_MS, setServerReconnect, setServerSilent } from './serverReach.ts';
 import type { FieldReader } from './firestoreFields.ts';
 
 type FirestoreSdk = Pick<
@@ -47,6 +48,8 @@ type FirestoreSdk = Pick<
   | 'getAggregateFromServer'
   | 'count'
   | 'sum'
+  | 'disableNetwork'
+  | 'enableNetwork'
 >;
 /** Firestore Lite: one-time reads over REST, without the full SDK's query views and cache. */
 type FirestoreLiteSdk = Pick<
@@ -178,6 +181,37 @@ const CACHE_ANSWER_GRACE_MS = 1_000;
 /** The browser knows it is offline (no network): the cache's answer is the only one to come. */
 const online = () => globalThis.navigator?.onLine !== false;
 
+/** Live reads that have waited for the server past SERVER_SILENCE_MS (serverReach.ts). */
+const silentReads = new Set<object>();
+
+/**
+ * One live read's wait for the server: from its start, and again when the SDK, having lost the
+ * server, answers from its cache (a metadata change) — until the server answers it, or it ends.
+ */
+function serverWait() {
+  const read = {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = () => {
+    timer ??= setTimeout(() => {
+      silentReads.add(read);
+      setServerSilent(true);
+    }, SERVER_SILENCE_MS);
+  };
+  const end = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (silentReads.delete(read)) setServerSilent(silentReads.size > 0);
+  };
+  wait();
+  return {
+    heard(fromServer: boolean) {
+      if (fromServer) end();
+      else if (online()) wait();
+    },
+    end,
+  };
+}
+
 /** Query results whose last document the adapter keeps as a ready cursor. */
 const LAST_DOCS_KEPT = 50;
 
@@ -204,6 +238,12 @@ function lastDocsMemo<Snapshot extends { ref: { path: string } }>() {
 export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: DocumentStore; files: FileStore } {
   const { db, sdk } = deps;
   const ref = (path: string) => sdk.doc(db, path);
+
+  // « Réessayer maintenant »: the SDK reconnects at once, where it would wait up to a minute.
+  setServerReconnect(async () => {
+    await sdk.disableNetwork(db);
+    await sdk.enableNetwork(db);
+  });
 
   const lastDocs = lastDocsMemo<FirestoreModule.DocumentSnapshot>();
   const lastPageDocs = lastDocsMemo<FirestoreLiteModule.DocumentSnapshot>();
@@ -359,12 +399,14 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       // What was shown (its data, serialized), and whether the server has answered.
       let shown: string | undefined;
       let serverAnswered = false;
-      return sdk.onSnapshot(
+      const server = serverWait();
+      const unsubscribe = sdk.onSnapshot(
         ref(path),
         // Metadata changes too: the server's answer is known even when the cache had the same.
         { includeMetadataChanges: true },
         (snapshot) => {
           const fromServer = !snapshot.metadata.fromCache;
+          server.heard(fromServer);
           if (fromServer && !serverAnswered) countReads('listen', path, 1);
           // The cache not holding a document is not its absence: when the server is slow (the SDK
           // answers from the cache after 10 s without it), a membership not yet read said « Aucun
@@ -380,8 +422,15 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
           shown = data;
           onNext(docSnapshot<T>(snapshot));
         },
-        (error) => onError?.(toDataError(error)),
+        (error) => {
+          server.end();
+          onError?.(toDataError(error));
+        },
       );
+      return () => {
+        server.end();
+        unsubscribe();
+      };
     },
     subscribeQuery<T>(
       query: Query,
@@ -397,6 +446,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       // The cache's answer was shown, the server's not come yet.
       let pending = false;
       let serverAnswered = false;
+      const server = serverWait();
       const deliver = (snapshot: FirestoreModule.QuerySnapshot) => {
         clearTimeout(grace);
         held = null;
@@ -416,6 +466,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
               // Every snapshot, shown or not: the server's first answer is read even when it
               // changes nothing the cache had shown.
               if (countingReads()) countReads('listen', query.collection, readBy(snapshot, serverAnswered));
+              server.heard(!snapshot.metadata.fromCache);
               serverAnswered ||= !snapshot.metadata.fromCache;
               if (delivered) {
                 // Documents that changed, or the server's answer after the cache's — not a write
@@ -443,17 +494,20 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
             },
             (error) => {
               clearTimeout(grace);
+              server.end();
               onError?.(toDataError(error));
             },
           );
         },
         (error: unknown) => {
+          server.end();
           if (!cancelled) onError?.(toDataError(error));
         },
       );
       return () => {
         cancelled = true;
         clearTimeout(grace);
+        server.end();
         unsubscribe?.();
       };
     },

@@ -29,6 +29,7 @@ export {
   useShownKey,
   useWorkContext,
 } from './hooks.ts';
+export { isServerSilent, reconnectServer, subscribeServerSilence } from './serverReach.ts';
 export { EXPORT_PAGE_SIZE, queryInPages } from './paging.ts';
 export type { AggregateState, LiveResult, PagedList, WithId } from './hooks.ts';
 export { PICKER_CHOICES, caseLabelOf } from './choices.ts';

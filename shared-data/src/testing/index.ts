@@ -26,6 +26,7 @@ export {
 } from './seed.ts';
 export { renderRoute } from './render.tsx';
 export { installReadCounter, type ReadCounter } from '../readCounter.ts';
+export { setServerReconnect, setServerSilent } from '../serverReach.ts';
 export {
   installIndexCheck,
   uninstallIndexCheck,

@@ -1,8 +1,18 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { logout, useSession } from 'shared-auth';
 import { confirmLeave } from 'shared-ui/public';
 import styles from './layouts.module.css';
 import { isCurrent, useLayoutLinks } from './LayoutLinks.tsx';
+import { useServerSilence } from '../platform/serverSilence.ts';
+
+// Fetched when the data server is silent only; its script failing to come (the network down)
+// leaves the page as it is, not the layout broken.
+const DataServerNotice = lazy(() =>
+  import('../platform/DataServerNotice.tsx').then(
+    (module): { default: () => ReactNode } => ({ default: module.DataServerNotice }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export const APP_NAV = [
   { to: '/app', label: 'Tableau de bord', end: true },
@@ -81,6 +91,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const { Link, pathname, workAreaHeader } = useLayoutLinks();
   const { user } = useSession();
   const inWorkArea = pathname === '/app' || pathname.startsWith('/app/');
+  const serverSilent = useServerSilence(Boolean(user) && inWorkArea);
   const narrow = useNarrow();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -185,6 +196,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         ) : null}
         <main id="main-content" tabIndex={-1} className={styles.appMain}>
           {children}
+          {serverSilent ? (
+            <Suspense fallback={null}>
+              <DataServerNotice />
+            </Suspense>
+          ) : null}
         </main>
       </div>
     </div>
