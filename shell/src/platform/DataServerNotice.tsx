@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { reconnectServer } from 'shared-data/store';
+import { Button } from 'shared-ui/public';
 import styles from '../layouts/layouts.module.css';
 
 export function DataServerNotice() {
@@ -16,8 +17,8 @@ export function DataServerNotice() {
         <strong>Le serveur de données ne répond pas.</strong> Les informations affichées peuvent être incomplètes ou ne
         pas être à jour ; Prétoire réessaie de lui-même. Vérifiez votre connexion à Internet.
       </p>
-      <button
-        type="button"
+      <Button
+        variant="primary"
         disabled={trying}
         onClick={() => {
           setTrying(true);
@@ -25,7 +26,7 @@ export function DataServerNotice() {
         }}
       >
         {trying ? 'Nouvel essai…' : 'Réessayer maintenant'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,32 +1,11 @@
 import { checkRegistry, loadRegistry, resetRegistryForTests } from '../remotes/registry.ts';
 import { checkLatestBuild, resetBuildWatchForTests } from './buildWatch.ts';
 import { takeUpdates, takeUpdatesOnNavigation } from './updateOnNavigation.ts';
+import { federation, serve, V1, V2 } from '../test/federation.ts';
 
-// The edge of the unit: the Module Federation instance (the shell provides shared-ui 1.0.0).
-const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  ...jest.requireActual('@module-federation/enhanced/runtime'),
-  getInstance: () => ({
-    name: 'mf_shell',
-    options: { shared: { 'shared-ui': [{ version: '1.0.0', from: 'mf_shell' }] } },
-    registerRemotes,
-    loadRemote: jest.fn(),
-  }),
-}));
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation.ts').runtime());
 
-const V1 = 'http://localhost:4005/mf_research/v1/mf-manifest.json';
-const V2 = 'http://localhost:4005/mf_research/v2/mf-manifest.json';
-const json = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
-
-/** The deployed registry and build; every manifest asks for shared-ui ^1.0.0. */
-function serve(registry: Record<string, string>, build = 'dev') {
-  global.fetch = jest.fn(async (input: string | URL | Request) => {
-    const url = String(input);
-    if (url.startsWith('/remotes.json')) return json(registry);
-    if (url.startsWith('/builds/latest.json')) return json({ id: build });
-    return json({ shared: [{ name: 'shared-ui', requiredVersion: '^1.0.0' }] });
-  }) as unknown as typeof fetch;
-}
+const { registerRemotes } = federation;
 
 /** single-spa's popstate after a pushState or replaceState (urlRerouteOnly). */
 function routingEvent(trigger: 'pushState' | 'replaceState'): PopStateEvent {
@@ -73,7 +52,7 @@ describe('les nouvelles versions sont prises à la navigation', () => {
   });
 
   it('un nouveau build du shell demande un rechargement complet, avant tout module', async () => {
-    serve({ mf_research: V2 }, 'build-plus-recent');
+    serve({ mf_research: V2 }, { build: 'build-plus-recent' });
     await checkLatestBuild('dev');
     await expect(takeUpdates()).resolves.toBe('reload');
     expect(swappedIn()).toBe(false);

@@ -7,33 +7,11 @@ import {
   resetRegistryForTests,
 } from './registry.ts';
 import { IncompatibleRemoteError } from './compatibility.ts';
+import { federation, json, serve, V1, V2 } from '../test/federation.ts';
 
-// The edge of the unit: the Module Federation instance (the shell provides shared-ui 1.0.0).
-const registerRemotes = jest.fn();
-const loadRemote = jest.fn(async () => ({ bootstrap: [], mount: [], unmount: [] }));
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  ...jest.requireActual('@module-federation/enhanced/runtime'),
-  getInstance: () => ({
-    name: 'mf_shell',
-    options: { shared: { 'shared-ui': [{ version: '1.0.0', from: 'mf_shell' }] } },
-    registerRemotes,
-    loadRemote,
-  }),
-}));
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federation.ts').runtime());
 
-const V1 = 'http://localhost:4005/mf_research/v1/mf-manifest.json';
-const V2 = 'http://localhost:4005/mf_research/v2/mf-manifest.json';
-const json = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
-
-/** Serves the registry and two manifests: v2 requires the given shared-ui range. */
-function serve(registry: Record<string, string>, v2SharedUi = '^1.0.0') {
-  global.fetch = jest.fn(async (input: string | URL | Request) => {
-    const url = String(input);
-    if (url.startsWith('/remotes.json')) return json(registry);
-    const range = url === V2 ? v2SharedUi : '^1.0.0';
-    return json({ shared: [{ name: 'shared-ui', requiredVersion: range }] });
-  }) as unknown as typeof fetch;
-}
+const { registerRemotes, loadRemote } = federation;
 
 beforeEach(() => {
   resetRegistryForTests();
@@ -86,14 +64,14 @@ describe('registre des modules à l’exécution', () => {
   it('demande un rechargement complet quand la nouvelle version demande des paquets partagés plus récents', async () => {
     serve({ mf_research: V1 });
     await loadRegistry();
-    serve({ mf_research: V2 }, '^2.0.0');
+    serve({ mf_research: V2 }, { v2SharedUi: '^2.0.0' });
     await checkRegistry();
     await expect(applyPendingRemotes()).resolves.toBe('reload');
     expect(registerRemotes).toHaveBeenCalledTimes(1);
   });
 
   it('refuse de monter un module incompatible, avant d’exécuter son code', async () => {
-    serve({ mf_research: V2 }, '^1.3.0');
+    serve({ mf_research: V2 }, { v2SharedUi: '^1.3.0' });
     await loadRegistry();
     await expect(loadExposed('mf_research', './app')).rejects.toBeInstanceOf(IncompatibleRemoteError);
     expect(loadRemote).not.toHaveBeenCalled();
