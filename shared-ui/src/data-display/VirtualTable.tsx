@@ -61,6 +61,14 @@ export function DataTable<Row>({
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 10,
+    // A row's height from its ResizeObserver entry only (given after layout): measured as it
+    // mounts, each row forced a layout of the page in React's commit — a search showing a new
+    // page of rows paid it row after row (18 ms of a dossier search at ten years, bench:scale).
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize?.[0];
+      if (box) return Math.round(box.blockSize);
+      return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? rowHeight;
+    },
   });
 
   if (rows.length === 0) return <>{empty}</>;
