@@ -4,7 +4,7 @@
  * regains focus), and once a newer build is deployed the next navigation is a full reload.
  */
 import { httpRequest } from 'shared-ui';
-import { watchWhileOpen } from './watchWhileOpen.ts';
+import { latestCheck, watchWhileOpen } from './watchWhileOpen.ts';
 
 export const DEFAULT_POLL_MS = 60 * 60 * 1000;
 
@@ -17,11 +17,11 @@ export function currentBuildId(): string {
 }
 
 /** The build check under way, if any: a navigation meanwhile waits for its answer. */
-let checking: Promise<boolean> | null = null;
+const buildCheck = latestCheck<boolean>();
 
 /** Whether a newer build is deployed, once the check under way (the tab just came back) answered. */
 export async function newerBuildAvailable(): Promise<boolean> {
-  if (checking) await checking;
+  await buildCheck.underWay();
   return newerBuild;
 }
 
@@ -37,22 +37,19 @@ export async function loadBuildMeta(id = currentBuildId()): Promise<BuildMeta | 
 }
 
 export function checkLatestBuild(id = currentBuildId()): Promise<boolean> {
-  const check = (async () => {
-    try {
-      const response = await httpRequest(`/builds/latest.json?${Date.now()}`, { cache: 'no-store' });
-      if (!response.ok) return newerBuild;
-      const latest = (await response.json()) as { id?: string };
-      if (latest.id && latest.id !== id) newerBuild = true;
-    } catch (error) {
-      console.warn('Prétoire : vérification du dernier build impossible', error);
-    }
-    return newerBuild;
-  })();
-  checking = check;
-  void check.finally(() => {
-    if (checking === check) checking = null;
-  });
-  return check;
+  return buildCheck.run(
+    (async () => {
+      try {
+        const response = await httpRequest(`/builds/latest.json?${Date.now()}`, { cache: 'no-store' });
+        if (!response.ok) return newerBuild;
+        const latest = (await response.json()) as { id?: string };
+        if (latest.id && latest.id !== id) newerBuild = true;
+      } catch (error) {
+        console.warn('Prétoire : vérification du dernier build impossible', error);
+      }
+      return newerBuild;
+    })(),
+  );
 }
 
 /** Starts polling; returns a function that stops it. */
@@ -66,5 +63,5 @@ export function startBuildWatch(
 /** For tests. */
 export function resetBuildWatchForTests(): void {
   newerBuild = false;
-  checking = null;
+  buildCheck.reset();
 }

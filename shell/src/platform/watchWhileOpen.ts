@@ -15,3 +15,25 @@ export function watchWhileOpen(check: () => void, intervalMs: number): () => voi
     document.removeEventListener('visibilitychange', onVisible);
   };
 }
+
+/**
+ * The latest check under way (the build's, the registry's), if any: a navigation made meanwhile
+ * — the tab just came back, the user clicked at once — waits for the answer it brings.
+ */
+export function latestCheck<T>() {
+  let current: Promise<T> | null = null;
+  return {
+    /** Runs a check; it is the one under way until it settles or a later one starts. */
+    run(check: Promise<T>): Promise<T> {
+      current = check;
+      void check.finally(() => {
+        if (current === check) current = null;
+      });
+      return check;
+    },
+    underWay: (): Promise<T> | null => current,
+    reset(): void {
+      current = null;
+    },
+  };
+}

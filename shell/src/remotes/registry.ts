@@ -8,7 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
 import { httpRequest } from 'shared-ui/public';
-import { watchWhileOpen } from '../platform/watchWhileOpen.ts';
+import { latestCheck, watchWhileOpen } from '../platform/watchWhileOpen.ts';
 import type { RemoteName } from '../routing/routeTable.ts';
 import { findIncompatibilities, IncompatibleRemoteError, type SharedRequirement } from './compatibility.ts';
 
@@ -130,32 +130,29 @@ export function forgetRemote(remote: RemoteName): void {
 }
 
 /** The registry read under way, if any: a navigation meanwhile waits for what it brings. */
-let checking: Promise<RemoteRegistry> | null = null;
+const registryCheck = latestCheck<RemoteRegistry>();
 
 /** Reads the registry again and notes the remotes whose deployed version changed. */
 export function checkRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
-  const check = (async () => {
-    try {
-      const latest = await readRegistry(`${url}?${Date.now()}`);
-      for (const [name, entry] of Object.entries(latest) as [RemoteName, string][]) {
-        if (entry !== active[name]) pending[name] = entry;
-        else delete pending[name];
+  return registryCheck.run(
+    (async () => {
+      try {
+        const latest = await readRegistry(`${url}?${Date.now()}`);
+        for (const [name, entry] of Object.entries(latest) as [RemoteName, string][]) {
+          if (entry !== active[name]) pending[name] = entry;
+          else delete pending[name];
+        }
+      } catch (error) {
+        console.warn('Prétoire : vérification du registre des modules impossible', error);
       }
-    } catch (error) {
-      console.warn('Prétoire : vérification du registre des modules impossible', error);
-    }
-    return pending;
-  })();
-  checking = check;
-  void check.finally(() => {
-    if (checking === check) checking = null;
-  });
-  return check;
+      return pending;
+    })(),
+  );
 }
 
 /** Whether a navigation has a new version to take: noted already, or perhaps in the read under way. */
 export function hasPendingRemotes(): boolean {
-  return checking !== null || Object.keys(pending).length > 0;
+  return registryCheck.underWay() !== null || Object.keys(pending).length > 0;
 }
 
 /**
@@ -165,7 +162,7 @@ export function hasPendingRemotes(): boolean {
  */
 export async function applyPendingRemotes(): Promise<'reload' | 'done'> {
   // A registry read under way (the tab just came back): its answer is this navigation's.
-  if (checking) await checking;
+  await registryCheck.underWay();
   const updates = pending;
   pending = {};
   const compatible: RemoteRegistry = {};
@@ -203,6 +200,6 @@ export function useRemoteEntry(remote: RemoteName): string | undefined {
 export function resetRegistryForTests(): void {
   active = {};
   pending = {};
-  checking = null;
+  registryCheck.reset();
   manifestChecks.clear();
 }
