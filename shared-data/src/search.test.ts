@@ -5,12 +5,16 @@ import {
   clientSearchFields,
   clientSearchText,
   digitsOf,
+  invoiceSearchTokens,
+  invoiceSearchValues,
   MAX_SEARCH_TOKENS,
   normalizeSearchText,
+  numberDigitsOf,
   paymentSearchTokens,
   paymentSearchValues,
   SEARCH_TOKEN_MAX_LENGTH,
   searchQueryOf,
+  searchTextOf,
   searchTokensOf,
 } from './search.ts';
 
@@ -95,6 +99,18 @@ describe('la requête', () => {
     expect(searchQueryOf('a b')).toEqual({ token: null, words: ['a', 'b'] });
     expect(searchQueryOf('anticonstitutionnellement').token).toBe('anticonstitutio');
     expect(searchQueryOf('')).toEqual({ token: null, words: [] });
+  });
+
+  it('lit un numéro derrière des lettres (« FA-2017-0042 ») comme ces lettres et ses chiffres, le jeton', () => {
+    expect(searchQueryOf('FA-2017-0042')).toEqual({ token: '20170042', words: ['fa', '20170042'] });
+    expect(searchQueryOf('fa 2017 0042')).toEqual({ token: '20170042', words: ['fa', '20170042'] });
+    expect(searchQueryOf('FACTURE-2017-0042').token).toBe('20170042');
+    // Letters longer than the number: words, the longest the token.
+    expect(searchQueryOf('Martin 2024')).toEqual({ token: 'martin', words: ['martin', '2024'] });
+    expect(numberDigitsOf('RG 26/01234')).toEqual({ prefix: 'rg', digits: '2601234' });
+    expect(numberDigitsOf('2026-0042')).toEqual({ prefix: null, digits: '20260042' });
+    expect(numberDigitsOf('FA-20')).toBeNull();
+    expect(numberDigitsOf('Dossier Dupont')).toBeNull();
   });
 
   it('lit un numéro tapé avec des séparateurs comme un seul mot : ses chiffres', () => {
@@ -184,5 +200,36 @@ describe('un règlement du livre-journal', () => {
 
   it.each(['lambert', 'virement', '2025-0042'])('« %s » ne le trouve pas', (query) => {
     expect(finds(tokens, text, query)).toBe(false);
+  });
+});
+
+describe('une facture', () => {
+  const invoice = { number: 'FA-2017-0042', creditForNumber: null, caseReference: '2016-0042' };
+  const tokens = invoiceSearchTokens(invoice, 'SCI Les Tilleuls');
+  const text = searchTextOf(...invoiceSearchValues(invoice, 'SCI Les Tilleuls'));
+
+  it.each(['FA-2017-0042', 'fa 2017 0042', 'FA-2017-00', '2017-0042', '20170042', 'tilleuls 2016-0042'])(
+    '« %s » la trouve',
+    (query) => {
+      expect(finds(tokens, text, query)).toBe(true);
+    },
+  );
+
+  it('son numéro entier est un jeton : celui du même rang d’une autre année ne la trouve pas par l’index', () => {
+    expect(tokens).toContain('20170042');
+    const other = invoiceSearchTokens({ ...invoice, number: 'FA-2018-0042' }, 'SCI Les Tilleuls');
+    expect(other).not.toContain(searchQueryOf('FA-2017-0042').token);
+  });
+
+  it.each(['FA-2018-0042', 'AV-2017-0042'])('« %s » ne la trouve pas', (query) => {
+    expect(finds(tokens, text, query)).toBe(false);
+  });
+});
+
+describe('un nom qui finit par un numéro (« SCI 2024 »)', () => {
+  const tokens = searchTokensOf('SCI 2024');
+  const text = searchTextOf('SCI 2024');
+  it.each(['sci 2024', 'SCI-2024', '2024', 'sci'])('« %s » le trouve', (query) => {
+    expect(finds(tokens, text, query)).toBe(true);
   });
 });

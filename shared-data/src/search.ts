@@ -18,7 +18,10 @@
  *
  * Digits are found however they are typed: a phone, a SIREN, a reference or an RG number also
  * gives its digits alone ("06 12 34 56 78" → 0612345678, "+33 6 12…" → 06 12…), so "06 12 34" and
- * "0612" both find it (`digitsOf`: phone.ts `phoneDigits`' rule, tested to agree).
+ * "0612" both find it (`digitsOf`: phone.ts `phoneDigits`' rule, tested to agree). A number behind
+ * a few letters — an invoice's « FA-2017-0042 » — gives its digits too, and a query typed so sends
+ * them as its token: the index then serves that one document, where its parts alone (« 0042 »)
+ * are shared by every year's 42nd invoice and left the browser to find it among them.
  *
  * No import on purpose: shared-ui's search key comes from here, and a page that only filters must
  * not carry the data layer with it.
@@ -73,6 +76,27 @@ export function digitsOf(text: string): string | null {
   return value.length >= MIN_DIGITS ? value : null;
 }
 
+/** Letters before a number: an invoice's « FA- » (settings allow 10 characters), a court's « RG ». */
+const NUMBER_PREFIX = /^(\p{L}{1,10})[\s.\-/\u00a0\u202f]*(?=\d)/u;
+
+/**
+ * The digits of a text that is a number ({@link digitsOf}), or a number behind a letter prefix
+ * no longer than its digits: « FA-2026-0042 » → "fa" and "20260042", « RG 26/01234 » → "rg" and
+ * "2601234" — so the whole number, however it is typed, is one token the index serves (its parts
+ * alone, « 0042 », are also each year's 42nd invoice). « Martin 2024 » is words, not a number.
+ * Null for any other text.
+ */
+export function numberDigitsOf(text: string): { prefix: string | null; digits: string } | null {
+  const digits = digitsOf(text);
+  if (digits !== null) return { prefix: null, digits };
+  const trimmed = text.trim();
+  const prefixed = NUMBER_PREFIX.exec(trimmed);
+  if (!prefixed) return null;
+  const prefix = normalizeSearchText(prefixed[1]!);
+  const rest = digitsOf(trimmed.slice(prefixed[0].length));
+  return rest !== null && rest.length >= prefix.length ? { prefix, digits: rest } : null;
+}
+
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 /**
@@ -104,8 +128,8 @@ export function searchTokensOf(...values: readonly (string | null | undefined)[]
     if (!value) continue;
     for (const word of searchWords(value))
       for (const start of wordStarts(word)) addBeginnings(word.slice(start), tokens);
-    const digits = digitsOf(value);
-    if (digits) addBeginnings(digits, tokens);
+    const number = numberDigitsOf(value);
+    if (number) addBeginnings(number.digits, tokens);
     if (tokens.size >= MAX_SEARCH_TOKENS) break;
   }
   return [...tokens];
@@ -120,8 +144,8 @@ export function searchTextOf(...values: readonly (string | null | undefined)[]):
   for (const value of values) {
     if (!value) continue;
     parts.push(normalizeSearchText(value));
-    const digits = digitsOf(value);
-    if (digits) parts.push(digits);
+    const number = numberDigitsOf(value);
+    if (number) parts.push(number.digits);
   }
   return parts.join(' ');
 }
@@ -145,12 +169,17 @@ export type SearchQuery = {
 
 /**
  * The query typed in a list's search field. A number typed with separators ("06 12 34",
- * "732 829 320", "+33 6…") is one word, its digits; otherwise the normalized words, the longest
- * (the last of equals) being the token.
+ * "732 829 320", "+33 6…") is one word, its digits, and the token; so is a number behind a short
+ * prefix ("FA-2026-0042": the words "fa" and "20260042"). Otherwise the normalized words, the
+ * longest (the last of equals) being the token.
  */
 export function searchQueryOf(query: string): SearchQuery {
-  const digits = digitsOf(query);
-  if (digits !== null) return { token: digits.slice(0, SEARCH_TOKEN_MAX_LENGTH), words: [digits] };
+  const number = numberDigitsOf(query);
+  if (number !== null)
+    return {
+      token: number.digits.slice(0, SEARCH_TOKEN_MAX_LENGTH),
+      words: number.prefix === null ? [number.digits] : [number.prefix, number.digits],
+    };
   const words = searchWords(query);
   let token: string | null = null;
   for (const word of words)

@@ -14,6 +14,7 @@ import { emptyInvoiceForm, emptyLine } from '../features/invoices/model/invoiceF
 import {
   DEFAULT_INVOICE_FILTERS,
   filterInvoices,
+  INVOICE_PAGE_SIZE,
   type InvoiceFilters,
   type InvoiceRow,
   type InvoiceView,
@@ -29,8 +30,8 @@ configure({ asyncUtilTimeout: 30_000 });
 
 const firmId = DEMO_IDS.firmId;
 const today = todayIso();
-/** What jsdom shows of a virtualized table (no layout: a first screen of rows). */
-const RENDERED = 30;
+/** What jsdom shows of a virtualized table (no layout: a first screen of rows), of a page at most. */
+const RENDERED = Math.min(30, INVOICE_PAGE_SIZE);
 const number = new Intl.NumberFormat('fr-FR');
 
 let all: WithId<Invoice>[] = [];
@@ -129,23 +130,23 @@ describe('/app/billing, dix ans de cabinet', () => {
     reads.reset();
     renderRoute('/app/billing', '/app/billing', <BillingListPage view="all" />);
     const count = await screen.findByTestId('invoices-shown');
-    await waitFor(() => expect(count).toHaveTextContent(shownText(50, list.length)));
+    await waitFor(() => expect(count).toHaveTextContent(shownText(INVOICE_PAGE_SIZE, list.length)));
     expect(await shownLabels('Facturation')).toEqual(list.slice(0, RENDERED).map(label));
     await expectTotals(list);
     // The demo's drafts, in their own section.
     await waitFor(() => expect(screen.getByTestId('drafts-count')).toHaveTextContent(/^\d+ brouillons? affichés?$/));
     expect(reads.total).toBeLessThanOrEqual(200);
     // A page and the one after it (does more follow?), the drafts' page; the totals counted, not read.
-    expect(reads.bySourceAndCollection.listen?.invoices).toBeLessThanOrEqual(51 + 21);
+    expect(reads.bySourceAndCollection.listen?.invoices).toBeLessThanOrEqual(INVOICE_PAGE_SIZE + 1 + 21);
     expect(reads.bySourceAndCollection.aggregate?.invoices).toBeLessThanOrEqual(3);
     expect(reads.byCollection.clients ?? 0).toBeLessThanOrEqual(5);
     expect(reads.byCollection.cases ?? 0).toBe(0);
 
     reads.reset();
     fireEvent.click(screen.getByRole('button', { name: 'Afficher plus de documents' }));
-    await waitFor(() => expect(count).toHaveTextContent(shownText(100, list.length)));
+    await waitFor(() => expect(count).toHaveTextContent(shownText(2 * INVOICE_PAGE_SIZE, list.length)));
     // The next page only: the first one is not read again.
-    expect(reads.bySourceAndCollection.listen?.invoices).toBeLessThanOrEqual(51);
+    expect(reads.bySourceAndCollection.listen?.invoices).toBeLessThanOrEqual(INVOICE_PAGE_SIZE + 1);
   });
 
   it.each<[string, InvoiceView, Partial<InvoiceFilters>]>([
@@ -170,7 +171,9 @@ describe('/app/billing, dix ans de cabinet', () => {
     const path = url.split('?')[0]!;
     renderRoute(path, resolve(url), <BillingListPage view={view} />);
     const count = await screen.findByTestId('invoices-shown');
-    await waitFor(() => expect(count).toHaveTextContent(shownText(Math.min(list.length, 50), list.length)));
+    await waitFor(() =>
+      expect(count).toHaveTextContent(shownText(Math.min(list.length, INVOICE_PAGE_SIZE), list.length)),
+    );
     const caption = {
       all: 'Facturation',
       paid: 'Factures payées',
@@ -200,10 +203,10 @@ describe('/app/billing, dix ans de cabinet', () => {
     expect(row).toBeDefined();
     const query = typed(row);
     const { token, words } = searchQueryOf(query);
-    // What the first page of the search shows: the first 50 holding its token, those of them holding every word.
+    // What the first page of the search shows: the first page holding its token, those of them holding every word.
     const list = expected('all')
       .filter((candidate) => candidate.doc.searchTokens?.includes(token!))
-      .slice(0, 50)
+      .slice(0, INVOICE_PAGE_SIZE)
       .filter((candidate) => words.every((word) => candidate.search.includes(word)));
     expect(list.map((candidate) => candidate.id)).toContain(row.id);
     renderRoute('/app/billing', `/app/billing?q=${encodeURIComponent(query)}`, <BillingListPage view="all" />);
@@ -221,7 +224,7 @@ describe('/app/billing, a document issued elsewhere', () => {
     const reads = installReadCounter();
     renderRoute('/app/billing', '/app/billing', <BillingListPage view="all" />);
     const count = await screen.findByTestId('invoices-shown');
-    await waitFor(() => expect(count).toHaveTextContent(shownText(50, list.length)));
+    await waitFor(() => expect(count).toHaveTextContent(shownText(INVOICE_PAGE_SIZE, list.length)));
     await expectTotals(list);
     reads.reset();
     // Another person of the cabinet, in another tab: the data port, not this screen. A year the

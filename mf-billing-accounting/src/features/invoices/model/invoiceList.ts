@@ -13,7 +13,7 @@ import { goesToPlatform, invoiceState, type InvoiceState, remainingCents } from 
 import { isAwaiting, isLate } from './lateness.ts';
 
 /** Documents per page of the list (« Afficher plus » reads the next). */
-export const INVOICE_PAGE_SIZE = 50;
+export const INVOICE_PAGE_SIZE = 25;
 /** Drafts per page of their own section: a cabinet keeps a handful. */
 export const DRAFT_PAGE_SIZE = 20;
 
