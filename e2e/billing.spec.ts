@@ -27,6 +27,25 @@ test.describe('signé comme titulaire du cabinet Durand', () => {
   });
 });
 
+test.describe('sur l’écran d’un ordinateur portable (1440 px)', () => {
+  test.use({ storageState: OWNER_STATE, viewport: { width: 1440, height: 900 } });
+
+  test('les neuf colonnes des factures tiennent côte à côte, le nom du client lisible', async ({ page }) => {
+    await page.goto('/app/billing');
+    const table = main(page).getByRole('table', { name: 'Facturation' });
+    await expect(table.getByRole('link', { name: /^Facture / }).first()).toBeVisible();
+    const client = await table.getByRole('columnheader', { name: 'Client' }).boundingBox();
+    // Fixed columns had left the client's name a letter a line (0 px of column).
+    expect(client?.width).toBeGreaterThanOrEqual(7 * 16);
+    // All nine in the box: no sideways scrolling at this width.
+    const { box, table: width } = await table.evaluate((element) => ({
+      box: element.parentElement!.clientWidth,
+      table: element.scrollWidth,
+    }));
+    expect(width).toBeLessThanOrEqual(box);
+  });
+});
+
 test('un collaborateur du cabinet voit les factures', async ({ page }) => {
   await login(page, demoMember, '/app/billing/unpaid');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Factures impayées' })).toBeVisible();

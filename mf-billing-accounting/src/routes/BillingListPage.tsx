@@ -45,11 +45,13 @@ const TITLES: Record<InvoiceView, { title: string; empty: string }> = {
 const DOCUMENTS = { one: 'document', many: 'documents' };
 const DRAFTS = { one: 'brouillon', many: 'brouillons' };
 
+// Nine columns side by side in the 1440 px of a laptop, the client's name taking the rest (about
+// 11rem there; the table scrolls sideways before it gets under 7rem).
 const COLUMNS: DataColumn<InvoiceRow>[] = [
   {
     id: 'number',
     header: 'Numéro',
-    width: '10rem',
+    width: '8rem',
     cell: (row) => (
       <Link to={`/app/billing?facture=${row.id}`} aria-label={`${KIND_LABELS[row.kind]} ${row.number}`}>
         {row.kind === 'facture' ? row.number : `${row.kind === 'avoir' ? 'Avoir' : 'Provision'} ${row.number}`}
@@ -57,17 +59,17 @@ const COLUMNS: DataColumn<InvoiceRow>[] = [
     ),
   },
   { id: 'client', header: 'Client', cell: (row) => row.clientName },
-  { id: 'case', header: 'Dossier', width: '7rem', cell: (row) => row.caseReference || '—' },
-  { id: 'date', header: 'Date', width: '8rem', cell: (row) => formatDate(row.date) },
-  { id: 'due', header: 'Échéance', width: '8rem', cell: (row) => (row.dueDate ? formatDate(row.dueDate) : '—') },
+  { id: 'case', header: 'Dossier', width: '6.5rem', cell: (row) => row.caseReference || '—' },
+  { id: 'date', header: 'Date', width: '6.5rem', cell: (row) => formatDate(row.date) },
+  { id: 'due', header: 'Échéance', width: '7rem', cell: (row) => (row.dueDate ? formatDate(row.dueDate) : '—') },
   {
     id: 'ttc',
     header: 'Total TTC',
-    width: '8rem',
+    width: '7.5rem',
     cell: (row) => formatAmount(row.kind === 'avoir' ? -row.totalTtcCents : row.totalTtcCents),
   },
-  { id: 'remaining', header: 'Reste dû', width: '8rem', cell: (row) => formatAmount(row.remainingCents) },
-  { id: 'state', header: 'Statut', width: '9rem', cell: (row) => <StateBadge state={row.state} /> },
+  { id: 'remaining', header: 'Reste dû', width: '7.5rem', cell: (row) => formatAmount(row.remainingCents) },
+  { id: 'state', header: 'Statut', width: '7.5rem', cell: (row) => <StateBadge state={row.state} /> },
 ];
 
 /** The columns, with each row's status on the plateforme agréée (« Déposée », « Refusée »…) when it has one. */
@@ -83,7 +85,7 @@ function columnsWith({
     {
       id: 'einvoice',
       header: 'Facture électronique',
-      width: '11rem',
+      width: '9rem',
       cell: (row) => {
         if (row.toPlatform && !known.has(row.id))
           return <span className="pt-visually-hidden">Statut en chargement</span>;

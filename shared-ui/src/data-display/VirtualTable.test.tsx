@@ -35,4 +35,22 @@ describe('le tableau des listes', () => {
     expect(drawn).toEqual(['a', 'b', 'b']);
     expect(screen.getByRole('cell', { name: 'Martin-Durand' })).toBeInTheDocument();
   });
+
+  it('garde au moins 7rem à une colonne sans largeur : le tableau défile plutôt que de l’écraser', () => {
+    const row: Row = { id: 'a', name: 'DUBOIS-LEFÈVRE Hélène' };
+    const column = (id: string, width?: string): DataColumn<Row> => ({
+      id,
+      header: id,
+      cell: (shown) => shown.name,
+      ...(width ? { width } : {}),
+    });
+    const table = (columns: DataColumn<Row>[]) => (
+      <DataTable caption="Factures" columns={columns} rows={[row]} rowKey={(shown) => shown.id} empty={null} />
+    );
+    const { rerender } = render(table([column('numéro', '8rem'), column('client'), column('date', '6.5rem')]));
+    expect(screen.getByRole('table').style.minWidth).toBe('21.5rem');
+    // A share of the width (a percentage): no least width to add up.
+    rerender(table([column('numéro', '20%'), column('client')]));
+    expect(screen.getByRole('table').style.minWidth).toBe('');
+  });
 });

@@ -36,6 +36,25 @@ export type DataTableProps<Row> = {
 
 const FALLBACK_ROWS = 30;
 
+/** What a column without a width keeps at least: the table scrolls sideways before squeezing it. */
+const FREE_COLUMN_MIN_REM = 7;
+
+/**
+ * The table's least width: its columns' widths given in rem (padding included: border-box), the
+ * others {@link FREE_COLUMN_MIN_REM}. A fixed layout gives the columns without a
+ * width what the others leave — nothing on a laptop's screen for nine columns of invoices, whose
+ * client's name then stood a letter a line. None when a width is a share (a percentage).
+ */
+function tableMinWidth(columns: readonly { width?: string | undefined }[]): string | undefined {
+  let rem = 0;
+  for (const { width } of columns) {
+    if (width === undefined) rem += FREE_COLUMN_MIN_REM;
+    else if (/^\d+(\.\d+)?rem$/.test(width)) rem += Number.parseFloat(width);
+    else return undefined;
+  }
+  return `${rem}rem`;
+}
+
 const SORT_LABEL: Record<SortDirection, string> = { asc: 'croissant', desc: 'décroissant' };
 
 /**
@@ -93,7 +112,7 @@ export function DataTable<Row>({
       tabIndex={0}
       aria-label={caption}
     >
-      <table className={styles.table} aria-rowcount={rows.length + 1}>
+      <table className={styles.table} style={{ minWidth: tableMinWidth(columns) }} aria-rowcount={rows.length + 1}>
         <caption className="pt-visually-hidden">{caption}</caption>
         <thead>
           <tr aria-rowindex={1}>
