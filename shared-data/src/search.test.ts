@@ -105,6 +105,9 @@ describe('la requête', () => {
     expect(searchQueryOf('FA-2017-0042')).toEqual({ token: '20170042', words: ['fa', '20170042'] });
     expect(searchQueryOf('fa 2017 0042')).toEqual({ token: '20170042', words: ['fa', '20170042'] });
     expect(searchQueryOf('FACTURE-2017-0042').token).toBe('20170042');
+    // A prefix of several words (settings allow « F-CAB- »).
+    expect(searchQueryOf('F-CAB-2017-0042')).toEqual({ token: '20170042', words: ['f', 'cab', '20170042'] });
+    expect(numberDigitsOf('Cabinet Martin 20170042')).toBeNull();
     // Letters longer than the number: words, the longest the token.
     expect(searchQueryOf('Martin 2024')).toEqual({ token: 'martin', words: ['martin', '2024'] });
     expect(numberDigitsOf('RG 26/01234')).toEqual({ prefix: 'rg', digits: '2601234' });
@@ -219,6 +222,14 @@ describe('une facture', () => {
     expect(tokens).toContain('20170042');
     const other = invoiceSearchTokens({ ...invoice, number: 'FA-2018-0042' }, 'SCI Les Tilleuls');
     expect(other).not.toContain(searchQueryOf('FA-2017-0042').token);
+  });
+
+  it('sous un préfixe de plusieurs mots aussi (« F-CAB-2017-0042 »)', () => {
+    const custom = { ...invoice, number: 'F-CAB-2017-0042' };
+    const customTokens = invoiceSearchTokens(custom, 'SCI Les Tilleuls');
+    const customText = searchTextOf(...invoiceSearchValues(custom, 'SCI Les Tilleuls'));
+    expect(finds(customTokens, customText, 'F-CAB-2017-0042')).toBe(true);
+    expect(finds(customTokens, customText, 'F-CAB-2018-0042')).toBe(false);
   });
 
   it.each(['FA-2018-0042', 'AV-2017-0042'])('« %s » ne la trouve pas', (query) => {

@@ -76,8 +76,10 @@ export function digitsOf(text: string): string | null {
   return value.length >= MIN_DIGITS ? value : null;
 }
 
-/** Letters before a number: an invoice's « FA- » (settings allow 10 characters), a court's « RG ». */
-const NUMBER_PREFIX = /^(\p{L}{1,10})[\s.\-/\u00a0\u202f]*(?=\d)/u;
+/** Words of letters before a number: an invoice's « FA- » or « F-CAB- » (settings allow 10 characters), a court's « RG ». */
+const NUMBER_PREFIX = /^(\p{L}+(?:[\s.\-/\u00a0\u202f]+\p{L}+)*)[\s.\-/\u00a0\u202f]*(?=\d)/u;
+/** Letters of a prefix at most: past them, « Cabinet Martin 2024 » is words, not a number. */
+const NUMBER_PREFIX_MAX_LETTERS = 10;
 
 /**
  * The digits of a text that is a number ({@link digitsOf}), or a number behind a letter prefix
@@ -93,8 +95,11 @@ export function numberDigitsOf(text: string): { prefix: string | null; digits: s
   const prefixed = NUMBER_PREFIX.exec(trimmed);
   if (!prefixed) return null;
   const prefix = normalizeSearchText(prefixed[1]!);
+  const letters = prefix.replace(/ /g, '').length;
   const rest = digitsOf(trimmed.slice(prefixed[0].length));
-  return rest !== null && rest.length >= prefix.length ? { prefix, digits: rest } : null;
+  return rest !== null && letters <= NUMBER_PREFIX_MAX_LETTERS && rest.length >= letters
+    ? { prefix, digits: rest }
+    : null;
 }
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
@@ -178,7 +183,7 @@ export function searchQueryOf(query: string): SearchQuery {
   if (number !== null)
     return {
       token: number.digits.slice(0, SEARCH_TOKEN_MAX_LENGTH),
-      words: number.prefix === null ? [number.digits] : [number.prefix, number.digits],
+      words: number.prefix === null ? [number.digits] : [...number.prefix.split(' '), number.digits],
     };
   const words = searchWords(query);
   let token: string | null = null;
