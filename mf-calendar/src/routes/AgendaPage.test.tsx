@@ -60,6 +60,9 @@ async function openAgenda(view: string) {
   renderRoute('/app/calendar', `/app/calendar?vue=${view}&date=2026-12-16`, <AgendaPage />);
   const calendar = await screen.findByTestId('agenda-calendar', {}, { timeout: 15_000 });
   await within(calendar).findByText('Plaidoiries Lambert', {}, { timeout: 10_000 });
+  // The period is drawn once all of it has come (its délais and their dossiers after its events):
+  // until then the box is `aria-busy` and may show the events alone.
+  await waitFor(() => expect(calendar).toHaveAttribute('aria-busy', 'false'), { timeout: 10_000 });
   return calendar;
 }
 
