@@ -5,7 +5,7 @@
  * « Afficher plus » reads the next page only; an invoice issued elsewhere shows live.
  */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatAmount, todayIso } from 'shared-ui';
+import { formatAmount, formatCount, todayIso } from 'shared-ui';
 import { getDataStore, type Invoice, paths, searchQueryOf, type WithId } from 'shared-data';
 import { DEMO_IDS, installReadCounter, loadTenYearCabinet } from 'shared-data/testing';
 import { issueInvoice, saveDraft } from '../features/invoices/api/invoiceActions.ts';
@@ -102,7 +102,7 @@ const shownLabels = async (caption: string) =>
 
 async function expectTotals(of: InvoiceRow[]) {
   const totals = totalsOf(of);
-  await waitFor(() => expect(screen.getByTestId('invoices-count')).toHaveTextContent(String(totals.count)));
+  await waitFor(() => expect(screen.getByTestId('invoices-count').textContent).toBe(formatCount(totals.count)));
   expect(screen.getByTestId('invoices-total').textContent).toBe(formatAmount(totals.ttcCents));
   expect(screen.getByTestId('invoices-remaining').textContent).toBe(formatAmount(totals.remainingCents));
 }
@@ -235,7 +235,7 @@ describe('/app/billing, a document issued elsewhere', () => {
     const id = await saveDraft({ firmId, uid: DEMO_IDS.ownerUid, values: { ...form, lines } });
     const { number: issued } = await issueInvoice({ firmId, uid: DEMO_IDS.ownerUid, id, issueDate: '2031-01-15' });
     await waitFor(async () => expect((await shownLabels('Facturation'))[0]).toBe(`Facture ${issued}`));
-    await waitFor(() => expect(screen.getByTestId('invoices-count')).toHaveTextContent(String(list.length + 1)));
+    await waitFor(() => expect(screen.getByTestId('invoices-count').textContent).toBe(formatCount(list.length + 1)));
     // The new document, delivered to the drafts' page then to the first page; the totals asked again
     // (and what writing it read: the client, the dossier, the counter, the settings…).
     expect(reads.bySourceAndCollection.listen?.invoices ?? 0).toBeLessThanOrEqual(4);

@@ -3,6 +3,7 @@ import {
   DataTable,
   EmptyState,
   formatAmount,
+  formatCount,
   formatDate,
   Select,
   TextField,
@@ -45,8 +46,9 @@ const TITLES: Record<InvoiceView, { title: string; empty: string }> = {
 const DOCUMENTS = { one: 'document', many: 'documents' };
 const DRAFTS = { one: 'brouillon', many: 'brouillons' };
 
-// Nine columns side by side in the 1440 px of a laptop, the client's name taking the rest (about
-// 11rem there; the table scrolls sideways before it gets under 7rem).
+// Eight columns side by side in the 974 px a 1280 px laptop leaves the list, the client's name (and
+// under it the dossier's reference) taking the rest: about 7rem there, 17rem at 1440 px. Dates and
+// amounts stay on one line.
 const COLUMNS: DataColumn<InvoiceRow>[] = [
   {
     id: 'number',
@@ -54,23 +56,47 @@ const COLUMNS: DataColumn<InvoiceRow>[] = [
     width: '8rem',
     cell: (row) => (
       <Link to={`/app/billing?facture=${row.id}`} aria-label={`${KIND_LABELS[row.kind]} ${row.number}`}>
-        {row.kind === 'facture' ? row.number : `${row.kind === 'avoir' ? 'Avoir' : 'Provision'} ${row.number}`}
+        {row.kind === 'facture' ? null : `${row.kind === 'avoir' ? 'Avoir' : 'Provision'} `}
+        {oneLine(row.number)}
       </Link>
     ),
   },
-  { id: 'client', header: 'Client', cell: (row) => row.clientName },
-  { id: 'case', header: 'Dossier', width: '6.5rem', cell: (row) => row.caseReference || '—' },
-  { id: 'date', header: 'Date', width: '6.5rem', cell: (row) => formatDate(row.date) },
-  { id: 'due', header: 'Échéance', width: '7rem', cell: (row) => (row.dueDate ? formatDate(row.dueDate) : '—') },
+  {
+    id: 'client',
+    header: 'Client',
+    // One element: the phone's card layout lays a cell's children side by side.
+    cell: (row) => (
+      <span>
+        {row.clientName}
+        {row.caseReference ? (
+          <span className={styles.cellNote}>
+            <span className="pt-visually-hidden">Dossier </span>
+            {row.caseReference}
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+  { id: 'date', header: 'Date', width: '7.5rem', cell: (row) => oneLine(formatDate(row.date)) },
+  {
+    id: 'due',
+    header: 'Échéance',
+    width: '7.5rem',
+    cell: (row) => (row.dueDate ? oneLine(formatDate(row.dueDate)) : '—'),
+  },
   {
     id: 'ttc',
     header: 'Total TTC',
     width: '7.5rem',
-    cell: (row) => formatAmount(row.kind === 'avoir' ? -row.totalTtcCents : row.totalTtcCents),
+    cell: (row) => oneLine(formatAmount(row.kind === 'avoir' ? -row.totalTtcCents : row.totalTtcCents)),
   },
-  { id: 'remaining', header: 'Reste dû', width: '7.5rem', cell: (row) => formatAmount(row.remainingCents) },
-  { id: 'state', header: 'Statut', width: '7.5rem', cell: (row) => <StateBadge state={row.state} /> },
+  { id: 'remaining', header: 'Reste dû', width: '7.5rem', cell: (row) => oneLine(formatAmount(row.remainingCents)) },
+  { id: 'state', header: 'Statut', width: '7rem', cell: (row) => <StateBadge state={row.state} /> },
 ];
+
+function oneLine(text: string) {
+  return <span className={styles.oneLine}>{text}</span>;
+}
 
 /** The columns, with each row's status on the plateforme agréée (« Déposée », « Refusée »…) when it has one. */
 function columnsWith({
@@ -85,7 +111,8 @@ function columnsWith({
     {
       id: 'einvoice',
       header: 'Facture électronique',
-      width: '9rem',
+      // « électronique » on one line of its own.
+      width: '8.5rem',
       cell: (row) => {
         if (row.toPlatform && !known.has(row.id))
           return <span className="pt-visually-hidden">Statut en chargement</span>;
@@ -189,7 +216,7 @@ export function BillingListPage({ view }: { view: InvoiceView }) {
       <dl className={styles.totals} aria-label="Totaux de la liste" aria-busy={totals === null || undefined}>
         <div>
           <dt>Nombre</dt>
-          <dd data-testid="invoices-count">{totals ? totals.count : '…'}</dd>
+          <dd data-testid="invoices-count">{totals ? formatCount(totals.count) : '…'}</dd>
         </div>
         <div>
           <dt>Total TTC</dt>

@@ -1,4 +1,4 @@
-import { createSlotParcel, EmptyState, formatAmount, formatDate, todayIso, Loading } from 'shared-ui';
+import { createSlotParcel, EmptyState, formatAmount, formatCount, formatDate, todayIso, Loading } from 'shared-ui';
 import styles from '../components/layout.ts';
 import { useUnpaidSummary } from '../features/invoices/hooks/useUnpaidSummary.ts';
 import { useWorkContext } from 'shared-data/store';
@@ -22,7 +22,7 @@ export function UnpaidInvoicesWidget() {
         <>
           <p>
             <strong data-testid="unpaid-count">
-              {summary.count} facture{summary.count > 1 ? 's' : ''}
+              {formatCount(summary.count)} facture{summary.count > 1 ? 's' : ''}
             </strong>{' '}
             · reste dû <strong data-testid="unpaid-total">{formatAmount(summary.dueCents)}</strong>
           </p>

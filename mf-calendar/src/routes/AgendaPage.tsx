@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { messageOf, useRefreshWhenChanged, useWorkContext } from 'shared-data';
 import {
   Button,
+  formatCount,
   lazyModule,
   Select,
   useNavigate,
@@ -113,7 +114,7 @@ export function AgendaPage() {
             count={exportCount.count}
             lookups={lookups}
             name="Agenda du cabinet"
-            label={`Exporter l’agenda (.ics${exportCount.count === null ? '' : `, ${exportCount.count}`})`}
+            label={`Exporter l’agenda (.ics${exportCount.count === null ? '' : `, ${formatCount(exportCount.count)}`})`}
           />
         </div>
       </header>

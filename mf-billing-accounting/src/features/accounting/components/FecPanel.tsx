@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { messageOf } from 'shared-data';
-import { Button, FormError, FormNotice, saveFile, focusWhenShown } from 'shared-ui';
+import { Button, FormError, FormNotice, focusWhenShown, formatCount, saveFile } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
 import { journalExport } from '../../export/api/exportActions.ts';
 import { readYearLedger } from '../api/fecActions.ts';
@@ -59,7 +59,7 @@ export function FecPanel({ firmId, uid, year, regime, siret }: FecPanelProps) {
     setMessage(null);
     saveFile({ fileName: result.fileName, content: result.content, type: 'text/plain;charset=utf-8' });
     setDone(
-      `${result.fileName} : ${result.entryCount} écritures, ${result.lineCount} lignes (généré en ${Math.round(performance.now() - started)} ms).`,
+      `${result.fileName} : ${formatCount(result.entryCount)} écritures, ${formatCount(result.lineCount)} lignes (généré en ${Math.round(performance.now() - started)} ms).`,
     );
   };
   return (

@@ -1,4 +1,4 @@
-import { Button, EmptyState, formatAmount, Loading } from 'shared-ui';
+import { Button, EmptyState, formatAmount, formatCount, Loading } from 'shared-ui';
 import styles from '../../../components/ledger.module.css';
 import { useCarpaSummary } from '../hooks/useCarpaLedger.ts';
 
@@ -31,7 +31,7 @@ export function CarpaSummary({ firmId }: { firmId: string }) {
             </div>
             <div>
               <dt>Dossiers</dt>
-              <dd>{summary.accountCount}</dd>
+              <dd>{formatCount(summary.accountCount)}</dd>
             </div>
           </dl>
           <div className={styles.tableWrap}>
@@ -73,7 +73,7 @@ export function CarpaSummary({ firmId }: { firmId: string }) {
           </div>
           {summary.hasMore ? (
             <p>
-              {summary.rows.length} dossiers affichés sur {summary.accountCount}.{' '}
+              {formatCount(summary.rows.length)} dossiers affichés sur {formatCount(summary.accountCount)}.{' '}
               <Button onClick={summary.loadMore} disabled={summary.loadingMore}>
                 Afficher plus
               </Button>

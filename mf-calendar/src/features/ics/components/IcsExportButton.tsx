@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type CalendarEvent, caseLabelOf, type Deadline, messageOf } from 'shared-data';
-import { Button, saveFile } from 'shared-ui';
+import { Button, formatCount, saveFile } from 'shared-ui';
 import { toast } from 'sonner';
 import type { Lookups } from '../../lookups/hooks/useLookups.ts';
 import { httpsLink } from 'shared-data/links';
@@ -133,8 +133,8 @@ export function IcsExportButton(props: IcsExportButtonProps) {
       </Button>
       {busy ? (
         <span role="status">
-          Préparation de l’export… {read}
-          {props.count ? ` / ${props.count}` : ''} éléments lus
+          Préparation de l’export… {formatCount(read)}
+          {props.count ? ` / ${formatCount(props.count)}` : ''} éléments lus
         </span>
       ) : null}
       {error ? (
