@@ -18,6 +18,7 @@ import {
   shownCount,
   useSettledValue,
 } from 'shared-ui';
+import { OneLine } from '../components/OneLine.tsx';
 import styles from '../components/layout.ts';
 import { EinvoiceBadge } from '../features/invoices/components/EinvoiceBadge.tsx';
 import { InvoiceDetail } from '../features/invoices/components/InvoiceDetail.tsx';
@@ -57,7 +58,7 @@ const COLUMNS: DataColumn<InvoiceRow>[] = [
     cell: (row) => (
       <Link to={`/app/billing?facture=${row.id}`} aria-label={`${KIND_LABELS[row.kind]} ${row.number}`}>
         {row.kind === 'facture' ? null : `${row.kind === 'avoir' ? 'Avoir' : 'Provision'} `}
-        {oneLine(row.number)}
+        <OneLine>{row.number}</OneLine>
       </Link>
     ),
   },
@@ -77,26 +78,27 @@ const COLUMNS: DataColumn<InvoiceRow>[] = [
       </span>
     ),
   },
-  { id: 'date', header: 'Date', width: '7.5rem', cell: (row) => oneLine(formatDate(row.date)) },
+  { id: 'date', header: 'Date', width: '7.5rem', cell: (row) => <OneLine>{formatDate(row.date)}</OneLine> },
   {
     id: 'due',
     header: 'Échéance',
     width: '7.5rem',
-    cell: (row) => (row.dueDate ? oneLine(formatDate(row.dueDate)) : '—'),
+    cell: (row) => (row.dueDate ? <OneLine>{formatDate(row.dueDate)}</OneLine> : '—'),
   },
   {
     id: 'ttc',
     header: 'Total TTC',
     width: '7.5rem',
-    cell: (row) => oneLine(formatAmount(row.kind === 'avoir' ? -row.totalTtcCents : row.totalTtcCents)),
+    cell: (row) => <OneLine>{formatAmount(row.kind === 'avoir' ? -row.totalTtcCents : row.totalTtcCents)}</OneLine>,
   },
-  { id: 'remaining', header: 'Reste dû', width: '7.5rem', cell: (row) => oneLine(formatAmount(row.remainingCents)) },
+  {
+    id: 'remaining',
+    header: 'Reste dû',
+    width: '7.5rem',
+    cell: (row) => <OneLine>{formatAmount(row.remainingCents)}</OneLine>,
+  },
   { id: 'state', header: 'Statut', width: '7rem', cell: (row) => <StateBadge state={row.state} /> },
 ];
-
-function oneLine(text: string) {
-  return <span className={styles.oneLine}>{text}</span>;
-}
 
 /** The columns, with each row's status on the plateforme agréée (« Déposée », « Refusée »…) when it has one. */
 function columnsWith({

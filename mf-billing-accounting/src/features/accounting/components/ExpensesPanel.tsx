@@ -14,6 +14,7 @@ import {
   LoadError,
   ShowMore,
 } from 'shared-ui';
+import { OneLine } from '../../../components/OneLine.tsx';
 import styles from '../../../components/ledger.module.css';
 import { deleteExpense, readInvoiceFile } from '../api/expenseActions.ts';
 import type { ExpenseListState } from '../hooks/useAccountingBook.ts';
@@ -73,7 +74,7 @@ export function ExpensesPanel({ firmId, uid, today, list, periodLabel }: Expense
   };
 
   const columns: DataColumn<Row>[] = [
-    { id: 'date', header: 'Date', cell: (row) => formatDate(row.date), width: '7.5rem' },
+    { id: 'date', header: 'Date', cell: (row) => <OneLine>{formatDate(row.date)}</OneLine>, width: '7.5rem' },
     {
       id: 'supplier',
       header: 'Fournisseur',

@@ -8,6 +8,7 @@ import {
   ShowMore,
   TextField,
 } from 'shared-ui';
+import { OneLine } from '../../../components/OneLine.tsx';
 import styles from '../../../components/ledger.module.css';
 import type { ReceiptsJournalState } from '../hooks/useAccountingBook.ts';
 import type { ReceiptRow } from '../model/receipts.ts';
@@ -24,9 +25,9 @@ export type ReceiptsJournalProps = {
 const NOUN = { one: 'règlement', many: 'règlements' };
 
 const columns: DataColumn<ReceiptRow>[] = [
-  { id: 'date', header: 'Date', cell: (row) => formatDate(row.date), width: '7.5rem' },
+  { id: 'date', header: 'Date', cell: (row) => <OneLine>{formatDate(row.date)}</OneLine>, width: '7.5rem' },
   { id: 'client', header: 'Client', cell: (row) => row.clientName },
-  { id: 'invoice', header: 'Facture', cell: (row) => row.invoiceNumber, width: '8rem' },
+  { id: 'invoice', header: 'Facture', cell: (row) => <OneLine>{row.invoiceNumber}</OneLine>, width: '8rem' },
   { id: 'method', header: 'Mode', cell: (row) => row.methodLabel, width: '8rem' },
   {
     id: 'amount',
