@@ -162,6 +162,34 @@ test.describe('mise en page', () => {
     });
   }
 
+  test('1280 px : les dates, numéros et montants des listes restent sur une ligne', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [path, shown] of [
+      ['/app/billing', 'tbody tr:not([aria-hidden]) a'],
+      ['/app/accounting', 'tbody tr:not([aria-hidden]) td'],
+      ['/app/teammates/board', 'li [aria-roledescription]'],
+    ] as const) {
+      await page.goto(path);
+      await expect(main(page).locator(shown).first()).toBeVisible();
+      // « 28 déc. 2026 », « FA-2026-0042 », « 1 680,00 € » were cut in two on a laptop.
+      const broken = await main(page).evaluate((root) => {
+        const whole = /^(\d{1,2} \p{L}+\.? \d{4}|[A-Z]{1,4}-\d{4}-\d{3,5}|\d{1,3}(\s\d{3})*,\d{2}\s€)$/u;
+        const out: string[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim() ?? '';
+          if (!whole.test(text)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top));
+          if (lines.size > 1) out.push(text);
+        }
+        return out;
+      });
+      expect(broken, `${path} : valeurs coupées`).toEqual([]);
+    }
+  });
+
   for (const path of ['/pro/login', '/pro/signup', '/pro/forgot', '/pro/accept-invite']) {
     test(`${path} : pas de colonne vide à côté du formulaire`, async ({ browser }) => {
       // Signed out (a signed-in visitor is sent on to /app).

@@ -20,7 +20,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Task } from 'shared-data';
-import { Badge, formatCount, formatDate } from 'shared-ui';
+import { formatCount, formatDate } from 'shared-ui';
 import {
   boardAnnouncements,
   COLUMNS,
@@ -106,7 +106,12 @@ function TaskCard({
           {assignee}
           {dossier ? ` · ${dossier}` : ''}
         </p>
-        {task.dueDate ? <Badge tone="neutral">Échéance {formatDate(task.dueDate)}</Badge> : null}
+        {/* A line, not a badge: a pill of « Échéance 26 nov. 2026 » broke in two in a laptop's column. */}
+        {task.dueDate ? (
+          <p className={styles.meta}>
+            Échéance : <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time>
+          </p>
+        ) : null}
       </div>
     </li>
   );
