@@ -89,8 +89,9 @@ export default defineConfig({
   webServer: [
     {
       // Auth and Firestore emulators, generated rules, demo accounts and cabinet: ready once seeded.
-      command: 'npx pretoire-emulator --fresh',
-      url: BACKEND_READY_URL,
+      // The per-browser build's journeys keep their data in the browser: Auth alone for them.
+      command: sharedBackend ? 'npx pretoire-emulator --fresh' : 'npx pretoire-emulator --auth-only',
+      url: sharedBackend ? `${BACKEND_READY_URL}/firestore` : BACKEND_READY_URL,
       // SIGTERM, not Playwright's default SIGKILL: the backend then stops the Firestore JVM, which
       // runs in its own process group and would otherwise outlive the tests.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

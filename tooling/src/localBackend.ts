@@ -44,6 +44,12 @@ type Options = {
   watchRules?: boolean;
   /** Clear the Firestore data and seed the demo again. */
   fresh?: boolean;
+  /**
+   * Only what the per-browser (IndexedDB) build uses: Auth. No Firestore, server side, mail
+   * catcher or plateforme stand-in: its journeys never reach them (their start and the demo's
+   * seeding were half a minute before the first test).
+   */
+  authOnly?: boolean;
   log?: (line: string) => void;
 };
 
@@ -84,27 +90,29 @@ export async function startLocalBackend(options: Options = {}): Promise<LocalBac
 
   try {
     // Both emulators start at once, each waited for on its own readiness.
-    const unavailable = firestoreEmulatorUnavailable();
+    const unavailable = options.authOnly ? null : firestoreEmulatorUnavailable();
     const waits: Promise<void>[] = [];
 
-    // The stand-in plateforme agréée (tooling/src/platform): in this process, in every
-    // mode, started while the emulators start and waited for with them.
-    const platform = import('./platform/local.ts').then(({ startLocalPlatform }) => startLocalPlatform(log));
-    cleanups.push(
-      () =>
-        void platform.then(
-          (started) => started.stop(),
-          () => {},
-        ),
-    );
-    waits.push(platform.then(() => {}));
+    // The stand-in plateforme agréée (tooling/src/platform): in this process, started while the
+    // emulators start and waited for with them. The server side talks to it: not in Auth-only.
+    if (!options.authOnly) {
+      const platform = import('./platform/local.ts').then(({ startLocalPlatform }) => startLocalPlatform(log));
+      cleanups.push(
+        () =>
+          void platform.then(
+            (started) => started.stop(),
+            () => {},
+          ),
+      );
+      waits.push(platform.then(() => {}));
+    }
 
     if (!(await emulatorIsUp())) {
       const auth = startAuthEmulator(options.verbose);
       children.push(auth);
       waits.push(waitForEmulator(auth));
     } else log(`Un émulateur Auth répond déjà sur ${AUTH_EMULATOR_URL} : il est réutilisé.`);
-    if (!unavailable) {
+    if (!unavailable && !options.authOnly) {
       regenerateRules();
       if (!(await firestoreIsUp())) {
         const firestore = startFirestoreEmulator(undefined, options.verbose);
@@ -132,6 +140,7 @@ export async function startLocalBackend(options: Options = {}): Promise<LocalBac
     await setImprovedEmailPrivacy(true);
     log(`Émulateur Auth prêt sur ${AUTH_EMULATOR_URL} — ${DEMO.accounts.length} comptes de démonstration.`);
 
+    if (options.authOnly) return { backend: 'indexeddb', stop };
     if (unavailable) {
       log(
         `Attention : ${unavailable}\nPrétoire démarre en démonstration sur un seul navigateur (IndexedDB) : chaque navigateur garde ses propres données.`,
@@ -185,11 +194,16 @@ function watchPolicy(log: (line: string) => void): () => void {
   };
 }
 
-/** A tiny server that says the backend is ready and which one it is. */
+/**
+ * A tiny server that says the backend is ready and which one it is: `/ready` answers once it is
+ * up, `/ready/firestore` only if Firestore is part of it (what the Firestore journeys wait for, so
+ * that they never take an Auth-only backend left running for another purpose).
+ */
 export function serveReadiness(backend: DataBackendName): http.Server {
   return http
-    .createServer((_request, response) => {
-      response.writeHead(200, { 'Content-Type': 'application/json' });
+    .createServer((request, response) => {
+      const wanted = request.url === '/ready/firestore' ? 'firestore' : null;
+      response.writeHead(wanted && wanted !== backend ? 404 : 200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ backend }));
     })
     .listen(BACKEND_READY_PORT, '127.0.0.1');

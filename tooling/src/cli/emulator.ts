@@ -3,8 +3,9 @@
  * generated rules, demo accounts and cabinet) until stopped; once ready it answers on
  * BACKEND_READY_URL. Used by the end-to-end tests and the benchmarks; `npm start` starts the same
  * backend itself before its compilers.
- *   --verbose  the emulators' own logs
- *   --fresh    clear the Firestore data and seed the demo cabinet again
+ *   --verbose    the emulators' own logs
+ *   --fresh      clear the Firestore data and seed the demo cabinet again
+ *   --auth-only  Auth alone: what the per-browser build's tests need
  */
 import { serveReadiness, startLocalBackend } from '../localBackend.ts';
 
@@ -12,6 +13,7 @@ try {
   const { backend, stop } = await startLocalBackend({
     verbose: process.argv.includes('--verbose'),
     fresh: process.argv.includes('--fresh'),
+    authOnly: process.argv.includes('--auth-only'),
   });
   const server = serveReadiness(backend);
   const quit = () => {
