@@ -1,14 +1,13 @@
 /**
- * Phones: at 375 px no built route scrolls sideways; the work-area navigation is
- * behind the header's "Menu" button (focus trapped, Escape closes); toasts stay below the
- * header; the /pro pages without navigation show no empty column.
+ * Phones: at 375 px a real client and every tab of a dossier do not scroll sideways (every route
+ * is checked so in routes.spec.ts's visit); the work-area navigation is behind the header's
+ * "Menu" button (focus trapped, Escape closes); toasts stay below the header; the /pro pages
+ * without navigation show no empty column.
  */
 import { expect, type Page } from '@playwright/test';
 import { main, OWNER_STATE, test } from './fixtures.ts';
-import { concretePath, inGroups, ROUTES, type RouteEntry } from './routes.ts';
 
 const PHONE = { width: 375, height: 740 };
-const needsSignIn = (route: RouteEntry) => route.path.startsWith('/app');
 
 /** The page is drawn: its layout is there and no parcel or block is still loading. */
 async function settled(page: Page) {
@@ -24,39 +23,6 @@ async function expectNoSidewaysScroll(page: Page) {
   }));
   expect(widths.document, 'largeur de la page à 375 px').toBeLessThanOrEqual(widths.viewport);
 }
-
-async function visitAll(page: Page, routes: RouteEntry[]) {
-  for (const route of routes) {
-    await test.step(route.path, async () => {
-      await page.goto(concretePath(route));
-      await settled(page);
-      await expectNoSidewaysScroll(page);
-    });
-  }
-}
-
-test.describe('375 px : aucune route ne défile horizontalement', () => {
-  test.use({ viewport: PHONE });
-
-  inGroups(
-    ROUTES.filter((candidate) => !needsSignIn(candidate)),
-    8,
-  ).forEach((routes, index) => {
-    test(`routes publiques (${index + 1}) : ${routes.map((route) => route.path).join(', ')}`, async ({ page }) => {
-      await visitAll(page, routes);
-    });
-  });
-
-  test.describe('espace de travail (connecté)', () => {
-    test.use({ storageState: OWNER_STATE });
-    inGroups(ROUTES.filter(needsSignIn), 8).forEach((routes, index) => {
-      test(`espace de travail (${index + 1}) : ${routes.map((route) => route.path).join(', ')}`, async ({ page }) => {
-        test.setTimeout(90_000);
-        await visitAll(page, routes);
-      });
-    });
-  });
-});
 
 test.describe('375 px : une vraie fiche client et un vrai dossier', () => {
   test.use({ viewport: PHONE, storageState: OWNER_STATE });

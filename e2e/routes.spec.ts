@@ -1,7 +1,9 @@
 /**
  * Every seed route opened directly: its owner's content in the right layout, the title the route
- * table gives it, and axe finds no serious or critical violation — as a visitor for public routes,
- * as the signed-in owner for the work area.
+ * table gives it, axe finds no serious or critical violation, and on a phone (375 px) the page
+ * does not scroll sideways — as a visitor for public routes, as the signed-in owner for the work
+ * area. One visit a route for all of it: the page is narrowed once drawn, as every layout follows
+ * the window's width (media queries, FullCalendar's own resize).
  */
 import { expect, type Page } from '@playwright/test';
 // The areas' names, without shared-ui's stylesheet (this test runs in Node).
@@ -28,6 +30,20 @@ async function expectNoSeriousViolation(page: Page) {
   await expectAccessible(page);
 }
 
+const PHONE = { width: 375, height: 740 };
+
+/** Narrowed to a phone's width, the page ends up no wider than the window; then back. */
+async function expectNoSidewaysScrollOnPhone(page: Page) {
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: 'à 375 px, la page ne défile pas horizontalement',
+    })
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize(desktop);
+}
+
 async function tour(page: Page, routes: RouteEntry[]) {
   for (const route of routes) {
     await test.step(`${route.path} → ${route.owner}, mise en page ${route.layout}`, async () => {
@@ -35,6 +51,7 @@ async function tour(page: Page, routes: RouteEntry[]) {
       await expect(page).toHaveURL(new RegExp(`${concretePath(route)}$`));
       await expectOwnerContent(page, route);
       await expectNoSeriousViolation(page);
+      await expectNoSidewaysScrollOnPhone(page);
     });
   }
 }
