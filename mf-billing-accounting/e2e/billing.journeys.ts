@@ -286,7 +286,6 @@ export const expectAccessible = (page: Page) => checkAccessible(page, { within: 
 export const billingJourneys = defineJourneys([
   {
     title: 'brouillon depuis le temps passé → émission → PDF Factur-X vérifié → paiement partiel puis total',
-    tag: '@autonome',
     composed: true,
     timeout: 90_000,
     run: async (page, base, app) => {

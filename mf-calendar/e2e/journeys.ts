@@ -206,7 +206,6 @@ export async function fourRoutesAccessible(page: Page, base: string): Promise<vo
 export const calendarJourneys = defineJourneys([
   {
     title: 'crée une audience pour un dossier : vues mois, semaine, liste, bloc du dossier et export .ics',
-    tag: '@autonome',
     composed: true,
     timeout: 90_000,
     run: async (page, base) => {
@@ -218,6 +217,7 @@ export const calendarJourneys = defineJourneys([
   },
   {
     title: 'calcule un délai, l’enregistre sur un dossier et le marque comme fait',
+    tag: '@autonome',
     run: computeSaveAndMarkDone,
   },
   {

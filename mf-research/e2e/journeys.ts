@@ -261,7 +261,6 @@ export async function customModel(page: Page, base: string): Promise<void> {
 export const researchJourneys = defineJourneys([
   {
     title: 'fiche de recherche : dossier, une source de chaque type, note exportée en PDF et DOCX, suppression',
-    tag: '@autonome',
     composed: true,
     timeout: 90_000,
     run: async (page, base) => {
@@ -284,6 +283,7 @@ export const researchJourneys = defineJourneys([
   },
   {
     title: 'articles : requête sans accents et mal orthographiée, article ouvert ; slug inconnu → 404',
+    tag: '@autonome',
     composed: true,
     run: async (page, base, app) => {
       await searchArticles(page, base);
