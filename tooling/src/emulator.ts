@@ -139,8 +139,23 @@ export async function clearFirestore(host = FIRESTORE_EMULATOR_HOST): Promise<vo
 
 // ---- Auth ----
 
+/**
+ * patches/ applied (patch-package): the Auth emulator's own patch makes it start in seconds, not
+ * half a minute. npm runs no install script here (.npmrc), so it is applied before each start;
+ * already applied, nothing changes. A patch that no longer applies stops the start with its reason.
+ */
+function applyPatches(): void {
+  const result = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'patch-package'), [], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`Les correctifs de patches/ ne s’appliquent plus :\n${result.stdout}${result.stderr}`);
+}
+
 /** Logs: as for the Firestore emulator, this terminal or nowhere. */
 export function startAuthEmulator(verbose = false): ChildProcess {
+  applyPatches();
   const firebaseBin = path.join(repoRoot, 'node_modules', '.bin', 'firebase');
   return spawn(
     firebaseBin,
