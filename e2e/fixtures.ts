@@ -49,6 +49,18 @@ export async function login(page: Page, account: DemoAccount = demoOwner, redire
 /** The content of the page's <main>. */
 export const main = (page: Page) => page.locator('main#main-content');
 
+/** A phone's window, for the checks at 375 px. */
+export const PHONE = { width: 375, height: 740 };
+
+/** The page ends up no wider than its window (polled: a layout may still be following a resize). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `à ${page.viewportSize()?.width} px, la page ne défile pas horizontalement`,
+    })
+    .toBeLessThanOrEqual(0);
+}
+
 /** Holds Firebase Auth's code until `release()` is called: the app sits in "not initialised". */
 export async function holdFirebase(page: Page): Promise<() => void> {
   let release!: () => void;

@@ -5,23 +5,13 @@
  * without navigation show no empty column.
  */
 import { expect, type Page } from '@playwright/test';
-import { main, OWNER_STATE, test } from './fixtures.ts';
-
-const PHONE = { width: 375, height: 740 };
+import { expectNoSidewaysScroll, main, OWNER_STATE, PHONE, test } from './fixtures.ts';
 
 /** The page is drawn: its layout is there and no parcel or block is still loading. */
 async function settled(page: Page) {
   await expect(page.locator('[data-layout]')).toHaveCount(1);
   await expect(page.locator('.pt-parcel-loading')).toHaveCount(0);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    document: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.document, 'largeur de la page à 375 px').toBeLessThanOrEqual(widths.viewport);
 }
 
 test.describe('375 px : une vraie fiche client et un vrai dossier', () => {

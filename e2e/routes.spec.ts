@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 // The areas' names, without shared-ui's stylesheet (this test runs in Node).
 import { AREA_LABELS } from '../shared-ui/src/areas.ts';
-import { main, OWNER_STATE, test } from './fixtures.ts';
+import { expectNoSidewaysScroll, main, OWNER_STATE, PHONE, test } from './fixtures.ts';
 import { concretePath, inGroups, needsSignIn, ROUTES, type RouteEntry } from './routes.ts';
 import { expectAccessible } from '../tooling/src/playwright/kit.ts';
 
@@ -30,17 +30,11 @@ async function expectNoSeriousViolation(page: Page) {
   await expectAccessible(page);
 }
 
-const PHONE = { width: 375, height: 740 };
-
 /** Narrowed to a phone's width, the page ends up no wider than the window; then back. */
 async function expectNoSidewaysScrollOnPhone(page: Page) {
   const desktop = page.viewportSize()!;
   await page.setViewportSize(PHONE);
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: 'à 375 px, la page ne défile pas horizontalement',
-    })
-    .toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize(desktop);
 }
 
