@@ -152,17 +152,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       entry: { main: [path.join(import.meta.dirname, 'pageDefaults.ts'), './src/index.ts'] },
       devtool: fast ? false : production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
-      // Production builds keep webpack's module cache on disk: the second build of `npm test` (the
-      // Firestore one: other defines) and a rebuild reuse it; the config's own files invalidate it.
-      // Not the tests' one-off quick builds (their copies are thrown away).
-      cache:
-        production && !fast
-          ? {
-              type: 'filesystem',
-              name: 'production',
-              buildDependencies: { config: [import.meta.filename, path.join(options.dir, 'webpack.config.ts')] },
-            }
-          : false,
+      cache: production && !fast ? diskCache('production', options) : false,
       output: {
         path: path.join(options.dir, 'dist'),
         publicPath: 'auto',
@@ -297,10 +287,25 @@ export function createFederatedConfig(options: FederatedAppOptions) {
 /** In a remote's production build: the federation runtime for its standalone page (federationRuntime.ts). */
 export const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
+/**
+ * Production builds keep webpack's caches on disk (modules, minified and compressed files): the
+ * second build of `npm test` (the Firestore one: other defines, same build id) and a rebuild
+ * reuse them; the config's own files invalidate them. Not the tests' one-off quick builds (their
+ * copies are thrown away).
+ */
+function diskCache(name: string, options: FederatedAppOptions): Configuration['cache'] {
+  return {
+    type: 'filesystem',
+    name,
+    buildDependencies: { config: [import.meta.filename, path.join(options.dir, 'webpack.config.ts')] },
+  };
+}
+
 /** The build of federation-runtime.js into a remote's dist/, after the remote's own build. */
 export function createFederationRuntimeConfig(options: FederatedAppOptions): Configuration {
   return {
     mode: 'production',
+    cache: process.env.PRETOIRE_FAST_BUILD === '1' ? false : diskCache('federation-runtime', options),
     context: options.dir,
     entry: { runtime: path.join(import.meta.dirname, 'federationRuntimeEntry.ts') },
     target: 'web',
@@ -332,6 +337,7 @@ export function createPrerenderConfig(options: FederatedAppOptions): Configurati
   const bundle = prerenderBundle(options.dir);
   return {
     mode: 'production',
+    cache: diskCache('prerender', options),
     context: options.dir,
     entry: { prerender: options.prerender },
     target: 'node20',
