@@ -1,9 +1,10 @@
 /**
  * Every seed route opened directly: its owner's content in the right layout, the title the route
- * table gives it, axe finds no serious or critical violation, and on a phone (375 px) the page
- * does not scroll sideways — as a visitor for public routes, as the signed-in owner for the work
- * area. One visit a route for all of it: the page is narrowed once drawn, as every layout follows
- * the window's width (media queries, FullCalendar's own resize).
+ * table gives it, axe finds no serious or critical violation, on a phone (375 px) the page does
+ * not scroll sideways, and the browser reports no Content-Security-Policy violation — as a
+ * visitor for public routes, as the signed-in owner for the work area. One visit a route for all
+ * of it: the page is narrowed once drawn, as every layout follows the window's width (media
+ * queries, FullCalendar's own resize).
  */
 import { expect, type Page } from '@playwright/test';
 // The areas' names, without shared-ui's stylesheet (this test runs in Node).
@@ -38,7 +39,20 @@ async function expectNoSidewaysScrollOnPhone(page: Page) {
   await page.setViewportSize(desktop);
 }
 
+/** CSP violations the page reports (the browser's own event, recorded before any app code runs). */
+async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ← ${event.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 async function tour(page: Page, routes: RouteEntry[]) {
+  const cspViolations = await watchCspViolations(page);
   for (const route of routes) {
     await test.step(`${route.path} → ${route.owner}, mise en page ${route.layout}`, async () => {
       await page.goto(concretePath(route));
@@ -46,6 +60,7 @@ async function tour(page: Page, routes: RouteEntry[]) {
       await expectOwnerContent(page, route);
       await expectNoSeriousViolation(page);
       await expectNoSidewaysScrollOnPhone(page);
+      expect(await cspViolations(), 'violations de la CSP').toEqual([]);
     });
   }
 }

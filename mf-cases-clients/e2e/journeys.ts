@@ -394,7 +394,7 @@ export const casesClientsJourneys = defineJourneys([
   },
   {
     title: 'accessibilité (axe) des quatre écrans',
-    composed: true,
+    // Not in the composed app: routes.spec.ts runs axe on these four screens there.
     timeout: 60_000,
     run: fourScreensAccessible,
   },
