@@ -18,16 +18,26 @@ export const COLS = { qty: 345, unit: 420, vat: 465, total: WIDTH - MARGIN };
 export const euros = formatCentsForMessage;
 export const frDay = (iso: string | null) => (iso ? formatIsoDay(iso) : '—');
 
+/**
+ * The text in lines no wider than `maxWidth`, broken at spaces (a word wider than a line keeps a
+ * line of its own). Each word is measured once: measuring the growing line again at each word shaped
+ * a paragraph's text over and over (fontkit's shaping is most of a PDF's time).
+ */
 export function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const space = font.widthOfTextAtSize(' ', size);
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= maxWidth || !line) line = candidate;
-      else {
-        lines.push(line);
+      const wordWidth = font.widthOfTextAtSize(word, size);
+      if (line && lineWidth + space + wordWidth <= maxWidth) {
+        line = `${line} ${word}`;
+        lineWidth += space + wordWidth;
+      } else {
+        if (line) lines.push(line);
         line = word;
+        lineWidth = wordWidth;
       }
     }
     lines.push(line);
