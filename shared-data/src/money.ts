@@ -20,6 +20,10 @@ export const MONEY_LIMITS = {
   dayMaxMinutes: 24 * 60,
 } as const;
 
+// One formatter for every call: building one is most of a call's cost (a PDF or the demo's
+// seeding writes thousands of amounts).
+const EUROS = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /**
  * 123456 → "1 234,56 €" with plain spaces: the amount of a message (schemas, actions, the server's
  * notifications) and of a generated document (PDF, DOCX), whose text is copied and searched and
@@ -27,10 +31,7 @@ export const MONEY_LIMITS = {
  * Here so that code without the UI (schemas, functions/) writes amounts the same way.
  */
 export function formatCentsForMessage(cents: number): string {
-  const formatted = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    cents / 100,
-  );
-  return `${formatted.replace(/[\u202f\u00a0]/g, ' ')} €`;
+  return `${EUROS.format(cents / 100).replace(/[\u202f\u00a0]/g, ' ')} €`;
 }
 
 /** The French messages of an invalid amount, shown next to an amount field. */
