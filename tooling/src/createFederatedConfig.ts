@@ -40,6 +40,13 @@ export type FederatedAppOptions = {
   prerender?: string;
 };
 
+/**
+ * PRETOIRE_FAST_BUILD=1: a production build without minifying, source maps, compressed copies,
+ * disk caches or prerendered pages — for builds made inside tests (the version-skew releases),
+ * twice as quick.
+ */
+export const isFastBuild = (): boolean => process.env.PRETOIRE_FAST_BUILD === '1';
+
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 /**
  * Brotli at its highest quality: what production serves. `npm test` builds at quality 5
@@ -140,9 +147,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
   ): Configuration & { devServer?: DevServerConfiguration } => {
     const mode = argv.mode ?? 'development';
     const production = mode === 'production';
-    // PRETOIRE_FAST_BUILD=1: a production build without minifying, source maps or compressed
-    // copies — for builds made inside tests (the version-skew releases), twice as quick.
-    const fast = production && process.env.PRETOIRE_FAST_BUILD === '1';
+    const fast = production && isFastBuild();
     const id = buildId();
     const { port, label } = appByName(options.name);
     return {
@@ -305,7 +310,7 @@ function diskCache(name: string, options: FederatedAppOptions): Configuration['c
 export function createFederationRuntimeConfig(options: FederatedAppOptions): Configuration {
   return {
     mode: 'production',
-    cache: process.env.PRETOIRE_FAST_BUILD === '1' ? false : diskCache('federation-runtime', options),
+    cache: isFastBuild() ? false : diskCache('federation-runtime', options),
     context: options.dir,
     entry: { runtime: path.join(import.meta.dirname, 'federationRuntimeEntry.ts') },
     target: 'web',

@@ -10,6 +10,7 @@ import {
   createFederationRuntimeConfig,
   createPrerenderConfig,
   type FederatedAppOptions,
+  isFastBuild,
   prerenderBundle,
 } from '../createFederatedConfig.ts';
 import { writePrerendered } from '../prerender/index.ts';
@@ -55,7 +56,7 @@ if (command === 'build') {
   // A remote's standalone page brings the federation runtime its build leaves to the shell.
   if (options && !options.host) await compile(createFederationRuntimeConfig(options));
   // The public pages' HTML (see tooling/src/prerender): not for the skew tests' quick builds.
-  if (options?.prerender && process.env.PRETOIRE_FAST_BUILD !== '1') {
+  if (options?.prerender && !isFastBuild()) {
     await compile(createPrerenderConfig(options));
     const routes = await writePrerendered(prerenderBundle(options.dir), path.join(options.dir, 'dist'));
     console.log(`${appName}: prérendu de ${routes.join(', ')}`);
