@@ -18,10 +18,10 @@ const onlyApp = APPS.find((app) => app.dir === process.env.PRETOIRE_E2E_APP);
 const waitForApp = onlyApp ?? APPS[APPS.length - 1]!;
 
 /**
- * PRETOIRE_DATA_BACKEND=firestore (`npm run e2e:firestore`, after a Firestore build — what
- * production ships): the journeys between people (`e2e/*.firestore.ts`), the faults (offline,
- * reconnect, two sessions on one record) and the byte budgets. The other journeys run on the
- * per-browser build; the faults run on both.
+ * PRETOIRE_DATA_BACKEND=firestore (`npm run e2e:firestore`: the build's pages set on Firestore by
+ * pretoire-e2e — what production ships): the journeys between people (`e2e/*.firestore.ts`), the
+ * faults (offline, reconnect, two sessions on one record) and the byte budgets. The other journeys
+ * run on the same build set on the per-browser database; the faults run on both.
  */
 const sharedBackend = process.env.PRETOIRE_DATA_BACKEND === 'firestore';
 const STANDALONE_SPECS = 'mf-*/e2e/**/*.standalone.spec.ts';

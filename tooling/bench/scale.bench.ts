@@ -1,6 +1,6 @@
 /**
- * `npm run bench:scale` (after a build; production is the Firestore build,
- * `PRETOIRE_DATA_BACKEND=firestore npm run build`): what each work route costs at 1× (the demo
+ * `npm run bench:scale` (after a build set on Firestore, as production is:
+ * `PRETOIRE_DATA_BACKEND=firestore npx pretoire-compose`): what each work route costs at 1× (the demo
  * cabinet) and with ten years of Cabinet Durand loaded (shared-data/src/demo/tenYears.ts), against
  * the goals below. Per route, on a full load signed in as the demo owner: the documents the data
  * port read for the page until it is idle (readCounter.ts: the counter installed in every page before its
@@ -446,7 +446,7 @@ try {
     `${
       firestore
         ? `Prétoire — banc d’échelle sur le build Firestore (le SDK Firestore est chargé : ce que la production livre), émulateur ${FIRESTORE_EMULATOR_HOST}`
-        : 'Prétoire — banc d’échelle sur le build IndexedDB (base locale du navigateur, pas le build de production : PRETOIRE_DATA_BACKEND=firestore npm run build)'
+        : 'Prétoire — banc d’échelle sur le build IndexedDB (base locale du navigateur, pas ce que la production livre : PRETOIRE_DATA_BACKEND=firestore npx pretoire-compose)'
     } ; JavaScript de /app : ${fr(appKiB, 1)} KiB gzip.`,
   );
   if (!counting)

@@ -16,7 +16,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { SHARED_SINGLETONS } from './shared.ts';
 import { buildId, BuildWatchPlugin } from './buildWatch.ts';
-import { firebaseDefines } from './env.ts';
+import { dataBackendOf, firebaseDefines } from './env.ts';
 import { appByName, SHELL_APP_PAGE } from './apps.ts';
 
 export type FederatedAppOptions = {
@@ -228,6 +228,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           publicPath: '/',
           chunks: ['main'],
           federationRuntime: production && !options.host ? `/${FEDERATION_RUNTIME_FILE}` : '',
+          // Which backend the page uses (env.ts); pretoire-compose may set it again after the build.
+          dataBackend: dataBackendOf(),
         }),
         // public/ (the shell's remotes.json registry, icons…) is deployed as is.
         ...(fs.existsSync(path.join(options.dir, 'public'))

@@ -12,6 +12,7 @@ const DEMO_CONFIG = {
 };
 
 export const AUTH_EMULATOR_PORT = 9099;
+
 export const FIRESTORE_EMULATOR_PORT = 8080;
 
 export function firebaseDefines(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
@@ -20,17 +21,35 @@ export function firebaseDefines(env: NodeJS.ProcessEnv = process.env): Record<st
     : DEMO_CONFIG;
   const isDemo = config.projectId.startsWith('demo-');
   const emulator = env.PRETOIRE_AUTH_EMULATOR_URL ?? (isDemo ? `http://127.0.0.1:${AUTH_EMULATOR_PORT}` : '');
-  const backend = env.PRETOIRE_DATA_BACKEND === 'firestore' ? 'firestore' : 'indexeddb';
-  // The demo project on Firestore is the local emulator (npm start, npm test).
+  // The demo project's Firestore is the local emulator (npm start, npm test); only a page on the
+  // Firestore backend talks to it.
   const firestoreEmulator =
-    env.PRETOIRE_FIRESTORE_EMULATOR_HOST ??
-    (isDemo && backend === 'firestore' ? `127.0.0.1:${FIRESTORE_EMULATOR_PORT}` : '');
+    env.PRETOIRE_FIRESTORE_EMULATOR_HOST ?? (isDemo ? `127.0.0.1:${FIRESTORE_EMULATOR_PORT}` : '');
   return {
     'process.env.PRETOIRE_FIREBASE_CONFIG': JSON.stringify(JSON.stringify(config)),
     'process.env.PRETOIRE_AUTH_EMULATOR_URL': JSON.stringify(emulator),
-    'process.env.PRETOIRE_DATA_BACKEND': JSON.stringify(backend),
     'process.env.PRETOIRE_FIRESTORE_EMULATOR_HOST': JSON.stringify(firestoreEmulator),
     // Only where a Storage emulator runs (not on our machines: files then live in Firestore).
     'process.env.PRETOIRE_STORAGE_EMULATOR_HOST': JSON.stringify(env.PRETOIRE_STORAGE_EMULATOR_HOST ?? ''),
   };
+}
+
+export type DataBackend = 'firestore' | 'indexeddb';
+
+/**
+ * The backend a page reads and writes, from `<meta name="pretoire-data-backend">` in its HTML
+ * (read by shared-data's config.ts). The build writes it from PRETOIRE_DATA_BACKEND; pretoire-compose
+ * writes it again into every built page, so one build serves either backend without being rebuilt.
+ */
+export const DATA_BACKEND_META = 'pretoire-data-backend';
+
+export const dataBackendOf = (env: NodeJS.ProcessEnv = process.env): DataBackend =>
+  env.PRETOIRE_DATA_BACKEND === 'firestore' ? 'firestore' : 'indexeddb';
+
+/** The page's HTML with its backend meta set to `backend`. */
+export function withDataBackend(html: string, backend: DataBackend): string {
+  const meta = new RegExp(`<meta name="${DATA_BACKEND_META}" content="[^"]*"\\s*/?>`);
+  if (!meta.test(html))
+    throw new Error(`Page sans <meta name="${DATA_BACKEND_META}"> : build antérieur à ce réglage ?`);
+  return html.replace(meta, `<meta name="${DATA_BACKEND_META}" content="${backend}" />`);
 }

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:bundle`: for each public route and each work-area route, the gzip bytes of
  * JavaScript the browser loaded before its first contentful paint AND in total until the network
- * is idle, and whether any Firebase code was loaded. Runs against the builds as served: build with
- * `PRETOIRE_DATA_BACKEND=firestore npm run build` to measure what production ships (the first line
+ * is idle, and whether any Firebase code was loaded. Runs against the builds as served: set the build
+ * on Firestore (`PRETOIRE_DATA_BACKEND=firestore npx pretoire-compose`) to measure what production ships (the first line
  * printed says which backend was measured). Budgets apply to the total.
  */
 import { chromium } from 'playwright-core';
@@ -55,7 +55,7 @@ try {
   // The build's data backend shows in what the work area loads: production's is Firestore.
   const backend = results.some((result) => result.kind === 'work' && result.firestore)
     ? 'Firestore (ce que la production livre)'
-    : 'base locale IndexedDB (construire avec PRETOIRE_DATA_BACKEND=firestore pour mesurer la production)';
+    : 'base locale IndexedDB (PRETOIRE_DATA_BACKEND=firestore npx pretoire-compose pour mesurer la production)';
   console.log(`Build mesuré : données ${backend}`);
   console.log('JavaScript chargé (gzip) : avant le premier affichage | au total, réseau au repos');
   for (const result of results) {

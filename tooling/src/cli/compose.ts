@@ -1,10 +1,14 @@
 /**
  * `pretoire-compose` (the last step of `npm run build`): writes the public pages' HTML into
- * shell/dist from the shell's and mf-marketing's builds (see tooling/src/prerender).
+ * shell/dist from the shell's and mf-marketing's builds (see tooling/src/prerender), then sets the
+ * backend every built page uses from PRETOIRE_DATA_BACKEND (env.ts): running it again with another
+ * value switches the same build between the per-browser database and Firestore.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../apps.ts';
-import { composePublicPages } from '../prerender/index.ts';
+import { APPS, repoRoot } from '../apps.ts';
+import { dataBackendOf } from '../env.ts';
+import { composePublicPages, setPagesDataBackend } from '../prerender/index.ts';
 
 const shellDist = path.join(repoRoot, 'shell', 'dist');
 const routes = composePublicPages({
@@ -19,3 +23,13 @@ if (routes.length === 0) {
   process.exit(1);
 }
 console.log(`Pages publiques prérendues : ${routes.join(', ')}`);
+
+const backend = dataBackendOf();
+let pages = 0;
+for (const app of APPS) {
+  const dist = path.join(repoRoot, app.dir, 'dist');
+  if (fs.existsSync(dist)) pages += setPagesDataBackend(dist, backend).length;
+}
+console.log(
+  `Base de données des ${pages} pages : ${backend === 'firestore' ? 'Firestore' : 'IndexedDB, propre à chaque navigateur'}`,
+);

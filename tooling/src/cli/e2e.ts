@@ -1,14 +1,17 @@
 /**
  * `pretoire-e2e`: makes sure Debian's headless Chromium is there (installs it when we are root)
- * and, for the Firestore build, the Firestore emulator; then runs the Playwright journeys. Extra
+ * and, on Firestore (PRETOIRE_DATA_BACKEND=firestore), the Firestore emulator; sets the built
+ * pages on that backend (as pretoire-compose does); then runs the Playwright journeys. Extra
  * arguments go to `playwright test`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../apps.ts';
+import { APPS, repoRoot } from '../apps.ts';
 import { firestoreEmulatorUnavailable } from '../emulator.ts';
+import { dataBackendOf } from '../env.ts';
 import { HEADLESS_CHROMIUM, TEST_BROWSER_PACKAGE, testBrowserPath } from '../playwright/browser.ts';
+import { setPagesDataBackend } from '../prerender/index.ts';
 
 // Debian's headless Chromium (src/playwright/browser.ts), installed when we are root.
 if (!process.env.CHROMIUM_PATH && !fs.existsSync(HEADLESS_CHROMIUM) && process.getuid?.() === 0) {
@@ -30,10 +33,17 @@ if (!fs.existsSync(chromiumPath)) {
 }
 
 // The journeys between people need the shared backend: no silent fallback to one browser.
-const unavailable = process.env.PRETOIRE_DATA_BACKEND === 'firestore' ? firestoreEmulatorUnavailable() : null;
+const backend = dataBackendOf();
+const unavailable = backend === 'firestore' ? firestoreEmulatorUnavailable() : null;
 if (unavailable) {
   console.error(`Les parcours sur Firestore ne peuvent pas tourner : ${unavailable}`);
   process.exit(1);
+}
+
+// The same build runs the per-browser journeys, then the Firestore ones: its pages name the backend.
+for (const app of APPS) {
+  const dist = path.join(repoRoot, app.dir, 'dist');
+  if (fs.existsSync(dist)) setPagesDataBackend(dist, backend);
 }
 
 const result = spawnSync(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { composePublicPages, PRERENDERED_FILE, pageFileOf, type Prerendered } from './index.ts';
+import { composePublicPages, PRERENDERED_FILE, pageFileOf, type Prerendered, setPagesDataBackend } from './index.ts';
 
 const APP_PAGE =
   '<!doctype html><html lang="fr"><head><title>Prétoire</title></head><body><div id="root"></div><script defer="defer" src="/main.js"></script></body></html>';
@@ -61,5 +61,42 @@ describe('composition des pages publiques (shell + mf-marketing)', () => {
   it('le fichier de chaque route est celui que l’hébergement statique sert pour son adresse', () => {
     expect(pageFileOf('/')).toBe('index.html');
     expect(pageFileOf('/search')).toBe('search.html');
+  });
+});
+
+describe('la base de données que nomment les pages d’un build (pretoire-compose, pretoire-e2e)', () => {
+  const page = (backend: string) =>
+    `<!doctype html><html lang="fr"><head><meta name="pretoire-data-backend" content="${backend}"/></head><body></body></html>`;
+
+  it('chaque page, copies précompressées comprises, passe d’une base à l’autre sans rebuild', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-'));
+    fs.mkdirSync(path.join(dist, 'pro'));
+    fs.writeFileSync(path.join(dist, 'app.html'), page('indexeddb'));
+    fs.writeFileSync(path.join(dist, 'pro', 'login.html'), page('indexeddb'));
+    fs.writeFileSync(path.join(dist, 'pro', 'login.html.br'), zlib.brotliCompressSync(page('indexeddb')));
+    fs.writeFileSync(path.join(dist, 'pro', 'login.html.gz'), zlib.gzipSync(page('indexeddb')));
+    fs.writeFileSync(path.join(dist, 'main.js'), 'content="indexeddb"');
+
+    expect(setPagesDataBackend(dist, 'firestore')).toEqual(['app.html', path.join('pro', 'login.html')]);
+    expect(fs.readFileSync(path.join(dist, 'app.html'), 'utf8')).toContain(
+      '<meta name="pretoire-data-backend" content="firestore" />',
+    );
+    const login = fs.readFileSync(path.join(dist, 'pro', 'login.html'), 'utf8');
+    expect(login).toContain('content="firestore"');
+    expect(login).not.toContain('indexeddb');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, 'pro', 'login.html.br'))).toString()).toBe(login);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dist, 'pro', 'login.html.gz'))).toString()).toBe(login);
+    // No copy where the build wrote none; scripts untouched.
+    expect(fs.existsSync(path.join(dist, 'app.html.br'))).toBe(false);
+    expect(fs.readFileSync(path.join(dist, 'main.js'), 'utf8')).toBe('content="indexeddb"');
+
+    setPagesDataBackend(dist, 'indexeddb');
+    expect(fs.readFileSync(path.join(dist, 'app.html'), 'utf8')).toContain('content="indexeddb"');
+  });
+
+  it('une page qui ne la nomme pas (build antérieur) arrête tout, plutôt que de servir la mauvaise base', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head></html>');
+    expect(() => setPagesDataBackend(dist, 'firestore')).toThrow(/pretoire-data-backend/);
   });
 });

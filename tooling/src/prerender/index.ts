@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { SHELL_APP_PAGE } from '../apps.ts';
+import { type DataBackend, withDataBackend } from '../env.ts';
 
 /** What an app's prerender module returns: HTML per route path, and where the content goes. */
 export type PrerenderedPages = {
@@ -47,6 +48,33 @@ export async function writePrerendered(bundle: string, distDir: string): Promise
 function writeAtomically(file: string, content: string | Buffer): void {
   fs.writeFileSync(`${file}.tmp`, content);
   fs.renameSync(`${file}.tmp`, file);
+}
+
+/** Writes a page; with its precompressed copies (.br, .gz), as the build writes for its own files. */
+function writePage(file: string, html: string, { compressed }: { compressed: boolean }): void {
+  if (compressed) {
+    writeAtomically(`${file}.br`, zlib.brotliCompressSync(html));
+    writeAtomically(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+  }
+  writeAtomically(file, html);
+}
+
+/**
+ * Sets the backend every page of a build uses (its .html files, and their precompressed copies
+ * where it has some): one build serves the per-browser database or Firestore without a rebuild.
+ * Returns the pages, relative to `distDir`.
+ */
+export function setPagesDataBackend(distDir: string, backend: DataBackend): string[] {
+  const pages = fs
+    .readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .sort();
+  for (const page of pages) {
+    const file = path.join(distDir, page);
+    const html = withDataBackend(fs.readFileSync(file, 'utf8'), backend);
+    writePage(file, html, { compressed: fs.existsSync(`${file}.br`) });
+  }
+  return pages;
 }
 
 function readPrerendered(distDir: string): Prerendered | undefined {
@@ -93,10 +121,7 @@ export function composePublicPages(options: { shellDist: string; marketingDist: 
       .replace('<div id="root"></div>', () => `<div id="prerendered">${body}</div><div id="root" hidden></div>`);
     const file = path.join(options.outDir, pageFileOf(route));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    // Precompressed copies beside it, as the build writes for its own files.
-    writeAtomically(`${file}.br`, zlib.brotliCompressSync(html));
-    writeAtomically(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
-    writeAtomically(file, html);
+    writePage(file, html, { compressed: true });
     written.push(route);
   }
   return written;
