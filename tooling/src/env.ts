@@ -46,10 +46,8 @@ export const DATA_BACKEND_META = 'pretoire-data-backend';
 export const dataBackendOf = (env: NodeJS.ProcessEnv = process.env): DataBackend =>
   env.PRETOIRE_DATA_BACKEND === 'firestore' ? 'firestore' : 'indexeddb';
 
-/** The page's HTML with its backend meta set to `backend`. */
-export function withDataBackend(html: string, backend: DataBackend): string {
+/** The page's HTML with its backend meta set to `backend`; null when the page has none. */
+export function withDataBackend(html: string, backend: DataBackend): string | null {
   const meta = new RegExp(`<meta name="${DATA_BACKEND_META}" content="[^"]*"\\s*/?>`);
-  if (!meta.test(html))
-    throw new Error(`Page sans <meta name="${DATA_BACKEND_META}"> : build antérieur à ce réglage ?`);
-  return html.replace(meta, `<meta name="${DATA_BACKEND_META}" content="${backend}" />`);
+  return meta.test(html) ? html.replace(meta, `<meta name="${DATA_BACKEND_META}" content="${backend}" />`) : null;
 }

@@ -41,7 +41,9 @@ if (unavailable) {
 }
 
 // The same build runs the per-browser journeys, then the Firestore ones: its pages name the backend.
-for (const app of APPS) {
+// A remote's own pipeline (PRETOIRE_E2E_APP) serves its build alone.
+const served = APPS.filter((app) => !process.env.PRETOIRE_E2E_APP || app.dir === process.env.PRETOIRE_E2E_APP);
+for (const app of served) {
   const dist = path.join(repoRoot, app.dir, 'dist');
   if (fs.existsSync(dist)) setPagesDataBackend(dist, backend);
 }

@@ -97,6 +97,6 @@ describe('la base de données que nomment les pages d’un build (pretoire-compo
   it('une page qui ne la nomme pas (build antérieur) arrête tout, plutôt que de servir la mauvaise base', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head></html>');
-    expect(() => setPagesDataBackend(dist, 'firestore')).toThrow(/pretoire-data-backend/);
+    expect(() => setPagesDataBackend(dist, 'firestore')).toThrow(/index\.html ne nomme pas sa base de données/);
   });
 });

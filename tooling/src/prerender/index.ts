@@ -72,6 +72,9 @@ export function setPagesDataBackend(distDir: string, backend: DataBackend): stri
   for (const page of pages) {
     const file = path.join(distDir, page);
     const html = withDataBackend(fs.readFileSync(file, 'utf8'), backend);
+    // A page built before pages named their backend would silently keep the other one.
+    if (html === null)
+      throw new Error(`${file} ne nomme pas sa base de données : build trop ancien, relancez npm run build.`);
     writePage(file, html, { compressed: fs.existsSync(`${file}.br`) });
   }
   return pages;
