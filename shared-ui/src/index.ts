@@ -36,6 +36,7 @@ export {
   type DataColumn,
   DescriptionList,
   EmptyState,
+  preloadDataTable,
   ProgressBar,
   ShowMore,
   shownCount,

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   DataTable,
   EmptyState,
@@ -17,6 +17,7 @@ import {
   ShowMore,
   shownCount,
   useSettledValue,
+  preloadDataTable,
 } from 'shared-ui';
 import { OneLine } from '../components/OneLine.tsx';
 import styles from '../components/layout.ts';
@@ -306,6 +307,7 @@ function ListSection({
   testId: string;
   empty: React.ReactNode;
 }) {
+  useEffect(preloadDataTable, []);
   return (
     <>
       <p

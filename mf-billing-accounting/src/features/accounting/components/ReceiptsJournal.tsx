@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   type DataColumn,
   DataTable,
@@ -7,6 +8,7 @@ import {
   LoadError,
   ShowMore,
   TextField,
+  preloadDataTable,
 } from 'shared-ui';
 import { OneLine } from '../../../components/OneLine.tsx';
 import styles from '../../../components/ledger.module.css';
@@ -53,6 +55,7 @@ const columns: DataColumn<ReceiptRow>[] = [
  * narrows the rows, then those of the rows shown.
  */
 export function ReceiptsJournal({ journal, periodTotals, periodLabel, query, onQueryChange }: ReceiptsJournalProps) {
+  useEffect(preloadDataTable, []);
   const searching = query.trim() !== '';
   const shownTotal = journal.rows.reduce((sum, row) => sum + row.amountCents, 0);
   const total = searching ? shownTotal : (periodTotals?.encaisseCents ?? null);
