@@ -36,7 +36,6 @@ export {
   type DataColumn,
   DescriptionList,
   EmptyState,
-  preloadDataTable,
   ProgressBar,
   ShowMore,
   shownCount,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   DataTable,
   EmptyState,
@@ -17,7 +17,6 @@ import {
   ShowMore,
   shownCount,
   useSettledValue,
-  preloadDataTable,
 } from 'shared-ui';
 import { OneLine } from '../components/OneLine.tsx';
 import styles from '../components/layout.ts';
@@ -307,7 +306,6 @@ function ListSection({
   testId: string;
   empty: React.ReactNode;
 }) {
-  useEffect(preloadDataTable, []);
   return (
     <>
       <p

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useWorkContext } from 'shared-data';
-import { Button, Select, ShowMore, useUrlFilters, todayIso, LoadError, Loading, preloadDataTable } from 'shared-ui';
+import { Button, Select, ShowMore, useUrlFilters, todayIso, LoadError, Loading } from 'shared-ui';
 import styles from '../components/layout.ts';
 import { EventDialog, type EventDialogState } from '../features/events/components/EventDialog.tsx';
 import { EventTable, NoEvents } from '../features/events/components/EventTable.tsx';
@@ -17,7 +17,6 @@ import { useLookups } from '../features/lookups/hooks/useLookups.ts';
  * first, or — « Toutes » — the history latest first; a page at a time, the export in pages.
  */
 export function CourtPage() {
-  useEffect(preloadDataTable, []);
   const work = useWorkContext();
   const [filters, setFilters] = useUrlFilters({ periode: 'a-venir' });
   const today = todayIso();

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, ShowMore, todayIso, LoadError, Loading, preloadDataTable } from 'shared-ui';
+import { useCallback, useState } from 'react';
+import { Button, ShowMore, todayIso, LoadError, Loading } from 'shared-ui';
 import styles from '../components/layout.ts';
 import { BookingRequestList } from '../features/bookings/components/BookingRequestList.tsx';
 import { ConfirmedRequestList } from '../features/bookings/components/ConfirmedRequestList.tsx';
@@ -32,7 +32,6 @@ const more = (list: PagedList<unknown>, of: string, noun = REQUESTS) => (
  * a time (the backend filters and orders them), never the cabinet's years of requests and events.
  */
 export function MeetingsPage() {
-  useEffect(preloadDataTable, []);
   const work = useWorkContext();
   const today = todayIso();
   const requests = useMeetingRequests(work.firmId, today);

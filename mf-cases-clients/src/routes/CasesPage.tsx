@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { PRACTICE_AREAS, searchQueryOf, useWorkContext } from 'shared-data';
 import {
@@ -20,7 +20,6 @@ import {
   ShowMore,
   shownCount,
   useSettledValue,
-  preloadDataTable,
 } from 'shared-ui';
 import { BookingCaseStep } from '../features/bookings/components/BookingIntake.tsx';
 import { BOOKING_PARAM, caseNotesFromBooking } from '../features/bookings/model/bookingIntake.ts';
@@ -100,7 +99,6 @@ const URL_DEFAULTS = {
  * plus »); creation; and « Feuille de temps » (?vue=temps), the week's time across dossiers.
  */
 export function CasesPage() {
-  useEffect(preloadDataTable, []);
   const firm = useWorkContext();
   const navigate = useNavigate();
   const [params, setParams] = useUrlFilters(URL_DEFAULTS);

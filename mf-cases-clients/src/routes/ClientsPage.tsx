@@ -17,7 +17,6 @@ import {
   ShowMore,
   shownCount,
   useSettledValue,
-  preloadDataTable,
 } from 'shared-ui';
 import { BookingClientStep } from '../features/bookings/components/BookingIntake.tsx';
 import { BOOKING_PARAM, caseStepUrl } from '../features/bookings/model/bookingIntake.ts';
@@ -75,7 +74,6 @@ const URL_DEFAULTS = { q: '', type: 'tous', statut: 'actifs', tri: 'displayName'
  * plus »); creation.
  */
 export function ClientsPage() {
-  useEffect(preloadDataTable, []);
   const firm = useWorkContext();
   const navigate = useNavigate();
   // Search, filters and sort live in the URL: they survive a reload and Back/Forward.

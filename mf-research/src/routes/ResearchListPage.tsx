@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useWorkContext } from 'shared-data';
 import {
@@ -17,7 +17,6 @@ import {
   LoadError,
   Loading,
   NoCabinet,
-  preloadDataTable,
 } from 'shared-ui';
 import { CasePicker } from '../components/CasePicker.tsx';
 import styles from '../components/layout.ts';
@@ -58,7 +57,6 @@ const DEFAULTS = { ...DEFAULT_RESEARCH_FILTERS, tri: 'updatedAt', ordre: 'desc' 
  * served by the backend; the text searches the files shown; creation.
  */
 export function ResearchListPage() {
-  useEffect(preloadDataTable, []);
   const work = useWorkContext();
   const navigate = useNavigate();
   const [filters, setFilters] = useUrlFilters(DEFAULTS);

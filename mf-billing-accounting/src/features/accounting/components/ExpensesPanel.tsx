@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type Expense, messageOf, PAYMENT_METHOD_LABELS } from 'shared-data';
 import {
@@ -13,7 +13,6 @@ import {
   formatDate,
   LoadError,
   ShowMore,
-  preloadDataTable,
 } from 'shared-ui';
 import { OneLine } from '../../../components/OneLine.tsx';
 import styles from '../../../components/ledger.module.css';
@@ -42,7 +41,6 @@ const IMPORT_LABEL = 'Importer une facture reçue (Factur-X, CII, UBL)';
  * a supplier's e-invoice file into a prefilled expense.
  */
 export function ExpensesPanel({ firmId, uid, today, list, periodLabel }: ExpensesPanelProps) {
-  useEffect(preloadDataTable, []);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [imported, setImported] = useState<ImportedInvoice | null>(null);
   const [importing, setImporting] = useState(false);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   type DataColumn,
   DataTable,
@@ -8,7 +7,6 @@ import {
   LoadError,
   ShowMore,
   TextField,
-  preloadDataTable,
 } from 'shared-ui';
 import { OneLine } from '../../../components/OneLine.tsx';
 import styles from '../../../components/ledger.module.css';
@@ -55,7 +53,6 @@ const columns: DataColumn<ReceiptRow>[] = [
  * narrows the rows, then those of the rows shown.
  */
 export function ReceiptsJournal({ journal, periodTotals, periodLabel, query, onQueryChange }: ReceiptsJournalProps) {
-  useEffect(preloadDataTable, []);
   const searching = query.trim() !== '';
   const shownTotal = journal.rows.reduce((sum, row) => sum + row.amountCents, 0);
   const total = searching ? shownTotal : (periodTotals?.encaisseCents ?? null);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { type Deadline, messageOf, type PagedList } from 'shared-data';
 import {
@@ -16,7 +16,6 @@ import {
   matchesQuery,
   todayIso,
   Loading,
-  preloadDataTable,
 } from 'shared-ui';
 import { CasePicker } from '../../../components/CasePicker.tsx';
 import styles from '../../../components/layout.ts';
@@ -59,7 +58,6 @@ export type DeadlineListProps = {
  * how each was computed.
  */
 export function DeadlineList({ firmId, list, lookups, filters, setFilters }: DeadlineListProps) {
-  useEffect(preloadDataTable, []);
   const deadlines: DeadlineWithId[] = list.data;
   const query = useDeferredValue(filters.q);
   const today = todayIso();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type Member, messageOf } from 'shared-data';
 import {
   Button,
@@ -11,7 +11,6 @@ import {
   todayIso,
   useUrlFilters,
   saveFile,
-  preloadDataTable,
 } from 'shared-ui';
 import { toast } from 'sonner';
 import styles from '../../../components/layout.ts';
@@ -78,7 +77,6 @@ export function AuditJournal({
   members: readonly Member[];
   membersLoading: boolean;
 }) {
-  useEffect(preloadDataTable, []);
   const [raw, setFilters] = useUrlFilters(JOURNAL_DEFAULTS);
   const filters = useMemo(() => sanitizeFilters(raw), [raw]);
   const journal = useJournal(firmId, true, filters);
