@@ -1,5 +1,5 @@
 /**
- * Picks the adapter (build-time PRETOIRE_DATA_BACKEND), registers the membership resolver with
+ * Picks the adapter (the page's backend: config.ts), registers the membership resolver with
  * shared-auth and, for IndexedDB, loads the demo cabinet on the first visit. The Firestore
  * adapter is imported lazily so that pages on IndexedDB (and public pages) carry no Firebase code.
  */
