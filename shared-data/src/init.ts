@@ -53,10 +53,21 @@ export async function resolveMembership(
   return firm ? { role: membership.role, firmName: firm.name } : { role: membership.role };
 }
 
+const loadFirestoreBackend = () => import('./firestoreBackend.ts');
+
+/**
+ * Fetches the code the store starts with (on Firestore, its adapter and the SDK) without starting
+ * it: the shell calls it as a work-area page boots, so that code loads while the sign-in is
+ * restored instead of after it.
+ */
+export function preloadData(): void {
+  if (dataBackend() === 'firestore') loadFirestoreBackend().catch(() => undefined);
+}
+
 async function start(): Promise<ActiveAdapter> {
   let adapter: ActiveAdapter;
   if (dataBackend() === 'firestore') {
-    const { loadFirestoreAdapter } = await import('./firestoreBackend.ts');
+    const { loadFirestoreAdapter } = await loadFirestoreBackend();
     const { store, files } = await loadFirestoreAdapter();
     adapter = { backend: 'firestore', store, files, local: null };
   } else {

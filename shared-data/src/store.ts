@@ -6,7 +6,7 @@
  * goes through the whole policy (policy.ts loadWriteChecks). A shared singleton like
  * `shared-data`, which reaches the store through it: one store in the page.
  */
-export { initData, getDataStore, getFileStore, ready } from './init.ts';
+export { initData, getDataStore, getFileStore, preloadData, ready } from './init.ts';
 export { paths } from './paths.ts';
 export { DataError } from './port.ts';
 export type { AggregateSpec, Query, Unsubscribe, WhereClause } from './port.ts';

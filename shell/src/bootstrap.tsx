@@ -7,6 +7,7 @@ import { shellSlotLoader } from './remotes/slotLoader.ts';
 import { assertKnownMiddleware } from './routing/middleware.ts';
 import { ROUTES } from './routing/routeTable.ts';
 import { startBuildWatch } from './platform/buildWatch.ts';
+import { preloadPageArea, startSessionEarly } from './platform/earlyLoads.ts';
 import { startPage } from './platform/startPage.ts';
 import { takeUpdatesOnNavigation } from './platform/updateOnNavigation.ts';
 
@@ -27,6 +28,9 @@ registerSlotLoader(shellSlotLoader);
 installUnsavedChangesGuard();
 
 const root = createRoot(container);
+const openedAt = window.location.pathname;
+startSessionEarly(openedAt);
 loadRegistry()
+  .then(() => preloadPageArea(openedAt))
   .catch((error: unknown) => console.error('Prétoire : registre des modules indisponible', error))
   .finally(() => root.render(<App />));

@@ -1,5 +1,12 @@
 import type { SessionState } from 'shared-auth';
-import { assertKnownMiddleware, isExternalTarget, runMiddleware, sectionMiddleware } from './middleware.ts';
+import {
+  assertKnownMiddleware,
+  isExternalTarget,
+  isWorkArea,
+  needsSession,
+  runMiddleware,
+  sectionMiddleware,
+} from './middleware.ts';
 import { matchRoute } from './matchRoute.ts';
 import { ROUTES } from './routeTable.ts';
 
@@ -128,5 +135,16 @@ describe('écrans réservés au titulaire (PRODUCT.md)', () => {
         .map((route) => route.path)
         .sort(),
     ).toEqual(['/app/settings/billing', '/app/settings/subscription', '/app/settings/team', '/app/teammates/new']);
+  });
+});
+
+describe('ce que charge une page selon son adresse', () => {
+  it('l’espace de travail (/app…) seul lit les données d’un cabinet ; /pro… demande la session sans elles', () => {
+    for (const path of ['/app', '/app/cases', '/app/loader']) expect(isWorkArea(path)).toBe(true);
+    for (const path of ['/application', '/pro/login', '/pro', '/', '/search']) expect(isWorkArea(path)).toBe(false);
+    expect(needsSession('/pro/login')).toBe(true);
+    expect(needsSession('/app/cases')).toBe(true);
+    expect(needsSession('/pro')).toBe(false);
+    expect(needsSession('/search')).toBe(false);
   });
 });

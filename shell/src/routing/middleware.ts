@@ -91,12 +91,17 @@ export function isExternalTarget(to: string, origin: string = window.location.or
 
 /** Paths under /app or /pro (not the public /pro landing) need the session and its provider. */
 export function needsSession(pathname: string): boolean {
-  return pathname === '/app' || pathname.startsWith('/app/') || pathname.startsWith('/pro/');
+  return isWorkArea(pathname) || pathname.startsWith('/pro/');
+}
+
+/** The signed-in work area (/app…), the only pages that read a cabinet's data. */
+export function isWorkArea(pathname: string): boolean {
+  return pathname === HOME_SIGNED_IN || pathname.startsWith(`${HOME_SIGNED_IN}/`);
 }
 
 /** The middleware of unmatched paths: guarded by section, so /app/typo still needs sign-in. */
 export function sectionMiddleware(pathname: string): string[] {
-  if (pathname === '/app' || pathname.startsWith('/app/')) return pathname === LOADER_PATH ? [] : ['app-auth'];
+  if (isWorkArea(pathname)) return pathname === LOADER_PATH ? [] : ['app-auth'];
   if (pathname.startsWith('/pro/')) return ['pro-auth'];
   return [];
 }
