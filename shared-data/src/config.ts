@@ -11,7 +11,7 @@ const read = (get: () => string | undefined): string | undefined => {
   }
 };
 
-/** Which backend this build reads and writes: the local IndexedDB or Firestore. */
+/** Which backend a page reads and writes: the local IndexedDB or Firestore. */
 export type DataBackend = 'indexeddb' | 'firestore';
 
 /**
