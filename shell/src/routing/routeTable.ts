@@ -1,5 +1,6 @@
 import type { AreaName } from 'shared-ui/public';
 import { PUBLIC_PAGES } from './publicPages.ts';
+import { isWorkArea } from './middleware.ts';
 
 /**
  * The seed's full route table (44 routes): which app owns each route and in which layout it
@@ -42,7 +43,7 @@ const GUEST_ONLY_PATHS = PUBLIC_PAGES.filter((page) => page.guestOnly).map((page
 /** The seed's guards, expressed as the middleware each path needs. */
 function middlewareFor(path: string): string[] {
   if (path === '/app/loader') return [];
-  if (path === '/app' || path.startsWith('/app/')) return ['app-auth'];
+  if (isWorkArea(path)) return ['app-auth'];
   if (GUEST_ONLY_PATHS.includes(path)) return ['guest'];
   if (path.startsWith('/pro') && !(PUBLIC_PRO_PATHS as readonly string[]).includes(path)) return ['pro-auth'];
   return [];

@@ -4,11 +4,10 @@
  * backend every built page uses from PRETOIRE_DATA_BACKEND (env.ts): running it again with another
  * value switches the same build between the per-browser database and Firestore.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, repoRoot } from '../apps.ts';
 import { dataBackendOf } from '../env.ts';
-import { composePublicPages, setPagesDataBackend } from '../prerender/index.ts';
+import { composePublicPages, setBuiltPagesDataBackend } from '../prerender/index.ts';
 
 const shellDist = path.join(repoRoot, 'shell', 'dist');
 const routes = composePublicPages({
@@ -25,11 +24,7 @@ if (routes.length === 0) {
 console.log(`Pages publiques prérendues : ${routes.join(', ')}`);
 
 const backend = dataBackendOf();
-let pages = 0;
-for (const app of APPS) {
-  const dist = path.join(repoRoot, app.dir, 'dist');
-  if (fs.existsSync(dist)) pages += setPagesDataBackend(dist, backend).length;
-}
+const pages = setBuiltPagesDataBackend(APPS, backend);
 console.log(
   `Base de données des ${pages} pages : ${backend === 'firestore' ? 'Firestore' : 'IndexedDB, propre à chaque navigateur'}`,
 );

@@ -11,7 +11,7 @@ import { APPS, repoRoot } from '../apps.ts';
 import { firestoreEmulatorUnavailable } from '../emulator.ts';
 import { dataBackendOf } from '../env.ts';
 import { HEADLESS_CHROMIUM, TEST_BROWSER_PACKAGE, testBrowserPath } from '../playwright/browser.ts';
-import { setPagesDataBackend } from '../prerender/index.ts';
+import { setBuiltPagesDataBackend } from '../prerender/index.ts';
 
 // Debian's headless Chromium (src/playwright/browser.ts), installed when we are root.
 if (!process.env.CHROMIUM_PATH && !fs.existsSync(HEADLESS_CHROMIUM) && process.getuid?.() === 0) {
@@ -43,10 +43,7 @@ if (unavailable) {
 // The same build runs the per-browser journeys, then the Firestore ones: its pages name the backend.
 // A remote's own pipeline (PRETOIRE_E2E_APP) serves its build alone.
 const served = APPS.filter((app) => !process.env.PRETOIRE_E2E_APP || app.dir === process.env.PRETOIRE_E2E_APP);
-for (const app of served) {
-  const dist = path.join(repoRoot, app.dir, 'dist');
-  if (fs.existsSync(dist)) setPagesDataBackend(dist, backend);
-}
+setBuiltPagesDataBackend(served, backend);
 
 const result = spawnSync(
   path.join(repoRoot, 'node_modules', '.bin', 'playwright'),

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { SHELL_APP_PAGE } from '../apps.ts';
+import { type AppInfo, repoRoot, SHELL_APP_PAGE } from '../apps.ts';
 import { type DataBackend, withDataBackend } from '../env.ts';
 
 /** What an app's prerender module returns: HTML per route path, and where the content goes. */
@@ -76,6 +76,16 @@ export function setPagesDataBackend(distDir: string, backend: DataBackend): stri
     if (html === null)
       throw new Error(`${file} ne nomme pas sa base de données : build trop ancien, relancez npm run build.`);
     writePage(file, html, { compressed: fs.existsSync(`${file}.br`) });
+  }
+  return pages;
+}
+
+/** Sets the backend of every page the given apps have built (those without a build are skipped); returns how many. */
+export function setBuiltPagesDataBackend(apps: readonly AppInfo[], backend: DataBackend): number {
+  let pages = 0;
+  for (const app of apps) {
+    const dist = path.join(repoRoot, app.dir, 'dist');
+    if (fs.existsSync(dist)) pages += setPagesDataBackend(dist, backend).length;
   }
   return pages;
 }
