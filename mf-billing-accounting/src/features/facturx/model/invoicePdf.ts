@@ -47,6 +47,21 @@ export type InvoicePdfExtras = {
   deductedProvisionNumbers?: readonly string[] | null;
 };
 
+/**
+ * fontkit parsing each font file once per page (the assets are loaded once: pdfAssets.ts): a zip of
+ * a year's invoices embeds the same two fonts in every PDF, and parsing DejaVu and its layout
+ * tables again was most of each PDF's time. Each document still makes its own subset.
+ */
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+const fontkitParsingOnce: Fontkit = {
+  create(bytes) {
+    const font = parsedFonts.get(bytes) ?? fontkit.create(bytes);
+    parsedFonts.set(bytes, font);
+    return font;
+  },
+};
+
 /** The document, top to bottom: each block draws itself from the cursor down (pdfLayout.ts), pages added as needed. */
 export async function buildInvoicePdf({
   invoice,
@@ -67,7 +82,7 @@ export async function buildInvoicePdf({
   const isProvision = invoice.kind === 'provision';
   const title = `${isProvision ? 'Demande de provision' : invoice.kind === 'avoir' ? 'Avoir' : 'Facture'} ${invoice.number}`;
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(fontkitParsingOnce);
   const regular = await doc.embedFont(assets.regular, { subset: true });
   const bold = await doc.embedFont(assets.bold, { subset: true });
   const ctx: Ctx = { doc, page: undefined as unknown as PDFPage, y: 0, regular, bold, pages: [] };
