@@ -48,32 +48,71 @@ const INFO_KEYS = {
   producer: 'Producer',
 } as const;
 
-/** Reads a PDF (rejects when pdf.js cannot open it). */
-export function readPdf(bytes: Uint8Array): Promise<PdfContents> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { workerData: bytes });
-    let reply: WorkerReply | undefined;
-    worker.once('message', (message: WorkerReply) => {
-      reply = message;
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (!reply) {
-        reject(new Error(`The PDF reader stopped without an answer (exit code ${code}).`));
-        return;
-      }
-      const info: PdfInfo = {};
-      for (const [key, name] of Object.entries(INFO_KEYS) as [keyof PdfInfo, string][]) {
-        const value = reply.info[name];
-        if (typeof value === 'string') info[key] = value;
-      }
-      resolve({
-        text: reply.pages.join('\f'),
-        pageTexts: reply.pages,
-        pages: reply.pages.length,
-        info,
-        attachments: reply.attachments,
-      });
-    });
+type Pending = { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void };
+
+/**
+ * One reader thread, kept while PDFs keep coming: starting one and loading pdf.js cost ~230 ms a
+ * PDF. It holds the process only while it reads, and stops after a second with nothing to read
+ * (a test file's module registry makes its own).
+ */
+type Reader = { worker: Worker; pending: Map<number, Pending>; idle?: ReturnType<typeof setTimeout> };
+let reader: Reader | null = null;
+let lastId = 0;
+const IDLE_MS = 1_000;
+
+function pdfReader(): Reader {
+  if (reader) return reader;
+  const worker = new Worker(WORKER);
+  const current: Reader = { worker, pending: new Map() };
+  const failAll = (error: Error) => {
+    if (reader === current) reader = null;
+    for (const { reject } of current.pending.values()) reject(error);
+    current.pending.clear();
+  };
+  worker.on('message', ({ id, reply, error }: { id: number; reply?: WorkerReply; error?: string }) => {
+    const request = current.pending.get(id);
+    current.pending.delete(id);
+    if (error) request?.reject(new Error(error));
+    else request?.resolve(reply!);
+    if (current.pending.size > 0) return;
+    worker.unref();
+    current.idle = setTimeout(() => {
+      if (reader === current) reader = null;
+      void worker.terminate();
+    }, IDLE_MS);
+    current.idle.unref?.();
   });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`The PDF reader stopped without an answer (exit code ${code}).`)));
+  reader = current;
+  return current;
+}
+
+function askReader(bytes: Uint8Array): Promise<WorkerReply> {
+  const current = pdfReader();
+  clearTimeout(current.idle);
+  current.worker.ref();
+  lastId += 1;
+  const id = lastId;
+  return new Promise((resolve, reject) => {
+    current.pending.set(id, { resolve, reject });
+    current.worker.postMessage({ id, bytes });
+  });
+}
+
+/** Reads a PDF (rejects when pdf.js cannot open it). */
+export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
+  const reply = await askReader(bytes);
+  const info: PdfInfo = {};
+  for (const [key, name] of Object.entries(INFO_KEYS) as [keyof PdfInfo, string][]) {
+    const value = reply.info[name];
+    if (typeof value === 'string') info[key] = value;
+  }
+  return {
+    text: reply.pages.join('\f'),
+    pageTexts: reply.pages,
+    pages: reply.pages.length,
+    info,
+    attachments: reply.attachments,
+  };
 }
