@@ -389,12 +389,14 @@ export type ReadAfter = (path: string) => DocData | null;
 
 export type Match = { name: CollectionName; vars: Record<string, string> };
 
+/** Each collection's pattern, split once: matchPath runs for every document read or written. */
+const PATTERNS = COLLECTION_NAMES.map((name) => ({ name, pattern: segmentsOf(POLICY[name].pattern) }));
+
 /** Which table row a path belongs to (a collection path matches with an empty last variable). */
 export function matchPath(path: string): Match | null {
   const segments = segmentsOf(path);
   const isCollection = segments.length % 2 === 1;
-  for (const name of COLLECTION_NAMES) {
-    const pattern = segmentsOf(POLICY[name].pattern);
+  for (const { name, pattern } of PATTERNS) {
     if (pattern.length !== segments.length + (isCollection ? 1 : 0)) continue;
     const vars: Record<string, string> = {};
     const ok = pattern.every((part, i) => {
