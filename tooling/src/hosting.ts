@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, type AppInfo, appByName, repoRoot, SHELL_APP_PAGE } from './apps.ts';
 import { composePublicPages } from './prerender/index.ts';
+import { writeAtomically } from './writeAtomically.ts';
 
 export const hostingDir = () => process.env.PRETOIRE_HOSTING_DIR ?? path.join(repoRoot, '.hosting');
 /** Hosting ports sit apart from `npm run serve`'s (3000–3007) so both can run. */
@@ -44,14 +45,6 @@ export function readHistory(app: AppInfo): History {
   } catch {
     return { current: null, versions: [] };
   }
-}
-
-/** Writes through a temporary file and a rename: a reader never sees half a file. */
-export function writeAtomically(file: string, content: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, content);
-  fs.renameSync(temporary, file);
 }
 
 /** A version id from the build's content: the same build deployed twice is one version. */

@@ -19,6 +19,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { type AppInfo, repoRoot, SHELL_APP_PAGE } from '../apps.ts';
 import { type DataBackend, withDataBackend } from '../env.ts';
+import { writeAtomically } from '../writeAtomically.ts';
 
 /** What an app's prerender module returns: HTML per route path, and where the content goes. */
 export type PrerenderedPages = {
@@ -43,11 +44,6 @@ export async function writePrerendered(bundle: string, distDir: string): Promise
   const output: Prerendered = { ...rendered, css };
   fs.writeFileSync(path.join(distDir, PRERENDERED_FILE), JSON.stringify(output));
   return Object.keys(rendered.pages);
-}
-
-function writeAtomically(file: string, content: string | Buffer): void {
-  fs.writeFileSync(`${file}.tmp`, content);
-  fs.renameSync(`${file}.tmp`, file);
 }
 
 /** Writes a page; with its precompressed copies (.br, .gz), as the build writes for its own files. */
