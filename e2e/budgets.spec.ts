@@ -2,8 +2,11 @@
  * The byte budgets, enforced in `npm test` on the Firestore build — what production ships: the gzip
  * bytes of all the JavaScript a route loads until the network is idle (tooling/src/playwright/jsBytes.ts
  * gzips each script itself, at level 9: the figure depends on the code only, not on the machine or
- * the server). `ceiling` is what the route weighs today, rounded up: no change may make a page
- * heavier; `goal` is the budget it must stay under. What each page carries: README § Mesures.
+ * the server). `npm test` builds every app with one fixed build id (PRETOIRE_BUILD_ID=npm-test): a
+ * build's own random id, in the name of every chunk's registry, moved /app by ±200 bytes from one
+ * build of the same code to the next. `ceiling` is what the route weighs today, rounded up: no
+ * change may make a page heavier; `goal` is the budget it must stay under. What each page carries:
+ * README § Mesures.
  */
 import { type BrowserContext, expect } from '@playwright/test';
 import { type JsCost, kib, measureJs } from '../tooling/src/playwright/jsBytes.ts';
