@@ -67,6 +67,46 @@ describe('useDocument / useCollection', () => {
     list.unmount();
   });
 
+  it('useFirm gives the cabinet once the membership is read, its name while the cabinet’s document is still coming', async () => {
+    signIn('u1', 'u1@x.fr');
+    await adapter.system.set(paths.firm('f1'), { name: 'Cabinet Un' });
+    // The cabinet's document answers only when the test lets it: a slow backend.
+    let releaseFirm: () => void = () => undefined;
+    const held: DocumentStore = {
+      ...adapter.store,
+      subscribeDoc: (path, onNext, onError) => {
+        if (path !== paths.firm('f1')) return adapter.store.subscribeDoc(path, onNext, onError);
+        let unsubscribe: () => void = () => undefined;
+        let cancelled = false;
+        releaseFirm = () => {
+          if (!cancelled) unsubscribe = adapter.store.subscribeDoc(path, onNext, onError);
+        };
+        return () => {
+          cancelled = true;
+          unsubscribe();
+        };
+      },
+    };
+    const firm = renderHook(() => useFirm(held));
+    // The screen's own reads can start with the cabinet's id: they do not wait for its name.
+    await waitFor(() =>
+      expect(firm.result.current).toEqual({
+        firm: { firmId: 'f1', role: 'owner', firmName: '' },
+        loading: true,
+        error: null,
+      }),
+    );
+    act(() => releaseFirm());
+    await waitFor(() =>
+      expect(firm.result.current).toEqual({
+        firm: { firmId: 'f1', role: 'owner', firmName: 'Cabinet Un' },
+        loading: false,
+        error: null,
+      }),
+    );
+    firm.unmount();
+  });
+
   it('give a French error when the policy refuses, and nothing for a null path', async () => {
     signIn('stranger', 's@x.fr');
     const denied = renderHook(() => useCollection({ collection: paths.tasks('f1') }, adapter.store));

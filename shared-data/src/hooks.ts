@@ -194,7 +194,12 @@ export function useAggregates(
 
 export type FirmContext = { firmId: string; role: 'owner' | 'member'; firmName: string };
 
-/** The signed-in user's cabinet: `firm` is null when signed out or not (yet) in a cabinet. */
+/**
+ * The signed-in user's cabinet: `firm` is null when signed out or not (yet) in a cabinet. It is
+ * given as soon as the membership is read, its `firmName` empty while `loading` (the cabinet's
+ * document, read next): a screen starts its own reads with the `firmId` alongside that one
+ * instead of after it — one round trip less before a work page's first content.
+ */
 export function useFirm(store: DocumentStore = getDataStore()): {
   firm: FirmContext | null;
   loading: boolean;
@@ -207,11 +212,12 @@ export function useFirm(store: DocumentStore = getDataStore()): {
   const firm = membership.data
     ? { firmId: membership.data.firmId, role: membership.data.role, firmName: firmDoc.data?.name ?? '' }
     : null;
-  return { firm: loading ? null : firm, loading, error: membership.error ?? firmDoc.error };
+  return { firm, loading, error: membership.error ?? firmDoc.error };
 }
 
 /** The signed-in user's work context (cabinet, role, user), as `useWorkContext` gives it to an area's screens. */
 export type WorkContext = {
+  /** Known before `loading` ends (the membership read, the cabinet's name still coming): start reads with it. */
   firmId: string | null;
   firmName: string | null;
   uid: string | null;
