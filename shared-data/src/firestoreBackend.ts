@@ -16,8 +16,11 @@ const hostAndPort = (value: string): [string, number] => {
   return [host ?? '127.0.0.1', Number(port)];
 };
 
+/** The SDK's code (Firebase app, Firestore), fetched without starting anything: preloadData asks for it early. */
+export const loadFirestoreSdk = () => Promise.all([import('firebase/app'), import('firebase/firestore')]);
+
 export async function loadFirestoreAdapter() {
-  const [{ getApps, initializeApp }, fs] = await Promise.all([import('firebase/app'), import('firebase/firestore')]);
+  const [{ getApps, initializeApp }, fs] = await loadFirestoreSdk();
   const app = getApps()[0] ?? initializeApp(firebaseWebConfig());
   let db: ReturnType<typeof fs.getFirestore>;
   try {

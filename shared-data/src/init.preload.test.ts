@@ -5,9 +5,19 @@
 import { activeAdapter, preloadData } from './init.ts';
 
 const mockAdapterModuleLoaded = jest.fn();
+const mockSdkLoaded = jest.fn();
 jest.mock('./firestoreBackend.ts', () => {
   mockAdapterModuleLoaded();
-  return { loadFirestoreAdapter: jest.fn() };
+  return jest.requireActual('./firestoreBackend.ts');
+});
+// The SDK's modules: loaded (their code fetched), never called.
+jest.mock('firebase/app', () => {
+  mockSdkLoaded('firebase/app');
+  return {};
+});
+jest.mock('firebase/firestore', () => {
+  mockSdkLoaded('firebase/firestore');
+  return {};
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -20,13 +30,15 @@ it('sur la base du navigateur : rien à précharger', async () => {
   preloadData();
   await settle();
   expect(mockAdapterModuleLoaded).not.toHaveBeenCalled();
+  expect(mockSdkLoaded).not.toHaveBeenCalled();
 });
 
-it('sur Firestore : le code de l’adaptateur est demandé, rien n’est démarré', async () => {
+it('sur Firestore : le code de l’adaptateur et du SDK est demandé, rien n’est démarré', async () => {
   process.env.PRETOIRE_DATA_BACKEND = 'firestore';
   preloadData();
   preloadData();
   await settle();
   expect(mockAdapterModuleLoaded).toHaveBeenCalledTimes(1);
+  expect(mockSdkLoaded.mock.calls.map(([name]) => name).sort()).toEqual(['firebase/app', 'firebase/firestore']);
   expect(activeAdapter()).toBeNull();
 });
