@@ -42,6 +42,7 @@ async function check(context: BrowserContext, budget: Budget, publicPage: boolea
     type: 'JavaScript (gzip)',
     description: `${budget.route} : ${kib(cost.totalGzipBytes)} (plafond ${budget.ceilingKiB} KiB, objectif ${budget.goalKiB} KiB)`,
   });
+  expect(cost.developmentBuilds, `${budget.route} : build de développement`).toEqual([]);
   expect(cost.totalGzipBytes, `${budget.route} : ${kib(cost.totalGzipBytes)}`).toBeLessThanOrEqual(
     budget.ceilingKiB * 1024,
   );

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -140,6 +141,20 @@ function moduleRules(production: boolean, styleLoader: string): webpack.RuleSetR
   ];
 }
 
+/**
+ * React Router's package points every bundler at its development build (`dist/development`: the
+ * same code with its developer warnings, their texts included, some checked at every render); its
+ * production build sits beside it and no condition selects it. Production pages take it.
+ */
+export function reactRouterProductionBuild(): Record<string, string> {
+  const development = path.dirname(fileURLToPath(import.meta.resolve('react-router')));
+  const production = path.join(development, '..', 'production');
+  return {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
+}
+
 export function createFederatedConfig(options: FederatedAppOptions) {
   const factory = (
     _env: unknown,
@@ -173,6 +188,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: production ? reactRouterProductionBuild() : {},
       },
       module: { rules: moduleRules(production, production ? MiniCssExtractPlugin.loader : 'style-loader') },
       plugins: [

@@ -11,6 +11,11 @@ import type { Page, Request, Response } from 'playwright-core';
 const FIREBASE_MARK = 'identitytoolkit.googleapis.com';
 /** A string only the Firestore SDK contains (its RPC service; the public pages' REST reader has none). */
 const FIRESTORE_MARK = 'google.firestore.v1.Firestore';
+/** A text only a library's development build contains: a production page carries none. */
+const DEVELOPMENT_MARKS: Record<string, string> = {
+  // Its developer warnings (createFederatedConfig's reactRouterProductionBuild).
+  'react-router': 'You rendered descendant <Routes>',
+};
 
 export type JsCost = {
   files: number;
@@ -19,6 +24,8 @@ export type JsCost = {
   totalGzipBytes: number;
   firebase: boolean;
   firestore: boolean;
+  /** The libraries whose development build the route loaded. */
+  developmentBuilds: string[];
 };
 
 /** Firestore's listen channel: a request always pending while a live query is open. */
@@ -79,6 +86,7 @@ export async function measureJs(page: Page, url: string): Promise<JsCost> {
     totalGzipBytes: 0,
     firebase: false,
     firestore: false,
+    developmentBuilds: [],
   };
   for (const [scriptUrl, body] of bodies) {
     const bytes = await body;
@@ -90,6 +98,8 @@ export async function measureJs(page: Page, url: string): Promise<JsCost> {
     }
     if (bytes.includes(FIREBASE_MARK)) cost.firebase = true;
     if (bytes.includes(FIRESTORE_MARK)) cost.firestore = true;
+    for (const [library, mark] of Object.entries(DEVELOPMENT_MARKS))
+      if (bytes.includes(mark) && !cost.developmentBuilds.includes(library)) cost.developmentBuilds.push(library);
   }
   return cost;
 }
