@@ -146,7 +146,7 @@ function moduleRules(production: boolean, styleLoader: string): webpack.RuleSetR
  * same code with its developer warnings, their texts included, some checked at every render); its
  * production build sits beside it and no condition selects it. Production pages take it.
  */
-export function reactRouterProductionBuild(): Record<string, string> {
+function reactRouterProductionBuild(): Record<string, string> {
   const development = path.dirname(fileURLToPath(import.meta.resolve('react-router')));
   const production = path.join(development, '..', 'production');
   return {
