@@ -11,11 +11,14 @@ export function BookingRequestsWidget() {
   const work = useWorkContext();
   const { list: requests, total } = usePendingBookingRequests(work.firmId, SHOWN);
   useRefreshWhenChanged([requests.data], requests.loading, total.refresh);
-  const others = (total.data?.count ?? requests.data.length) - requests.data.length;
+  const loading = work.loading || requests.loading;
+  // The others are those past the requests shown: none while these load (the count alone would say
+  // « 8 autres » a moment before the list took five of them).
+  const others = loading ? 0 : (total.data?.count ?? requests.data.length) - requests.data.length;
   return (
     <section aria-labelledby="booking-widget-title">
       <h2 id="booking-widget-title">Demandes de rendez-vous</h2>
-      {work.loading || requests.loading ? (
+      {loading ? (
         <Loading label="Chargement des demandes…" />
       ) : requests.error ? (
         <p role="alert">{requests.error}</p>
