@@ -66,9 +66,10 @@ export async function freshDemoData(): Promise<void> {
     request.onblocked = () => resolve();
   });
   const day = localDay(new Date());
-  const again = loaded?.day === day;
-  if (again) await writeTables(loaded!.rows);
+  // Today's demo already loaded once in this file: its rows are copied in before the store starts.
+  const copy = loaded?.day === day ? loaded.rows : null;
+  if (copy) await writeTables(copy);
   await initData();
-  if (!again) loaded = { day, rows: await readTables() };
+  if (!copy) loaded = { day, rows: await readTables() };
   installIndexCheck();
 }
