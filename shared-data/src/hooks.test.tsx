@@ -12,6 +12,7 @@ import {
   useFirm,
   usePagedCollection,
   usePagedList,
+  useRowsOf,
   useShownKey,
 } from './hooks.ts';
 import { CASE_CHOICE_RULES, PICKER_CHOICES } from './choices.ts';
@@ -216,6 +217,39 @@ describe('usePagedCollection', () => {
     hook.rerender();
     await waitFor(() => expect(ids(hook.result.current.data)).toEqual(['t7', 't6', 't4']));
     expect(hook.result.current.hasMore).toBe(true);
+    hook.unmount();
+  });
+
+  it('useRowsOf builds a row once per version of its document: a next page keeps the rows shown', async () => {
+    signIn('u1', 'u1@x.fr');
+    const built: string[] = [];
+    const toRow = (doc: { id: string; order: number }) => {
+      built.push(doc.id);
+      return { id: doc.id, label: `n° ${doc.order}` };
+    };
+    const hook = renderHook(() => {
+      const list = usePagedCollection<{ order: number }>(
+        { collection: paths.tasks('f1'), orderBy: [{ field: 'order', direction: 'asc' }] },
+        { pageSize: 3 },
+        adapter.store,
+      );
+      return { list, rows: useRowsOf(list.data, toRow) };
+    });
+    await waitFor(() => expect(hook.result.current.rows).toHaveLength(3));
+    const firstPage = hook.result.current.rows;
+    expect(built).toEqual(ids(firstPage));
+    act(() => hook.result.current.list.loadMore());
+    await waitFor(() => expect(hook.result.current.rows).toHaveLength(6));
+    const twoPages = hook.result.current.rows;
+    // The first page's rows are the same objects, built once; only the next page's were built.
+    for (const [index, row] of firstPage.entries()) expect(twoPages[index]).toBe(row);
+    expect(built).toEqual(ids(twoPages));
+    // A document of the second page changed: its row is built again, the first page's are kept.
+    const edited = twoPages[4]!;
+    await act(() => adapter.store.update(paths.task('f1', edited.id), { title: 'Tâche revue' }));
+    await waitFor(() => expect(hook.result.current.rows[4]).not.toBe(edited));
+    expect(hook.result.current.rows[4]).toEqual(edited);
+    for (const [index, row] of firstPage.entries()) expect(hook.result.current.rows[index]).toBe(row);
     hook.unmount();
   });
 

@@ -529,6 +529,28 @@ export function useShownKey<T>(
   }, [page.data, page.hasMore, page.loadingMore]);
 }
 
+/**
+ * `toRow` of each document, built once per version of the document: when a list shows its next
+ * page, the rows already shown stay the same objects — nothing computed again (a dossier's search
+ * text), their table rows not drawn again. `toRow` reads the document alone.
+ */
+export function useRowsOf<D extends object, R>(docs: readonly D[], toRow: (doc: D) => R): R[] {
+  const [built] = useState(() => new WeakMap<D, R>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `toRow` reads the document alone
+  return useMemo(
+    () =>
+      docs.map((doc) => {
+        let row = built.get(doc);
+        if (row === undefined) {
+          row = toRow(doc);
+          built.set(doc, row);
+        }
+        return row;
+      }),
+    [docs, built],
+  );
+}
+
 /** A paged live list and how many documents its query selects in all. */
 export type PagedList<T> = PagedResult<T> & {
   /** The query's size by a count aggregation (never its documents); null until known, or not counted. */

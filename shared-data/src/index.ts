@@ -26,6 +26,7 @@ export {
   useAggregates,
   usePagedCollection,
   usePagedList,
+  useRowsOf,
   useRefreshWhenChanged,
   useShownKey,
   useCaseChoices,

@@ -25,6 +25,7 @@ export {
   useDocuments,
   usePagedCollection,
   usePagedList,
+  useRowsOf,
   useRefreshWhenChanged,
   useShownKey,
   useWorkContext,

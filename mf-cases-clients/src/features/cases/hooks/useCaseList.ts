@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type Case, type SearchQuery, usePagedList } from 'shared-data';
+import { type Case, type SearchQuery, usePagedList, useRowsOf } from 'shared-data';
 import {
   CASE_PAGE_SIZE,
   type CaseFilters,
@@ -23,13 +23,10 @@ export function useCaseList(
   const counted = search.words.length === 0 && filters.retention !== 'echue';
   const page = usePagedList<Case>(query, { pageSize: CASE_PAGE_SIZE, counted });
   const { retention, today } = filters;
+  const allRows = useRowsOf(page.data, (item) => toCaseRow(item.id, item));
   const rows = useMemo(
-    () =>
-      filterCases(
-        page.data.map((item) => toCaseRow(item.id, item)),
-        { words: search.words, retention, today },
-      ),
-    [page.data, search.words, retention, today],
+    () => filterCases(allRows, { words: search.words, retention, today }),
+    [allRows, search.words, retention, today],
   );
   return { ...page, rows };
 }

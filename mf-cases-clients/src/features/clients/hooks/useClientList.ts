@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type Client, type SearchQuery, usePagedList } from 'shared-data';
+import { type Client, type SearchQuery, usePagedList, useRowsOf } from 'shared-data';
 import {
   CLIENT_PAGE_SIZE,
   type ClientFilters,
@@ -21,13 +21,7 @@ export function useClientList(
   const query = firmId ? clientListQuery(firmId, filters, sort, search.token) : null;
   // A total when the backend alone filters (no search words).
   const page = usePagedList<Client>(query, { pageSize: CLIENT_PAGE_SIZE, counted: search.words.length === 0 });
-  const rows = useMemo(
-    () =>
-      filterClients(
-        page.data.map((client) => toClientRow(client.id, client)),
-        search.words,
-      ),
-    [page.data, search.words],
-  );
+  const allRows = useRowsOf(page.data, (client) => toClientRow(client.id, client));
+  const rows = useMemo(() => filterClients(allRows, search.words), [allRows, search.words]);
   return { ...page, rows };
 }
