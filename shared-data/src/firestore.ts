@@ -6,9 +6,10 @@
 import type * as FirestoreModule from 'firebase/firestore';
 import type * as FirestoreLiteModule from 'firebase/firestore/lite';
 import type * as StorageModule from 'firebase/storage';
-import { cloneData, randomId } from './docs.ts';
+import { cloneData, randomId, stableStringify } from './docs.ts';
 import { assertOnline, DATA_MESSAGES, toDataError } from './errors.ts';
 import { validateFile } from './files.ts';
+import { sharedLiveReads } from './liveReads.ts';
 import { idOf } from './paths.ts';
 import {
   type AggregateResult,
@@ -103,7 +104,20 @@ export type FirestoreAdapterDeps = {
   loadFieldReader: () => Promise<FieldReader>;
   storage?: StorageModule.FirebaseStorage | null;
   storageSdk?: StorageSdk | null;
+  /**
+   * How long a live read stays open after the last screen left it (liveReads.ts): the browser's
+   * adapter keeps them {@link KEEP_LISTENING_MS}; 0 (tests, tools) ends each with its caller.
+   */
+  keepListeningMs?: number;
+  /** Whose session reads (liveReads.ts: nothing one user listened to is lent to the next). */
+  currentUid?: () => string | undefined;
 };
+
+/**
+ * How long the browser keeps a live read open after its screen left: the time to read a dossier
+ * opened from its list and come back to the list, found at once and not read again.
+ */
+export const KEEP_LISTENING_MS = 120_000;
 
 /** The constraint builders of either SDK (full or Lite): the same calls, each SDK's own classes. */
 type ConstraintSdk<Constraint> = {
@@ -246,6 +260,7 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
   });
 
   const lastDocs = lastDocsMemo<FirestoreModule.DocumentSnapshot>();
+  const liveReads = sharedLiveReads(deps.keepListeningMs ?? 0, deps.currentUid ?? (() => undefined));
   const lastPageDocs = lastDocsMemo<FirestoreLiteModule.DocumentSnapshot>();
 
   /**
@@ -323,6 +338,130 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
       return work();
     });
 
+  /** One live read of a document, as a screen sees it (liveReads.ts shares and keeps it). */
+  const listenDoc = <T>(
+    path: string,
+    onNext: (snapshot: DocSnapshot<T>) => void,
+    onError?: (error: DataError) => void,
+  ): Unsubscribe => {
+    // What was shown (its data, serialized), and whether the server has answered.
+    let shown: string | undefined;
+    let serverAnswered = false;
+    const server = serverWait();
+    const unsubscribe = sdk.onSnapshot(
+      ref(path),
+      // Metadata changes too: the server's answer is known even when the cache had the same.
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        const fromServer = !snapshot.metadata.fromCache;
+        server.heard(fromServer);
+        if (fromServer && !serverAnswered) countReads('listen', path, 1);
+        // The cache not holding a document is not its absence: when the server is slow (the SDK
+        // answers from the cache after 10 s without it), a membership not yet read said « Aucun
+        // cabinet », a dossier « introuvable ». Wait for the server, unless the browser is offline.
+        if (!fromServer && !snapshot.exists() && online()) return;
+        const data = snapshot.exists() ? JSON.stringify(snapshot.data()) : '';
+        const changed = data !== shown;
+        // After the server's first answer, one read per change of the document.
+        if (changed && serverAnswered && fromServer) countReads('listen', path, 1);
+        serverAnswered ||= fromServer;
+        // A write confirmed, or the server agreeing with the cache, changes nothing shown.
+        if (!changed) return;
+        shown = data;
+        onNext(docSnapshot<T>(snapshot));
+      },
+      (error) => {
+        server.end();
+        onError?.(toDataError(error));
+      },
+    );
+    return () => {
+      server.end();
+      unsubscribe();
+    };
+  };
+
+  /** One live query, as a screen sees it (liveReads.ts shares and keeps it). */
+  const listenQuery = <T>(
+    query: Query,
+    onNext: (snapshot: QuerySnapshot<T>) => void,
+    onError?: (error: DataError) => void,
+  ): Unsubscribe => {
+    let cancelled = false;
+    let unsubscribe: Unsubscribe | null = null;
+    let delivered = false;
+    let grace: ReturnType<typeof setTimeout> | undefined;
+    let held: FirestoreModule.QuerySnapshot | null = null;
+    let graceOver = false;
+    // The cache's answer was shown, the server's not come yet.
+    let pending = false;
+    let serverAnswered = false;
+    const server = serverWait();
+    const deliver = (snapshot: FirestoreModule.QuerySnapshot) => {
+      clearTimeout(grace);
+      held = null;
+      delivered = true;
+      pending = snapshot.metadata.fromCache && online();
+      lastDocs.remember(snapshot.docs);
+      onNext(pending ? { ...querySnapshot<T>(snapshot), pending } : querySnapshot<T>(snapshot));
+    };
+    buildQuery(query).then(
+      (built) => {
+        if (cancelled) return;
+        unsubscribe = sdk.onSnapshot(
+          built,
+          // Metadata changes too: the server's answer is known even when it changes no document.
+          { includeMetadataChanges: true },
+          (snapshot) => {
+            // Every snapshot, shown or not: the server's first answer is read even when it
+            // changes nothing the cache had shown.
+            if (countingReads()) countReads('listen', query.collection, readBy(snapshot, serverAnswered));
+            server.heard(!snapshot.metadata.fromCache);
+            serverAnswered ||= !snapshot.metadata.fromCache;
+            if (delivered) {
+              // Documents that changed, or the server's answer after the cache's — not a write
+              // confirmed nor a return in sync, which change none.
+              if (snapshot.docChanges().length > 0 || (pending && !snapshot.metadata.fromCache)) deliver(snapshot);
+              return;
+            }
+            // The cache's answer before the server's is often a part of it — a next page's first
+            // document, read as the previous page's last; an agenda's month, the days of the
+            // previous one its grid shows —: drawn, then drawn again whole a moment later. Shown
+            // only when the server is slow to answer or unreachable.
+            // Nor is the cache holding none of them an answer (the server unreachable, the SDK
+            // answering from a cache this page never filled): « aucun dossier » would be false.
+            if (snapshot.metadata.fromCache && online()) {
+              held = snapshot.docs.length > 0 ? snapshot : null;
+              if (graceOver && held) deliver(held);
+              else
+                grace ??= setTimeout(() => {
+                  graceOver = true;
+                  if (held) deliver(held);
+                }, CACHE_ANSWER_GRACE_MS);
+              return;
+            }
+            deliver(snapshot);
+          },
+          (error) => {
+            clearTimeout(grace);
+            server.end();
+            onError?.(toDataError(error));
+          },
+        );
+      },
+      (error: unknown) => {
+        server.end();
+        if (!cancelled) onError?.(toDataError(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(grace);
+      server.end();
+      unsubscribe?.();
+    };
+  };
+
   const store: DocumentStore = {
     get: <T>(path: string) =>
       guard(async () => {
@@ -391,126 +530,20 @@ export function createFirestoreAdapter(deps: FirestoreAdapterDeps): { store: Doc
           result.sums = Object.fromEntries(sums.map((field, index) => [field, Number(data[`sum${index}`] ?? 0)]));
         return result;
       }),
-    subscribeDoc<T>(
-      path: string,
-      onNext: (snapshot: DocSnapshot<T>) => void,
-      onError?: (error: DataError) => void,
-    ): Unsubscribe {
-      // What was shown (its data, serialized), and whether the server has answered.
-      let shown: string | undefined;
-      let serverAnswered = false;
-      const server = serverWait();
-      const unsubscribe = sdk.onSnapshot(
-        ref(path),
-        // Metadata changes too: the server's answer is known even when the cache had the same.
-        { includeMetadataChanges: true },
-        (snapshot) => {
-          const fromServer = !snapshot.metadata.fromCache;
-          server.heard(fromServer);
-          if (fromServer && !serverAnswered) countReads('listen', path, 1);
-          // The cache not holding a document is not its absence: when the server is slow (the SDK
-          // answers from the cache after 10 s without it), a membership not yet read said « Aucun
-          // cabinet », a dossier « introuvable ». Wait for the server, unless the browser is offline.
-          if (!fromServer && !snapshot.exists() && online()) return;
-          const data = snapshot.exists() ? JSON.stringify(snapshot.data()) : '';
-          const changed = data !== shown;
-          // After the server's first answer, one read per change of the document.
-          if (changed && serverAnswered && fromServer) countReads('listen', path, 1);
-          serverAnswered ||= fromServer;
-          // A write confirmed, or the server agreeing with the cache, changes nothing shown.
-          if (!changed) return;
-          shown = data;
-          onNext(docSnapshot<T>(snapshot));
-        },
-        (error) => {
-          server.end();
-          onError?.(toDataError(error));
-        },
-      );
-      return () => {
-        server.end();
-        unsubscribe();
-      };
-    },
-    subscribeQuery<T>(
+    subscribeDoc: <T>(path: string, onNext: (snapshot: DocSnapshot<T>) => void, onError?: (error: DataError) => void) =>
+      liveReads.listen(`doc ${path}`, (next, error) => listenDoc<T>(path, next, error), {
+        next: onNext,
+        error: onError,
+      }),
+    subscribeQuery: <T>(
       query: Query,
       onNext: (snapshot: QuerySnapshot<T>) => void,
       onError?: (error: DataError) => void,
-    ): Unsubscribe {
-      let cancelled = false;
-      let unsubscribe: Unsubscribe | null = null;
-      let delivered = false;
-      let grace: ReturnType<typeof setTimeout> | undefined;
-      let held: FirestoreModule.QuerySnapshot | null = null;
-      let graceOver = false;
-      // The cache's answer was shown, the server's not come yet.
-      let pending = false;
-      let serverAnswered = false;
-      const server = serverWait();
-      const deliver = (snapshot: FirestoreModule.QuerySnapshot) => {
-        clearTimeout(grace);
-        held = null;
-        delivered = true;
-        pending = snapshot.metadata.fromCache && online();
-        lastDocs.remember(snapshot.docs);
-        onNext(pending ? { ...querySnapshot<T>(snapshot), pending } : querySnapshot<T>(snapshot));
-      };
-      buildQuery(query).then(
-        (built) => {
-          if (cancelled) return;
-          unsubscribe = sdk.onSnapshot(
-            built,
-            // Metadata changes too: the server's answer is known even when it changes no document.
-            { includeMetadataChanges: true },
-            (snapshot) => {
-              // Every snapshot, shown or not: the server's first answer is read even when it
-              // changes nothing the cache had shown.
-              if (countingReads()) countReads('listen', query.collection, readBy(snapshot, serverAnswered));
-              server.heard(!snapshot.metadata.fromCache);
-              serverAnswered ||= !snapshot.metadata.fromCache;
-              if (delivered) {
-                // Documents that changed, or the server's answer after the cache's — not a write
-                // confirmed nor a return in sync, which change none.
-                if (snapshot.docChanges().length > 0 || (pending && !snapshot.metadata.fromCache)) deliver(snapshot);
-                return;
-              }
-              // The cache's answer before the server's is often a part of it — a next page's first
-              // document, read as the previous page's last; an agenda's month, the days of the
-              // previous one its grid shows —: drawn, then drawn again whole a moment later. Shown
-              // only when the server is slow to answer or unreachable.
-              // Nor is the cache holding none of them an answer (the server unreachable, the SDK
-              // answering from a cache this page never filled): « aucun dossier » would be false.
-              if (snapshot.metadata.fromCache && online()) {
-                held = snapshot.docs.length > 0 ? snapshot : null;
-                if (graceOver && held) deliver(held);
-                else
-                  grace ??= setTimeout(() => {
-                    graceOver = true;
-                    if (held) deliver(held);
-                  }, CACHE_ANSWER_GRACE_MS);
-                return;
-              }
-              deliver(snapshot);
-            },
-            (error) => {
-              clearTimeout(grace);
-              server.end();
-              onError?.(toDataError(error));
-            },
-          );
-        },
-        (error: unknown) => {
-          server.end();
-          if (!cancelled) onError?.(toDataError(error));
-        },
-      );
-      return () => {
-        cancelled = true;
-        clearTimeout(grace);
-        server.end();
-        unsubscribe?.();
-      };
-    },
+    ) =>
+      liveReads.listen(`query ${stableStringify(query)}`, (next, error) => listenQuery<T>(query, next, error), {
+        next: onNext,
+        error: onError,
+      }),
     runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
       return guardWrite(async () => {
         for (let attempt = 1; ; attempt += 1) {

@@ -8,7 +8,7 @@
  */
 import { getIdToken, getSession } from 'shared-auth';
 import { firebaseWebConfig, firestoreEmulatorHost, storageEmulatorHost } from './config.ts';
-import { createFirestoreAdapter, loadOnce } from './firestore.ts';
+import { createFirestoreAdapter, KEEP_LISTENING_MS, loadOnce } from './firestore.ts';
 import type { FileStore } from './port.ts';
 
 const hostAndPort = (value: string): [string, number] => {
@@ -47,11 +47,20 @@ export async function loadFirestoreAdapter() {
   // Some fields of documents named by id (a dossier's label), as the signed-in user, over REST.
   const loadFieldReader = async () =>
     (await import('./firestoreFields.ts')).createRestFieldReader({ idToken: getIdToken });
+  // The browser keeps a live read open a while after its screen left (liveReads.ts).
+  const readers = {
+    db,
+    sdk: fs,
+    loadPageReader,
+    loadFieldReader,
+    keepListeningMs: KEEP_LISTENING_MS,
+    currentUid: () => getSession().user?.id,
+  };
   const storageEmulator = storageEmulatorHost();
   if (firestoreEmulator && !storageEmulator) {
     // Local mode: files in Firestore documents, under the same rules (no firebase/storage loaded),
     // their code loaded at the first file operation: no first screen stores or reads a file.
-    const { store } = createFirestoreAdapter({ db, sdk: fs, loadPageReader, loadFieldReader });
+    const { store } = createFirestoreAdapter(readers);
     const files = lazyFileStore(async () =>
       (await import('./firestoreFiles.ts')).createFirestoreFileStore({
         db,
@@ -64,7 +73,7 @@ export async function loadFirestoreAdapter() {
   const st = await import('firebase/storage');
   const storage = st.getStorage(app);
   if (storageEmulator) st.connectStorageEmulator(storage, ...hostAndPort(storageEmulator));
-  return createFirestoreAdapter({ db, sdk: fs, loadPageReader, loadFieldReader, storage, storageSdk: st });
+  return createFirestoreAdapter({ ...readers, storage, storageSdk: st });
 }
 
 /** A file store whose code loads at its first call (and again after a failed load). */
