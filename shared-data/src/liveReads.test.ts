@@ -3,13 +3,13 @@ import { sharedLiveReads, type StartLiveRead } from './liveReads.ts';
 
 /** A live read the test drives: how many times it was started and stopped, and its callbacks. */
 function fakeRead() {
-  const read = {
-    starts: 0,
-    stops: 0,
-    next: (_snapshot: string) => undefined as void,
-    error: (_error: DataError) => undefined as void,
-    start: (() => undefined) as unknown as StartLiveRead<string>,
-  };
+  const read: {
+    starts: number;
+    stops: number;
+    next: (snapshot: string) => void;
+    error: (error: DataError) => void;
+    start: StartLiveRead<string>;
+  } = { starts: 0, stops: 0, next: () => undefined, error: () => undefined, start: () => () => undefined };
   read.start = (next, error) => {
     read.starts += 1;
     read.next = next;
