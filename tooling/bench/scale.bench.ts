@@ -10,6 +10,8 @@
  * (filter a list, next page, open a dossier, next month in the agenda, the year's FEC): documents
  * read, the main thread's work from the gesture until idle — CPU time of its tasks, their time on
  * the clock and the longest (mainThreadTrace.ts) — next to a control (settling with no gesture).
+ * On Firestore, per size, what the emulator alone takes to answer the lists' first queries
+ * (`firestoreAnswerMs`): the floor under their first content, whatever the page does.
  * Figures, not a test: nothing is asserted.
  *
  * Its first line says which backend the served build uses (jsBytes.ts: whether the Firestore SDK
@@ -35,7 +37,7 @@ import { DEMO_IDS } from '../../shared-data/src/demoIds.ts';
 import { paths } from '../../shared-data/src/paths.ts';
 import { readCounterScript } from '../../shared-data/src/readCounter.ts';
 import { SHELL_URL } from '../src/apps.ts';
-import { DEMO, FIRESTORE_EMULATOR_HOST } from '../src/emulator.ts';
+import { DEMO, FIRESTORE_EMULATOR_HOST, firestoreAnswerMs } from '../src/emulator.ts';
 import { profileCpu } from '../src/playwright/cpuProfile.ts';
 import { measureJs } from '../src/playwright/jsBytes.ts';
 import { type MainThreadWork, traceMainThread } from '../src/playwright/mainThreadTrace.ts';
@@ -57,6 +59,41 @@ const QUIET_MS = 1_000;
 const POLL_MS = 100;
 const MAX_POLL_MS = 1_000;
 const FILTER_TEXT = 'dubois';
+
+/** A REST structured query on one of the demo cabinet's collections, newest first. */
+const newest = (collectionId: string, field: string, limit: number, where?: object) => ({
+  structuredQuery: {
+    from: [{ collectionId }],
+    ...(where ? { where } : {}),
+    orderBy: [{ field: { fieldPath: field }, direction: 'DESCENDING' }],
+    limit,
+  },
+});
+/**
+ * What the emulator alone takes to answer queries the lists ask first (the fields and pages of
+ * /app/cases and /app/billing): the floor under their first content, whatever the page does.
+ */
+const EMULATOR_QUERIES = [
+  { label: '50 derniers dossiers', method: 'runQuery', body: newest('cases', 'openedAt', 50) },
+  {
+    label: `« ${FILTER_TEXT} » dans les dossiers`,
+    method: 'runQuery',
+    body: newest('cases', 'openedAt', 50, {
+      fieldFilter: { field: { fieldPath: 'searchTokens' }, op: 'ARRAY_CONTAINS', value: { stringValue: FILTER_TEXT } },
+    }),
+  },
+  { label: '25 dernières factures', method: 'runQuery', body: newest('invoices', 'issueDate', 25) },
+  {
+    label: 'nombre de factures',
+    method: 'runAggregationQuery',
+    body: {
+      structuredAggregationQuery: {
+        structuredQuery: { from: [{ collectionId: 'invoices' }] },
+        aggregations: [{ alias: 'n', count: {} }],
+      },
+    },
+  },
+] as const;
 
 const option = (name: string) =>
   process.argv
@@ -340,6 +377,28 @@ async function interactions(
           )
         : notOffered(path, 'ouvrir un dossier'),
     );
+    // And back: the list as it was left (its live reads kept open a while, liveReads.ts).
+    const opened = results.at(-1)?.work !== null && page.url().includes('/app/cases/');
+    results.push(
+      opened
+        ? await interaction(
+            page,
+            cdp,
+            requests,
+            path,
+            'revenir à la liste',
+            async () => {
+              await page.goBack();
+            },
+            () =>
+              waitInPage(
+                page,
+                `location.pathname === '/app/cases' && (document.querySelector('main h1')?.textContent ?? '') === ${JSON.stringify(heading)} && !!document.querySelector('main table') && !${BUSY}`,
+                FIRST_CONTENT_TIMEOUT_MS,
+              ),
+          )
+        : notOffered(path, 'revenir à la liste'),
+    );
   }
   if (path === '/app/calendar') {
     const next = main.locator('.fc-next-button').first();
@@ -505,6 +564,9 @@ try {
               ? '/app/research/articles/cabinet-checklist-ouverture-dossier'
               : concretePath(route);
 
+    const emulatorTimes: { label: string; ms: number }[] = [];
+    for (const { label, method, body } of firestore ? EMULATOR_QUERIES : [])
+      emulatorTimes.push({ label, ms: await firestoreAnswerMs(`firms/${DEMO_IDS.firmId}`, method, body) });
     const results: RouteResult[] = [];
     const actions: InteractionResult[] = [];
     for (const route of routes) {
@@ -578,7 +640,7 @@ try {
     );
     if (firestore)
       console.log(
-        '  Données demandées : quand la page a envoyé sa première requête à Firestore (ses scripts et la session prêts). Le premier contenu attend ensuite les réponses à ses requêtes, et l’émulateur parcourt une collection entière là où Firestore lit un index.',
+        `  Données demandées : quand la page a envoyé sa première requête à Firestore (ses scripts et la session prêts). Le premier contenu attend ensuite les réponses à ses requêtes, et l’émulateur parcourt une collection entière là où Firestore lit un index. L’émulateur seul (sa réponse HTTP, en administrateur : ni navigateur, ni SDK, ni règles ; médiane de 3) : ${emulatorTimes.map(({ label, ms: took }) => `${label} ${ms(took)}`).join(' · ')}.`,
       );
     console.log(
       `  Interactions (du geste au repos ; objectif ≤ ${GOALS.interactionMs} ms de fil principal en tout, FEC < 5 s). Fil principal : le temps de calcul de ses tâches ; à l’horloge : leur durée, plus longue quand le système donne le processeur à un autre (l’émulateur) au milieu d’une tâche ; tâche max (à l’horloge) : ce que la page met au pire à répondre à une touche. Le témoin : ce que coûte l’attente du repos elle-même, sans geste.`,

@@ -208,6 +208,30 @@ export async function setImprovedEmailPrivacy(enabled: boolean): Promise<void> {
   if (!response.ok) throw new Error(`Configuration de l’émulateur refusée (${response.status})`);
 }
 
+/**
+ * The Firestore emulator's own time to answer a REST query (`runQuery` or `runAggregationQuery`
+ * under the document `parent`, as its administrator: no browser, no SDK, no rules), the median of
+ * three, in ms. Benches only.
+ */
+export async function firestoreAnswerMs(
+  parent: string,
+  method: 'runQuery' | 'runAggregationQuery',
+  body: object,
+  host = FIRESTORE_EMULATOR_HOST,
+): Promise<number> {
+  const url = `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${parent}:${method}`;
+  const runs: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { method: 'POST', headers: ADMIN, body: JSON.stringify(body) });
+    if (!response.ok)
+      throw new Error(`Requête refusée par l’émulateur (${response.status}) : ${await response.text()}`);
+    await response.arrayBuffer();
+    runs.push(performance.now() - started);
+  }
+  return runs.sort((a, b) => a - b)[1]!;
+}
+
 /** Creates the demo accounts with their fixed uids (the demo data uses the same ones); idempotent. */
 export async function seedDemoAccounts(): Promise<void> {
   // Accounts already there are kept as they are: signed-in sessions stay valid.
