@@ -77,6 +77,23 @@ describe('sharedLiveReads', () => {
     expect(read.stops).toBe(1);
   });
 
+  it('keeps at most a few reads no screen shows: past them, the one left longest ago ends first', () => {
+    const reads = sharedLiveReads(60_000, () => uid, 2);
+    const [a, b, c] = [fakeRead(), fakeRead(), fakeRead()];
+    reads.listen('a', a.start, { next: () => undefined })();
+    const leaveB = reads.listen('b', b.start, { next: () => undefined });
+    reads.listen('c', c.start, { next: () => undefined })();
+    // b is still shown: only a and c are kept, within the limit.
+    expect([a.stops, b.stops, c.stops]).toEqual([0, 0, 0]);
+    leaveB();
+    expect([a.stops, b.stops, c.stops]).toEqual([1, 0, 0]);
+    expect(reads.openCount()).toBe(2);
+    // Coming back to c: the same read, taken out of the kept ones.
+    reads.listen('c', c.start, { next: () => undefined });
+    expect(c.starts).toBe(1);
+    expect(reads.openCount()).toBe(2);
+  });
+
   it('lends nothing to another user: their reads end as the next one reads', () => {
     const reads = sharedLiveReads(60_000, () => uid);
     const read = fakeRead();

@@ -24,13 +24,23 @@ type OpenRead<S> = {
 };
 
 /**
+ * How many reads no screen shows may stay open: a lawyer leafing through dossiers does not leave
+ * dozens of listeners behind (each one receives, and Firestore bills, every change of its
+ * documents). Past it, the one left longest ago ends first.
+ */
+export const MAX_KEPT_READS = 30;
+
+/**
  * `listen(key, start, listener)`: joins the open read `key` (its latest snapshot at once), or
  * starts it. With `keepMs` 0, every call starts a read of its own and ends it when it leaves.
  */
-export function sharedLiveReads(keepMs: number, currentUid: () => string | undefined) {
+export function sharedLiveReads(keepMs: number, currentUid: () => string | undefined, maxKept = MAX_KEPT_READS) {
   const open = new Map<string, OpenRead<unknown>>();
+  /** The open reads no screen shows, the one left longest ago first. */
+  const kept = new Set<string>();
   const end = (key: string, read: OpenRead<unknown>) => {
     clearTimeout(read.closing);
+    kept.delete(key);
     if (open.get(key) === read) open.delete(key);
     read.stop();
   };
@@ -46,6 +56,7 @@ export function sharedLiveReads(keepMs: number, currentUid: () => string | undef
       if (read) {
         clearTimeout(read.closing);
         read.closing = undefined;
+        kept.delete(readKey);
         read.listeners.add(listener);
         if (read.last) listener.next(read.last.snapshot);
       } else {
@@ -59,7 +70,10 @@ export function sharedLiveReads(keepMs: number, currentUid: () => string | undef
           (error) => {
             // A failed read is over: the next screen that asks starts it again.
             clearTimeout(created.closing);
-            if (open.get(readKey) === created) open.delete(readKey);
+            if (open.get(readKey) === created) {
+              open.delete(readKey);
+              kept.delete(readKey);
+            }
             for (const each of [...created.listeners]) each.error?.(error);
           },
         );
@@ -69,8 +83,13 @@ export function sharedLiveReads(keepMs: number, currentUid: () => string | undef
       return () => {
         if (!joined.listeners.delete(listener) || joined.listeners.size > 0) return;
         // Still open (not failed, not ended for another user): closes unless a screen joins meanwhile.
-        if (open.get(readKey) === joined)
-          joined.closing = setTimeout(() => end(readKey, joined as OpenRead<unknown>), keepMs);
+        if (open.get(readKey) !== joined) return;
+        joined.closing = setTimeout(() => end(readKey, joined as OpenRead<unknown>), keepMs);
+        kept.add(readKey);
+        if (kept.size > maxKept) {
+          const oldest = kept.values().next().value!;
+          end(oldest, open.get(oldest)!);
+        }
       };
     },
     /** How many reads are open, screens or not (tests). */
