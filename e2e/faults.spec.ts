@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { createPhysicalClient, unique } from '../mf-cases-clients/e2e/journeys.ts';
-import { main, OWNER_STATE, test } from './fixtures.ts';
+import { expectNoSidewaysScroll, main, OWNER_STATE, test } from './fixtures.ts';
 
 const OFFLINE =
   'Connexion perdue : rien n’a été enregistré. Vos saisies sont conservées ; réessayez une fois la connexion revenue.';
@@ -101,7 +101,7 @@ test('deux onglets sur le même client : le second est prévenu, voit l’écart
   // The review fits a 375 px screen without sideways scrolling.
   await other.setViewportSize({ width: 375, height: 800 });
   await review.scrollIntoViewIfNeeded();
-  expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(other);
   await other.screenshot({ path: test.info().outputPath('conflict-review-375.png') });
   await other.setViewportSize({ width: 1280, height: 800 });
 

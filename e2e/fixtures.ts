@@ -4,9 +4,10 @@
  */
 import { test as base, type Browser, devices, expect, type Page } from '@playwright/test';
 import { DEMO, type DemoAccount } from '../tooling/src/emulator.ts';
+import { expectNoSidewaysScroll } from '../tooling/src/playwright/kit.ts';
 import { untilAppTookOver } from '../tooling/src/playwright/publicPages.ts';
 
-export { DEMO, untilAppTookOver };
+export { DEMO, expectNoSidewaysScroll, untilAppTookOver };
 
 /**
  * The composed app's test: `page.goto` and `page.reload` return once the app has taken over a
@@ -51,15 +52,6 @@ export const main = (page: Page) => page.locator('main#main-content');
 
 /** A phone's window, for the checks at 375 px. */
 export const PHONE = { width: 375, height: 740 };
-
-/** The page ends up no wider than its window (polled: a layout may still be following a resize). */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: `à ${page.viewportSize()?.width} px, la page ne défile pas horizontalement`,
-    })
-    .toBeLessThanOrEqual(0);
-}
 
 /** Holds Firebase Auth's code until `release()` is called: the app sits in "not initialised". */
 export async function holdFirebase(page: Page): Promise<() => void> {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { defineJourneys } from '../../tooling/src/playwright/journeys.ts';
-import { expectAccessible, unique, uniqueEmail } from '../../tooling/src/playwright/kit.ts';
+import { expectAccessible, expectNoSidewaysScroll, unique, uniqueEmail } from '../../tooling/src/playwright/kit.ts';
 export { expectAccessible, unique, uniqueEmail };
 
 export const STANDALONE_URL = process.env.TEAM_STANDALONE_URL ?? 'http://localhost:3007';
@@ -408,7 +408,7 @@ export async function settingChangeJournaled(page: Page, base: string): Promise<
   // A phone: the journal's rows become cards, nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(journal.getByText(change)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
 }
 
 /** The journal lists a billing export (made before this step) under « Export des factures ». */

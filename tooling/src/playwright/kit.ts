@@ -65,3 +65,12 @@ export async function expectOpensPdf(page: Page, open: () => Promise<unknown>): 
   page.off('download', keep);
   await opened.close();
 }
+
+/** The page ends up no wider than its window (polled: a layout may still be following a resize). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `à ${page.viewportSize()?.width} px, la page ne défile pas horizontalement`,
+    })
+    .toBeLessThanOrEqual(0);
+}
