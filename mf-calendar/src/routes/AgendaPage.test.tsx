@@ -119,7 +119,8 @@ describe('/app/calendar: the délais in the agenda', () => {
     await seedWeek();
     const calendar = await openAgenda('timeGridWeek');
     fireEvent.click((await within(calendar).findByText(LABEL)).closest('.pt-deadline')!);
-    expect(await screen.findByText('autre page')).toBeInTheDocument();
+    // The navigation renders in a transition that unmounts FullCalendar: seconds on a loaded machine.
+    expect(await screen.findByText('autre page', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: /événement/ })).not.toBeInTheDocument();
   });
 
