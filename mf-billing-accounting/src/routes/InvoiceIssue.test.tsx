@@ -7,9 +7,6 @@ import { freshDemoData, renderRoute, seedClient, signInAs } from '../test/render
 import { BillingListPage } from './BillingListPage.tsx';
 
 jest.setTimeout(60_000);
-// Generous waits: the machine is shared and slow; nothing here measures speed.
-const LONG = { timeout: 10_000 };
-
 beforeEach(async () => {
   await freshDemoData();
   signInAs('demo-owner');
@@ -23,11 +20,11 @@ describe('/app/billing?facture=…: issuing', () => {
     const id = await saveDraft({ firmId: DEMO_IDS.firmId, uid: DEMO_IDS.ownerUid, values: { ...form, lines } });
     renderRoute('/app/billing', `/app/billing?facture=${id}`, <BillingListPage view="all" />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Émettre la facture' }, LONG));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Émettre la facture ?' }, LONG);
+    fireEvent.click(await screen.findByRole('button', { name: 'Émettre la facture' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Émettre la facture ?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Émettre' }));
 
-    const alert = await screen.findByText(NO_BUYER_ADDRESS, {}, LONG);
+    const alert = await screen.findByText(NO_BUYER_ADDRESS);
     const link = within(alert.closest('[role="alert"]') as HTMLElement).getByRole('link', {
       name: 'Compléter la fiche du client',
     });

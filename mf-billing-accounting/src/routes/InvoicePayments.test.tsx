@@ -8,8 +8,6 @@ import { freshDemoData, renderRoute, seedClient, signInAs } from '../test/render
 import { BillingListPage } from './BillingListPage.tsx';
 
 jest.setTimeout(60_000);
-// Generous waits: the machine is shared and slow; nothing here measures speed.
-const LONG = { timeout: 10_000 };
 const firmId = DEMO_IDS.firmId;
 const uid = DEMO_IDS.ownerUid;
 
@@ -30,20 +28,18 @@ describe('/app/billing?facture=…: payments', () => {
     await recordPayment({ firmId, uid, invoiceId: id, values, today: todayIso() });
     renderRoute('/app/billing', `/app/billing?facture=${id}`, <BillingListPage view="all" />);
 
-    expect(await screen.findByText('Partiellement réglée', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Partiellement réglée')).toBeInTheDocument();
     expect(screen.getByTestId('invoice-remaining')).toHaveTextContent(/400,00/);
-    fireEvent.click(
-      await screen.findByRole('button', { name: /^Annuler le paiement du 10 juin 2001 de 200,00/ }, LONG),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Annuler le paiement' }, LONG);
+    fireEvent.click(await screen.findByRole('button', { name: /^Annuler le paiement du 10 juin 2001 de 200,00/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler le paiement' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Contre-passer le paiement' }));
-    expect(await within(dialog).findByText(/Indiquez le motif de l’annulation/, {}, LONG)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Indiquez le motif de l’annulation/)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/^Motif de l’annulation/), {
       target: { value: 'Chèque rejeté par la banque' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Contre-passer le paiement' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Annuler le paiement' })).toBeNull(), LONG);
-    await waitFor(() => expect(screen.getByTestId('invoice-remaining')).toHaveTextContent(/600,00/), LONG);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Annuler le paiement' })).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('invoice-remaining')).toHaveTextContent(/600,00/));
     const list = screen.getByRole('list', { name: 'Paiements' });
     expect(within(list).getByText(/Contre-passation .* motif : Chèque rejeté par la banque/)).toBeInTheDocument();
     expect(within(list).getByText(/Chèque 42\) — annulé/)).toBeInTheDocument();

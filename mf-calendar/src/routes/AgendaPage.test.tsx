@@ -59,10 +59,10 @@ async function seedWeek() {
 async function openAgenda(view: string) {
   renderRoute('/app/calendar', `/app/calendar?vue=${view}&date=2026-12-16`, <AgendaPage />);
   const calendar = await screen.findByTestId('agenda-calendar', {}, { timeout: 15_000 });
-  await within(calendar).findByText('Plaidoiries Lambert', {}, { timeout: 10_000 });
+  await within(calendar).findByText('Plaidoiries Lambert');
   // The period is drawn once all of it has come (its délais and their dossiers after its events):
   // until then the box is `aria-busy` and may show the events alone.
-  await waitFor(() => expect(calendar).toHaveAttribute('aria-busy', 'false'), { timeout: 10_000 });
+  await waitFor(() => expect(calendar).toHaveAttribute('aria-busy', 'false'));
   return calendar;
 }
 
@@ -241,7 +241,7 @@ describe('/app/calendar reads only the period on screen', () => {
     await waitFor(() => expect(reads.byCollection.events).toBeGreaterThan(0));
     reads.reset();
     fireEvent.click(screen.getByRole('button', { name: /suivant/i }));
-    await within(calendar).findByText(/Délai de janvier/, {}, { timeout: 10_000 });
+    await within(calendar).findByText(/Délai de janvier/);
     expect(within(calendar).queryByText('Audience de février')).toBeInTheDocument();
     expect(within(calendar).queryByText('Plaidoiries Lambert')).not.toBeInTheDocument();
     // January's grid (28 Dec. – 7 Feb.): the February hearing, not the ten years before it.
@@ -249,7 +249,7 @@ describe('/app/calendar reads only the period on screen', () => {
     await waitFor(() => expect(reads.bySourceAndCollection.listen?.events ?? 0).toBe(inGrid.events));
     expect(reads.bySourceAndCollection.listen?.deadlines ?? 0).toBe(inGrid.deadlines);
     fireEvent.click(screen.getByRole('button', { name: /précédent/i }));
-    await within(calendar).findByText('Plaidoiries Lambert', {}, { timeout: 10_000 });
+    await within(calendar).findByText('Plaidoiries Lambert');
   });
 
   it('opens on the signed-in lawyer’s agenda, asked of the backend; « Tout le cabinet » reads the others’', async () => {
@@ -277,7 +277,7 @@ describe('/app/calendar reads only the period on screen', () => {
     reads.reset();
     fireEvent.change(member, { target: { value: 'tous' } });
     expect(member.selectedOptions[0]).toHaveTextContent('Tout le cabinet');
-    await within(calendar).findByText('Audience de Julien', {}, { timeout: 10_000 });
+    await within(calendar).findByText('Audience de Julien');
     await within(calendar).findByText(/Délai de Julien/);
     await waitFor(() => expect(reads.bySourceAndCollection.listen?.events).toBe(cabinet.events));
     expect(reads.bySourceAndCollection.listen?.deadlines ?? 0).toBe(cabinet.deadlines);

@@ -13,7 +13,7 @@ beforeEach(async () => {
 async function newAudience() {
   renderRoute('/app/calendar/court', '/app/calendar/court', <CourtPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Nouvelle audience' }));
-  return screen.findByRole('form', { name: 'Nouvel événement' }, { timeout: 10_000 });
+  return screen.findByRole('form', { name: 'Nouvel événement' });
 }
 
 const set = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
@@ -46,9 +46,7 @@ describe('/app/calendar/court: a new audience', () => {
     set(within(form).getByLabelText(/^Intitulé/), 'Audience de Noël');
     set(within(form).getByLabelText(/^Juridiction/), 'Tribunal judiciaire de Lyon');
     fireEvent.click(within(form).getByRole('button', { name: 'Ajouter à l’agenda' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Nouvel événement' })).not.toBeInTheDocument(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Nouvel événement' })).not.toBeInTheDocument());
     const saved = await getDataStore().query<CalendarEvent>({ collection: paths.events('demo-owner') });
     expect(saved.docs.find((doc) => doc.data.title === 'Audience de Noël')?.data.start).toBe(
       '2026-12-25T08:00:00.000Z',

@@ -71,7 +71,7 @@ describe('/app/calendar/meetings: confirmed requests', () => {
     expect(within(item(done)).queryByRole('link', { name: /^Créer/ })).not.toBeInTheDocument();
 
     fireEvent.click(create);
-    expect(await screen.findByText('autre page', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('autre page')).toBeInTheDocument();
   });
 
   it('a confirmed visio shows the professional’s video link in the meetings and in the meeting itself', async () => {

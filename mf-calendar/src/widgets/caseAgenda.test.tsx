@@ -19,7 +19,7 @@ describe('caseAgenda: the dossier’s block', () => {
     });
     renderRoute('/dossier', '/dossier', <CaseAgenda caseId={dossier.id} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Nouvelle audience' }));
-    const form = await screen.findByRole('form', { name: 'Nouvel événement' }, { timeout: 10_000 });
+    const form = await screen.findByRole('form', { name: 'Nouvel événement' });
     await waitFor(() => expect(within(form).getByLabelText(/^Juridiction/)).toHaveValue('Cour d’appel de Lyon'));
     expect(within(form).getByLabelText(/^Numéro RG/)).toHaveValue('26/04567');
   });

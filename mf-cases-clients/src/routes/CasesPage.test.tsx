@@ -161,7 +161,7 @@ describe('/app/cases/{id}', () => {
     await seedTimeEntry({ caseId: dossier.id, minutes: 60, rateCents: 20_000 });
     renderRoute('/app/cases/:id', `/app/cases/${dossier.id}?onglet=parties`, <CaseDetailPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Clore le dossier' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Clore ce dossier ?' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clore ce dossier ?' });
     await waitFor(() => expect(within(dialog).getByTestId('close-unbilled')).toHaveTextContent(/200,00\s€/));
     // The dialog's code arrives with it (no press before a synthetic click): the focus follows.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus());
@@ -185,9 +185,7 @@ describe('/app/cases/{id}', () => {
     const dossier = await seedCase({ clientIds: [client.id] });
     renderRoute('/app/cases/:id', `/app/cases/${dossier.id}?onglet=parties`, <CaseDetailPage />);
     fireEvent.change(await screen.findByLabelText(/^Nom de la partie adverse/), { target: { value: 'BERTRAND Yann' } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Vérifier et ajouter' })).toBeEnabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vérifier et ajouter' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier et ajouter' }));
     expect(
       await screen.findByText(
@@ -204,9 +202,7 @@ describe('/app/cases/{id}', () => {
     const dossier = await seedCase({ reference: '2026-9203' });
     renderRoute('/app/cases/:id', `/app/cases/${dossier.id}?onglet=parties`, <CaseDetailPage />);
     const name = await screen.findByLabelText(/^Nom de la partie adverse/);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Vérifier et ajouter' })).toBeEnabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vérifier et ajouter' })).toBeEnabled());
     fireEvent.change(name, { target: { value: 'BERTRAND Yan' } });
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier et ajouter' }));
     expect(await screen.findByRole('heading', { name: 'Conflit d’intérêts possible' })).toBeInTheDocument();
@@ -237,11 +233,7 @@ describe('/app/cases/{id}', () => {
     renderRoute('/app/cases/:id', `/app/cases/${dossier.id}?onglet=temps`, <CaseDetailPage />);
     fireEvent.change(await screen.findByLabelText(/^Description/), { target: { value: 'Recherche' } });
     fireEvent.click(screen.getByRole('tab', { name: 'Parties' }));
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: 'Changer d’onglet sans enregistrer ?' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Changer d’onglet sans enregistrer ?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rester sur l’onglet' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Recherche');

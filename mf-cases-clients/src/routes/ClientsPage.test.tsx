@@ -28,7 +28,7 @@ describe('/app/clients', () => {
       target: { value: 'ZEPHYR logistique transports' },
     });
     fireEvent.change(screen.getByLabelText(/^SIREN/), { target: { value: '123456789' } });
-    await waitFor(() => expect(saveButton()).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(saveButton()).toBeEnabled());
     fireEvent.click(saveButton());
     expect(
       await screen.findByText(/SIREN invalide : 9 chiffres dont le dernier est une clé de contrôle/),
@@ -42,7 +42,7 @@ describe('/app/clients', () => {
     expect(screen.getByRole('link', { name: /^2026-9301 / })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer malgré l’alerte' }));
-    expect(await screen.findByText('autre page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('autre page')).toBeInTheDocument();
     const checks = await getDataStore().query<ConflictCheck>({ collection: paths.conflictChecks('demo-owner') });
     expect(checks.docs.map((doc) => [doc.data.query, doc.data.decision])).toContainEqual([
       'ZEPHYR logistique transports',
@@ -63,7 +63,7 @@ describe('/app/clients', () => {
     fireEvent.click(button);
     fireEvent.change(await screen.findByLabelText(/^Nom/), { target: { value: 'Durand' } });
     fireEvent.keyDown(screen.getByLabelText(/^Nom/), { key: 'Escape' });
-    const dialog = await screen.findByRole('alertdialog', { name: 'Abandonner la saisie ?' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Abandonner la saisie ?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer la saisie' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText(/^Nom/)).toHaveValue('Durand');
@@ -109,18 +109,14 @@ describe('/app/clients/{id}', () => {
     renderRoute('/app/clients/:id', `/app/clients/${client.id}`, <ClientDetailPage />);
     const remove = await screen.findByRole('button', { name: 'Supprimer' });
     fireEvent.click(remove);
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: 'Supprimer définitivement ce client ?' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer définitivement ce client ?' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus());
     fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Annuler' }), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Coordonnées' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
-    const again = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const again = await screen.findByRole('alertdialog');
     fireEvent.click(within(again).getByRole('button', { name: 'Supprimer définitivement' }));
     expect(await screen.findByText('autre page')).toBeInTheDocument();
   });

@@ -234,11 +234,7 @@ describe('/app/settings/billing: the plateforme agréée (facturation électroni
     const region = await section();
     fireEvent.click(await within(region).findByRole('button', { name: 'Retirer la plateforme' }));
     // The dialogs' code loads on first use (slow on a busy machine).
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: 'Retirer la plateforme agréée ?' },
-      { timeout: 10_000 },
-    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retirer la plateforme agréée ?' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retirer la plateforme' }));
     await waitFor(async () => expect(await storedSettings()).toBeNull());

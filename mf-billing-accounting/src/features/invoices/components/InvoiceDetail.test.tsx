@@ -13,8 +13,6 @@ import { emptyInvoiceForm, emptyLine } from '../model/invoiceForm.ts';
 import { emptyProvisionForm } from '../model/provision.ts';
 
 jest.setTimeout(60_000);
-// Generous waits: the machine is shared and slow; nothing here measures speed.
-const LONG = { timeout: 10_000 };
 const firmId = DEMO_IDS.firmId;
 const uid = DEMO_IDS.ownerUid;
 
@@ -38,16 +36,13 @@ describe('/app/billing?facture=…: the detail', () => {
     const id = await draftInvoice();
     showDetail(id);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer le brouillon' }, LONG));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer ce brouillon ?' }, LONG);
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer le brouillon' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer ce brouillon ?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
-    await waitFor(
-      async () => expect((await getDataStore().get<Invoice>(paths.invoice(firmId, id))).data).toBeNull(),
-      LONG,
-    );
+    await waitFor(async () => expect((await getDataStore().get<Invoice>(paths.invoice(firmId, id))).data).toBeNull());
     // The list, not the detail of a document that is no more.
-    expect(await screen.findByRole('link', { name: 'Nouvelle facture' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Nouvelle facture' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Brouillon de facture' })).toBeNull();
     expect(screen.queryByText('Facture introuvable')).toBeNull();
   });
@@ -57,11 +52,11 @@ describe('/app/billing?facture=…: the detail', () => {
     await issueInvoice({ firmId, uid, id, issueDate: '2001-06-01' });
     showDetail(id);
 
-    expect(await screen.findByRole('button', { name: 'Enregistrer un paiement' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enregistrer un paiement' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Établir un avoir' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reçue sur le compte CARPA' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Suivi de la provision' })).toBeNull();
-    const history = await screen.findByRole('list', { name: 'Historique' }, LONG);
+    const history = await screen.findByRole('list', { name: 'Historique' });
     expect(within(history).getByText('Facture émise')).toBeInTheDocument();
   });
 
@@ -70,7 +65,7 @@ describe('/app/billing?facture=…: the detail', () => {
     await issueInvoice({ firmId, uid, id, issueDate: '2001-06-01' });
     showDetail(id, 'demo-member-1');
 
-    expect(await screen.findByRole('button', { name: 'Enregistrer un paiement' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enregistrer un paiement' })).toBeInTheDocument();
     expect(screen.getByText('L’historique de la facture est réservé au titulaire du compte.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Historique' })).toBeNull();
   });
@@ -83,7 +78,7 @@ describe('/app/billing?facture=…: the detail', () => {
     await issueInvoice({ firmId, uid, id, issueDate: '2001-06-01' });
     showDetail(id);
 
-    expect(await screen.findByRole('button', { name: 'Reçue sur le compte du cabinet' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reçue sur le compte du cabinet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reçue sur le compte CARPA' })).toBeInTheDocument();
     // Nothing held on CARPA yet: no fees to take from it.
     expect(screen.queryByRole('button', { name: 'Prélever les honoraires sur CARPA' })).toBeNull();

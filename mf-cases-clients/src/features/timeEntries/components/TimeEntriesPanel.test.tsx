@@ -135,7 +135,7 @@ describe('editing an entry', () => {
     const seeded = await seedTimeEntry({ caseId: dossier.id, date: PAST, minutes: 60, description: 'Analyse' });
     const { user } = await openTime(dossier.id, 'demo-member-1');
     await user.click(await screen.findByRole('button', { name: /^Modifier le temps du .* : Analyse$/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modifier ce temps' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier ce temps' });
     const edit = within(dialog).getByRole('form', { name: 'Modifier ce temps' });
     expect(within(edit).getByLabelText(/^Durée/)).toHaveValue('1:00');
     expect(within(edit).getByLabelText(/^Taux horaire/)).toHaveValue('200');
@@ -173,7 +173,7 @@ describe('editing an entry', () => {
     const seeded = await seedTimeEntry({ caseId: dossier.id, date: PAST, minutes: 60, description: 'Recherches' });
     const { user } = await openTime(dossier.id);
     await user.click(await screen.findByRole('button', { name: /^Modifier le temps du .* : Recherches$/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modifier ce temps' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier ce temps' });
     await type(user, within(dialog).getByLabelText(/^Description/), 'Recherches de jurisprudence');
     await getDataStore().update(paths.timeEntry(firmId, seeded.id), { minutes: 90 });
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -239,7 +239,7 @@ describe('« Supprimer » on a new entry', () => {
     expect(within(form).queryByText(/Saisissez la durée|Décrivez le travail/)).not.toBeInTheDocument();
     await user.pointer({ keys: '[/MouseLeft]', target: remove });
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer ce temps ?' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer ce temps ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByRole('heading', { name: 'Aucun temps saisi' })).toBeInTheDocument();
     expect(await entriesOf(dossier.id)).toHaveLength(0);
@@ -259,7 +259,7 @@ describe('« Supprimer » on a new entry', () => {
     await settle();
     expect(form.textContent).toBe(before);
     await user.pointer({ keys: '[/MouseLeft]', target: remove });
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer ce temps ?' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer ce temps ?' });
     // The field's error comes once the click is done; the focus returns to the button after the dialog.
     expect(await within(form).findByText(/^Durée invalide/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
